@@ -1,0 +1,59 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// One job per target, and the graph says which job may see what:
+//
+//   PetCatalog  ←  PetPresentation  ←  PetCards      ←  petcards (terminal)
+//   (model)        (view models,        (headless
+//                   PetView)             text renderer)
+//                        ↑
+//                     PetGtk  ←  pet-browser (window)
+//                        ↑
+//                     CPetGtk (C shim)  ←  CGtk3 (gtk+-3.0 via pkg-config)
+//
+// Only CGtk3, CPetGtk and PetGtk know GTK exists, so the model and the view
+// models cannot import it: the compiler enforces it, not code review.
+let package = Package(
+  name: "PetAdoption",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "petcards", targets: ["petcards"]),
+    .executable(name: "pet-browser", targets: ["pet-browser"]),
+    .library(name: "PetCatalog", targets: ["PetCatalog"]),
+    .library(name: "PetPresentation", targets: ["PetPresentation"]),
+    .library(name: "PetCards", targets: ["PetCards"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // The model: pets, the catalogue file, validation, search, filter and sort.
+    .target(name: "PetCatalog"),
+    // View models: the strings a person reads, and the PetView protocol.
+    .target(name: "PetPresentation", dependencies: ["PetCatalog"]),
+    // The headless renderer: cards and rows as text, for terminals and tests.
+    .target(name: "PetCards", dependencies: ["PetPresentation"]),
+    .executableTarget(
+      name: "petcards",
+      dependencies: [
+        "PetCards",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // The desktop window. Only these three targets know GTK exists.
+    .systemLibrary(
+      name: "CGtk3",
+      pkgConfig: "gtk+-3.0",
+      providers: [.apt(["libgtk-3-dev"])]
+    ),
+    .target(name: "CPetGtk", dependencies: ["CGtk3"]),
+    .target(name: "PetGtk", dependencies: ["CPetGtk", "PetPresentation"]),
+    .executableTarget(name: "pet-browser", dependencies: ["PetGtk"]),
+
+    .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog"]),
+    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation"]),
+    .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
+    .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog"]),
+  ]
+)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A shelter's pets and what adopting them costs, as loaded from a catalogue file.
+public struct Catalog: Sendable {
+  public var shelter: String?
+  public var fees: FeeSchedule
+  public var pets: [Pet]
+  /// The folder that image paths are relative to; `nil` for catalogues built in memory.
+  public var directory: URL?
+  /// What was wrong but did not stop loading (missing pictures).
+  public var warnings: [CatalogProblem]
+  /// Ids of pets whose picture file does not exist; they are shown with a placeholder.
+  public var missingImages: Set<String>
+
+  public init(
+    shelter: String? = nil, fees: FeeSchedule = .standard, pets: [Pet],
+    directory: URL? = nil, warnings: [CatalogProblem] = [], missingImages: Set<String> = []
+  ) {
+    self.shelter = shelter
+    self.fees = fees
+    self.pets = pets
+    self.directory = directory
+    self.warnings = warnings
+    self.missingImages = missingImages
+  }
+
+  /// The pet's picture on disk, or `nil` when it has none to show (use a placeholder).
+  public func imageURL(for pet: Pet) -> URL? {
+    guard let directory, !missingImages.contains(pet.id) else { return nil }
+    return directory.appendingPathComponent(pet.image)
+  }
+
+  /// The pet with this id, or else the pets with this name (ignoring case and accents).
+  public func pets(matching idOrName: String) -> [Pet] {
+    if let pet = pets.first(where: { $0.id == idOrName }) { return [pet] }
+    let wanted = SearchText.fold(idOrName)
+    return pets.filter { SearchText.fold($0.name) == wanted }
+  }
+}

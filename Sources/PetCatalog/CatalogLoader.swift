@@ -1,0 +1,384 @@
+import Foundation
+
+/// Reads and validates catalogue files (see docs/catalog-format.md).
+///
+/// Loading never crashes on bad data and never stops at the first problem: a
+/// catalogue with five mistakes gets five messages, each naming the file, the
+/// pet and the field.
+public struct CatalogLoader: Sendable {
+  /// Dates after this day are errors (a birthday cannot be in the future).
+  public var today: CalendarDate
+  /// Files larger than this are refused before they are read.
+  public var maximumFileSize: Int
+  /// Whether to look for each picture on disk (and warn when it is missing).
+  public var checksImages: Bool
+
+  public static let defaultMaximumFileSize = 256 * 1024 * 1024
+  /// The newest `format` this code reads.
+  public static let supportedFormat = 1
+
+  public init(
+    today: CalendarDate, maximumFileSize: Int = CatalogLoader.defaultMaximumFileSize,
+    checksImages: Bool = true
+  ) {
+    self.today = today
+    self.maximumFileSize = maximumFileSize
+    self.checksImages = checksImages
+  }
+
+  /// Loads the catalogue at `path`, named in messages as the user wrote it.
+  public func load(path: String) throws(CatalogError) -> Catalog {
+    let url = URL(fileURLWithPath: path)
+    func fail(_ kind: CatalogError.Kind, _ message: String) -> CatalogError {
+      CatalogError(kind: kind, problems: [CatalogProblem(file: path, message: message)])
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail(.missing, "no such file")
+    }
+    guard !isDirectory.boolValue else { throw fail(.missing, "is a folder, expected a catalogue file") }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= maximumFileSize else {
+      throw fail(.invalid, "the file is \(size) bytes, more than the \(maximumFileSize) a catalogue may have")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url, options: .mappedIfSafe)
+    } catch {
+      throw fail(.missing, "cannot be read: \(error.localizedDescription)")
+    }
+    return try load(data: data, file: path, directory: url.deletingLastPathComponent())
+  }
+
+  /// Loads a catalogue from bytes; `file` names it in messages and `directory`
+  /// is where its image paths point.
+  public func load(data: Data, file: String, directory: URL?) throws(CatalogError) -> Catalog {
+    guard data.count <= maximumFileSize else {
+      throw CatalogError(kind: .invalid, problems: [
+        CatalogProblem(file: file, message: "the file is \(data.count) bytes, more than the \(maximumFileSize) a catalogue may have")
+      ])
+    }
+    let parsed: Result<JSONValue, CatalogProblem> = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      if let offset = firstInvalidUTF8Offset(bytes) {
+        let position = TextPosition(offset: offset, in: bytes)
+        return .failure(CatalogProblem(
+          file: file, line: position.line, column: position.column,
+          message: "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8"))
+      }
+      do throws(JSONSyntaxError) {
+        return .success(try JSONParser.parse(bytes))
+      } catch {
+        let position = TextPosition(offset: error.offset, in: bytes)
+        return .failure(CatalogProblem(
+          file: file, line: position.line, column: position.column,
+          message: "malformed JSON: \(error.message)"))
+      }
+    }
+    switch parsed {
+    case .failure(let problem):
+      throw CatalogError(kind: .invalid, problems: [problem])
+    case .success(let document):
+      var reader = DocumentReader(file: file, directory: directory, loader: self)
+      let catalog = reader.read(document)
+      if reader.problems.contains(where: { $0.severity == .error }) {
+        throw CatalogError(kind: .invalid, problems: reader.problems.filter { $0.severity == .error })
+      }
+      return catalog
+    }
+  }
+}
+
+/// Turns a parsed document into a catalogue, collecting every problem on the way.
+private struct DocumentReader {
+  let file: String
+  let directory: URL?
+  let loader: CatalogLoader
+  var problems: [CatalogProblem] = []
+
+  init(file: String, directory: URL?, loader: CatalogLoader) {
+    self.file = file
+    self.directory = directory
+    self.loader = loader
+  }
+
+  mutating func report(field: String?, _ message: String) {
+    problems.append(CatalogProblem(file: file, field: field, message: message))
+  }
+
+  mutating func read(_ document: JSONValue) -> Catalog {
+    guard case .object = document else {
+      report(field: nil, "expected an object with a \"pets\" array at the top level, found \(document.summary)")
+      return Catalog(pets: [])
+    }
+    if let format = document["format"] {
+      if case .number(let text) = format, let version = Int(text) {
+        if version > CatalogLoader.supportedFormat {
+          report(field: "format", "this catalogue is format \(version), newer than the format \(CatalogLoader.supportedFormat) this version reads; update the tools")
+        } else if version < 1 {
+          report(field: "format", "expected 1, found \(text)")
+        }
+      } else {
+        report(field: "format", "expected the number 1, found \(format.summary)")
+      }
+    }
+    var shelter: String?
+    if let value = document["shelter"] {
+      if case .string(let text) = value { shelter = text } else {
+        report(field: "shelter", "expected a string, found \(value.summary)")
+      }
+    }
+    let fees = readFees(currency: document["currency"], fees: document["fees"])
+    guard let petsValue = document["pets"] else {
+      report(field: "pets", "expected an array of pets, found nothing")
+      return Catalog(shelter: shelter, fees: fees, pets: [])
+    }
+    guard case .array(let elements) = petsValue else {
+      report(field: "pets", "expected an array of pets, found \(petsValue.summary)")
+      return Catalog(shelter: shelter, fees: fees, pets: [])
+    }
+
+    var pets: [Pet] = []
+    pets.reserveCapacity(elements.count)
+    var firstIndexOfID: [String: Int] = [:]
+    var missingImages: Set<String> = []
+    var warnings: [CatalogProblem] = []
+    let fileManager = FileManager.default
+    for (index, element) in elements.enumerated() {
+      var petReader = PetReader(file: file, index: index, value: element, today: loader.today)
+      guard let pet = petReader.read() else {
+        problems += petReader.problems
+        continue
+      }
+      problems += petReader.problems
+      if let first = firstIndexOfID[pet.id] {
+        problems.append(CatalogProblem(
+          file: file, petIndex: index, petID: pet.id, field: "id",
+          message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
+        continue
+      }
+      firstIndexOfID[pet.id] = index
+      if loader.checksImages, let directory {
+        let path = directory.appendingPathComponent(pet.image).path
+        if !fileManager.fileExists(atPath: path) {
+          missingImages.insert(pet.id)
+          warnings.append(CatalogProblem(
+            .warning, file: file, petIndex: index, petID: pet.id, field: "image",
+            message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
+        }
+      }
+      pets.append(pet)
+    }
+    return Catalog(
+      shelter: shelter, fees: fees, pets: pets, directory: directory,
+      warnings: warnings, missingImages: missingImages)
+  }
+
+  mutating func readFees(currency: JSONValue?, fees: JSONValue?) -> FeeSchedule {
+    var schedule = FeeSchedule.standard
+    if let currency {
+      if case .string(let code) = currency, code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+        schedule.currencyCode = code
+      } else {
+        report(field: "currency", "expected a three-letter ISO 4217 code such as \"USD\", found \(currency.summary)")
+      }
+    }
+    guard let fees else { return schedule }
+    guard case .object(let members) = fees else {
+      report(field: "fees", "expected an object of fees by rarity, found \(fees.summary)")
+      return schedule
+    }
+    for (key, value) in members {
+      guard let rarity = Rarity(rawValue: key) else {
+        report(field: "fees.\(key)", "expected one of \(Rarity.spellings), found \"\(key)\"")
+        continue
+      }
+      let text: String
+      switch value {
+      case .string(let string), .number(let string): text = string
+      default:
+        report(field: "fees.\(key)", "expected an amount such as \"75.00\", found \(value.summary)")
+        continue
+      }
+      guard let amount = Money.parse(text) else {
+        report(field: "fees.\(key)", "expected an amount such as \"75.00\" (not negative, at most two decimals), found \(value.summary)")
+        continue
+      }
+      schedule.fees[rarity] = amount
+    }
+    return schedule
+  }
+}
+
+/// Parsing of money amounts without passing through floating point.
+enum Money {
+  /// `"75"`, `"75.5"`, `"75.00"`: a non-negative amount with at most two decimals.
+  static func parse(_ text: String) -> Decimal? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.count <= 12,
+      whole.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return nil
+      }
+    }
+    return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+  }
+}
+
+/// Reads one pet, collecting a problem for each field that is missing or wrong.
+private struct PetReader {
+  let file: String
+  let index: Int
+  let value: JSONValue
+  let today: CalendarDate
+  var id: String?
+  var problems: [CatalogProblem] = []
+
+  init(file: String, index: Int, value: JSONValue, today: CalendarDate) {
+    self.file = file
+    self.index = index
+    self.value = value
+    self.today = today
+  }
+
+  mutating func report(_ field: String?, _ message: String) {
+    problems.append(CatalogProblem(file: file, petIndex: index, petID: id, field: field, message: message))
+  }
+
+  mutating func read() -> Pet? {
+    guard case .object = value else {
+      report(nil, "expected a pet object, found \(value.summary)")
+      return nil
+    }
+    id = readID()
+    let name = string("name")
+    let species: Species? = choice("species")
+    let breed = string("breed", allowsEmpty: true)
+    let sex: Sex? = choice("sex")
+    let birthday = date("birthday")
+    let rarity: Rarity? = choice("rarity")
+    let image = imagePath()
+    let size: Size? = choice("size")
+    let description = string("description", allowsEmpty: true)
+    let intakeDate = date("intakeDate")
+    let status: AdoptionStatus? = choice("status")
+    let kids: Answer? = choice("goodWithKids", default: .unknown)
+    let dogs: Answer? = choice("goodWithDogs", default: .unknown)
+    let cats: Answer? = choice("goodWithCats", default: .unknown)
+    let spayed = flag("spayedNeutered")
+    let vaccinated = flag("vaccinated")
+    let houseTrained = flag("houseTrained")
+    if let birthday, let intakeDate, intakeDate < birthday {
+      report("intakeDate", "expected a date on or after the birthday \(birthday), found \"\(intakeDate)\"")
+    }
+    guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image,
+      let size, let description, let intakeDate, let status, let kids, let dogs, let cats,
+      let spayed, let vaccinated, let houseTrained, problems.isEmpty
+    else { return nil }
+    return Pet(
+      id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
+      rarity: rarity, image: image, size: size, description: description,
+      intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
+      goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
+      houseTrained: houseTrained.value)
+  }
+
+  private mutating func readID() -> String? {
+    guard let text = string("id") else { return nil }
+    let allowed = text.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+    guard allowed, text.utf8.count <= 64 else {
+      report("id", "expected 1 to 64 characters of a-z, 0-9, - and _, found \(JSONValue.string(text).summary)")
+      return nil
+    }
+    return text
+  }
+
+  private mutating func string(_ key: String, allowsEmpty: Bool = false) -> String? {
+    guard let field = value[key] else {
+      report(key, "expected a string, found nothing (the field is required)")
+      return nil
+    }
+    guard case .string(let text) = field else {
+      report(key, "expected a string, found \(field.summary)")
+      return nil
+    }
+    if !allowsEmpty, text.allSatisfy(\.isWhitespace) {
+      report(key, "expected a non-empty string, found \"\(text)\"")
+      return nil
+    }
+    return text
+  }
+
+  private mutating func choice<Value: CatalogEnum>(_ key: String, default fallback: Value? = nil) -> Value? {
+    guard let field = value[key] else {
+      if let fallback { return fallback }
+      report(key, "expected one of \(Value.spellings), found nothing (the field is required)")
+      return nil
+    }
+    guard case .string(let text) = field, let parsed = Value(rawValue: text) else {
+      report(key, "expected one of \(Value.spellings), found \(field.summary)")
+      return nil
+    }
+    return parsed
+  }
+
+  private mutating func date(_ key: String) -> CalendarDate? {
+    guard let field = value[key] else {
+      report(key, "expected a date YYYY-MM-DD, found nothing (the field is required)")
+      return nil
+    }
+    guard case .string(let text) = field, let date = CalendarDate(iso: text) else {
+      report(key, "expected a real date YYYY-MM-DD, found \(field.summary)")
+      return nil
+    }
+    guard date <= today else {
+      report(key, "expected a date no later than today (\(today)), found \"\(text)\"")
+      return nil
+    }
+    return date
+  }
+
+  /// A recorded yes/no; the wrapper tells "not recorded" apart from "could not be read".
+  private mutating func flag(_ key: String) -> Recorded? {
+    guard let field = value[key] else { return Recorded(value: nil) }
+    switch field {
+    case .bool(let flag): return Recorded(value: flag)
+    case .null: return Recorded(value: nil)
+    default:
+      report(key, "expected true or false, found \(field.summary)")
+      return nil
+    }
+  }
+
+  private struct Recorded {
+    var value: Bool?
+  }
+
+  private mutating func imagePath() -> String? {
+    guard let path = string("image") else { return nil }
+    if path.hasPrefix("/") || path.hasPrefix("~") {
+      report("image", "expected a path relative to the catalogue's folder, found the absolute path \"\(path)\"")
+      return nil
+    }
+    var depth = 0
+    for component in path.split(separator: "/") {
+      switch component {
+      case ".": continue
+      case "..": depth -= 1
+      default: depth += 1
+      }
+      if depth < 0 {
+        report("image", "expected a path inside the catalogue's folder, found \"\(path)\", which leaves it")
+        return nil
+      }
+    }
+    return path
+  }
+}

@@ -1,0 +1,332 @@
+/// A parsed JSON document, kept only as long as it takes to read a catalogue.
+///
+/// The catalogue reader needs what `JSONDecoder` does not give: every problem
+/// at once (not the first), the line and column of a syntax error, numbers kept
+/// as their exact text (fees are money), and speed on large files.
+enum JSONValue: Sendable {
+  case null
+  case bool(Bool)
+  /// The number exactly as written, e.g. `150.00`.
+  case number(String)
+  case string(String)
+  case array([JSONValue])
+  /// Members in file order; catalogue objects are small, so lookup is a scan.
+  case object([(key: String, value: JSONValue)])
+
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.key == key }?.value
+  }
+
+  /// How a value is named in messages: `"a string"`, `the number 3`.
+  var summary: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): "\(value)"
+    case .number(let text): "the number \(text)"
+    case .string(let text): "\"\(text.count > 60 ? text.prefix(57) + "…" : text)\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+/// A syntax error, with the byte offset where it was found.
+struct JSONSyntaxError: Error, Equatable {
+  var offset: Int
+  var message: String
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes that have already been validated.
+struct JSONParser {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private var depth = 0
+  private static let maximumDepth = 512
+
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    if parser.index < bytes.count {
+      throw parser.error("unexpected text after the end of the document")
+    }
+    return value
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  private func error(_ message: String) -> JSONSyntaxError {
+    JSONSyntaxError(offset: index, message: message)
+  }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    guard let byte = current else { throw error("unexpected end of file, expected a value") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw error("unexpected character \(Self.describe(byte)), expected a value")
+    }
+  }
+
+  private static func describe(_ byte: UInt8) -> String {
+    (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+    let start = index
+    for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      guard current == expected else {
+        index = start
+        throw error("unexpected text, expected \(word)")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func enter() throws(JSONSyntaxError) {
+    depth += 1
+    if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+  }
+
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [(key: String, value: JSONValue)] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+      let key = try parseString()
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
+      index += 1
+      skipWhitespace()
+      members.append((key, try parseValue()))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"): index += 1; return .object(members)
+      case nil: throw error("unexpected end of file, expected ',' or '}'")
+      default: throw error("expected ',' or '}' after a member")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"): index += 1; return .array(elements)
+      case nil: throw error("unexpected end of file, expected ',' or ']'")
+      default: throw error("expected ',' or ']' after an element")
+      }
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    let start = index
+    func isDigit(_ byte: UInt8?) -> Bool { byte.map { (48...57).contains($0) } ?? false }
+    if current == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(current) else { throw error("expected a digit") }
+    if current == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      while isDigit(current) { index += 1 }
+    }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(current) else { throw error("expected a digit after the decimal point") }
+      while isDigit(current) { index += 1 }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      guard isDigit(current) else { throw error("expected a digit in the exponent") }
+      while isDigit(current) { index += 1 }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    index += 1  // the opening quote
+    let start = index
+    // The common case, no escapes: one copy straight from the buffer.
+    while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+      guard byte >= 0x20 else { throw error("a control character must be escaped inside a string") }
+      index += 1
+    }
+    guard let stop = current else { throw error("unexpected end of file inside a string") }
+    if stop == UInt8(ascii: "\"") {
+      defer { index += 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+    var scalars = Array(bytes[start..<index])
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(decoding: scalars, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        index += 1
+        try parseEscape(into: &scalars)
+      case ..<0x20:
+        throw error("a control character must be escaped inside a string")
+      default:
+        scalars.append(byte)
+        index += 1
+      }
+    }
+    throw error("unexpected end of file inside a string")
+  }
+
+  private mutating func parseEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
+    guard let byte = current else { throw error("unexpected end of file inside a string") }
+    index += 1
+    let simple: UInt8? =
+      switch byte {
+      case UInt8(ascii: "\""): 0x22
+      case UInt8(ascii: "\\"): 0x5C
+      case UInt8(ascii: "/"): 0x2F
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "t"): 0x09
+      default: nil
+      }
+    if let simple {
+      output.append(simple)
+      return
+    }
+    guard byte == UInt8(ascii: "u") else {
+      index -= 1
+      throw error("unknown escape \\\(Self.describe(byte))")
+    }
+    var code = try parseHex4()
+    if (0xD800..<0xDC00).contains(code) {
+      // A high surrogate must be followed by an escaped low surrogate.
+      guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+      else { throw error("a \\u high surrogate without its low surrogate") }
+      index += 2
+      let low = try parseHex4()
+      guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u high surrogate without its low surrogate") }
+      code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+    } else if (0xDC00..<0xE000).contains(code) {
+      throw error("a \\u low surrogate without its high surrogate")
+    }
+    guard let scalar = Unicode.Scalar(code) else { throw error("an invalid \\u escape") }
+    output.append(contentsOf: String(Character(scalar)).utf8)
+  }
+
+  private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current else { throw error("unexpected end of file in a \\u escape") }
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 87)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 55)
+      default: throw error("expected four hex digits after \\u")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+}
+
+/// Where a byte offset falls in a text file, counted as a person would: lines
+/// and columns from 1, columns in characters, not bytes.
+struct TextPosition: Equatable, CustomStringConvertible {
+  var line: Int
+  var column: Int
+
+  init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    // Count characters, not bytes: continuation bytes (10xxxxxx) do not start one.
+    var column = 1
+    for index in lineStart..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
+      column += 1
+    }
+    self.line = line
+    self.column = column
+  }
+
+  var description: String { "line \(line), column \(column)" }
+}
+
+/// The offset of the first byte that is not valid UTF-8, or `nil` when all of it is.
+func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  var index = 0
+  let count = bytes.count
+  while index < count {
+    let lead = bytes[index]
+    if lead < 0x80 {
+      index += 1
+      continue
+    }
+    let length: Int
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lower = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; upper = 0x9F
+    case 0xF0: length = 4; lower = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; upper = 0x8F
+    default: return index
+    }
+    guard index + length <= count else { return index }
+    guard (lower...upper).contains(bytes[index + 1]) else { return index }
+    for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 {
+      return index
+    }
+    index += length
+  }
+  return nil
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A pet waiting for a home, as the shelter records it.
+///
+/// Values are the catalogue's, unformatted: `PetViewModel` turns them into the
+/// text a person reads.
+public struct Pet: Hashable, Sendable, Identifiable {
+  public var id: String
+  public var name: String
+  public var species: Species
+  public var breed: String
+  public var sex: Sex
+  public var birthday: CalendarDate
+  public var rarity: Rarity
+  /// The picture, relative to the catalogue's folder (`pictures/stuart.svg`).
+  public var image: String
+  public var size: Size
+  public var description: String
+  public var intakeDate: CalendarDate
+  public var status: AdoptionStatus
+  public var goodWithKids: Answer
+  public var goodWithDogs: Answer
+  public var goodWithCats: Answer
+  /// `nil` when the shelter has not recorded it.
+  public var spayedNeutered: Bool?
+  public var vaccinated: Bool?
+  public var houseTrained: Bool?
+
+  public init(
+    id: String, name: String, species: Species, breed: String, sex: Sex,
+    birthday: CalendarDate, rarity: Rarity, image: String, size: Size,
+    description: String, intakeDate: CalendarDate, status: AdoptionStatus = .available,
+    goodWithKids: Answer = .unknown, goodWithDogs: Answer = .unknown,
+    goodWithCats: Answer = .unknown, spayedNeutered: Bool? = nil,
+    vaccinated: Bool? = nil, houseTrained: Bool? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.species = species
+    self.breed = breed
+    self.sex = sex
+    self.birthday = birthday
+    self.rarity = rarity
+    self.image = image
+    self.size = size
+    self.description = description
+    self.intakeDate = intakeDate
+    self.status = status
+    self.goodWithKids = goodWithKids
+    self.goodWithDogs = goodWithDogs
+    self.goodWithCats = goodWithCats
+    self.spayedNeutered = spayedNeutered
+    self.vaccinated = vaccinated
+    self.houseTrained = houseTrained
+  }
+
+  /// How well the pet gets on with `company`.
+  public func goodWith(_ company: Company) -> Answer {
+    switch company {
+    case .kids: goodWithKids
+    case .dogs: goodWithDogs
+    case .cats: goodWithCats
+    }
+  }
+}
+
+/// A value the catalogue spells in one of a fixed set of ways.
+public protocol CatalogEnum: RawRepresentable<String>, CaseIterable, Hashable, Sendable {}
+
+extension CatalogEnum {
+  /// The catalogue's spellings, for messages: `common, uncommon, rare, very-rare`.
+  public static var spellings: String {
+    allCases.map(\.rawValue).joined(separator: ", ")
+  }
+}
+
+public enum Species: String, CatalogEnum, Codable {
+  case dog, cat, rabbit, bird
+  case guineaPig = "guinea-pig"
+  case hamster, ferret, reptile, horse, other
+}
+
+public enum Sex: String, CatalogEnum, Codable {
+  case male, female
+}
+
+/// How rare a pet is; it sets the adoption fee.
+public enum Rarity: String, CatalogEnum, Codable, Comparable {
+  case common, uncommon, rare
+  case veryRare = "very-rare"
+
+  private var rank: Int {
+    switch self {
+    case .common: 0
+    case .uncommon: 1
+    case .rare: 2
+    case .veryRare: 3
+    }
+  }
+
+  public static func < (lhs: Rarity, rhs: Rarity) -> Bool {
+    lhs.rank < rhs.rank
+  }
+}
+
+/// The size the pet is, or will be, when grown.
+public enum Size: String, CatalogEnum, Codable {
+  case small, medium, large
+  case extraLarge = "extra-large"
+}
+
+public enum AdoptionStatus: String, CatalogEnum, Codable {
+  case available, pending
+  case onHold = "on-hold"
+  case adopted
+}
+
+/// A shelter's answer to "is this pet good with …?".
+public enum Answer: String, CatalogEnum, Codable {
+  case yes, no, unknown
+}
+
+/// Who a pet may share a home with.
+public enum Company: String, CatalogEnum, Codable {
+  case kids, dogs, cats
+}

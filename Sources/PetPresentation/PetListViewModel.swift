@@ -1,0 +1,101 @@
+import Foundation
+import PetCatalog
+
+/// The state of a searchable, filterable list of pets: what is shown, in what
+/// order, and the words around it (the count, the empty state).
+///
+/// The window and the terminal tool drive the same list: set `filter` or
+/// `sortOrder`, then read `visibleCount` and `row(at:)`.
+public struct PetListViewModel: Sendable {
+  public let index: PetIndex
+  public let context: PresentationContext
+  /// The catalogue indices of the pets shown, in order.
+  public private(set) var visible: [Int]
+
+  /// What to show. Changing it runs the query again.
+  public var filter: PetFilter {
+    didSet { if filter != oldValue { refresh(previous: oldValue) } }
+  }
+
+  /// The order to show pets in.
+  public var sortOrder: PetSortOrder {
+    didSet { if sortOrder != oldValue { index.sort(&visible, by: sortOrder) } }
+  }
+
+  public init(
+    catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
+    filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name
+  ) {
+    self.index = PetIndex(catalog: catalog)
+    self.context = PresentationContext(catalog: catalog, today: today, locale: locale)
+    self.filter = filter
+    self.sortOrder = sortOrder
+    self.visible = index.query(filter, order: sortOrder, today: today)
+  }
+
+  public var catalog: Catalog { index.catalog }
+
+  /// How many pets are shown.
+  public var visibleCount: Int { visible.count }
+
+  /// The view model of the `position`th pet shown.
+  public func row(at position: Int) -> PetViewModel {
+    PetViewModel(pet: catalog.pets[visible[position]], context: context)
+  }
+
+  /// Every pet shown, as view models, in order.
+  public var rows: [PetViewModel] {
+    visible.map { PetViewModel(pet: catalog.pets[$0], context: context) }
+  }
+
+  /// Where the pet with `id` is in the list, if it is shown.
+  public func position(ofPetWithID id: String) -> Int? {
+    visible.firstIndex { catalog.pets[$0].id == id }
+  }
+
+  /// The text for the count label, e.g. `26 pets`, `3 of 26 pets`, `1 pet`.
+  public var countText: String {
+    let total = catalog.pets.count
+    let noun = total == 1 ? "pet" : "pets"
+    if visible.count == total { return "\(total) \(noun)" }
+    return "\(visible.count) of \(total) \(noun)"
+  }
+
+  /// Whether the empty state should replace the list.
+  public var isEmpty: Bool { visible.isEmpty }
+
+  /// The title of the empty state, e.g. `No pets match “rex”`.
+  public var emptyTitle: String {
+    if catalog.pets.isEmpty { return "No pets in this catalogue" }
+    let search = filter.search.trimmingCharacters(in: .whitespacesAndNewlines)
+    return search.isEmpty ? "No pets match these filters" : "No pets match “\(search)”"
+  }
+
+  /// What to do about it, for the empty state.
+  public var emptyMessage: String {
+    if catalog.pets.isEmpty { return "Add pets to the catalogue file to see them here." }
+    let search = filter.search.trimmingCharacters(in: .whitespacesAndNewlines)
+    var withoutSearch = filter
+    withoutSearch.search = ""
+    switch (search.isEmpty, withoutSearch.isEmpty) {
+    case (false, true): return "Try a different name or breed, or fewer words."
+    case (false, false): return "Try a different name or breed, or clear the filters."
+    default: return "Clear some filters to see more pets."
+    }
+  }
+
+  private mutating func refresh(previous: PetFilter) {
+    // Typing one more letter can only narrow the list: search what is shown.
+    var narrowed = filter
+    narrowed.search = previous.search
+    let oldTerms = previous.searchTerms
+    let newTerms = filter.searchTerms
+    if narrowed == previous, !oldTerms.isEmpty, newTerms.count >= oldTerms.count,
+      zip(oldTerms, newTerms).allSatisfy({ $1.contains($0) })
+    {
+      visible = index.refine(visible, terms: newTerms)
+    } else {
+      visible = index.query(filter, order: sortOrder, today: context.today)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// Anything that shows one pet's card: the GTK detail card, the text card.
+///
+/// A view holds no formatting of its own. `PetViewModel.configure(_:)` hands it
+/// every string ready to show, one call per field, so two views configured by the
+/// same view model show exactly the same text.
+public protocol PetView: AnyObject {
+  /// Shows the pet's name, e.g. `Stuart`.
+  func setName(_ text: String)
+  /// Shows the pet's picture, or a placeholder when it has none.
+  func setImage(_ image: PetImage)
+  /// Shows how old the pet is, e.g. `2 years old`.
+  func setAge(_ text: String)
+  /// Shows what adopting the pet costs, e.g. `$500.00`.
+  func setAdoptionFee(_ text: String)
+  /// Shows species and breed, e.g. `Dog · Cavalier King Charles Spaniel`.
+  func setBreed(_ text: String)
+  /// Shows the pet's sex, e.g. `Male`.
+  func setSex(_ text: String)
+  /// Shows the pet's grown size, e.g. `Small`.
+  func setSize(_ text: String)
+  /// Shows who the pet gets on with, e.g. `Good with kids and dogs · Not with cats`.
+  func setTemperament(_ text: String)
+  /// Shows what the shelter recorded of the pet's health, e.g. `Neutered · Vaccinated`.
+  func setHealth(_ text: String)
+  /// Shows whether the pet can be adopted, e.g. `Available`.
+  func setStatus(_ text: String)
+  /// Shows the pet's story.
+  func setDescription(_ text: String)
+}
+
+/// The picture a card shows.
+public struct PetImage: Hashable, Sendable {
+  /// The picture file, or `nil` to show the placeholder.
+  public var path: String?
+  /// Text for screen readers, e.g. `Picture of Stuart, a Cavalier King Charles Spaniel`.
+  public var accessibleDescription: String
+  /// A one-character stand-in for terminals and missing pictures, e.g. `🐕`.
+  public var glyph: String
+
+  public init(path: String?, accessibleDescription: String, glyph: String) {
+    self.path = path
+    self.accessibleDescription = accessibleDescription
+    self.glyph = glyph
+  }
+}
