@@ -1,0 +1,29 @@
+import ArgumentParser
+import PetCards
+import PetPresentation
+
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list",
+    abstract: "Print one aligned row per pet: id, name, species, age and fee."
+  )
+
+  @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+  @OptionGroup(title: "Filters") var filterOptions: FilterOptions
+  @OptionGroup(title: "Output") var outputOptions: OutputOptions
+
+  func run() throws {
+    let catalog = try catalogOptions.load()
+    let list = PetListViewModel(
+      catalog: catalog, today: catalogOptions.day, filter: filterOptions.filter,
+      sortOrder: filterOptions.sort)
+    var output = StandardOutput()
+    defer { output.flush() }
+    if outputOptions.json {
+      try PetJSON.render(list.rows, to: &output)
+    } else {
+      PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
+        .render(list.rows, to: &output)
+    }
+  }
+}

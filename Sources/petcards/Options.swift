@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import PetCatalog
+import PetPresentation
+
+extension Species: ExpressibleByArgument {}
+extension Sex: ExpressibleByArgument {}
+extension Size: ExpressibleByArgument {}
+extension AgeGroup: ExpressibleByArgument {}
+extension Rarity: ExpressibleByArgument {}
+extension Company: ExpressibleByArgument {}
+extension AdoptionStatus: ExpressibleByArgument {}
+extension PetSortOrder: ExpressibleByArgument {}
+
+extension CalendarDate: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(iso: argument)
+  }
+}
+
+/// Which catalogue, seen on which day.
+struct CatalogOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("The catalogue file to read.", valueName: "path"))
+  var catalog: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The day to count ages to, as YYYY-MM-DD (default: today).", valueName: "date"))
+  var today: CalendarDate?
+
+  /// The day ages are counted to: `--today`, else the local date.
+  var day: CalendarDate { today ?? CalendarDate.today() }
+
+  /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65 or 66.
+  func load() throws -> Catalog {
+    guard let path = catalog ?? BundledCatalog.locate() else {
+      Terminal.error("cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)")
+      throw ExitCode(66)
+    }
+    do {
+      let catalog = try CatalogLoader(today: day).load(path: path)
+      for warning in catalog.warnings { Terminal.error(warning.description) }
+      return catalog
+    } catch {
+      for problem in error.problems { Terminal.error(problem.description) }
+      throw ExitCode(error.exitCode)
+    }
+  }
+}
+
+/// Which pets, in which order.
+struct FilterOptions: ParsableArguments {
+  @Option(help: "Only pets whose name, breed or story holds every word of this text.")
+  var search: String?
+
+  @Option(help: ArgumentHelp("Only this species (\(Species.spellings)); repeatable.", valueName: "species"))
+  var species: [Species] = []
+
+  @Option(help: ArgumentHelp("Only this sex (\(Sex.spellings)).", valueName: "sex"))
+  var sex: Sex?
+
+  @Option(help: ArgumentHelp("Only this grown size (\(Size.spellings)); repeatable.", valueName: "size"))
+  var size: [Size] = []
+
+  @Option(
+    name: .customLong("age-group"),
+    help: ArgumentHelp(
+      "Only this age group (baby under 1 year, young under 3, adult under 8, senior); repeatable.",
+      valueName: "group"))
+  var ageGroup: [AgeGroup] = []
+
+  @Option(help: ArgumentHelp("Only this rarity (\(Rarity.spellings)); repeatable.", valueName: "rarity"))
+  var rarity: [Rarity] = []
+
+  @Option(
+    name: .customLong("good-with"),
+    help: ArgumentHelp("Only pets known to be good with kids, dogs or cats; repeatable.", valueName: "who"))
+  var goodWith: [Company] = []
+
+  @Option(help: ArgumentHelp("Only this adoption status (\(AdoptionStatus.spellings)); repeatable.", valueName: "status"))
+  var status: [AdoptionStatus] = []
+
+  @Option(help: ArgumentHelp("The order: name, age (youngest first), fee (lowest first), intake (longest waiting first).", valueName: "order"))
+  var sort: PetSortOrder = .name
+
+  var filter: PetFilter {
+    var filter = PetFilter()
+    filter.search = search ?? ""
+    filter.species = Set(species)
+    filter.sex = sex
+    filter.sizes = Set(size)
+    filter.ageGroups = Set(ageGroup)
+    filter.rarities = Set(rarity)
+    filter.goodWith = Set(goodWith)
+    filter.statuses = Set(status)
+    return filter
+  }
+}
+
+/// How to print.
+struct OutputOptions: ParsableArguments {
+  @Flag(help: "Print the view model's outputs as a JSON array instead of text.")
+  var json = false
+
+  @Flag(name: .customLong("no-color"), help: "Never use colour (also: the NO_COLOR environment variable).")
+  var noColor = false
+
+  var style: TextStylePolicy { TextStylePolicy(noColorFlag: noColor) }
+}

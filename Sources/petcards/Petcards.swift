@@ -1,0 +1,17 @@
+import ArgumentParser
+
+@main
+struct Petcards: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "petcards",
+    abstract: "Browse the pets waiting for a home, as cards in the terminal.",
+    discussion: """
+      Without --catalog, the bundled catalogue is used (or the file named by $PET_CATALOG).
+      Exit status: 0 success, 1 no pet matches `show`, 64 usage error, 65 bad catalogue,
+      66 catalogue missing.
+      """,
+    version: "0.1.0",
+    subcommands: [ListCommand.self, ShowCommand.self],
+    defaultSubcommand: ListCommand.self
+  )
+}

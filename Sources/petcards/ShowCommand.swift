@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import PetCards
+import PetCatalog
+import PetPresentation
+
+struct ShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Print pet cards: the named pets, or every pet the filters leave."
+  )
+
+  @Argument(help: ArgumentHelp("Pets to show, by id or by name.", valueName: "id-or-name"))
+  var pets: [String] = []
+
+  @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+  @OptionGroup(title: "Filters") var filterOptions: FilterOptions
+  @OptionGroup(title: "Output") var outputOptions: OutputOptions
+
+  func run() throws {
+    let catalog = try catalogOptions.load()
+    let list = PetListViewModel(
+      catalog: catalog, today: catalogOptions.day, filter: filterOptions.filter,
+      sortOrder: filterOptions.sort)
+
+    var chosen: [PetViewModel]
+    var unmatched: [String] = []
+    if pets.isEmpty {
+      chosen = list.rows
+    } else {
+      // Named pets come in the order they were named, each once, if the filters let them through.
+      let shown = Set(list.visible.map { catalog.pets[$0].id })
+      var seen: Set<String> = []
+      chosen = []
+      for name in pets {
+        let matches = catalog.pets(matching: name).filter { shown.contains($0.id) }
+        if matches.isEmpty { unmatched.append(name) }
+        for pet in matches where seen.insert(pet.id).inserted {
+          chosen.append(PetViewModel(pet: pet, context: list.context))
+        }
+      }
+    }
+
+    var output = StandardOutput()
+    if outputOptions.json {
+      try PetJSON.render(chosen, to: &output)
+    } else {
+      let width = min(Terminal.width, 100)
+      let style = outputOptions.style.style
+      for (number, viewModel) in chosen.enumerated() {
+        if number > 0 { output.write("\n") }
+        let card = TextCardView()
+        card.pictureBase = FileManager.default.currentDirectoryPath
+        viewModel.configure(card)
+        card.render(width: width, style: style, to: &output)
+      }
+    }
+    output.flush()
+
+    for name in unmatched { Terminal.error("no pet matches \"\(name)\"") }
+    if chosen.isEmpty && unmatched.isEmpty { Terminal.error("no pet matches these filters") }
+    if !unmatched.isEmpty || chosen.isEmpty { throw ExitCode(1) }
+  }
+}

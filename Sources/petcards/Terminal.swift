@@ -1,0 +1,61 @@
+import Foundation
+import PetCards
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Facts about where output goes, and how to write there.
+enum Terminal {
+  /// Whether standard output is a terminal (not a pipe or a file).
+  static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// Columns to lay out in: the terminal's width, else `$COLUMNS`, else 80.
+  static var width: Int {
+    var size = winsize()
+    if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return columns
+    }
+    return 80
+  }
+
+  /// Writes `petcards: MESSAGE` to standard error.
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("petcards: \(TerminalText.sanitize(message))\n".utf8))
+  }
+}
+
+/// Colour only on a terminal, never with `NO_COLOR` set or `--no-color`, never on a dumb terminal.
+struct TextStylePolicy {
+  var noColorFlag: Bool
+
+  var style: TextStyle {
+    let environment = ProcessInfo.processInfo.environment
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    let dumb = environment["TERM"] == "dumb"
+    return TextStyle(usesColor: Terminal.isTerminal && !noColorFlag && !noColor && !dumb)
+  }
+}
+
+/// Standard output, buffered: one write at the end instead of one per line.
+struct StandardOutput: TextOutputStream {
+  private var buffer = ""
+
+  mutating func write(_ string: String) {
+    buffer += string
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(buffer.utf8))
+    buffer = ""
+  }
+}
