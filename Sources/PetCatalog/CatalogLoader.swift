@@ -54,25 +54,33 @@ public struct CatalogLoader: Sendable {
   /// is where its image paths point.
   public func load(data: Data, file: String, directory: URL?) throws(CatalogError) -> Catalog {
     guard data.count <= maximumFileSize else {
-      throw CatalogError(kind: .invalid, problems: [
-        CatalogProblem(file: file, message: "the file is \(data.count) bytes, more than the \(maximumFileSize) a catalogue may have")
-      ])
+      throw CatalogError(
+        kind: .invalid,
+        problems: [
+          CatalogProblem(
+            file: file,
+            message: "the file is \(data.count) bytes, more than the \(maximumFileSize) a catalogue may have")
+        ])
     }
     let parsed: Result<JSONValue, CatalogProblem> = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
       let bytes = raw.bindMemory(to: UInt8.self)
       if let offset = firstInvalidUTF8Offset(bytes) {
         let position = TextPosition(offset: offset, in: bytes)
-        return .failure(CatalogProblem(
-          file: file, line: position.line, column: position.column,
-          message: "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8"))
+        return .failure(
+          CatalogProblem(
+            file: file, line: position.line, column: position.column,
+            message:
+              "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8"
+          ))
       }
       do throws(JSONSyntaxError) {
         return .success(try JSONParser.parse(bytes))
       } catch {
         let position = TextPosition(offset: error.offset, in: bytes)
-        return .failure(CatalogProblem(
-          file: file, line: position.line, column: position.column,
-          message: "malformed JSON: \(error.message)"))
+        return .failure(
+          CatalogProblem(
+            file: file, line: position.line, column: position.column,
+            message: "malformed JSON: \(error.message)"))
       }
     }
     switch parsed {
@@ -114,7 +122,10 @@ private struct DocumentReader {
     if let format = document["format"] {
       if case .number(let text) = format, let version = Int(text) {
         if version > CatalogLoader.supportedFormat {
-          report(field: "format", "this catalogue is format \(version), newer than the format \(CatalogLoader.supportedFormat) this version reads; update the tools")
+          report(
+            field: "format",
+            "this catalogue is format \(version), newer than the format \(CatalogLoader.supportedFormat) this version reads; update the tools"
+          )
         } else if version < 1 {
           report(field: "format", "expected 1, found \(text)")
         }
@@ -124,7 +135,9 @@ private struct DocumentReader {
     }
     var shelter: String?
     if let value = document["shelter"] {
-      if case .string(let text) = value { shelter = text } else {
+      if case .string(let text) = value {
+        shelter = text
+      } else {
         report(field: "shelter", "expected a string, found \(value.summary)")
       }
     }
@@ -152,9 +165,10 @@ private struct DocumentReader {
       }
       problems += petReader.problems
       if let first = firstIndexOfID[pet.id] {
-        problems.append(CatalogProblem(
-          file: file, petIndex: index, petID: pet.id, field: "id",
-          message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
+        problems.append(
+          CatalogProblem(
+            file: file, petIndex: index, petID: pet.id, field: "id",
+            message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
         continue
       }
       firstIndexOfID[pet.id] = index
@@ -162,9 +176,10 @@ private struct DocumentReader {
         let path = directory.appendingPathComponent(pet.image).path
         if !fileManager.fileExists(atPath: path) {
           missingImages.insert(pet.id)
-          warnings.append(CatalogProblem(
-            .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-            message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
+          warnings.append(
+            CatalogProblem(
+              .warning, file: file, petIndex: index, petID: pet.id, field: "image",
+              message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
         }
       }
       pets.append(pet)
@@ -201,7 +216,9 @@ private struct DocumentReader {
         continue
       }
       guard let amount = Money.parse(text) else {
-        report(field: "fees.\(key)", "expected an amount such as \"75.00\" (not negative, at most two decimals), found \(value.summary)")
+        report(
+          field: "fees.\(key)",
+          "expected an amount such as \"75.00\" (not negative, at most two decimals), found \(value.summary)")
         continue
       }
       schedule.fees[rarity] = amount

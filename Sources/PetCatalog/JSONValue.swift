@@ -80,9 +80,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw error("unexpected character \(Self.describe(byte)), expected a value")
     }
@@ -130,7 +136,9 @@ struct JSONParser {
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"): index += 1; return .object(members)
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(members)
       case nil: throw error("unexpected end of file, expected ',' or '}'")
       default: throw error("expected ',' or '}' after a member")
       }
@@ -153,7 +161,9 @@ struct JSONParser {
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"): index += 1; return .array(elements)
+      case UInt8(ascii: "]"):
+        index += 1
+        return .array(elements)
       case nil: throw error("unexpected end of file, expected ',' or ']'")
       default: throw error("expected ',' or ']' after an element")
       }
@@ -313,12 +323,20 @@ func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var upper: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; lower = 0xA0
+    case 0xE0:
+      length = 3
+      lower = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; upper = 0x9F
-    case 0xF0: length = 4; lower = 0x90
+    case 0xED:
+      length = 3
+      upper = 0x9F
+    case 0xF0:
+      length = 4
+      lower = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; upper = 0x8F
+    case 0xF4:
+      length = 4
+      upper = 0x8F
     default: return index
     }
     guard index + length <= count else { return index }

@@ -34,7 +34,8 @@ struct CatalogOptions: ParsableArguments {
   /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65 or 66.
   func load() throws -> Catalog {
     guard let path = catalog ?? BundledCatalog.locate() else {
-      Terminal.error("cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)")
+      Terminal.error(
+        "cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)")
       throw ExitCode(66)
     }
     do {
@@ -77,10 +78,13 @@ struct FilterOptions: ParsableArguments {
     help: ArgumentHelp("Only pets known to be good with kids, dogs or cats; repeatable.", valueName: "who"))
   var goodWith: [Company] = []
 
-  @Option(help: ArgumentHelp("Only this adoption status (\(AdoptionStatus.spellings)); repeatable.", valueName: "status"))
+  @Option(
+    help: ArgumentHelp("Only this adoption status (\(AdoptionStatus.spellings)); repeatable.", valueName: "status"))
   var status: [AdoptionStatus] = []
 
-  @Option(help: ArgumentHelp("The order: name, age (youngest first), fee (lowest first), intake (longest waiting first).", valueName: "order"))
+  @Option(
+    help: ArgumentHelp(
+      "The order: name, age (youngest first), fee (lowest first), intake (longest waiting first).", valueName: "order"))
   var sort: PetSortOrder = .name
 
   var filter: PetFilter {

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project needs, only those that are missing.
+# Used by `make run`, `make test` and CI, so a new machine needs nothing by hand.
+set -euo pipefail
+
+packages=(
+  libgtk-3-dev        # the window's toolkit (gtk+-3.0 through pkg-config)
+  pkg-config          # how SwiftPM finds GTK's flags
+  librsvg2-common     # the SVG loader for gdk-pixbuf: pet pictures and the icon
+  adwaita-icon-theme  # symbolic icons in the header bar
+  fonts-dejavu-core   # text in the window
+  fonts-wqy-microhei  # CJK names (小雪) drawn, not as boxes
+  xvfb                # a display for the window's tests and screenshots
+  xauth               # needed by xvfb-run
+  desktop-file-utils  # desktop-file-validate, for the install check
+  appstream           # appstreamcli validate, for the metainfo check
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$package")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing packages: ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
