@@ -1,0 +1,70 @@
+# The two commands a newcomer needs (both install what they need first):
+#   make run    the main job: the window where there is a display, cards in the terminal where not
+#   make test   the whole test suite: format lint, build, unit, end-to-end and window tests
+#
+# Also: make install PREFIX=~/.local, make screenshot, make lint, make format.
+
+PREFIX     ?= /usr/local
+DESTDIR    ?=
+SWIFT      ?= swift
+CONFIG     ?= debug
+BUILD_FLAGS = -c $(CONFIG)
+BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
+DATADIR     = $(DESTDIR)$(PREFIX)/share
+APP_ID      = org.shelterpets.PetBrowser
+
+.PHONY: run test deps build lint format install uninstall screenshot clean
+
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+# The window when there is a display; otherwise the same cards in the terminal.
+run: build
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  "$(BIN)/pet-browser" $(ARGS); \
+	else \
+	  echo "No display (DISPLAY is not set): showing the catalogue in the terminal." >&2; \
+	  echo "For the window, run 'make run' on a desktop, or 'xvfb-run -a make screenshot'." >&2; \
+	  "$(BIN)/petcards" list $(ARGS) && echo && "$(BIN)/petcards" show stuart $(ARGS); \
+	fi
+
+lint: deps
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+
+# Everything, under a virtual display so the window's tests run on any machine.
+test: deps lint
+	$(SWIFT) build --build-tests
+	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
+
+screenshot: build
+	"$(BIN)/pet-browser" --today 2026-11-21 --select stuart --screenshot docs/screenshot.png
+
+install:
+	$(SWIFT) build -c release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DATADIR)/pet-adoption/pictures
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/petcards" $(DESTDIR)$(PREFIX)/bin/petcards
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pet-browser" $(DESTDIR)$(PREFIX)/bin/pet-browser
+	install -m 644 data/pets.json $(DATADIR)/pet-adoption/pets.json
+	install -m 644 data/pictures/*.svg $(DATADIR)/pet-adoption/pictures/
+	install -m 644 Resources/pictures/placeholder.svg $(DATADIR)/pet-adoption/pictures/placeholder.svg
+	install -m 644 Resources/pet-browser.css $(DATADIR)/pet-adoption/pet-browser.css
+	install -D -m 644 Resources/$(APP_ID).desktop $(DATADIR)/applications/$(APP_ID).desktop
+	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -D -m 644 Resources/icons/hicolor/48x48/apps/$(APP_ID).png $(DATADIR)/icons/hicolor/48x48/apps/$(APP_ID).png
+	install -D -m 644 Resources/icons/hicolor/128x128/apps/$(APP_ID).png $(DATADIR)/icons/hicolor/128x128/apps/$(APP_ID).png
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/petcards $(DESTDIR)$(PREFIX)/bin/pet-browser
+	rm -rf $(DATADIR)/pet-adoption
+	rm -f $(DATADIR)/applications/$(APP_ID).desktop $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DATADIR)/icons/hicolor/*/apps/$(APP_ID).*
+
+clean:
+	rm -rf .build
