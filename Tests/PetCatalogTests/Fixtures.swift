@@ -1,0 +1,201 @@
+import Foundation
+import PetCatalog
+import Testing
+
+// Named values with fixed dates. Nothing here reads the clock.
+
+extension CalendarDate {
+  /// A day known to exist; for fixtures, where a typo should stop the run loudly.
+  init(_ year: Int, _ month: Int, _ day: Int) {
+    guard let date = CalendarDate(year: year, month: month, day: day) else {
+      preconditionFailure("\(year)-\(month)-\(day) is not a day")
+    }
+    self = date
+  }
+
+  /// The day every test counts ages to.
+  static let fixedToday = CalendarDate(2026, 11, 21)
+
+  /// The next day.
+  var next: CalendarDate {
+    CalendarDate(year: year, month: month, day: day + 1)
+      ?? CalendarDate(year: year, month: month + 1, day: 1)
+      ?? CalendarDate(year + 1, 1, 1)
+  }
+
+  /// Every day from `first` to `last`, both included.
+  static func days(from first: CalendarDate, through last: CalendarDate) -> [CalendarDate] {
+    var result: [CalendarDate] = []
+    var day = first
+    while day <= last {
+      result.append(day)
+      day = day.next
+    }
+    return result
+  }
+}
+
+extension Pet {
+  /// The MVVM chapter's very rare dog.
+  static let stuart = Pet(
+    id: "stuart", name: "Stuart", species: .dog, breed: "Cavalier King Charles Spaniel",
+    sex: .male, birthday: CalendarDate(2023, 6, 14), rarity: .veryRare,
+    image: "pictures/stuart.svg", size: .small,
+    description: "Stuart greets everyone at the door.", intakeDate: CalendarDate(2026, 10, 2),
+    status: .available, goodWithKids: .yes, goodWithDogs: .yes, goodWithCats: .unknown,
+    spayedNeutered: true, vaccinated: true, houseTrained: true)
+
+  /// A plain pet to vary one field at a time.
+  static let template = Pet(
+    id: "template", name: "Template", species: .cat, breed: "Domestic Shorthair",
+    sex: .female, birthday: CalendarDate(2022, 1, 1), rarity: .common,
+    image: "pictures/template.svg", size: .medium, description: "A cat.",
+    intakeDate: CalendarDate(2026, 1, 1))
+
+  /// `template` with another id and name, and whatever `change` sets.
+  static func make(_ id: String, _ name: String, _ change: (inout Pet) -> Void = { _ in }) -> Pet {
+    var pet = Pet.template
+    pet.id = id
+    pet.name = name
+    change(&pet)
+    return pet
+  }
+}
+
+/// One pet as catalogue JSON, kept as ordered members so a test can change one field.
+struct PetRecord {
+  /// Members as `key` and the raw JSON text of the value.
+  var members: [(key: String, json: String)]
+
+  /// A pet with every field valid, like Stuart.
+  static func valid(id: String = "stuart") -> PetRecord {
+    PetRecord(members: [
+      ("id", "\"\(id)\""),
+      ("name", "\"Stuart\""),
+      ("species", "\"dog\""),
+      ("breed", "\"Cavalier King Charles Spaniel\""),
+      ("sex", "\"male\""),
+      ("birthday", "\"2023-06-14\""),
+      ("rarity", "\"very-rare\""),
+      ("image", "\"pictures/\(id).svg\""),
+      ("size", "\"small\""),
+      ("description", "\"Stuart greets everyone at the door.\""),
+      ("intakeDate", "\"2026-10-02\""),
+      ("status", "\"available\""),
+      ("goodWithKids", "\"yes\""),
+      ("goodWithDogs", "\"yes\""),
+      ("goodWithCats", "\"unknown\""),
+      ("spayedNeutered", "true"),
+      ("vaccinated", "true"),
+      ("houseTrained", "true"),
+    ])
+  }
+
+  /// This record with `key` set to the raw JSON `json` (replaced in place, or added at the end).
+  func with(_ key: String, _ json: String) -> PetRecord {
+    var copy = self
+    if let index = copy.members.firstIndex(where: { $0.key == key }) {
+      copy.members[index].json = json
+    } else {
+      copy.members.append((key, json))
+    }
+    return copy
+  }
+
+  /// This record without `key`.
+  func without(_ key: String) -> PetRecord {
+    PetRecord(members: members.filter { $0.key != key })
+  }
+
+  /// The record on one line.
+  var json: String {
+    "{" + members.map { "\"\($0.key)\": \($0.json)" }.joined(separator: ", ") + "}"
+  }
+}
+
+/// A catalogue file: the top-level members, then `pets`, one pet per line.
+func catalogJSON(_ pets: [PetRecord], top: String = "\"format\": 1,") -> String {
+  """
+  {
+    \(top)
+    "pets": [
+      \(pets.map(\.json).joined(separator: ",\n    "))
+    ]
+  }
+
+  """
+}
+
+/// A folder of its own under the system's temporary folder, removed when `body` ends.
+func withTemporaryDirectory<Result>(
+  _ body: (URL) throws -> Result
+) throws -> Result {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("PetCatalogTests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  return try body(directory)
+}
+
+/// Writes `text` to `pets.json` in a fresh folder, with an empty picture for each
+/// path in `pictures`, and loads it. Returns the file's path (messages name it) and
+/// the outcome.
+func loadCatalog(
+  _ text: String, pictures: [String] = [], loader: CatalogLoader = CatalogLoader(today: .fixedToday)
+) throws -> (file: String, result: Result<Catalog, CatalogError>) {
+  try loadCatalog(bytes: Data(text.utf8), pictures: pictures, loader: loader)
+}
+
+/// As `loadCatalog(_:pictures:loader:)`, with the file's exact bytes.
+func loadCatalog(
+  bytes: Data, pictures: [String] = [], loader: CatalogLoader = CatalogLoader(today: .fixedToday)
+) throws -> (file: String, result: Result<Catalog, CatalogError>) {
+  try withTemporaryDirectory { directory in
+    let file = directory.appendingPathComponent("pets.json")
+    try bytes.write(to: file)
+    for picture in pictures {
+      let url = directory.appendingPathComponent(picture)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("<svg/>".utf8).write(to: url)
+    }
+    do throws(CatalogError) {
+      return (file.path, .success(try loader.load(path: file.path)))
+    } catch {
+      return (file.path, .failure(error))
+    }
+  }
+}
+
+/// A deterministic generator (SplitMix64), so "random" sweeps are the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Foundation's Gregorian calendar in GMT, the reference the fast paths are held to.
+func gregorianGMT() throws -> Calendar {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = try #require(TimeZone(identifier: "GMT"))
+  calendar.locale = Locale(identifier: "en_US_POSIX")
+  return calendar
+}
+
+extension CalendarDate {
+  /// This day at `hour` o'clock in `calendar`'s time zone.
+  func date(in calendar: Calendar, hour: Int = 12) throws -> Date {
+    try #require(
+      calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour)))
+  }
+}
