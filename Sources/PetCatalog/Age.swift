@@ -21,15 +21,25 @@ public struct Age: Hashable, Sendable {
       self.totalDays = 0
       return
     }
-    var elapsedMonths = (today.year - birthday.year) * 12 + (today.month - birthday.month)
-    // The anniversary in today's month is clamped to that month's end, so a
-    // birthday on the 31st has its monthly anniversary on the 30th of April.
-    if birthday.addingMonths(elapsedMonths) > today {
-      elapsedMonths -= 1
+    // Foundation counts one unit at a time: whole years first, then whole
+    // months from that anniversary, then days. An anniversary that falls on a
+    // day the month does not have is clamped to the month's end, so a 29
+    // February birthday's anniversary in 2025 is 28 February, and months and
+    // days are counted from the 28th (2024-02-29 to 2025-03-28 is 1 year 1 month).
+    var years = today.year - birthday.year
+    if birthday.addingMonths(years * 12) > today {
+      years -= 1
     }
-    self.years = elapsedMonths / 12
-    self.months = elapsedMonths % 12
-    self.days = today.dayNumber - birthday.addingMonths(elapsedMonths).dayNumber
+    let anniversary = birthday.addingMonths(years * 12)
+    var months = (today.year - anniversary.year) * 12 + (today.month - anniversary.month)
+    if anniversary.addingMonths(months) > today {
+      months -= 1
+    }
+    self.years = years
+    // Counted from a clamped anniversary this can reach 12: Foundation says
+    // 2020-02-29 to 2024-02-28 is 3 years 12 months.
+    self.months = months
+    self.days = today.dayNumber - anniversary.addingMonths(months).dayNumber
     self.totalDays = today.dayNumber - birthday.dayNumber
   }
 }
