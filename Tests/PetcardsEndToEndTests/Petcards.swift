@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Runs the built `petcards` binary, as a user would.
+struct Petcards {
+  /// The binary built beside this test bundle.
+  static let executable: URL = {
+    let testBinary =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("petcards")
+  }()
+
+  /// The repository's root, where the bundled catalogue lives.
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs `petcards` with `arguments` and no terminal; `environment` adds to a clean one.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var base = ["PATH": "/usr/bin:/bin", "COLUMNS": "80", "LANG": "C.UTF-8"]
+    base.merge(environment) { $1 }
+    process.environment = base
+    process.currentDirectoryURL = directory ?? repository
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting, so a large output cannot fill a pipe and hang.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
+
+/// A folder with a catalogue file written from `json`, removed when the test is done.
+final class TemporaryCatalog {
+  let directory: URL
+  var path: String { directory.appendingPathComponent("pets.json").path }
+
+  init(_ json: String) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("petcards-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(json.utf8).write(to: directory.appendingPathComponent("pets.json"))
+  }
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// One pet's JSON with `overrides` replacing fields (a `nil` value removes the field).
+func petJSON(_ overrides: [String: String?] = [:]) -> String {
+  var fields: [(String, String?)] = [
+    ("id", #""rex""#), ("name", #""Rex""#), ("species", #""dog""#), ("breed", #""Beagle""#),
+    ("sex", #""male""#), ("birthday", #""2024-11-21""#), ("rarity", #""common""#),
+    ("image", #""pictures/rex.svg""#), ("size", #""medium""#), ("description", #""A good dog.""#),
+    ("intakeDate", #""2026-01-05""#), ("status", #""available""#),
+  ]
+  for (key, value) in overrides {
+    if let index = fields.firstIndex(where: { $0.0 == key }) {
+      fields[index].1 = value
+    } else {
+      fields.append((key, value))
+    }
+  }
+  let members = fields.compactMap { key, value in value.map { "\"\(key)\": \($0)" } }
+  return "{ " + members.joined(separator: ", ") + " }"
+}
+
+func catalogJSON(_ pets: [String]) -> String {
+  "{\n  \"pets\": [\n    " + pets.joined(separator: ",\n    ") + "\n  ]\n}\n"
+}
