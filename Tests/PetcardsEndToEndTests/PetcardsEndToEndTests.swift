@@ -3,6 +3,7 @@ import PetCatalog
 import Testing
 
 @Suite struct PetcardsEndToEndTests {
+  let today = CalendarDate(year: 2026, month: 11, day: 21) ?? CalendarDate.today()
   let day = ["--today", "2026-11-21"]
 
   @Test func list_printsOneAlignedRowPerBundledPet() throws {
@@ -14,7 +15,7 @@ import Testing
     #expect(lines.contains("stuart         Stuart         Dog         3 years old   $500.00"))
     #expect(lines.contains("tiny           Tiny           Cat         3 weeks old    $50.00"))
     #expect(lines.contains("koyuki         小雪           Dog         5 years old   $150.00"))
-    let catalog = try CatalogLoader(today: CalendarDate(year: 2026, month: 11, day: 21)!)
+    let catalog = try CatalogLoader(today: today)
       .load(path: Petcards.repository.appendingPathComponent("data/pets.json").path)
     #expect(lines.count == catalog.pets.count + 1)
   }
@@ -76,7 +77,7 @@ import Testing
     #expect(result.status == 0)
     let pets = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     let ids = pets.compactMap { $0["id"] as? String }
-    let catalog = try CatalogLoader(today: CalendarDate(year: 2026, month: 11, day: 21)!)
+    let catalog = try CatalogLoader(today: today)
       .load(path: Petcards.repository.appendingPathComponent("data/pets.json").path)
     let expected = catalog.pets
       .filter { $0.species == .cat && $0.goodWithKids == .yes && $0.sex == .female }
