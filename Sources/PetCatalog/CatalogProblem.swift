@@ -41,11 +41,14 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     var place = file
     if let line, let column { place += ":\(line):\(column)" }
-    var parts = [place]
+    // The pet and the field name one place: `pets[3] (id "biscuit"), field "birthday"`.
+    var subject: [String] = []
     if let petIndex {
-      parts.append(petID.map { "pets[\(petIndex)] (id \"\($0)\")" } ?? "pets[\(petIndex)]")
+      subject.append(petID.map { "pets[\(petIndex)] (id \"\($0)\")" } ?? "pets[\(petIndex)]")
     }
-    if let field { parts.append("field \"\(field)\"") }
+    if let field { subject.append("field \"\(field)\"") }
+    var parts = [place]
+    if !subject.isEmpty { parts.append(subject.joined(separator: ", ")) }
     let prefix = severity == .warning ? "warning: " : ""
     return prefix + parts.joined(separator: ": ") + ": " + message
   }
