@@ -49,11 +49,19 @@ let package = Package(
     ),
     .target(name: "CPetGtk", dependencies: ["CGtk3"]),
     .target(name: "PetGtk", dependencies: ["CPetGtk", "PetPresentation"]),
-    .executableTarget(name: "pet-browser", dependencies: ["PetGtk"]),
+    .executableTarget(
+      name: "pet-browser",
+      dependencies: [
+        "PetGtk",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
 
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog"]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog"]),
+    // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
+    .testTarget(name: "PetGtkTests", dependencies: ["PetGtk"]),
   ]
 )

@@ -1,0 +1,73 @@
+import CPetGtk
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A Swift closure on its way into C.
+///
+/// `retain()` hands C one strong reference (`Unmanaged.passRetained`); C gives it back through
+/// `releaseBox`, the destroy-notify of the signal handler or idle source that carries it. The
+/// `@convention(c)` trampolines only borrow the box, so a box lives exactly as long as the
+/// handler that can call it: never freed while a signal can reach it, never leaked after.
+@MainActor
+final class CallbackBox<Argument> {
+  let body: @MainActor (Argument) -> Void
+
+  init(_ body: @escaping @MainActor (Argument) -> Void) {
+    self.body = body
+  }
+
+  /// One strong reference for C to hold, released by `releaseBox`.
+  func retain() -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(self).toOpaque()
+  }
+
+  /// The box behind a pointer that C passed back, borrowed: no reference changes hands.
+  nonisolated static func borrow(_ pointer: UnsafeMutableRawPointer?) -> CallbackBox? {
+    pointer.map { Unmanaged<CallbackBox>.fromOpaque($0).takeUnretainedValue() }
+  }
+}
+
+/// The destroy-notify for every box: gives back the reference `retain()` handed out.
+let releaseBox: PetGtkDestroyNotify = { pointer in
+  guard let pointer else { return }
+  Unmanaged<AnyObject>.fromOpaque(pointer).release()
+}
+
+/// Trampolines: C calls these on the main thread, which is where GTK runs and so where the
+/// main actor is; `assumeIsolated` checks that and lets the closure run.
+let callVoid: PetGtkCallback = { pointer in
+  let box = CallbackBox<Void>.borrow(pointer)
+  MainActor.assumeIsolated { box?.body(()) }
+}
+
+let callIndex: PetGtkIndexCallback = { index, pointer in
+  let box = CallbackBox<Int>.borrow(pointer)
+  MainActor.assumeIsolated { box?.body(Int(index)) }
+}
+
+let callText: PetGtkTextCallback = { text, pointer in
+  let string = text.map { String(cString: $0) } ?? ""
+  let box = CallbackBox<String>.borrow(pointer)
+  MainActor.assumeIsolated { box?.body(string) }
+}
+
+/// The list's cell texts: Swift answers, C frees the `strdup`ed copy.
+@MainActor
+final class CellTextBox {
+  let text: @MainActor (_ row: Int, _ column: PetGtkColumn) -> String
+
+  init(_ text: @escaping @MainActor (_ row: Int, _ column: PetGtkColumn) -> String) {
+    self.text = text
+  }
+}
+
+let callCellText: PetGtkCellTextFunc = { row, column, pointer in
+  guard let pointer else { return nil }
+  let box = Unmanaged<CellTextBox>.fromOpaque(pointer).takeUnretainedValue()
+  let text = MainActor.assumeIsolated { box.text(Int(row), PetGtkColumn(rawValue: column)) }
+  return strdup(text)
+}

@@ -1,0 +1,44 @@
+import CPetGtk
+
+/// GTK for this process: opened once, on the main thread.
+@MainActor
+public enum GtkSession {
+  private static var state: Bool?
+
+  /// Opens the display (`gtk_init_check`) the first time; `false` when there is none.
+  public static func start() -> Bool {
+    if let state { return state }
+    let opened = pet_gtk_init_check()
+    state = opened
+    return opened
+  }
+
+  /// Handles whatever GTK has pending (redraws, idle callbacks) without waiting.
+  public static func runPendingEvents() {
+    pet_gtk_iterate_pending()
+  }
+
+  /// Runs `body` on the main loop when it is next idle. Call from any thread: this is how
+  /// work done elsewhere comes back to GTK.
+  public nonisolated static func runOnMainLoop(_ body: @escaping @MainActor @Sendable () -> Void) {
+    let box = Unmanaged.passRetained(IdleBox(body)).toOpaque()
+    pet_gtk_idle_add(
+      { pointer in
+        guard let pointer else { return }
+        let box = Unmanaged<IdleBox>.fromOpaque(pointer).takeUnretainedValue()
+        MainActor.assumeIsolated { box.body() }
+      }, box, releaseBox)
+  }
+
+  /// Why the window cannot open, for the message, or `nil` when a display is named.
+  public nonisolated static func missingDisplayReason(environment: [String: String]) -> String? {
+    let display = environment["DISPLAY"] ?? ""
+    let wayland = environment["WAYLAND_DISPLAY"] ?? ""
+    return display.isEmpty && wayland.isEmpty ? "neither DISPLAY nor WAYLAND_DISPLAY is set" : nil
+  }
+}
+
+private final class IdleBox: Sendable {
+  let body: @MainActor @Sendable () -> Void
+  init(_ body: @escaping @MainActor @Sendable () -> Void) { self.body = body }
+}

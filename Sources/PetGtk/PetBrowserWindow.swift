@@ -1,0 +1,224 @@
+import CPetGtk
+import PetCatalog
+import PetPresentation
+
+/// The browser window: search, filters and sort over a `PetListViewModel`, the list of pets it
+/// shows, and the card of the selected pet.
+///
+/// The list is virtual: GTK holds only a row count, and asks `cellText` for the rows it draws,
+/// so 100,000 pets cost no per-row object and a filter change is one pass.
+@MainActor
+public final class PetBrowserWindow {
+  /// What the window shows: the filter, the sort order and the matching pets.
+  public private(set) var list: PetListViewModel
+  /// The card of the selected pet.
+  public let card: GtkPetView
+  /// The id of the pet whose card is shown.
+  public private(set) var selectedPetID: String?
+  let window: OpaquePointer
+  private let controls = FilterControl.all
+
+  public struct Configuration: Sendable {
+    public var title = "Pet Browser"
+    public var version = "1.0"
+    public var placeholderPath: String?
+    public var styleSheetPath: String?
+    public var iconsDirectory: String?
+    public var thumbnailSize = 48
+    public var pictureSize = 256
+
+    public init() {}
+  }
+
+  /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
+  public init(list: PetListViewModel, application: PetBrowserApplication? = nil, configuration: Configuration) {
+    self.list = list
+    let shelter = list.catalog.shelter
+    let window = configuration.title.withCString { title in
+      withOptionalCString(shelter) { subtitle in
+        withOptionalCString(configuration.placeholderPath) { placeholder in
+          withOptionalCString(configuration.styleSheetPath) { css in
+            withOptionalCString(configuration.iconsDirectory) { icons in
+              configuration.version.withCString { version in
+                var config = PetGtkWindowConfig(
+                  title: title, subtitle: subtitle, placeholder_path: placeholder, css_path: css,
+                  icons_path: icons, version: version, thumbnail_size: Int32(configuration.thumbnailSize),
+                  picture_size: Int32(configuration.pictureSize))
+                return pet_gtk_window_new(application?.app, &config)
+              }
+            }
+          }
+        }
+      }
+    }
+    guard let window else { fatalError("pet_gtk_window_new returned NULL") }
+    self.window = window
+    guard let card = pet_gtk_window_get_card(window) else { fatalError("the window has no card") }
+    self.card = GtkPetView(card: card)
+    connect()
+    refresh()
+  }
+
+  isolated deinit {
+    pet_gtk_window_free(window)
+  }
+
+  public func present() {
+    pet_gtk_window_present(window)
+  }
+
+  // MARK: Driving the window (the flags and the tests use what a person would)
+
+  /// Opens the search bar with `text`, and shows the result at once (typing waits a moment).
+  public func search(_ text: String) {
+    pet_gtk_window_set_search_text(window, text)
+    searchChanged(text)
+  }
+
+  /// Picks the `item`th entry of the filter-row drop-down labelled `label` (e.g. `_Species`),
+  /// as a person would; the drop-down's signal updates the list.
+  @discardableResult
+  public func choose(item: Int, inControlLabelled label: String) -> Bool {
+    guard let index = controls.firstIndex(where: { $0.label == label }) else { return false }
+    pet_gtk_window_set_choice_active(window, Int32(index), Int32(item))
+    return pet_gtk_window_get_choice_active(window, Int32(index)) == Int32(item)
+  }
+
+  /// The filter row's drop-downs: label and items.
+  public var controlItems: [(label: String, items: [String])] {
+    controls.map { ($0.label, $0.items) }
+  }
+
+  /// Selects the pet with `id` if the list shows it.
+  @discardableResult
+  public func select(petID id: String) -> Bool {
+    guard let position = list.position(ofPetWithID: id) else { return false }
+    pet_gtk_window_select_row(window, Int32(position))
+    return true
+  }
+
+  /// The rows the tree view's model has (`gtk_tree_model_iter_n_children`).
+  public var rowCount: Int { Int(pet_gtk_window_get_row_count(window)) }
+
+  /// A cell as the tree view reads it from its model.
+  public func cellText(row: Int, column: PetGtkColumn) -> String? {
+    guard let text = pet_gtk_window_dup_cell_text(window, UInt32(row), column) else { return nil }
+    defer { pet_gtk_free(text) }
+    return String(cString: text)
+  }
+
+  /// Whether the empty state replaces the list.
+  public var showsEmptyState: Bool { pet_gtk_window_get_empty_state_visible(window) }
+
+  /// The window's size in pixels.
+  public var size: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pet_gtk_window_get_size(window, &width, &height)
+    return (Int(width), Int(height))
+  }
+
+  /// Calls `body` once the window's first frame is on screen.
+  public func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
+    pet_gtk_window_connect_first_frame(window, callVoid, CallbackBox<Void>(body).retain(), releaseBox)
+  }
+
+  /// Saves what the window shows as a PNG; returns its size.
+  public func saveScreenshot(to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var error: UnsafeMutablePointer<CChar>?
+    guard pet_gtk_window_save_png(window, path, &width, &height, &error) else {
+      let message = error.map { String(cString: $0) } ?? "unknown error"
+      pet_gtk_free(error)
+      throw ScreenshotError(path: path, message: message)
+    }
+    return (Int(width), Int(height))
+  }
+
+  // MARK: Wiring
+
+  private func connect() {
+    pet_gtk_window_set_cell_text_func(
+      window, callCellText,
+      Unmanaged.passRetained(CellTextBox { [weak self] row, column in self?.text(row: row, column: column) ?? "" })
+        .toOpaque(),
+      releaseBox)
+    // The boxes hold the window weakly: the window owns the widgets that own the boxes.
+    pet_gtk_window_connect_selection_changed(
+      window, callIndex, CallbackBox<Int> { [weak self] row in self?.selectionChanged(row) }.retain(),
+      releaseBox)
+    pet_gtk_window_connect_search_changed(
+      window, callText, CallbackBox<String> { [weak self] text in self?.searchChanged(text) }.retain(),
+      releaseBox)
+    for (index, control) in controls.enumerated() {
+      let choice = pet_gtk_window_add_choice(window, control.label, control.accessibleName, control.aboveList)
+      for item in control.items { pet_gtk_window_append_choice_item(window, choice, item) }
+      pet_gtk_window_set_choice_active(window, choice, Int32(control.current(list)))
+      pet_gtk_window_connect_choice_changed(
+        window, choice, callIndex,
+        CallbackBox<Int> { [weak self] item in self?.choiceChanged(control: index, item: item) }.retain(),
+        releaseBox)
+    }
+  }
+
+  private func text(row: Int, column: PetGtkColumn) -> String {
+    guard row < list.visibleCount else { return "" }
+    let pet = list.row(at: row)
+    switch column {
+    case PET_GTK_COLUMN_IMAGE_PATH: return pet.image.path ?? ""
+    case PET_GTK_COLUMN_NAME: return pet.name
+    case PET_GTK_COLUMN_SPECIES: return pet.speciesText
+    case PET_GTK_COLUMN_AGE: return pet.ageText
+    case PET_GTK_COLUMN_FEE: return pet.adoptionFeeText
+    default: return ""
+    }
+  }
+
+  private func selectionChanged(_ row: Int) {
+    guard row >= 0, row < list.visibleCount else { return }
+    let pet = list.row(at: row)
+    selectedPetID = pet.id
+    pet.configure(card)
+  }
+
+  private func searchChanged(_ text: String) {
+    guard list.filter.search != text else { return }
+    list.filter.search = text
+    refresh()
+  }
+
+  private func choiceChanged(control index: Int, item: Int) {
+    guard item >= 0 else { return }
+    controls[index].apply(&list, item)
+    refresh()
+  }
+
+  /// Shows the list's current rows, count and empty state, keeping the selected pet if it is
+  /// still shown, else selecting the first.
+  private func refresh() {
+    pet_gtk_window_set_row_count(window, UInt32(list.visibleCount))
+    pet_gtk_window_set_count_text(window, list.countText)
+    pet_gtk_window_set_empty_state(window, list.isEmpty, list.emptyTitle, list.emptyMessage)
+    if let id = selectedPetID, let position = list.position(ofPetWithID: id) {
+      pet_gtk_window_select_row(window, Int32(position))
+    } else if !list.isEmpty {
+      pet_gtk_window_select_row(window, 0)
+    }
+  }
+}
+
+/// Why a screenshot could not be saved.
+public struct ScreenshotError: Error, CustomStringConvertible {
+  public var path: String
+  public var message: String
+  public var description: String { "cannot save the screenshot \(path): \(message)" }
+}
+
+/// Calls `body` with a C string for `string`, or with `nil`.
+func withOptionalCString<Result>(
+  _ string: String?, _ body: (UnsafePointer<CChar>?) -> Result
+) -> Result {
+  guard let string else { return body(nil) }
+  return string.withCString { body($0) }
+}

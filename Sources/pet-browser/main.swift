@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import PetCatalog
+import PetGtk
+import PetPresentation
+
+// The desktop window. Our flags are parsed here, before GTK starts, and GTK is given only the
+// program name, so neither trips over the other's options.
+
+let options = PetBrowserOptions.parseOrExit()
+let environment = ProcessInfo.processInfo.environment
+
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Sysexits: 64 usage, 65 bad data, 66 no input, 69 unavailable (no display).
+func fail(_ message: String, status: Int32) -> Never {
+  printError("pet-browser: " + message)
+  exit(status)
+}
+
+let terminalHint = "For the same cards in a terminal, run: petcards list"
+if let reason = GtkSession.missingDisplayReason(environment: environment) {
+  fail("cannot open a display (\(reason)). \(terminalHint)", status: 69)
+}
+guard GtkSession.start() else {
+  let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
+  fail("cannot open a display (\"\(name)\" cannot be opened). \(terminalHint)", status: 69)
+}
+
+let today = options.today.flatMap { CalendarDate(iso: $0) } ?? CalendarDate.today()
+guard let catalogPath = options.catalog ?? BundledCatalog.locate() else {
+  fail(
+    "cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)",
+    status: 66)
+}
+let catalog: Catalog
+do {
+  catalog = try CatalogLoader(today: today).load(path: catalogPath)
+} catch {
+  for problem in error.problems { printError(problem.description) }
+  exit(error.exitCode)
+}
+for warning in catalog.warnings { printError(warning.description) }
+if let id = options.select, !catalog.pets.contains(where: { $0.id == id }) {
+  fail("no pet has the id \"\(id)\" in \(catalogPath)", status: 64)
+}
+
+var configuration = PetBrowserWindow.Configuration()
+configuration.placeholderPath = BundledCatalog.resource("pictures/placeholder.svg")
+configuration.styleSheetPath = BundledCatalog.resource("pet-browser.css")
+let installedIcons = URL(fileURLWithPath: BundledCatalog.executablePath)
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/icons").path
+configuration.iconsDirectory =
+  FileManager.default.fileExists(atPath: installedIcons) ? installedIcons : BundledCatalog.resource("icons")
+
+// A screenshot or a detail print is one-shot: never hand it to a copy that is already running.
+let oneShot = options.screenshot != nil || options.printDetail
+let application = PetBrowserApplication(unique: !oneShot)
+var browser: PetBrowserWindow?
+var status: Int32 = 0
+
+application.onActivate {
+  if let browser {
+    browser.present()
+    return
+  }
+  let window = PetBrowserWindow(
+    list: PetListViewModel(catalog: catalog, today: today), application: application,
+    configuration: configuration)
+  browser = window
+  if let search = options.search { window.search(search) }
+  if let id = options.select, !window.select(petID: id) {
+    printError("pet-browser: the pet \"\(id)\" does not match the search; showing the first match instead")
+  }
+  window.present()
+  guard oneShot else { return }
+  window.afterFirstFrame {
+    if let path = options.screenshot {
+      do {
+        let size = try window.saveScreenshot(to: path)
+        let window = window.size
+        print(
+          "pet-browser: saved a \(size.width)x\(size.height) screenshot of the \(window.width)x\(window.height) window to \(path)")
+      } catch {
+        printError("pet-browser: \(error)")
+        status = 73  // EX_CANTCREAT
+      }
+    }
+    if options.printDetail {
+      print(window.card.detailLines.joined(separator: "\n"))
+    }
+    application.quit()
+  }
+}
+
+let runStatus = application.run(programName: "pet-browser")
+browser = nil
+exit(status != 0 ? status : runStatus)
