@@ -1,0 +1,173 @@
+import Foundation
+import PetCatalog
+import PetPresentation
+import Testing
+
+// Named values with fixed dates. Nothing here reads the clock or Locale.current.
+
+extension CalendarDate {
+  /// A day known to exist; for fixtures, where a typo should stop the run loudly.
+  init(_ year: Int, _ month: Int, _ day: Int) {
+    guard let date = CalendarDate(year: year, month: month, day: day) else {
+      preconditionFailure("\(year)-\(month)-\(day) is not a day")
+    }
+    self = date
+  }
+
+  /// The day every test counts ages to.
+  static let fixedToday = CalendarDate(2026, 11, 21)
+
+  /// The next day.
+  var next: CalendarDate {
+    CalendarDate(year: year, month: month, day: day + 1)
+      ?? CalendarDate(year: year, month: month + 1, day: 1)
+      ?? CalendarDate(year + 1, 1, 1)
+  }
+
+  /// Every day from `first` to `last`, both included.
+  static func days(from first: CalendarDate, through last: CalendarDate) -> [CalendarDate] {
+    var result: [CalendarDate] = []
+    var day = first
+    while day <= last {
+      result.append(day)
+      day = day.next
+    }
+    return result
+  }
+}
+
+extension Pet {
+  /// The MVVM chapter's very rare dog: good with kids and dogs, untested with cats, fully recorded health.
+  static let stuart = Pet(
+    id: "stuart", name: "Stuart", species: .dog, breed: "Cavalier King Charles Spaniel",
+    sex: .male, birthday: CalendarDate(2023, 6, 14), rarity: .veryRare,
+    image: "pictures/stuart.svg", size: .small,
+    description: "Stuart greets everyone at the door with a wagging tail.\n\nHe is house-trained.",
+    intakeDate: CalendarDate(2026, 10, 2), status: .available, goodWithKids: .yes, goodWithDogs: .yes,
+    goodWithCats: .unknown, spayedNeutered: true, vaccinated: true, houseTrained: true)
+
+  /// A plain pet with nothing recorded beyond the required fields.
+  static let template = Pet(
+    id: "template", name: "Template", species: .cat, breed: "Domestic Shorthair",
+    sex: .female, birthday: CalendarDate(2022, 1, 1), rarity: .common,
+    image: "pictures/template.svg", size: .medium, description: "A cat.",
+    intakeDate: CalendarDate(2026, 1, 1))
+
+  /// `template` with another id and name, and whatever `change` sets.
+  static func make(_ id: String, _ name: String, _ change: (inout Pet) -> Void = { _ in }) -> Pet {
+    var pet = Pet.template
+    pet.id = id
+    pet.name = name
+    change(&pet)
+    return pet
+  }
+}
+
+extension PresentationContext {
+  /// Today fixed, the standard fees in en_US, pictures under `/srv/pets`.
+  static let fixed = PresentationContext(today: .fixedToday, imageDirectory: "/srv/pets")
+}
+
+extension PetViewModel {
+  /// The view model of `pet` in the fixed context.
+  static func fixed(_ pet: Pet) -> PetViewModel {
+    PetViewModel(pet: pet, context: .fixed)
+  }
+}
+
+extension Catalog {
+  /// Eight pets chosen for search, filter and sort: accents in names, a shared
+  /// birthday and intake day (stuart, ada) to show stable ties.
+  static let riverbend = Catalog(
+    shelter: "Riverbend Animal Shelter",
+    pets: [
+      .stuart,
+      Pet.make("zoe", "Zoë") {
+        $0.breed = "Siamese"
+        $0.birthday = CalendarDate(2020, 5, 12)
+        $0.rarity = .uncommon
+        $0.intakeDate = CalendarDate(2026, 8, 27)
+        $0.description = "Zoë talks back, loudly, and likes a sunny windowsill."
+      },
+      Pet.make("senor-bigotes", "Señor Bigotes") {
+        ($0.species, $0.sex, $0.breed, $0.size) = (.guineaPig, .male, "Abyssinian", .small)
+        $0.birthday = CalendarDate(2024, 1, 15)
+        $0.rarity = .uncommon
+        $0.intakeDate = CalendarDate(2026, 9, 16)
+        $0.description = "A moustached gentleman who whistles for lettuce."
+      },
+      Pet.make("biscuit", "Biscuit") {
+        ($0.species, $0.breed, $0.size) = (.dog, "Labrador mix", .large)
+        $0.birthday = CalendarDate(2019, 3, 1)
+        $0.intakeDate = CalendarDate(2026, 8, 15)
+        $0.description = "Biscuit has never met a tennis ball she didn't want to bring back."
+      },
+      Pet.make("tiny", "Tiny") {
+        $0.birthday = CalendarDate(2026, 10, 31)
+        $0.intakeDate = CalendarDate(2026, 11, 7)
+        $0.status = .onHold
+        $0.description = "Found in a hedge, three weeks old, and already in charge."
+      },
+      Pet.make("captain", "Captain") {
+        ($0.species, $0.sex, $0.breed) = (.bird, .male, "African Grey Parrot")
+        $0.birthday = CalendarDate(2001, 3, 1)
+        $0.rarity = .veryRare
+        $0.intakeDate = CalendarDate(2026, 6, 30)
+        $0.description = "Captain says hello, goodbye and the microwave's beep."
+      },
+      Pet.make("ada", "Ada") {
+        $0.birthday = CalendarDate(2023, 6, 14)
+        $0.intakeDate = CalendarDate(2026, 10, 2)
+        $0.status = .adopted
+        $0.description = "A lap cat with opinions about breakfast."
+      },
+      Pet.make("emile", "Émile") {
+        ($0.species, $0.sex, $0.breed, $0.size) = (.rabbit, .male, "Dutch", .small)
+        $0.birthday = CalendarDate(2025, 6, 1)
+        $0.intakeDate = CalendarDate(2026, 10, 24)
+        $0.status = .pending
+        $0.description = "Émile thumps once for yes and twice for more carrots."
+      },
+    ])
+}
+
+/// A folder of its own under the system's temporary folder, removed when `body` ends.
+func withTemporaryDirectory<Result>(_ body: (URL) throws -> Result) throws -> Result {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("PetPresentationTests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  return try body(directory)
+}
+
+/// A deterministic generator (SplitMix64), so "random" sweeps are the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Foundation's Gregorian calendar in GMT, the reference the fast paths are held to.
+func gregorianGMT() throws -> Calendar {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = try #require(TimeZone(identifier: "GMT"))
+  calendar.locale = Locale(identifier: "en_US_POSIX")
+  return calendar
+}
+
+extension CalendarDate {
+  /// This day at `hour` o'clock in `calendar`'s time zone.
+  func date(in calendar: Calendar, hour: Int = 12) throws -> Date {
+    try #require(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour)))
+  }
+}
