@@ -1,0 +1,99 @@
+import PetCatalog
+import PetPresentation
+import Testing
+
+/// A `PetView` that keeps every value it is given, one list per setter.
+///
+/// Its stored properties are exactly one list per protocol requirement, and the
+/// tests walk them with `Mirror`: a requirement added to `PetView` needs a list
+/// here to compile, and `configure(_:)` must then fill it.
+private final class RecordingPetView: PetView {
+  var name: [String] = []
+  var image: [PetImage] = []
+  var age: [String] = []
+  var adoptionFee: [String] = []
+  var breed: [String] = []
+  var sex: [String] = []
+  var size: [String] = []
+  var temperament: [String] = []
+  var health: [String] = []
+  var status: [String] = []
+  var description: [String] = []
+
+  func setName(_ text: String) { name.append(text) }
+  func setImage(_ image: PetImage) { self.image.append(image) }
+  func setAge(_ text: String) { age.append(text) }
+  func setAdoptionFee(_ text: String) { adoptionFee.append(text) }
+  func setBreed(_ text: String) { breed.append(text) }
+  func setSex(_ text: String) { sex.append(text) }
+  func setSize(_ text: String) { size.append(text) }
+  func setTemperament(_ text: String) { temperament.append(text) }
+  func setHealth(_ text: String) { health.append(text) }
+  func setStatus(_ text: String) { status.append(text) }
+  func setDescription(_ text: String) { description.append(text) }
+
+  /// How many times each setter was called, by the name of its list.
+  var callCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    for child in Mirror(reflecting: self).children {
+      counts[child.label ?? "?"] = Mirror(reflecting: child.value).children.count
+    }
+    return counts
+  }
+}
+
+@Suite struct ConfigureTests {
+  @Test func configure_callsEverySetterExactlyOnce() {
+    let view = RecordingPetView()
+    PetViewModel.fixed(.stuart).configure(view)
+    let counts = view.callCounts
+    #expect(counts.count == 11, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
+    #expect(counts.filter { $0.value != 1 } == [:], "setters not called exactly once")
+  }
+
+  @Test func configure_setsEachFieldToTheViewModelsOutput() {
+    let view = RecordingPetView()
+    let viewModel = PetViewModel.fixed(.stuart)
+    viewModel.configure(view)
+    #expect(view.name == ["Stuart"])
+    #expect(
+      view.image == [
+        PetImage(
+          path: "/srv/pets/pictures/stuart.svg",
+          accessibleDescription: "Picture of Stuart, a dog, Cavalier King Charles Spaniel", glyph: "🐕")
+      ])
+    #expect(view.age == ["3 years old"])
+    #expect(view.adoptionFee == ["$500.00"])
+    #expect(view.breed == ["Dog · Cavalier King Charles Spaniel"])
+    #expect(view.sex == ["Male"])
+    #expect(view.size == ["Small"])
+    #expect(view.temperament == ["Good with kids and dogs · Untested with cats"])
+    #expect(view.health == ["Neutered · Vaccinated · House-trained"])
+    #expect(view.status == ["Available"])
+    #expect(view.description == ["Stuart greets everyone at the door with a wagging tail.\n\nHe is house-trained."])
+    // The same values the view model exposes, so a view shows exactly its outputs.
+    #expect(view.image == [viewModel.image])
+    #expect(view.age == [viewModel.ageText])
+    #expect(view.temperament == [viewModel.temperamentText])
+  }
+
+  @Test func configure_calledAgainWithAnotherPet_setsEveryFieldAgain() {
+    let view = RecordingPetView()
+    PetViewModel.fixed(.stuart).configure(view)
+    PetViewModel.fixed(.template).configure(view)
+    #expect(view.callCounts.filter { $0.value != 2 } == [:])
+    #expect(view.name == ["Stuart", "Template"])
+    #expect(view.health == ["Neutered · Vaccinated · House-trained", "No health record yet"])
+    #expect(view.temperament.last == "Untested with kids, dogs and cats")
+    #expect(view.adoptionFee.last == "$50.00")
+  }
+
+  @Test func recordingView_noticesASetterThatWasNotCalled() {
+    // The check above relies on this: a list left empty shows up as a count of 0.
+    let view = RecordingPetView()
+    view.setName("Stuart")
+    #expect(view.callCounts["name"] == 1)
+    #expect(view.callCounts["health"] == 0)
+    #expect(view.callCounts.count == 11)
+  }
+}
