@@ -33,10 +33,13 @@ let package = Package(
     .target(name: "PetPresentation", dependencies: ["PetCatalog"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
     .target(name: "PetCards", dependencies: ["PetPresentation"]),
+    // Large, realistic catalogues for measuring the tools at scale.
+    .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
     .executableTarget(
       name: "petcards",
       dependencies: [
         "PetCards",
+        "PetCatalogGenerator",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
