@@ -1,0 +1,59 @@
+import CPetGtk
+import PetCatalog
+import PetGtk
+import PetPresentation
+import Testing
+
+@MainActor
+@Suite struct GtkPetViewTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  @Test func card_holdsTheViewModelsStrings_forEveryBundledPet() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    #expect(catalog.pets.count == 27)
+    let context = PresentationContext(catalog: catalog, today: Fixtures.today)
+    let card = GtkPetView(placeholderPath: Fixtures.placeholderPath)
+    for pet in catalog.pets {
+      let model = PetViewModel(pet: pet, context: context)
+      model.configure(card)
+      #expect(shownFields(card) == expectedFields(model), "pet \(pet.id)")
+      #expect(card.imagePath == model.image.path, "pet \(pet.id)")
+      #expect(card.imageDescription == model.image.accessibleDescription, "pet \(pet.id)")
+    }
+  }
+
+  @Test func windowCard_holdsTheViewModelsStrings_afterSelectingEachPet() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    for position in 0..<window.list.visibleCount {
+      let model = window.list.row(at: position)
+      #expect(window.select(petID: model.id))
+      #expect(window.selectedPetID == model.id)
+      #expect(shownFields(window.card) == expectedFields(model), "pet \(model.id)")
+    }
+  }
+
+  @Test func card_showsMarkupInANameLiterally() {
+    let name = "<b>Rex</b> & Co"
+    let pet = Fixtures.pet(id: "rex", name: name)
+    let model = PetViewModel(pet: pet, context: PresentationContext(today: Fixtures.today))
+    let card = GtkPetView(placeholderPath: Fixtures.placeholderPath)
+    model.configure(card)
+    #expect(card.text(PET_GTK_FIELD_NAME) == "<b>Rex</b> & Co")
+    #expect(card.text(PET_GTK_FIELD_BREED) == "Dog · Terrier <i>mix</i>")
+    #expect(card.text(PET_GTK_FIELD_DESCRIPTION) == "Loves <span>naps</span> & treats.")
+    for (name, field) in GtkPetView.fields {
+      #expect(!card.usesMarkup(field), "the \(name) label reads markup")
+    }
+  }
+
+  @Test func card_showsThePlaceholder_whenThePetHasNoPicture() {
+    let pet = Fixtures.pet(id: "rex", name: "Rex")
+    let model = PetViewModel(pet: pet, context: PresentationContext(today: Fixtures.today))
+    let card = GtkPetView(placeholderPath: Fixtures.placeholderPath)
+    model.configure(card)
+    #expect(card.imagePath == nil)
+    #expect(card.imageDescription == "No picture of Rex yet")
+    #expect(card.detailLines.suffix(2) == ["image: placeholder", "image-description: No picture of Rex yet"])
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PetCatalog
+import PetPresentation
+import Testing
+
+/// Runs the built `pet-browser` as a person would, on the Xvfb display the tests run under.
+@Suite struct PetBrowserExecutableTests {
+  let today = "2026-11-21"
+
+  /// The width and height in a PNG file's header.
+  func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    try #require(data.count > 24 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    func big(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (big(16), big(20))
+  }
+
+  @Test func screenshot_writesAPNGOfTheWindowsSize() async throws {
+    let executable = await Fixtures.browserExecutable
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try run(executable, ["--today", today, "--screenshot", path])
+    #expect(result.status == 0, "stderr: \(result.error)")
+    let size = try pngSize(path)
+    // "pet-browser: saved a 1010x756 screenshot of the 1000x700 window to …": the picture is
+    // the toplevel as the display has it, the window's content plus its frame.
+    #expect(result.output.contains("saved a \(size.width)x\(size.height) screenshot of the 1000x700 window"))
+    #expect((1000...1100).contains(size.width) && (700...800).contains(size.height), "\(size)")
+  }
+
+  @Test func printDetail_printsWhatTheCardsWidgetsHold() async throws {
+    let executable = await Fixtures.browserExecutable
+    let result = try run(executable, ["--today", today, "--select", "koyuki", "--print-detail"])
+    #expect(result.status == 0, "stderr: \(result.error)")
+    let catalog = try await Fixtures.bundledCatalog()
+    let pet = try #require(catalog.pets.first { $0.id == "koyuki" })
+    let date = try #require(CalendarDate(iso: today))
+    let model = PetViewModel(pet: pet, context: PresentationContext(catalog: catalog, today: date))
+    let names = ["name", "age", "fee", "breed", "sex", "size", "temperament", "health", "status", "description"]
+    let expected = zip(names, expectedFields(model)).map { "\($0): \($1)" } + [
+      "image: \(model.image.path ?? "placeholder")",
+      "image-description: \(model.image.accessibleDescription)",
+    ]
+    #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected + [""])
+  }
+
+  @Test func withoutADisplay_exitsAndPointsToPetcards() async throws {
+    let executable = await Fixtures.browserExecutable
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    let result = try run(executable, ["--today", today], environment: environment)
+    #expect(result.status == 69)
+    #expect(
+      result.error
+        == "pet-browser: cannot open a display (neither DISPLAY nor WAYLAND_DISPLAY is set). For the same cards in a terminal, run: petcards list\n"
+    )
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func badToday_isAUsageError() async throws {
+    let executable = await Fixtures.browserExecutable
+    let result = try run(executable, ["--today", "2026-02-30"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("--today expects a real date YYYY-MM-DD, found \"2026-02-30\""))
+  }
+
+  @Test func missingCatalog_exits66_withTheProblem() async throws {
+    let executable = await Fixtures.browserExecutable
+    let result = try run(executable, ["--today", today, "--catalog", "/nonexistent/pets.json"])
+    #expect(result.status == 66)
+    #expect(result.error.contains("/nonexistent/pets.json"))
+  }
+}

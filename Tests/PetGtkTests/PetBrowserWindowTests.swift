@@ -1,0 +1,115 @@
+import CPetGtk
+import PetCatalog
+import PetGtk
+import PetPresentation
+import Testing
+
+@MainActor
+@Suite struct PetBrowserWindowTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  /// The list the view model gives for `filter` and `order`, made apart from the window.
+  func expected(_ catalog: Catalog, _ filter: PetFilter, _ order: PetSortOrder = .name) -> PetListViewModel {
+    PetListViewModel(catalog: catalog, today: Fixtures.today, filter: filter, sortOrder: order)
+  }
+
+  /// The drop-down position of `value`: "Any" comes first.
+  func item<Value: CaseIterable & Equatable>(_ value: Value, of type: Value.Type) throws -> Int {
+    try #require(Array(Value.allCases).firstIndex(of: value)) + 1
+  }
+
+  @Test func list_showsEveryPet_atFirst() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    #expect(window.rowCount == 27)
+    #expect(!window.showsEmptyState)
+    let list = expected(catalog, PetFilter())
+    for row in 0..<list.visibleCount {
+      let model = list.row(at: row)
+      #expect(window.cellText(row: row, column: PET_GTK_COLUMN_NAME) == model.name)
+      #expect(window.cellText(row: row, column: PET_GTK_COLUMN_SPECIES) == model.speciesText)
+      #expect(window.cellText(row: row, column: PET_GTK_COLUMN_AGE) == model.ageText)
+      #expect(window.cellText(row: row, column: PET_GTK_COLUMN_FEE) == model.adoptionFeeText)
+      #expect(window.cellText(row: row, column: PET_GTK_COLUMN_IMAGE_PATH) == model.image.path)
+    }
+  }
+
+  @Test(arguments: ["cat", "zoe", "golden retriever", "loves", "小雪", "zzzz", ""])
+  func search_changesTheRowCount_asTheViewModelSays(text: String) throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    window.search(text)
+    let list = expected(catalog, PetFilter(search: text))
+    #expect(window.rowCount == list.visibleCount)
+    #expect(window.list.countText == list.countText)
+    #expect(window.showsEmptyState == list.isEmpty)
+    if let first = list.rows.first {
+      #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == first.name)
+      #expect(window.selectedPetID == first.id)
+    }
+  }
+
+  @Test func filters_changeTheRowCount_asTheViewModelSays() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    var filter = PetFilter()
+
+    #expect(window.choose(item: try item(.dog, of: Species.self), inControlLabelled: "_Species"))
+    filter.species = [.dog]
+    #expect(window.rowCount == expected(catalog, filter).visibleCount)
+    #expect(window.rowCount > 0 && window.rowCount < 27)
+
+    #expect(window.choose(item: try item(.female, of: Sex.self), inControlLabelled: "Se_x"))
+    filter.sex = .female
+    #expect(window.rowCount == expected(catalog, filter).visibleCount)
+
+    #expect(window.choose(item: 0, inControlLabelled: "_Species"))
+    filter.species = []
+    #expect(window.choose(item: try item(.kids, of: Company.self), inControlLabelled: "Good _with"))
+    filter.goodWith = [.kids]
+    #expect(window.rowCount == expected(catalog, filter).visibleCount)
+
+    #expect(window.choose(item: try item(.senior, of: AgeGroup.self), inControlLabelled: "A_ge"))
+    filter.ageGroups = [.senior]
+    #expect(window.rowCount == expected(catalog, filter).visibleCount)
+
+    #expect(window.choose(item: try item(.extraLarge, of: Size.self), inControlLabelled: "Si_ze"))
+    filter.sizes = [.extraLarge]
+    let list = expected(catalog, filter)
+    #expect(window.rowCount == list.visibleCount)
+    #expect(window.showsEmptyState == list.isEmpty)
+    #expect(window.list.countText == list.countText)
+  }
+
+  @Test func sort_ordersTheRows_asTheViewModelSays() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    for (index, order) in PetSortOrder.allCases.enumerated() {
+      #expect(window.choose(item: index, inControlLabelled: "S_ort"))
+      let names = expected(catalog, PetFilter(), order).rows.map(\.name)
+      let shown = (0..<window.rowCount).map { window.cellText(row: $0, column: PET_GTK_COLUMN_NAME) }
+      #expect(shown == names, "sorted by \(order)")
+    }
+  }
+
+  @Test func selection_survivesASearchThatStillShowsThePet() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    #expect(window.select(petID: "koyuki"))
+    #expect(window.card.text(PET_GTK_FIELD_NAME) == "小雪")
+    window.search("小")
+    #expect(window.selectedPetID == "koyuki")
+    window.search("zzzz")
+    #expect(window.showsEmptyState)
+    #expect(window.rowCount == 0)
+  }
+
+  @Test func list_showsMarkupInANameLiterally() {
+    let catalog = Catalog(pets: [Fixtures.pet(id: "rex", name: "<b>Rex</b> & Co")])
+    let window = Fixtures.window(for: catalog)
+    #expect(window.rowCount == 1)
+    #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == "<b>Rex</b> & Co")
+    #expect(window.card.text(PET_GTK_FIELD_NAME) == "<b>Rex</b> & Co")
+    #expect(!window.card.usesMarkup(PET_GTK_FIELD_NAME))
+  }
+}
