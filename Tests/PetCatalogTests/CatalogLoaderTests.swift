@@ -185,14 +185,16 @@ private func onlyProblem(
   @Test func error_whenATemperamentAnswerIsUnknown() throws {
     let (file, message) = try onlyProblem(.valid().with("goodWithCats", "true"))
     #expect(
-      message == "\(file): pets[0] (id \"stuart\"), field \"goodWithCats\": expected one of yes, no, unknown, found true")
+      message
+        == "\(file): pets[0] (id \"stuart\"), field \"goodWithCats\": expected one of yes, no, unknown, found true")
   }
 
   @Test func error_whenADateIsImpossible() throws {
     let (file, message) = try onlyProblem(.valid().with("birthday", #""2023-02-30""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\"")
+        == "\(file): pets[0] (id \"stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\""
+    )
   }
 
   @Test func error_whenADateHasATime() throws {
@@ -434,7 +436,8 @@ private func onlyProblem(
     #expect(catalog.warnings.first?.severity == .warning)
     #expect(catalog.imageURL(for: catalog.pets[1]) == nil)
     let directory = URL(fileURLWithPath: outcome.file).deletingLastPathComponent()
-    #expect(catalog.imageURL(for: catalog.pets[0])?.path == directory.appendingPathComponent("pictures/stuart.svg").path)
+    #expect(
+      catalog.imageURL(for: catalog.pets[0])?.path == directory.appendingPathComponent("pictures/stuart.svg").path)
   }
 
   @Test func load_doesNotLookForPictures_whenAskedNotTo() throws {

@@ -49,7 +49,8 @@ import Testing
   }
 
   @Test func string_unclosedAtTheEndOfTheFile_isAnError() {
-    #expect(syntaxError(#"{"shelter": "never"#) == "pets.json:1:19: malformed JSON: unexpected end of file inside a string")
+    #expect(
+      syntaxError(#"{"shelter": "never"#) == "pets.json:1:19: malformed JSON: unexpected end of file inside a string")
   }
 
   @Test(arguments: ["0", "75", "75.5", "75.50", "1250.50", "0.10"])
@@ -98,13 +99,16 @@ import Testing
   }
 
   @Test func trailingText_isAnError() {
-    #expect(syntaxError("{\"pets\": []}\n}") == "pets.json:2:1: malformed JSON: unexpected text after the end of the document")
+    #expect(
+      syntaxError("{\"pets\": []}\n}") == "pets.json:2:1: malformed JSON: unexpected text after the end of the document"
+    )
   }
 
   @Test func trailingComma_isAnError() {
     #expect(
       syntaxError("{\"pets\": [],\n}") == "pets.json:2:1: malformed JSON: expected a member name in double quotes")
-    #expect(syntaxError("{\"pets\": [1,]}") == "pets.json:1:13: malformed JSON: unexpected character ']', expected a value")
+    #expect(
+      syntaxError("{\"pets\": [1,]}") == "pets.json:1:13: malformed JSON: unexpected character ']', expected a value")
   }
 
   @Test func nesting513Deep_isAnError() {
@@ -127,7 +131,8 @@ import Testing
   @Test func aByteOrderMark_isReportedAtTheStart() {
     // Not skipped: a file saved "UTF-8 with BOM" is refused with its first byte named.
     #expect(
-      syntaxError("\u{FEFF}{\"pets\": []}") == "pets.json:1:1: malformed JSON: unexpected character byte 0xef, expected a value")
+      syntaxError("\u{FEFF}{\"pets\": []}")
+        == "pets.json:1:1: malformed JSON: unexpected character byte 0xef, expected a value")
   }
 }
 
@@ -155,8 +160,10 @@ import Testing
   }
 
   @Test func fees_givenAsStringsAndNumbers_areExactDecimals() throws {
-    let fees = try catalog(top: #""currency": "EUR", "fees": {"common": "0.10", "uncommon": 0.20, "very-rare": 1250.50},"#)
-      .fees
+    let fees = try catalog(
+      top: #""currency": "EUR", "fees": {"common": "0.10", "uncommon": 0.20, "very-rare": 1250.50},"#
+    )
+    .fees
     #expect(fees.currencyCode == "EUR")
     let common = try #require(Decimal(string: "0.10"))
     let uncommon = try #require(Decimal(string: "0.20"))

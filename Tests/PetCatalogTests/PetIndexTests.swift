@@ -110,7 +110,8 @@ import Testing
   @Test func filters_combined_mustAllHold() {
     #expect(ids(filter { ($0.species, $0.sex) = ([.dog], .female) }) == ["biscuit"])
     #expect(ids(filter { ($0.species, $0.statuses) = ([.cat], [.available]) }) == ["zoe"])
-    #expect(ids(filter { ($0.sex, $0.sizes, $0.goodWith) = (.male, [.small], [.kids]) }) == ["senor-bigotes", "stuart"])
+    #expect(
+      ids(filter { ($0.sex, $0.sizes, $0.goodWith) = (.male, [.small], [.kids]) }) == ["senor-bigotes", "stuart"])
     #expect(ids(filter { ($0.search, $0.species) = ("domestic", [.cat]) }) == ["ada", "tiny"])
     #expect(ids(filter { ($0.search, $0.species) = ("domestic", [.dog]) }) == [])
     #expect(ids(filter { ($0.ageGroups, $0.rarities) = ([.adult, .senior], [.veryRare]) }) == ["captain", "stuart"])

@@ -131,7 +131,9 @@ import Testing
 
   @Test func sortOrder_displayNames() {
     #expect(
-      PetSortOrder.allCases.map(\.displayName) == ["Name", "Youngest first", "Lowest fee first", "Longest waiting first"])
+      PetSortOrder.allCases.map(\.displayName) == [
+        "Name", "Youngest first", "Lowest fee first", "Longest waiting first",
+      ])
   }
 
   // MARK: Search as you type
@@ -143,8 +145,10 @@ import Testing
     "captain says hello", "lab mix", "  tennis   ball ", "xyz", "e e e",
   ])
   func search_typedAndDeletedLetterByLetter_equalsAFreshQuery(query: String) {
+    var females = PetFilter()
+    females.sex = .female
     for order in PetSortOrder.allCases {
-      for base in [PetFilter(), PetFilter(search: "a"), { var f = PetFilter(); f.sex = .female; return f }()] {
+      for base in [PetFilter(), PetFilter(search: "a"), females] {
         var typing = list(sortOrder: order) { $0 = base }
         let prefixes = (0...query.count).map { base.search + String(query.prefix($0)) }
         for search in prefixes + prefixes.reversed() {
