@@ -64,6 +64,7 @@ let package = Package(
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog"]),
+    .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator"]),
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
     .testTarget(name: "PetGtkTests", dependencies: ["PetGtk"]),
   ]

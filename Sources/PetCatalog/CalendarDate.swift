@@ -130,3 +130,19 @@ extension CalendarDate: Codable {
     try container.encode(isoString)
   }
 }
+
+extension CalendarDate {
+  /// The date `days` days later (earlier when negative), by Howard Hinnant's `civil_from_days`.
+  public func adding(days: Int) -> CalendarDate {
+    let z = dayNumber + days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return CalendarDate(year: year, month: month, day: day) ?? self
+  }
+}

@@ -12,6 +12,9 @@ public struct CatalogLoader: Sendable {
   public var maximumFileSize: Int
   /// Whether to look for each picture on disk (and warn when it is missing).
   public var checksImages: Bool
+  /// Whether valid catalogues are read in one pass (see `CatalogFastPath.swift`).
+  /// Only tests turn it off, to compare the fast path with the full reader.
+  public var usesFastPath = true
 
   public static let defaultMaximumFileSize = 256 * 1024 * 1024
   /// The newest `format` this code reads.
@@ -43,7 +46,7 @@ public struct CatalogLoader: Sendable {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: url, options: .mappedIfSafe)
+      data = try Data(contentsOf: url, options: .alwaysMapped)
     } catch {
       throw fail(.missing, "cannot be read: \(error.localizedDescription)")
     }
@@ -62,7 +65,8 @@ public struct CatalogLoader: Sendable {
             message: "the file is \(data.count) bytes, more than the \(maximumFileSize) a catalogue may have")
         ])
     }
-    let parsed: Result<JSONValue, CatalogProblem> = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+    let parsed: Result<(JSONValue, [Pet]?), CatalogProblem> = data.withUnsafeBytes {
+      (raw: UnsafeRawBufferPointer) in
       let bytes = raw.bindMemory(to: UInt8.self)
       if let offset = firstInvalidUTF8Offset(bytes) {
         let position = TextPosition(offset: offset, in: bytes)
@@ -73,8 +77,11 @@ public struct CatalogLoader: Sendable {
               "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8"
           ))
       }
+      if usesFastPath, let fast = JSONParser.fastCatalog(bytes, today: today) {
+        return .success((fast.topLevel, fast.pets))
+      }
       do throws(JSONSyntaxError) {
-        return .success(try JSONParser.parse(bytes))
+        return .success((try JSONParser.parse(bytes), nil))
       } catch {
         let position = TextPosition(offset: error.offset, in: bytes)
         return .failure(
@@ -86,9 +93,9 @@ public struct CatalogLoader: Sendable {
     switch parsed {
     case .failure(let problem):
       throw CatalogError(kind: .invalid, problems: [problem])
-    case .success(let document):
+    case .success(let (document, fastPets)):
       var reader = DocumentReader(file: file, directory: directory, loader: self)
-      let catalog = reader.read(document)
+      let catalog = reader.read(document, fastPets: fastPets)
       if reader.problems.contains(where: { $0.severity == .error }) {
         throw CatalogError(kind: .invalid, problems: reader.problems.filter { $0.severity == .error })
       }
@@ -114,7 +121,9 @@ private struct DocumentReader {
     problems.append(CatalogProblem(file: file, field: field, message: message))
   }
 
-  mutating func read(_ document: JSONValue) -> Catalog {
+  /// Reads `document`; `fastPets`, when given, are its pets already read and
+  /// checked field by field by the fast path, standing in for its `pets` array.
+  mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil) -> Catalog {
     guard case .object = document else {
       report(field: nil, "expected an object with a \"pets\" array at the top level, found \(document.summary)")
       return Catalog(pets: [])
@@ -142,6 +151,7 @@ private struct DocumentReader {
       }
     }
     let fees = readFees(currency: document["currency"], fees: document["fees"])
+    if let fastPets { return finish(fastPets.map { .success($0) }, shelter: shelter, fees: fees) }
     guard let petsValue = document["pets"] else {
       report(field: "pets", "expected an array of pets, found nothing")
       return Catalog(shelter: shelter, fees: fees, pets: [])
@@ -151,19 +161,34 @@ private struct DocumentReader {
       return Catalog(shelter: shelter, fees: fees, pets: [])
     }
 
+    let results = elements.enumerated().map { index, element in
+      var petReader = PetReader(file: file, index: index, value: element, today: loader.today)
+      return petReader.read()
+    }
+    return finish(results, shelter: shelter, fees: fees)
+  }
+
+  /// The checks that span pets (unique ids) or the disk (pictures), after each pet was read.
+  private mutating func finish(
+    _ results: [Result<Pet, PetProblems>], shelter: String?, fees: FeeSchedule
+  ) -> Catalog {
     var pets: [Pet] = []
-    pets.reserveCapacity(elements.count)
+    pets.reserveCapacity(results.count)
     var firstIndexOfID: [String: Int] = [:]
     var missingImages: Set<String> = []
     var warnings: [CatalogProblem] = []
+    // Many pets share a picture; ask the file system once per path.
+    var pictureExists: [String: Bool] = [:]
     let fileManager = FileManager.default
-    for (index, element) in elements.enumerated() {
-      var petReader = PetReader(file: file, index: index, value: element, today: loader.today)
-      guard let pet = petReader.read() else {
-        problems += petReader.problems
+    for (index, result) in results.enumerated() {
+      let pet: Pet
+      switch result {
+      case .failure(let failure):
+        problems += failure.problems
         continue
+      case .success(let read):
+        pet = read
       }
-      problems += petReader.problems
       if let first = firstIndexOfID[pet.id] {
         problems.append(
           CatalogProblem(
@@ -173,8 +198,14 @@ private struct DocumentReader {
       }
       firstIndexOfID[pet.id] = index
       if loader.checksImages, let directory {
-        let path = directory.appendingPathComponent(pet.image).path
-        if !fileManager.fileExists(atPath: path) {
+        let exists =
+          pictureExists[pet.image]
+          ?? {
+            let found = fileManager.fileExists(atPath: directory.appendingPathComponent(pet.image).path)
+            pictureExists[pet.image] = found
+            return found
+          }()
+        if !exists {
           missingImages.insert(pet.id)
           warnings.append(
             CatalogProblem(
@@ -245,6 +276,11 @@ enum Money {
   }
 }
 
+/// What was wrong with one pet.
+private struct PetProblems: Error {
+  var problems: [CatalogProblem]
+}
+
 /// Reads one pet, collecting a problem for each field that is missing or wrong.
 private struct PetReader {
   let file: String
@@ -265,10 +301,10 @@ private struct PetReader {
     problems.append(CatalogProblem(file: file, petIndex: index, petID: id, field: field, message: message))
   }
 
-  mutating func read() -> Pet? {
+  mutating func read() -> Result<Pet, PetProblems> {
     guard case .object = value else {
       report(nil, "expected a pet object, found \(value.summary)")
-      return nil
+      return .failure(PetProblems(problems: problems))
     }
     id = readID()
     let name = string("name")
@@ -294,23 +330,19 @@ private struct PetReader {
     guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image,
       let size, let description, let intakeDate, let status, let kids, let dogs, let cats,
       let spayed, let vaccinated, let houseTrained, problems.isEmpty
-    else { return nil }
-    return Pet(
-      id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
-      rarity: rarity, image: image, size: size, description: description,
-      intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
-      goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
-      houseTrained: houseTrained.value)
+    else { return .failure(PetProblems(problems: problems)) }
+    return .success(
+      Pet(
+        id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
+        rarity: rarity, image: image, size: size, description: description,
+        intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
+        goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
+        houseTrained: houseTrained.value))
   }
 
   private mutating func readID() -> String? {
     guard let text = string("id") else { return nil }
-    let allowed = text.utf8.allSatisfy { byte in
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-    }
-    guard allowed, text.utf8.count <= 64 else {
+    guard PetRules.isValidID(text) else {
       report("id", "expected 1 to 64 characters of a-z, 0-9, - and _, found \(JSONValue.string(text).summary)")
       return nil
     }
@@ -380,10 +412,40 @@ private struct PetReader {
 
   private mutating func imagePath() -> String? {
     guard let path = string("image") else { return nil }
-    if path.hasPrefix("/") || path.hasPrefix("~") {
-      report("image", "expected a path relative to the catalogue's folder, found the absolute path \"\(path)\"")
+    if let problem = PetRules.imagePathProblem(path) {
+      report("image", problem)
       return nil
     }
+    return path
+  }
+}
+
+/// The rules a pet's fields must follow, shared by the full reader (which
+/// explains every broken rule) and the fast path (which only needs yes or no).
+enum PetRules {
+  /// 1 to 64 characters of a-z, 0-9, `-` and `_`.
+  static func isValidID(_ text: String) -> Bool {
+    let count = text.utf8.count
+    return count >= 1 && count <= 64
+      && text.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      }
+  }
+
+  /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder.
+  static func imagePathProblem(_ path: String) -> String? {
+    if path.hasPrefix("/") || path.hasPrefix("~") {
+      return "expected a path relative to the catalogue's folder, found the absolute path \"\(path)\""
+    }
+    // Only a path with ".." in it can leave the folder.
+    var previous: UInt8 = 0
+    let hasDotDot = path.utf8.contains { byte in
+      defer { previous = byte }
+      return byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")
+    }
+    guard hasDotDot else { return nil }
     var depth = 0
     for component in path.split(separator: "/") {
       switch component {
@@ -392,10 +454,9 @@ private struct PetReader {
       default: depth += 1
       }
       if depth < 0 {
-        report("image", "expected a path inside the catalogue's folder, found \"\(path)\", which leaves it")
-        return nil
+        return "expected a path inside the catalogue's folder, found \"\(path)\", which leaves it"
       }
     }
-    return path
+    return nil
   }
 }

@@ -39,8 +39,8 @@ struct JSONSyntaxError: Error, Equatable {
 
 /// A strict RFC 8259 parser over UTF-8 bytes that have already been validated.
 struct JSONParser {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
   private var depth = 0
   private static let maximumDepth = 512
 
@@ -55,7 +55,7 @@ struct JSONParser {
     return value
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
@@ -63,9 +63,9 @@ struct JSONParser {
     JSONSyntaxError(offset: index, message: message)
   }
 
-  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -74,7 +74,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     guard let byte = current else { throw error("unexpected end of file, expected a value") }
     switch byte {
     case UInt8(ascii: "{"): return try parseObject()
@@ -194,7 +194,7 @@ struct JSONParser {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
   }
 
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
+  mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1  // the opening quote
     let start = index
     // The common case, no escapes: one copy straight from the buffer.

@@ -64,14 +64,21 @@ public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
 /// once per pet, so each keystroke of search-as-you-type only scans.
 public struct PetIndex: Sendable {
   public let catalog: Catalog
-  /// Name, breed and description of each pet, folded, in catalogue order.
-  private let haystacks: [String]
+  private let search: SearchHaystacks
 
   public init(catalog: Catalog) {
     self.catalog = catalog
-    self.haystacks = catalog.pets.map { pet in
-      SearchText.fold(pet.name + "\n" + pet.breed + "\n" + pet.description)
-    }
+    self.search = SearchHaystacks(pets: catalog.pets)
+  }
+
+  /// Name, breed and description of each pet, folded, in catalogue order.
+  /// Folding is the costly part of searching, so it is done once, on the first search.
+  private var haystacks: [String] { search.haystacks }
+
+  /// Folds the search text now rather than on the first search, e.g. on a
+  /// background thread while the window draws its first frame.
+  public func prepareSearch() {
+    _ = search.haystacks
   }
 
   /// The indices into `catalog.pets` of the pets that pass `filter`, in `order`.
@@ -79,6 +86,7 @@ public struct PetIndex: Sendable {
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate
   ) -> [Int] {
     let terms = filter.searchTerms
+    let haystacks = terms.isEmpty ? [] : self.haystacks
     let attributesFiltered = filter.isEmpty || filter == PetFilter(search: filter.search)
     var result: [Int] = []
     result.reserveCapacity(catalog.pets.count)
@@ -93,7 +101,8 @@ public struct PetIndex: Sendable {
 
   /// The pets among `indices` whose text holds every one of `terms`, in the same order.
   public func refine(_ indices: [Int], terms: [String]) -> [Int] {
-    indices.filter { index in terms.allSatisfy { haystacks[index].contains($0) } }
+    let haystacks = self.haystacks
+    return indices.filter { index in terms.allSatisfy { haystacks[index].contains($0) } }
   }
 
   /// Sorts indices into `catalog.pets`; ties keep catalogue order, so the result is stable.
@@ -122,5 +131,26 @@ extension PetFilter {
   public init(search: String) {
     self.init()
     self.search = search
+  }
+}
+
+/// The folded search text of every pet, made on first use and then kept.
+private final class SearchHaystacks: @unchecked Sendable {
+  private let pets: [Pet]
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var folded: [String]?
+
+  init(pets: [Pet]) {
+    self.pets = pets
+  }
+
+  var haystacks: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let folded { return folded }
+    let made = pets.map { pet in SearchText.fold(pet.name + "\n" + pet.breed + "\n" + pet.description) }
+    folded = made
+    return made
   }
 }

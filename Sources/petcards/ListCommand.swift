@@ -10,6 +10,7 @@ struct ListCommand: ParsableCommand {
 
   @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
   @OptionGroup(title: "Filters") var filterOptions: FilterOptions
+  @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
   @OptionGroup(title: "Output") var outputOptions: OutputOptions
 
   func run() throws {
@@ -17,13 +18,14 @@ struct ListCommand: ParsableCommand {
     let list = PetListViewModel(
       catalog: catalog, today: catalogOptions.day, filter: filterOptions.filter,
       sortOrder: filterOptions.sort)
+    let rows = try favoritesOption.rows(of: list)
     var output = StandardOutput()
     defer { output.flush() }
     if outputOptions.json {
-      try PetJSON.render(list.rows, to: &output)
+      try PetJSON.render(rows, to: &output)
     } else {
       PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
-        .render(list.rows, to: &output)
+        .render(rows, to: &output)
     }
   }
 }

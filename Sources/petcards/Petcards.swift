@@ -11,7 +11,7 @@ struct Petcards: ParsableCommand {
       66 catalogue missing.
       """,
     version: "0.1.0",
-    subcommands: [ListCommand.self, ShowCommand.self],
+    subcommands: [ListCommand.self, ShowCommand.self, GenerateCommand.self],
     defaultSubcommand: ListCommand.self
   )
 }

@@ -15,6 +15,7 @@ struct ShowCommand: ParsableCommand {
 
   @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
   @OptionGroup(title: "Filters") var filterOptions: FilterOptions
+  @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
   @OptionGroup(title: "Output") var outputOptions: OutputOptions
 
   func run() throws {
@@ -22,14 +23,15 @@ struct ShowCommand: ParsableCommand {
     let list = PetListViewModel(
       catalog: catalog, today: catalogOptions.day, filter: filterOptions.filter,
       sortOrder: filterOptions.sort)
+    let rows = try favoritesOption.rows(of: list)
 
     var chosen: [PetViewModel]
     var unmatched: [String] = []
     if pets.isEmpty {
-      chosen = list.rows
+      chosen = rows
     } else {
       // Named pets come in the order they were named, each once, if the filters let them through.
-      let shown = Set(list.visible.map { catalog.pets[$0].id })
+      let shown = Set(rows.map(\.id))
       var seen: Set<String> = []
       chosen = []
       for name in pets {

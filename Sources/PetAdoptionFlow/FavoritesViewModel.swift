@@ -1,0 +1,152 @@
+import Foundation
+import PetStore
+
+/// The favourite stars of every pet, and the state machine behind each:
+/// idle → saving → saved or failed.
+///
+/// It lives on the main thread (`@MainActor`); views call it from there and
+/// redraw when `onChange` says so. Saving runs on `background`; the result
+/// comes back through `main`, so a GTK window passes a scheduler built on
+/// `g_idle_add` and tests pass `ManualScheduler`s. Toggling a star:
+///
+/// 1. `toggle(petID:name:)` moves the pet to `.saving`; its star shows `★…`
+///    or `☆…`, is disabled, and `onChange(petID)` fires.
+/// 2. The store saves on `background`.
+/// 3. On `main`: `.saved` with the new state, or `.failed` with the old state
+///    and a message; `onChange(petID)` fires again.
+@MainActor
+public final class FavoritesViewModel {
+  private let store: any FavoriteStoring
+  private let background: any WorkScheduler
+  private let main: any WorkScheduler
+  private var favorites: Set<String>
+  private var states: [String: FavoriteSaveState] = [:]
+
+  /// Called on the main thread after a pet's star changed (its id), or after every star changed (`nil`).
+  public var onChange: ((_ petID: String?) -> Void)?
+
+  /// The text for the error shown when the favourites could not be loaded, else `nil`.
+  public private(set) var loadErrorMessage: String?
+
+  /// A view model that starts with `favoriteIDs` (e.g. read at start-up) and saves through `store`.
+  public init(
+    store: any FavoriteStoring, favoriteIDs: Set<String> = [], background: any WorkScheduler,
+    main: any WorkScheduler
+  ) {
+    self.store = store
+    self.favorites = favoriteIDs
+    self.background = background
+    self.main = main
+  }
+
+  /// The ids of every favourite pet, as saved.
+  public var favoriteIDs: Set<String> { favorites }
+
+  /// Whether `petID` is a favourite, as saved (a change being saved is not counted yet).
+  public func isFavorite(_ petID: String) -> Bool { favorites.contains(petID) }
+
+  /// Where saving `petID`'s star stands.
+  public func state(of petID: String) -> FavoriteSaveState { states[petID] ?? .idle }
+
+  /// How to draw `petID`'s star; `name` is the pet's name, for the label and messages.
+  public func star(for petID: String, name: String) -> FavoriteStar {
+    FavoriteStar(name: name, isFavorite: isFavorite(petID), state: state(of: petID))
+  }
+
+  /// Starts saving the opposite of `petID`'s current state. Returns `false`
+  /// (and does nothing) while a save for that pet is still running.
+  @discardableResult
+  public func toggle(petID: String, name: String) -> Bool {
+    if case .saving = state(of: petID) { return false }
+    let target = !isFavorite(petID)
+    states[petID] = .saving(isFavorite: target)
+    onChange?(petID)
+    let store = store
+    let main = main
+    background.schedule {
+      var failure: String?
+      do {
+        try store.setFavorite(petID, target)
+      } catch {
+        failure = Self.reason(error)
+      }
+      main.schedule {
+        MainActor.assumeIsolated {
+          self.finish(petID: petID, name: name, target: target, failure: failure)
+        }
+      }
+    }
+    return true
+  }
+
+  /// Forgets a failure message for `petID` (the user dismissed it).
+  public func dismissError(petID: String) {
+    guard case .failed = state(of: petID) else { return }
+    states[petID] = .idle
+    onChange?(petID)
+  }
+
+  /// Reads the favourites again (another program may have changed them), then calls `onChange(nil)`.
+  /// Pets with a save in flight keep their state.
+  public func reload() {
+    let store = store
+    let main = main
+    background.schedule {
+      let result: Result<Set<String>, FailureText>
+      do {
+        result = .success(try store.favoriteIDs())
+      } catch {
+        result = .failure(FailureText(text: Self.reason(error)))
+      }
+      main.schedule {
+        MainActor.assumeIsolated {
+          switch result {
+          case .success(let ids):
+            self.favorites = ids
+            self.loadErrorMessage = nil
+          case .failure(let failure):
+            self.loadErrorMessage = "Could not load your favourites: \(failure.text)"
+          }
+          self.onChange?(nil)
+        }
+      }
+    }
+  }
+
+  private func finish(petID: String, name: String, target: Bool, failure: String?) {
+    if let failure {
+      let message =
+        target
+        ? "Could not add \(name) to favourites: \(failure)"
+        : "Could not remove \(name) from favourites: \(failure)"
+      states[petID] = .failed(message: message)
+    } else {
+      if target {
+        favorites.insert(petID)
+      } else {
+        favorites.remove(petID)
+      }
+      states[petID] = .saved
+    }
+    onChange?(petID)
+  }
+
+  /// Why a save failed, in a person's words.
+  nonisolated static func reason(_ error: any Error) -> String {
+    if let error = error as? UserDataError { return error.description }
+    if let error = error as? any LocalizedError, let text = error.errorDescription { return text }
+    return "\(error)"
+  }
+
+  // MARK: - The Favourites filter
+
+  /// The title of the empty state when only favourites are shown and there are none.
+  public var emptyTitle: String { "No favourites yet" }
+  /// What to do about it.
+  public var emptyMessage: String { "Click the ☆ on a pet to keep it here." }
+}
+
+/// An error's text, carried between threads.
+struct FailureText: Error, Sendable {
+  var text: String
+}

@@ -1,0 +1,112 @@
+import Foundation
+import PetStore
+
+/// A field of the adoption inquiry form, in the order the form shows them.
+public enum InquiryField: String, CaseIterable, Sendable {
+  case name, email, phone, childrenAtHome, otherPets, housing, landlordConsent, message
+}
+
+/// What an applicant has typed and chosen so far, and the rules it must meet.
+///
+/// A plain value with no view and no clock: the window's form and
+/// `petcards inquiries add` both fill one in and ask it what is wrong.
+public struct InquiryForm: Equatable, Sendable {
+  public var petID: String
+  public var name = ""
+  public var email = ""
+  /// Optional; empty when not given.
+  public var phone = ""
+  /// `nil` until the applicant answers.
+  public var childrenAtHome: Bool?
+  /// Optional; the applicant's other pets in their own words.
+  public var otherPets = ""
+  /// `nil` until the applicant answers.
+  public var housing: Housing?
+  /// Required when `housing` is `.rent`.
+  public var landlordConsent = false
+  public var message = ""
+
+  public init(petID: String) {
+    self.petID = petID
+  }
+
+  public static let minimumMessageLength = 20
+  public static let maximumMessageLength = 2000
+  public static let maximumNameLength = 100
+  public static let maximumOtherPetsLength = 500
+  public static let minimumPhoneDigits = 7
+
+  /// What is wrong with `field`, in the words shown next to it, or `nil` when it is fine.
+  public func problem(with field: InquiryField) -> String? {
+    switch field {
+    case .name:
+      let name = Self.trimmed(self.name)
+      if name.isEmpty { return "Enter your name" }
+      if name.count > Self.maximumNameLength { return "Keep your name under 100 characters" }
+      return nil
+    case .email:
+      return Self.isEmailAddress(Self.trimmed(email)) ? nil : "Enter an email address like name@example.com"
+    case .phone:
+      let phone = Self.trimmed(self.phone)
+      if phone.isEmpty { return nil }
+      if !phone.unicodeScalars.allSatisfy({ Self.phoneCharacters.contains($0) }) {
+        return "Phone numbers use digits, spaces, +, - and ( )"
+      }
+      if phone.unicodeScalars.filter({ ("0"..."9").contains($0) }).count < Self.minimumPhoneDigits {
+        return "Enter the whole number, with at least 7 digits"
+      }
+      return nil
+    case .childrenAtHome:
+      return childrenAtHome == nil ? "Say whether children live in your home" : nil
+    case .otherPets:
+      return Self.trimmed(otherPets).count > Self.maximumOtherPetsLength ? "Keep this under 500 characters" : nil
+    case .housing:
+      return housing == nil ? "Say whether you own or rent your home" : nil
+    case .landlordConsent:
+      return housing == .rent && !landlordConsent ? "Renters need their landlord's consent" : nil
+    case .message:
+      let message = Self.trimmed(self.message)
+      if message.count < Self.minimumMessageLength {
+        return "Tell the shelter a little about your home (at least 20 characters)"
+      }
+      if message.count > Self.maximumMessageLength { return "Keep the message under 2,000 characters" }
+      return nil
+    }
+  }
+
+  /// Every problem, in the form's order.
+  public var problems: [(field: InquiryField, message: String)] {
+    InquiryField.allCases.compactMap { field in problem(with: field).map { (field, $0) } }
+  }
+
+  /// Whether the form may be sent.
+  public var isValid: Bool { InquiryField.allCases.allSatisfy { problem(with: $0) == nil } }
+
+  /// The application to store, with surrounding spaces trimmed, or `nil` while the form is invalid.
+  public var application: InquiryApplication? {
+    guard isValid, let childrenAtHome, let housing else { return nil }
+    let phone = Self.trimmed(self.phone)
+    return InquiryApplication(
+      petID: petID, applicantName: Self.trimmed(name), email: Self.trimmed(email),
+      phone: phone.isEmpty ? nil : phone, childrenAtHome: childrenAtHome, otherPets: Self.trimmed(otherPets),
+      housing: housing, landlordConsent: housing == .rent && landlordConsent, message: Self.trimmed(message))
+  }
+
+  static let phoneCharacters = CharacterSet(charactersIn: "0123456789 +-()")
+
+  static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// A deliberately plain check: one `@`, something before it, and a dotted
+  /// domain after it, with no spaces or control characters. The shelter's
+  /// reply is the real test of an address.
+  static func isEmailAddress(_ text: String) -> Bool {
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty,
+      !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+    else { return false }
+    let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
+  }
+}

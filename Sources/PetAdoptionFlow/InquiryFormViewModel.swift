@@ -1,0 +1,198 @@
+import Foundation
+import PetStore
+
+/// The "Ask to adopt" form: what it says, which messages show, whether Send
+/// is enabled, and sending.
+///
+/// The view binds each entry to a property, calls `finishEditing(_:)` when a
+/// text entry loses focus, and redraws on `onChange`. A message shows beside a
+/// field once the user has finished editing it (text entries), has answered it
+/// (choices and the consent box), or has pressed Send; never while they are
+/// still typing their first attempt. It lives on the main thread; sending runs
+/// on `background` and the result comes back through `main`.
+@MainActor
+public final class InquiryFormViewModel {
+  /// Where sending stands.
+  public enum SendState: Equatable, Sendable {
+    case editing
+    case sending
+    case sent(Inquiry)
+    case failed(message: String)
+  }
+
+  public let petName: String
+  private let store: any InquirySubmitting
+  private let background: any WorkScheduler
+  private let main: any WorkScheduler
+
+  /// What the applicant has entered.
+  public private(set) var form: InquiryForm
+  public private(set) var touched: Set<InquiryField> = []
+  /// Whether Send has been pressed; from then on every problem shows.
+  public private(set) var sendAttempted = false
+  public private(set) var sendState: SendState = .editing
+
+  /// Called on the main thread whenever anything the form shows may have changed.
+  public var onChange: (() -> Void)?
+
+  public init(
+    petID: String, petName: String, store: any InquirySubmitting, background: any WorkScheduler,
+    main: any WorkScheduler
+  ) {
+    self.form = InquiryForm(petID: petID)
+    self.petName = petName
+    self.store = store
+    self.background = background
+    self.main = main
+  }
+
+  // MARK: - Inputs
+
+  public var name: String {
+    get { form.name }
+    set { update { $0.name = newValue } }
+  }
+  public var email: String {
+    get { form.email }
+    set { update { $0.email = newValue } }
+  }
+  public var phone: String {
+    get { form.phone }
+    set { update { $0.phone = newValue } }
+  }
+  public var otherPets: String {
+    get { form.otherPets }
+    set { update { $0.otherPets = newValue } }
+  }
+  public var message: String {
+    get { form.message }
+    set { update { $0.message = newValue } }
+  }
+  /// Answering counts as finishing with the field.
+  public var childrenAtHome: Bool? {
+    get { form.childrenAtHome }
+    set { update(touching: .childrenAtHome) { $0.childrenAtHome = newValue } }
+  }
+  public var housing: Housing? {
+    get { form.housing }
+    set { update(touching: .housing) { $0.housing = newValue } }
+  }
+  public var landlordConsent: Bool {
+    get { form.landlordConsent }
+    set { update(touching: .landlordConsent) { $0.landlordConsent = newValue } }
+  }
+
+  /// The user left `field` (a text entry lost focus): its message may show from now on.
+  public func finishEditing(_ field: InquiryField) {
+    guard touched.insert(field).inserted else { return }
+    onChange?()
+  }
+
+  /// Sends the form when it is valid and returns `true`; otherwise shows every
+  /// problem and returns `false`. Does nothing while sending or once sent.
+  @discardableResult
+  public func send() -> Bool {
+    switch sendState {
+    case .sending, .sent: return false
+    case .editing, .failed: break
+    }
+    sendAttempted = true
+    guard let application = form.application else {
+      onChange?()
+      return false
+    }
+    sendState = .sending
+    onChange?()
+    let store = store
+    let main = main
+    background.schedule {
+      let result: Result<Inquiry, FailureText>
+      do {
+        result = .success(try store.submitInquiry(application))
+      } catch {
+        result = .failure(FailureText(text: FavoritesViewModel.reason(error)))
+      }
+      main.schedule {
+        MainActor.assumeIsolated {
+          switch result {
+          case .success(let inquiry): self.sendState = .sent(inquiry)
+          case .failure(let failure): self.sendState = .failed(message: "Could not send your inquiry: \(failure.text)")
+          }
+          self.onChange?()
+        }
+      }
+    }
+    return true
+  }
+
+  // MARK: - Outputs
+
+  /// The text for the form's title, e.g. `Ask to adopt Stuart`.
+  public var title: String { "Ask to adopt \(petName)" }
+
+  /// The text for a field's label, e.g. `Phone (optional)`.
+  public func label(for field: InquiryField) -> String {
+    switch field {
+    case .name: "Your name"
+    case .email: "Email"
+    case .phone: "Phone (optional)"
+    case .childrenAtHome: "Do children live in your home?"
+    case .otherPets: "Other pets at home (optional)"
+    case .housing: "Do you own or rent your home?"
+    case .landlordConsent: "My landlord agrees to a pet"
+    case .message: "About your home"
+    }
+  }
+
+  /// The text shown next to `field`, e.g. `Enter your name`, or `nil` when nothing should show.
+  public func message(for field: InquiryField) -> String? {
+    guard sendAttempted || touched.contains(field) else { return nil }
+    return form.problem(with: field)
+  }
+
+  /// Whether the landlord's consent box is shown (only to renters).
+  public var showsLandlordConsent: Bool { form.housing == .rent }
+
+  /// Whether the Send button is enabled: the form is valid and nothing is being sent.
+  public var canSend: Bool {
+    switch sendState {
+    case .sending, .sent: false
+    case .editing, .failed: form.isValid
+    }
+  }
+
+  /// Whether the entries can be edited (not while sending, nor once sent).
+  public var isEditable: Bool {
+    switch sendState {
+    case .sending, .sent: false
+    case .editing, .failed: true
+    }
+  }
+
+  /// The text for the Send button: `Send`, `Sending…`, or `Sent`.
+  public var sendButtonTitle: String {
+    switch sendState {
+    case .editing, .failed: "Send"
+    case .sending: "Sending…"
+    case .sent: "Sent"
+    }
+  }
+
+  /// The text under the form, e.g. `Sent. The shelter will reply to ada@example.com.`, or `nil`.
+  public var statusText: String? {
+    switch sendState {
+    case .editing: nil
+    case .sending: "Sending your inquiry…"
+    case .sent(let inquiry): "Sent. The shelter will reply to \(inquiry.email)."
+    case .failed(let message): message
+    }
+  }
+
+  private func update(touching field: InquiryField? = nil, _ change: (inout InquiryForm) -> Void) {
+    guard isEditable else { return }
+    change(&form)
+    if let field { touched.insert(field) }
+    if case .failed = sendState { sendState = .editing }
+    onChange?()
+  }
+}

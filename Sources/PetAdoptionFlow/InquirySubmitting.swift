@@ -1,0 +1,16 @@
+import Foundation
+import PetStore
+
+/// Where sent inquiries go. `UserDataStore` is one; tests pass a fake.
+///
+/// Called on the view model's background scheduler, never on the main thread.
+public protocol InquirySubmitting: Sendable {
+  /// Stores `application` as a new inquiry; throws when it was not saved.
+  func submitInquiry(_ application: InquiryApplication) throws -> Inquiry
+}
+
+extension UserDataStore: InquirySubmitting {
+  public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
+    try addInquiry(application, at: Date())
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import PetStore
+
+/// Turns a stored `Inquiry` into the text the shelter reads.
+///
+/// The time zone comes from outside, so tests pin it.
+public struct InquiryViewModel: Sendable {
+  public let inquiry: Inquiry
+  /// The pet's name from the catalogue, or `nil` when the pet is no longer in it.
+  public let petName: String?
+  public let timeZone: TimeZone
+
+  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone) {
+    self.inquiry = inquiry
+    self.petName = petName
+    self.timeZone = timeZone
+  }
+
+  /// The text for the id column, e.g. `12`.
+  public var idText: String { String(inquiry.id) }
+
+  /// The text for the pet column, e.g. `Stuart (stuart)`, or `stuart (not in the catalogue)`.
+  public var petText: String {
+    if let petName { return "\(petName) (\(inquiry.petID))" }
+    return "\(inquiry.petID) (not in the catalogue)"
+  }
+
+  /// The text for the applicant column, e.g. `Ada Lovelace`.
+  public var applicantText: String { inquiry.applicantName }
+
+  /// The text for the status column, e.g. `Under review`.
+  public var statusText: String { inquiry.status.displayName }
+
+  /// The text for the date column, e.g. `2026-11-21 14:03`, in the viewer's time zone.
+  public var createdText: String { Self.minuteText(inquiry.createdAt, timeZone: timeZone) }
+
+  /// The text for the last-changed line, e.g. `2026-11-22 09:30`.
+  public var updatedText: String { Self.minuteText(inquiry.updatedAt, timeZone: timeZone) }
+
+  /// The text for the household line, e.g. `Children at home · Other pets: one old cat`.
+  public var householdText: String {
+    let children = inquiry.childrenAtHome ? "Children at home" : "No children at home"
+    let pets = inquiry.otherPets.isEmpty ? "No other pets" : "Other pets: \(inquiry.otherPets)"
+    return "\(children) · \(pets)"
+  }
+
+  /// The text for the housing line: `Owns their home`, `Rents, with the landlord's consent`.
+  public var housingText: String {
+    switch inquiry.housing {
+    case .own: "Owns their home"
+    case .rent: inquiry.landlordConsent ? "Rents, with the landlord's consent" : "Rents, without the landlord's consent"
+    }
+  }
+
+  /// The text for the phone line: the number, or `Not given`.
+  public var phoneText: String { inquiry.phone ?? "Not given" }
+
+  /// Label and value pairs for a full view of the inquiry, in order.
+  public var details: [(label: String, value: String)] {
+    [
+      ("Inquiry", idText), ("Pet", petText), ("Status", statusText), ("Sent", createdText),
+      ("Changed", updatedText), ("Applicant", applicantText), ("Email", inquiry.email), ("Phone", phoneText),
+      ("Household", householdText), ("Housing", housingText), ("Message", inquiry.message),
+    ]
+  }
+
+  static func minuteText(_ date: Date, timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func pad(_ value: Int?, _ width: Int = 2) -> String {
+      let digits = String(value ?? 0)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(pad(parts.year, 4))-\(pad(parts.month))-\(pad(parts.day)) \(pad(parts.hour)):\(pad(parts.minute))"
+  }
+}

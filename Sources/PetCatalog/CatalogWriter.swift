@@ -1,0 +1,61 @@
+/// Writes catalogues in the documented format (docs/catalog-format.md), keys in
+/// the documented order, two-space indentation: the file a person would write.
+public enum CatalogWriter {
+  /// The catalogue's JSON text, ending in a newline.
+  public static func json(shelter: String?, fees: FeeSchedule?, pets: [Pet]) -> String {
+    var out = "{\n  \"format\": 1,\n"
+    if let shelter { out += "  \"shelter\": \(quote(shelter)),\n" }
+    if let fees {
+      out += "  \"currency\": \(quote(fees.currencyCode)),\n  \"fees\": {"
+      out += Rarity.allCases.map { " \(quote($0.rawValue)): \(quote("\(fees.fee(for: $0))"))" }
+        .joined(separator: ",")
+      out += " },\n"
+    }
+    out += "  \"pets\": ["
+    for (index, pet) in pets.enumerated() {
+      out += index == 0 ? "\n" : ",\n"
+      write(pet, to: &out)
+    }
+    out += pets.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return out
+  }
+
+  private static func write(_ pet: Pet, to out: inout String) {
+    var fields: [(String, String)] = [
+      ("id", quote(pet.id)), ("name", quote(pet.name)), ("species", quote(pet.species.rawValue)),
+      ("breed", quote(pet.breed)), ("sex", quote(pet.sex.rawValue)),
+      ("birthday", quote(pet.birthday.isoString)), ("rarity", quote(pet.rarity.rawValue)),
+      ("image", quote(pet.image)), ("size", quote(pet.size.rawValue)),
+      ("description", quote(pet.description)), ("intakeDate", quote(pet.intakeDate.isoString)),
+      ("status", quote(pet.status.rawValue)), ("goodWithKids", quote(pet.goodWithKids.rawValue)),
+      ("goodWithDogs", quote(pet.goodWithDogs.rawValue)), ("goodWithCats", quote(pet.goodWithCats.rawValue)),
+    ]
+    for (key, flag) in [
+      ("spayedNeutered", pet.spayedNeutered), ("vaccinated", pet.vaccinated), ("houseTrained", pet.houseTrained),
+    ] {
+      if let flag { fields.append((key, flag ? "true" : "false")) }
+    }
+    out += "    {\n"
+    out += fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
+    out += "\n    }"
+  }
+
+  /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

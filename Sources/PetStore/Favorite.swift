@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+/// A pet someone starred, and when.
+public struct Favorite: Codable, Equatable, Sendable {
+  /// The pet's id in the catalogue.
+  public var petID: String
+  public var addedAt: Date
+
+  public init(petID: String, addedAt: Date) {
+    self.petID = petID
+    self.addedAt = addedAt
+  }
+}
+
+extension Favorite: FetchableRecord, PersistableRecord {
+  public static let databaseTableName = "favorite"
+}
+
+extension UserDataStore {
+  /// Every favourite, oldest first.
+  public func favorites() throws -> [Favorite] {
+    try read("cannot read the favourites") { db in
+      try Favorite.order(Column("addedAt"), Column("petID")).fetchAll(db)
+    }
+  }
+
+  /// The ids of every favourite pet.
+  public func favoriteIDs() throws -> Set<String> {
+    try read("cannot read the favourites") { db in
+      try String.fetchSet(db, sql: "SELECT petID FROM favorite")
+    }
+  }
+
+  /// Stars `petID`; `false` when it was already a favourite (its date is kept).
+  @discardableResult
+  public func addFavorite(_ petID: String, at date: Date = Date()) throws -> Bool {
+    try write("cannot save the favourite \(petID)") { db in
+      try db.execute(
+        sql: "INSERT INTO favorite (petID, addedAt) VALUES (?, ?) ON CONFLICT(petID) DO NOTHING",
+        arguments: [petID, date])
+      return db.changesCount > 0
+    }
+  }
+
+  /// Unstars `petID`; `false` when it was not a favourite.
+  @discardableResult
+  public func removeFavorite(_ petID: String) throws -> Bool {
+    try write("cannot remove the favourite \(petID)") { db in
+      try Favorite.deleteOne(db, key: petID)
+    }
+  }
+
+  /// Stars or unstars `petID`.
+  public func setFavorite(_ petID: String, _ isFavorite: Bool, at date: Date = Date()) throws {
+    if isFavorite {
+      try addFavorite(petID, at: date)
+    } else {
+      try removeFavorite(petID)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+
+/// Where an adoption inquiry stands with the shelter.
+public enum InquiryStatus: String, CaseIterable, Codable, Sendable {
+  case submitted
+  case underReview = "under-review"
+  case approved, declined, withdrawn
+
+  /// The spellings, for messages: `submitted, under-review, …`.
+  public static var spellings: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// Whether the applicant owns or rents their home.
+public enum Housing: String, CaseIterable, Codable, Sendable {
+  case own, rent
+}
+
+/// What an applicant tells the shelter, before it is stored.
+public struct InquiryApplication: Equatable, Sendable {
+  public var petID: String
+  public var applicantName: String
+  public var email: String
+  /// `nil` when the applicant gave none.
+  public var phone: String?
+  public var childrenAtHome: Bool
+  /// The applicant's other pets, in their words; empty when none.
+  public var otherPets: String
+  public var housing: Housing
+  /// Whether a renter's landlord agrees; `false` for owners.
+  public var landlordConsent: Bool
+  public var message: String
+
+  public init(
+    petID: String, applicantName: String, email: String, phone: String? = nil, childrenAtHome: Bool,
+    otherPets: String = "", housing: Housing, landlordConsent: Bool = false, message: String
+  ) {
+    self.petID = petID
+    self.applicantName = applicantName
+    self.email = email
+    self.phone = phone
+    self.childrenAtHome = childrenAtHome
+    self.otherPets = otherPets
+    self.housing = housing
+    self.landlordConsent = landlordConsent
+    self.message = message
+  }
+}
+
+/// A stored adoption inquiry.
+public struct Inquiry: Codable, Equatable, Sendable, Identifiable {
+  public var id: Int64
+  public var petID: String
+  public var createdAt: Date
+  /// When the status last changed (the creation time until then).
+  public var updatedAt: Date
+  public var status: InquiryStatus
+  public var applicantName: String
+  public var email: String
+  public var phone: String?
+  public var childrenAtHome: Bool
+  public var otherPets: String
+  public var housing: Housing
+  public var landlordConsent: Bool
+  public var message: String
+
+  /// The application this inquiry was made from.
+  public var application: InquiryApplication {
+    InquiryApplication(
+      petID: petID, applicantName: applicantName, email: email, phone: phone, childrenAtHome: childrenAtHome,
+      otherPets: otherPets, housing: housing, landlordConsent: landlordConsent, message: message)
+  }
+}
+
+extension Inquiry: FetchableRecord, TableRecord {
+  public static let databaseTableName = "inquiry"
+}
+
+extension UserDataStore {
+  /// Stores `application` as a new `submitted` inquiry and returns it.
+  public func addInquiry(_ application: InquiryApplication, at date: Date = Date()) throws -> Inquiry {
+    try write("cannot save the inquiry") { db in
+      try db.execute(
+        sql: """
+          INSERT INTO inquiry (petID, createdAt, updatedAt, status, applicantName, email, phone,
+            childrenAtHome, otherPets, housing, landlordConsent, message)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          application.petID, date, date, InquiryStatus.submitted.rawValue, application.applicantName,
+          application.email, application.phone, application.childrenAtHome, application.otherPets,
+          application.housing.rawValue, application.landlordConsent, application.message,
+        ])
+      let id = db.lastInsertedRowID
+      return Inquiry(
+        id: id, petID: application.petID, createdAt: date, updatedAt: date, status: .submitted,
+        applicantName: application.applicantName, email: application.email, phone: application.phone,
+        childrenAtHome: application.childrenAtHome, otherPets: application.otherPets,
+        housing: application.housing, landlordConsent: application.landlordConsent, message: application.message)
+    }
+  }
+
+  /// Every inquiry, oldest first; only those about `petID` when given.
+  public func inquiries(petID: String? = nil) throws -> [Inquiry] {
+    try read("cannot read the inquiries") { db in
+      var request = Inquiry.order(Column("id"))
+      if let petID { request = request.filter(Column("petID") == petID) }
+      return try request.fetchAll(db)
+    }
+  }
+
+  /// The inquiry numbered `id`, if there is one.
+  public func inquiry(id: Int64) throws -> Inquiry? {
+    try read("cannot read inquiry \(id)") { try Inquiry.fetchOne($0, key: id) }
+  }
+
+  /// Sets the status of inquiry `id` and returns it, or `nil` when there is no such inquiry.
+  @discardableResult
+  public func setStatus(_ status: InquiryStatus, ofInquiry id: Int64, at date: Date = Date()) throws -> Inquiry? {
+    try write("cannot change the status of inquiry \(id)") { db in
+      try db.execute(
+        sql: "UPDATE inquiry SET status = ?, updatedAt = ? WHERE id = ?", arguments: [status.rawValue, date, id])
+      return try Inquiry.fetchOne(db, key: id)
+    }
+  }
+}

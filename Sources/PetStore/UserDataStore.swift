@@ -1,0 +1,223 @@
+import Foundation
+import GRDB
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The user-data database: favourites and adoption inquiries, in SQLite.
+///
+/// Opening checks before it changes anything: a folder that cannot be
+/// written, a file that is not a database, a damaged database or one a newer
+/// version has migrated is reported as a `UserDataError`, and the file is left
+/// exactly as it was. The database is never deleted or recreated.
+///
+/// Commits are durable (`journal_mode=WAL`, `synchronous=FULL`): once a write
+/// method returns, the change survives the process being killed or the power
+/// failing. Several processes may write at once (the window and `petcards`);
+/// each waits up to `busyTimeoutSeconds` for the others instead of failing.
+///
+/// Every method is synchronous and may be called from any thread; call it off
+/// the main thread in a window (see `FavoritesViewModel`).
+public final class UserDataStore: Sendable {
+  /// The database file.
+  public let path: String
+  let queue: DatabaseQueue
+
+  /// How long a write waits for another process's write to finish.
+  public static let busyTimeoutSeconds = 10
+
+  /// Opens (creating if needed) the database at `location`, migrated to this version's schema.
+  public init(location: UserDataLocation = .current) throws {
+    let folder = location.directory.path
+    let path = location.path
+    self.path = path
+    try Self.prepareFolder(folder)
+    try Self.checkWritable(folder: folder, file: path)
+    if try Self.fileHasContent(path) {
+      try Self.checkHeader(path)
+      try Self.probe(path)
+    }
+    do {
+      var configuration = Configuration()
+      configuration.journalMode = .wal
+      configuration.busyMode = .timeout(TimeInterval(Self.busyTimeoutSeconds))
+      configuration.label = "pet-adoption.userdata"
+      queue = try DatabaseQueue(path: path, configuration: configuration)
+      // GRDB's WAL set-up chooses NORMAL; FULL syncs the log at every commit,
+      // so an acknowledged write survives a power cut, not just a crash.
+      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+    } catch {
+      throw UserDataError.from(error, path: path, while: "cannot open the database")
+    }
+    try migrate()
+  }
+
+  /// Runs the migrations this version knows that the file has not had yet.
+  private func migrate() throws {
+    // Two processes opening a new file at once may both try the same
+    // migration; each runs in its own transaction, so the loser's attempt
+    // rolls back, and on a second look it finds the work done.
+    for attempt in 1...3 {
+      do {
+        try queue.read { db in
+          let unknown = try Self.unknownMigrations(db)
+          if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
+        }
+        try UserDataSchema.migrator.migrate(queue)
+        return
+      } catch {
+        let completed = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
+        if completed { return }
+        if attempt == 3 || error is UserDataError {
+          throw UserDataError.from(error, path: path, while: "cannot update the database to this version")
+        }
+      }
+    }
+  }
+
+  // MARK: - Checks that change nothing
+
+  private static func prepareFolder(_ folder: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw UserDataError.cannotCreateFolder(folder, reason: "a file of that name is in the way")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+      throw UserDataError.cannotCreateFolder(folder, reason: reason)
+    }
+  }
+
+  private static func checkWritable(folder: String, file: String) throws {
+    // SQLite keeps its write-ahead log beside the file, so the folder must be writable too.
+    if access(folder, W_OK | X_OK) != 0 {
+      throw UserDataError.readOnly(folder, problem: "the folder for your saved data is read-only")
+    }
+    if FileManager.default.fileExists(atPath: file), access(file, R_OK | W_OK) != 0 {
+      throw UserDataError.readOnly(file, problem: "the database file is read-only")
+    }
+  }
+
+  private static func fileHasContent(_ path: String) throws -> Bool {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
+    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+      throw notADatabase(path)
+    }
+    return ((attributes[.size] as? NSNumber)?.intValue ?? 0) > 0
+  }
+
+  private static func notADatabase(_ path: String) -> UserDataError { .notADatabase(path) }
+
+  /// Every SQLite database begins with these 16 bytes.
+  static let header = Array("SQLite format 3\0".utf8)
+
+  private static func checkHeader(_ path: String) throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw UserDataError.readOnly(path, problem: "the database file cannot be read")
+    }
+    defer { try? handle.close() }
+    let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
+    if Array(bytes) != header { throw UserDataError.notADatabase(path) }
+  }
+
+  /// Reads the existing file without writing to it: is it ours, whole, and not from the future?
+  private static func probe(_ path: String) throws {
+    do {
+      // No journal-mode change and no writes: this connection only reads.
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(TimeInterval(busyTimeoutSeconds))
+      let probe = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? probe.close() }
+      try probe.read { db in
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        if check != ["ok"] {
+          throw UserDataError.corrupt(path, detail: check.prefix(3).joined(separator: "; "))
+        }
+        let tables = try String.fetchAll(
+          db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        if !tables.isEmpty, !tables.contains("grdb_migrations") {
+          throw UserDataError.foreignDatabase(path)
+        }
+        let unknown = try unknownMigrations(db)
+        if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
+      }
+    } catch {
+      throw UserDataError.from(error, path: path, while: "cannot read the database")
+    }
+  }
+
+  /// Migrations applied to the file that this version does not know, sorted.
+  static func unknownMigrations(_ db: Database) throws -> [String] {
+    let known = Set(UserDataSchema.migrationIdentifiers)
+    return try UserDataSchema.migrator.appliedIdentifiers(db).subtracting(known).sorted()
+  }
+
+  // MARK: - Reading and writing
+
+  /// Runs `body` in an immediate transaction: it takes the write lock first,
+  /// so it waits for other writers instead of failing when it upgrades.
+  func write<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
+    do {
+      return try queue.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          result = try body(db)
+          return .commit
+        }
+        guard let result else { throw DatabaseError(message: "the transaction did not run") }
+        return result
+      }
+    } catch {
+      throw UserDataError.from(error, path: path, while: what)
+    }
+  }
+
+  func read<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
+    do {
+      return try queue.read(body)
+    } catch {
+      throw UserDataError.from(error, path: path, while: what)
+    }
+  }
+
+  /// The result of `PRAGMA integrity_check`: `["ok"]` for a sound database.
+  public func integrityCheck() throws -> [String] {
+    try read("cannot check the database") { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
+  }
+
+  /// The migrations applied to the file, in the order this version registers them.
+  public func appliedMigrations() throws -> [String] {
+    try read("cannot read the database") { try UserDataSchema.migrator.appliedMigrations($0) }
+  }
+}
+
+/// The kinds of SQLite failure a person can act on differently.
+enum SQLiteFailure {
+  case busy, full, readOnly, notADatabase
+  case corrupt(String)
+  case other(String)
+
+  init?(_ error: any Error) {
+    guard let error = error as? DatabaseError else { return nil }
+    let message = error.message ?? "\(error.resultCode)"
+    switch error.resultCode.primaryResultCode {
+    case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+    case .SQLITE_FULL: self = .full
+    case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: self = .readOnly
+    case .SQLITE_NOTADB: self = .notADatabase
+    case .SQLITE_CORRUPT: self = .corrupt(message)
+    default: self = .other(message)
+    }
+  }
+}

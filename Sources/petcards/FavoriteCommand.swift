@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import PetAdoptionFlow
+import PetCards
+import PetCatalog
+import PetPresentation
+import PetStore
+
+struct FavoriteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "favorite",
+    abstract: "Star pets, unstar them, and list the starred ones.",
+    discussion: "Favourites are kept in the user-data database; see docs/user-data.md.",
+    subcommands: [Add.self, Remove.self, List.self]
+  )
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Star pets as favourites. Unknown pets: nothing is changed, exit 1.")
+
+    @Argument(help: ArgumentHelp("Pets to star, by id or by name.", valueName: "id"))
+    var pets: [String]
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let chosen = try resolve(pets, in: catalog)
+      let store = try UserData.open()
+      var output = StandardOutput()
+      defer { output.flush() }
+      for pet in chosen {
+        let added = try UserData.run { try store.addFavorite(pet.id) }
+        let who = TerminalText.sanitize("\(pet.name) (\(pet.id))")
+        output.write(added ? "★ \(who) is now a favourite\n" : "★ \(who) was already a favourite\n")
+      }
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Unstar pets. Ids no longer in the catalogue may be removed too.")
+
+    @Argument(help: ArgumentHelp("Pets to unstar, by id or by name.", valueName: "id"))
+    var pets: [String]
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let store = try UserData.open()
+      let favorites = try UserData.run { try store.favoriteIDs() }
+      // A starred pet that left the catalogue can still be unstarred by id.
+      var targets: [(id: String, name: String)] = []
+      var unknown: [String] = []
+      for name in pets {
+        let matches = catalog.pets(matching: name)
+        if matches.isEmpty {
+          if favorites.contains(name) { targets.append((name, name)) } else { unknown.append(name) }
+        }
+        targets += matches.map { ($0.id, $0.name) }
+      }
+      for name in unknown { Terminal.error("no pet matches \"\(name)\"") }
+      if !unknown.isEmpty { throw ExitCode(1) }
+      var output = StandardOutput()
+      defer { output.flush() }
+      for target in targets {
+        let removed = try UserData.run { try store.removeFavorite(target.id) }
+        let who = TerminalText.sanitize(target.name == target.id ? target.id : "\(target.name) (\(target.id))")
+        output.write(removed ? "☆ \(who) is no longer a favourite\n" : "☆ \(who) was not a favourite\n")
+      }
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print the starred pets as rows (like `list`), or as JSON.")
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: "Output") var outputOptions: OutputOptions
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let favorites = try UserData.run { try UserData.open().favoriteIDs() }
+      let list = PetListViewModel(catalog: catalog, today: catalogOptions.day)
+      let rows = list.rows(onlyFavorites: favorites)
+      let known = Set(catalog.pets.map(\.id))
+      for id in favorites.subtracting(known).sorted() {
+        Terminal.error("favourite \"\(id)\" is no longer in the catalogue")
+      }
+      var output = StandardOutput()
+      defer { output.flush() }
+      if outputOptions.json {
+        try PetJSON.render(rows, to: &output)
+      } else {
+        PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style).render(rows, to: &output)
+      }
+    }
+  }
+}
+
+/// The pets named by id or name, each once; on any unknown name, says which and exits 1.
+func resolve(_ names: [String], in catalog: Catalog) throws -> [Pet] {
+  var chosen: [Pet] = []
+  var seen: Set<String> = []
+  var unknown: [String] = []
+  for name in names {
+    let matches = catalog.pets(matching: name)
+    if matches.isEmpty { unknown.append(name) }
+    for pet in matches where seen.insert(pet.id).inserted { chosen.append(pet) }
+  }
+  for name in unknown { Terminal.error("no pet matches \"\(name)\"") }
+  if !unknown.isEmpty { throw ExitCode(1) }
+  return chosen
+}

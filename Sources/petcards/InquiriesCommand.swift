@@ -1,0 +1,224 @@
+import ArgumentParser
+import Foundation
+import PetAdoptionFlow
+import PetCards
+import PetCatalog
+import PetStore
+
+extension InquiryStatus: ExpressibleByArgument {}
+extension Housing: ExpressibleByArgument {}
+
+/// `yes` or `no` on the command line.
+enum YesNo: String, ExpressibleByArgument, CaseIterable {
+  case yes, no
+}
+
+struct InquiriesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inquiries",
+    abstract: "The shelter's side of adoption inquiries: list, show, export, set a status, or add one.",
+    discussion: "Inquiries are kept in the user-data database; see docs/user-data.md.",
+    subcommands: [List.self, Show.self, Export.self, SetStatus.self, Add.self]
+  )
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print one row per inquiry: id, pet, applicant, status and date.")
+
+    @Option(help: ArgumentHelp("Only inquiries about this pet id.", valueName: "id"))
+    var pet: String?
+
+    @Option(help: ArgumentHelp("Only this status (\(InquiryStatus.spellings)).", valueName: "status"))
+    var status: InquiryStatus?
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let store = try UserData.open()
+      var inquiries = try UserData.run { try store.inquiries(petID: pet) }
+      if let status { inquiries = inquiries.filter { $0.status == status } }
+      let names = petNames(catalog)
+      let rows = inquiries.map {
+        let model = InquiryViewModel(inquiry: $0, petName: names[$0.petID], timeZone: .current)
+        return [model.idText, model.petText, model.applicantText, model.statusText, model.createdText]
+      }
+      var output = StandardOutput()
+      defer { output.flush() }
+      TextTable(headers: ["ID", "PET", "APPLICANT", "STATUS", "DATE"]).render(rows, to: &output)
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print everything about one inquiry.")
+
+    @Argument(help: ArgumentHelp("The inquiry's number, from `inquiries list`.", valueName: "id"))
+    var id: Int64
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let store = try UserData.open()
+      guard let inquiry = try UserData.run({ try store.inquiry(id: id) }) else {
+        Terminal.error("no inquiry numbered \(id)")
+        throw ExitCode(1)
+      }
+      let model = InquiryViewModel(inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current)
+      let width = model.details.map { DisplayWidth.of($0.label) }.max() ?? 0
+      var output = StandardOutput()
+      defer { output.flush() }
+      for (label, value) in model.details {
+        let lines = TerminalText.sanitize(value, keepsLineBreaks: true).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+          let lead = number == 0 ? DisplayWidth.pad(label, to: width) : String(repeating: " ", count: width)
+          output.write("\(lead)  \(line)\n")
+        }
+      }
+    }
+  }
+
+  struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write every inquiry to standard output as CSV (RFC 4180; formula-like cells start with ').")
+
+    @Flag(help: "Comma-separated values, one row per inquiry, with a header.")
+    var csv = false
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+
+    func validate() throws {
+      guard csv else { throw ValidationError("say which format: --csv") }
+    }
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let inquiries = try UserData.run { try UserData.open().inquiries() }
+      var output = StandardOutput()
+      defer { output.flush() }
+      // Stored text is the applicant's, so terminal escapes are replaced here too.
+      let clean = inquiries.map { inquiry in
+        var inquiry = inquiry
+        inquiry.applicantName = TerminalText.sanitize(inquiry.applicantName)
+        inquiry.email = TerminalText.sanitize(inquiry.email)
+        inquiry.phone = inquiry.phone.map { TerminalText.sanitize($0) }
+        inquiry.otherPets = TerminalText.sanitize(inquiry.otherPets, keepsLineBreaks: true)
+        inquiry.message = TerminalText.sanitize(inquiry.message, keepsLineBreaks: true)
+        inquiry.petID = TerminalText.sanitize(inquiry.petID)
+        return inquiry
+      }
+      output.write(InquiryCSV.render(clean, petNames: petNames(catalog).mapValues { TerminalText.sanitize($0) }))
+    }
+  }
+
+  struct SetStatus: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "set-status", abstract: "Change where an inquiry stands.")
+
+    @Argument(help: ArgumentHelp("The inquiry's number.", valueName: "id"))
+    var id: Int64
+
+    @Argument(help: ArgumentHelp("The new status: \(InquiryStatus.spellings).", valueName: "status"))
+    var status: InquiryStatus
+
+    func run() throws {
+      let store = try UserData.open()
+      guard let inquiry = try UserData.run({ try store.setStatus(status, ofInquiry: id) }) else {
+        Terminal.error("no inquiry numbered \(id)")
+        throw ExitCode(1)
+      }
+      var output = StandardOutput()
+      output.write("Inquiry \(inquiry.id) is now \(inquiry.status.displayName)\n")
+      output.flush()
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Send an inquiry from the terminal, checked by the same rules as the window's form.")
+
+    @Argument(help: ArgumentHelp("The pet to ask about, by id or by name.", valueName: "pet"))
+    var pet: String
+
+    @Option(help: "The applicant's name.") var name = ""
+    @Option(help: "An email address the shelter can reply to.") var email = ""
+    @Option(help: "A phone number (optional).") var phone = ""
+    @Option(help: ArgumentHelp("Whether children live in the home: yes or no.", valueName: "yes|no"))
+    var children: YesNo?
+    @Option(name: .customLong("other-pets"), help: "Other pets at home, in a few words (optional).")
+    var otherPets = ""
+    @Option(help: ArgumentHelp("Whether the applicant owns or rents their home.", valueName: "own|rent"))
+    var housing: Housing?
+    @Flag(name: .customLong("landlord-consent"), help: "The landlord agrees to a pet (required when renting).")
+    var landlordConsent = false
+    @Option(help: "About the home and why this pet (at least 20 characters).") var message = ""
+
+    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+
+    /// The option each form field comes from, for messages.
+    static let optionNames: [InquiryField: String] = [
+      .name: "--name", .email: "--email", .phone: "--phone", .childrenAtHome: "--children",
+      .otherPets: "--other-pets", .housing: "--housing", .landlordConsent: "--landlord-consent",
+      .message: "--message",
+    ]
+
+    func run() throws {
+      let catalog = try catalogOptions.load()
+      let matches = catalog.pets(matching: pet)
+      guard matches.count == 1, let chosen = matches.first else {
+        Terminal.error(
+          matches.isEmpty ? "no pet matches \"\(pet)\"" : "\(matches.count) pets match \"\(pet)\"; use the pet's id")
+        throw ExitCode(1)
+      }
+      var form = InquiryForm(petID: chosen.id)
+      form.name = name
+      form.email = email
+      form.phone = phone
+      form.childrenAtHome = children.map { $0 == .yes }
+      form.otherPets = otherPets
+      form.housing = housing
+      form.landlordConsent = landlordConsent
+      form.message = message
+      guard let application = form.application else {
+        for (field, message) in form.problems {
+          Terminal.error("\(Self.optionNames[field] ?? field.rawValue): \(message)")
+        }
+        throw ExitCode(64)
+      }
+      let inquiry = try UserData.run { try UserData.open().addInquiry(application) }
+      var output = StandardOutput()
+      output.write(
+        TerminalText.sanitize(
+          "Inquiry \(inquiry.id) sent about \(chosen.name) (\(chosen.id)) from \(inquiry.applicantName)")
+          + "\n")
+      output.flush()
+    }
+  }
+}
+
+/// Pet names by id, to show beside inquiries.
+private func petNames(_ catalog: Catalog) -> [String: String] {
+  Dictionary(catalog.pets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+}
+
+/// Rows of already-sanitised cells under a header, aligned by display width.
+struct TextTable {
+  var headers: [String]
+
+  func render(_ rows: [[String]], to output: inout some TextOutputStream) {
+    let rows = rows.map { $0.map { TerminalText.sanitize($0) } }
+    var widths = headers.map { DisplayWidth.of($0) }
+    for row in rows {
+      for (column, cell) in row.enumerated() where column < widths.count {
+        widths[column] = max(widths[column], DisplayWidth.of(cell))
+      }
+    }
+    for row in [headers] + rows {
+      let cells = row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : DisplayWidth.pad(cell, to: widths[column])
+      }
+      output.write(cells.joined(separator: "  ") + "\n")
+    }
+  }
+}

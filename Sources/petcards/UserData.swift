@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import PetAdoptionFlow
+import PetPresentation
+import PetStore
+
+/// The user-data database, for commands: opening it, and turning its errors
+/// into a message and exit status 73 (cannot create or write) or 74 (I/O).
+enum UserData {
+  /// Opens the database where `$PET_DATA_DIR`, `$XDG_DATA_HOME` or `~/.local/share` says.
+  static func open() throws -> UserDataStore {
+    try run { try UserDataStore(location: .current) }
+  }
+
+  /// Runs `body`, reporting a storage error and exiting with its status.
+  static func run<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as UserDataError {
+      Terminal.error(error.description)
+      throw ExitCode(error.exitCode)
+    }
+  }
+}
+
+/// The `--favorites` filter shared by `list` and `show`.
+struct FavoritesOption: ParsableArguments {
+  @Flag(name: .customLong("favorites"), help: "Only pets starred as favourites.")
+  var only = false
+
+  /// The list's rows, keeping only favourites when asked.
+  func rows(of list: PetListViewModel) throws -> [PetViewModel] {
+    guard only else { return list.rows }
+    let favorites = try UserData.run { try UserData.open().favoriteIDs() }
+    return list.rows(onlyFavorites: favorites)
+  }
+}
