@@ -773,10 +773,9 @@ void
 pet_gtk_window_set_search_text (PetGtkWindow *self,
                                 const char   *text)
 {
-  if (text == NULL || text[0] == '\0')
-    return;
-  gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (self->search_bar), TRUE);
-  gtk_entry_set_text (GTK_ENTRY (self->search_entry), text);
+  if (text != NULL && text[0] != '\0')
+    gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (self->search_bar), TRUE);
+  gtk_entry_set_text (GTK_ENTRY (self->search_entry), text != NULL ? text : "");
 }
 
 static void

@@ -1,4 +1,5 @@
 import CPetGtk
+import Foundation
 import PetCatalog
 import PetPresentation
 
@@ -6,7 +7,9 @@ import PetPresentation
 /// shows, and the card of the selected pet.
 ///
 /// The list is virtual: GTK holds only a row count, and asks `cellText` for the rows it draws,
-/// so 100,000 pets cost no per-row object and a filter change is one pass.
+/// so 100,000 pets cost no per-row object and a filter change is one pass. On a large
+/// catalogue the query itself runs on a background queue and its result comes back to the main
+/// loop (`g_idle_add`), so typing in the search stays smooth; only the newest result is shown.
 @MainActor
 public final class PetBrowserWindow {
   /// What the window shows: the filter, the sort order and the matching pets.
@@ -17,6 +20,12 @@ public final class PetBrowserWindow {
   public private(set) var selectedPetID: String?
   let window: OpaquePointer
   private let controls = FilterControl.all
+  /// What the person asked for last; `list` catches up with it.
+  private var query: ListQuery
+  /// Counts queries, so a slow result that a newer one has overtaken is dropped.
+  private var queryNumber = 0
+  private var shownQueryNumber = 0
+  private let backgroundQueryThreshold: Int
 
   public struct Configuration: Sendable {
     public var title = "Pet Browser"
@@ -26,6 +35,8 @@ public final class PetBrowserWindow {
     public var iconsDirectory: String?
     public var thumbnailSize = 48
     public var pictureSize = 256
+    /// Catalogues with at least this many pets are queried off the main thread.
+    public var backgroundQueryThreshold = 20_000
 
     public init() {}
   }
@@ -33,6 +44,8 @@ public final class PetBrowserWindow {
   /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
   public init(list: PetListViewModel, application: PetBrowserApplication? = nil, configuration: Configuration) {
     self.list = list
+    self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
+    self.backgroundQueryThreshold = configuration.backgroundQueryThreshold
     let shelter = list.catalog.shelter
     let window = configuration.title.withCString { title in
       withOptionalCString(shelter) { subtitle in
@@ -107,6 +120,17 @@ public final class PetBrowserWindow {
     return String(cString: text)
   }
 
+  /// Whether a query is still running in the background.
+  public var isUpdating: Bool { shownQueryNumber != queryNumber }
+
+  /// Runs the main loop until the newest query's result is shown (tests, flags).
+  public func waitUntilUpdated() {
+    while isUpdating {
+      GtkSession.runPendingEvents()
+      if isUpdating { usleep(1000) }
+    }
+  }
+
   /// Whether the empty state replaces the list.
   public var showsEmptyState: Bool { pet_gtk_window_get_empty_state_visible(window) }
 
@@ -154,7 +178,7 @@ public final class PetBrowserWindow {
     for (index, control) in controls.enumerated() {
       let choice = pet_gtk_window_add_choice(window, control.label, control.accessibleName, control.aboveList)
       for item in control.items { pet_gtk_window_append_choice_item(window, choice, item) }
-      pet_gtk_window_set_choice_active(window, choice, Int32(control.current(list)))
+      pet_gtk_window_set_choice_active(window, choice, Int32(control.current(query)))
       pet_gtk_window_connect_choice_changed(
         window, choice, callIndex,
         CallbackBox<Int> { [weak self] item in self?.choiceChanged(control: index, item: item) }.retain(),
@@ -183,14 +207,46 @@ public final class PetBrowserWindow {
   }
 
   private func searchChanged(_ text: String) {
-    guard list.filter.search != text else { return }
-    list.filter.search = text
-    refresh()
+    var next = query
+    next.filter.search = text
+    run(next)
   }
 
   private func choiceChanged(control index: Int, item: Int) {
     guard item >= 0 else { return }
-    controls[index].apply(&list, item)
+    var next = query
+    controls[index].apply(&next, item)
+    run(next)
+  }
+
+  /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on a
+  /// background queue, whose result the main loop picks up unless a newer query overtook it.
+  private func run(_ next: ListQuery) {
+    guard next != query else { return }
+    query = next
+    queryNumber += 1
+    let number = queryNumber
+    let current = list
+    @Sendable func answer() -> PetListViewModel {
+      var updated = current
+      updated.filter = next.filter
+      updated.sortOrder = next.sortOrder
+      return updated
+    }
+    guard current.catalog.pets.count >= backgroundQueryThreshold else {
+      show(answer(), number: number)
+      return
+    }
+    DispatchQueue.global(qos: .userInitiated).async {
+      let result = answer()
+      GtkSession.runOnMainLoop { [weak self] in self?.show(result, number: number) }
+    }
+  }
+
+  private func show(_ updated: PetListViewModel, number: Int) {
+    guard number > shownQueryNumber else { return }
+    shownQueryNumber = number
+    list = updated
     refresh()
   }
 

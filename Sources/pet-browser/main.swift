@@ -66,9 +66,9 @@ application.onActivate {
     browser.present()
     return
   }
-  let window = PetBrowserWindow(
-    list: PetListViewModel(catalog: catalog, today: today), application: application,
-    configuration: configuration)
+  // The first search runs before the window exists, so the first frame already shows it.
+  let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: options.search ?? ""))
+  let window = PetBrowserWindow(list: list, application: application, configuration: configuration)
   browser = window
   if let search = options.search { window.search(search) }
   if let id = options.select, !window.select(petID: id) {
@@ -82,7 +82,8 @@ application.onActivate {
         let size = try window.saveScreenshot(to: path)
         let window = window.size
         print(
-          "pet-browser: saved a \(size.width)x\(size.height) screenshot of the \(window.width)x\(window.height) window to \(path)")
+          "pet-browser: saved a \(size.width)x\(size.height) screenshot of the \(window.width)x\(window.height) window to \(path)"
+        )
       } catch {
         printError("pet-browser: \(error)")
         status = 73  // EX_CANTCREAT

@@ -25,9 +25,10 @@ enum Fixtures {
 
   static var placeholderPath: String? { BundledCatalog.resource("pictures/placeholder.svg") }
 
-  static func window(for catalog: Catalog) -> PetBrowserWindow {
+  static func window(for catalog: Catalog, backgroundQueryThreshold: Int = 20_000) -> PetBrowserWindow {
     var configuration = PetBrowserWindow.Configuration()
     configuration.placeholderPath = placeholderPath
+    configuration.backgroundQueryThreshold = backgroundQueryThreshold
     return PetBrowserWindow(list: PetListViewModel(catalog: catalog, today: today), configuration: configuration)
   }
 
@@ -79,5 +80,7 @@ func run(_ executable: String, _ arguments: [String], environment: [String: Stri
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   let errorData = error.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+  return (
+    process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+  )
 }

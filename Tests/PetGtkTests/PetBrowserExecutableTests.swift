@@ -37,10 +37,11 @@ import Testing
     let date = try #require(CalendarDate(iso: today))
     let model = PetViewModel(pet: pet, context: PresentationContext(catalog: catalog, today: date))
     let names = ["name", "age", "fee", "breed", "sex", "size", "temperament", "health", "status", "description"]
-    let expected = zip(names, expectedFields(model)).map { "\($0): \($1)" } + [
-      "image: \(model.image.path ?? "placeholder")",
-      "image-description: \(model.image.accessibleDescription)",
-    ]
+    let expected =
+      zip(names, expectedFields(model)).map { "\($0): \($1)" } + [
+        "image: \(model.image.path ?? "placeholder")",
+        "image-description: \(model.image.accessibleDescription)",
+      ]
     #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected + [""])
   }
 

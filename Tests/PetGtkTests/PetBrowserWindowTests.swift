@@ -112,4 +112,20 @@ import Testing
     #expect(window.card.text(PET_GTK_FIELD_NAME) == "<b>Rex</b> & Co")
     #expect(!window.card.usesMarkup(PET_GTK_FIELD_NAME))
   }
+
+  @Test func backgroundQueries_showTheNewestResult() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog, backgroundQueryThreshold: 0)
+    window.search("cat")
+    window.search("zzzz")
+    #expect(window.choose(item: 2, inControlLabelled: "S_ort"))
+    window.search("dog")
+    window.waitUntilUpdated()
+    let list = expected(catalog, PetFilter(search: "dog"), PetSortOrder.allCases[2])
+    #expect(window.rowCount == list.visibleCount)
+    #expect(window.list.filter.search == "dog")
+    #expect(window.list.sortOrder == list.sortOrder)
+    #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == list.rows.first?.name)
+    #expect(!window.showsEmptyState)
+  }
 }

@@ -132,7 +132,7 @@ void pet_gtk_window_set_empty_state(PetGtkWindow *window, bool empty, const char
                                     const char *message);
 bool pet_gtk_window_get_empty_state_visible(PetGtkWindow *window);
 
-/* Search: opens the search bar with `text` (NULL/"" leaves it as it is). */
+/* Search: puts `text` in the search entry, opening the search bar unless it is empty. */
 void pet_gtk_window_set_search_text(PetGtkWindow *window, const char *text);
 /* Called with the entry's text on each (debounced) change. */
 void pet_gtk_window_connect_search_changed(PetGtkWindow *window, PetGtkTextCallback callback,
