@@ -18,7 +18,7 @@ public protocol PetView: AnyObject {
   func setSex(_ text: String)
   /// Shows the pet's grown size, e.g. `Small`.
   func setSize(_ text: String)
-  /// Shows who the pet gets on with, e.g. `Good with kids and dogs · Not with cats`.
+  /// Shows who the pet gets on with, e.g. `Good with kids and dogs · Not good with cats`.
   func setTemperament(_ text: String)
   /// Shows what the shelter recorded of the pet's health, e.g. `Neutered · Vaccinated`.
   func setHealth(_ text: String)
@@ -32,7 +32,7 @@ public protocol PetView: AnyObject {
 public struct PetImage: Hashable, Sendable {
   /// The picture file, or `nil` to show the placeholder.
   public var path: String?
-  /// Text for screen readers, e.g. `Picture of Stuart, a Cavalier King Charles Spaniel`.
+  /// Text for screen readers, e.g. `Picture of Stuart, a dog (Cavalier King Charles Spaniel)`.
   public var accessibleDescription: String
   /// A one-character stand-in for terminals and missing pictures, e.g. `🐕`.
   public var glyph: String

@@ -22,12 +22,13 @@ public struct PetViewModel: Sendable, Identifiable {
   public var image: PetImage {
     let hasPicture = context.imageDirectory != nil && !context.missingImages.contains(pet.id)
     let path = hasPicture ? context.imageDirectory.map { $0 + "/" + pet.image } : nil
-    let breed = pet.breed.isEmpty ? "" : ", \(pet.breed)"
+    let breed = pet.breed.isEmpty ? "" : " (\(pet.breed))"
+    let kind = pet.species == .other ? "an animal" : "a " + pet.species.displayName.lowercased()
     return PetImage(
       path: path,
       accessibleDescription: path == nil
         ? "No picture of \(pet.name) yet"
-        : "Picture of \(pet.name), a \(pet.species.displayName.lowercased())\(breed)",
+        : "Picture of \(pet.name), \(kind)\(breed)",
       glyph: pet.species.glyph)
   }
 

@@ -60,7 +60,7 @@ private final class RecordingPetView: PetView {
       view.image == [
         PetImage(
           path: "/srv/pets/pictures/stuart.svg",
-          accessibleDescription: "Picture of Stuart, a dog, Cavalier King Charles Spaniel", glyph: "🐕")
+          accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕")
       ])
     #expect(view.age == ["3 years old"])
     #expect(view.adoptionFee == ["$500.00"])

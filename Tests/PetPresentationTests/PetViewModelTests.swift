@@ -22,7 +22,7 @@ import Testing
       PetViewModel.fixed(.stuart).image
         == PetImage(
           path: "/srv/pets/pictures/stuart.svg",
-          accessibleDescription: "Picture of Stuart, a dog, Cavalier King Charles Spaniel", glyph: "🐕"))
+          accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕"))
   }
 
   @Test func image_withoutABreed_namesTheSpeciesOnly() {
@@ -162,7 +162,7 @@ import Testing
         images == [
           PetImage(
             path: directory.path + "/pictures/stuart.svg",
-            accessibleDescription: "Picture of Stuart, a dog, Labrador mix", glyph: "🐕"),
+            accessibleDescription: "Picture of Stuart, a dog (Labrador mix)", glyph: "🐕"),
           PetImage(path: nil, accessibleDescription: "No picture of Biscuit yet", glyph: "🐕"),
         ])
     }
