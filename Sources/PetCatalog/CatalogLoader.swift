@@ -67,7 +67,10 @@ public struct CatalogLoader: Sendable {
     }
     let parsed: Result<(JSONValue, [Pet]?), CatalogProblem> = data.withUnsafeBytes {
       (raw: UnsafeRawBufferPointer) in
-      let bytes = raw.bindMemory(to: UInt8.self)
+      let whole = raw.bindMemory(to: UInt8.self)
+      // Editors that save "UTF-8 with BOM" put EF BB BF first; it is not part of the JSON.
+      let hasByteOrderMark = whole.count >= 3 && whole[0] == 0xEF && whole[1] == 0xBB && whole[2] == 0xBF
+      let bytes = hasByteOrderMark ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
       if let offset = firstInvalidUTF8Offset(bytes) {
         let position = TextPosition(offset: offset, in: bytes)
         return .failure(
@@ -201,7 +204,10 @@ private struct DocumentReader {
         let exists =
           pictureExists[pet.image]
           ?? {
-            let found = fileManager.fileExists(atPath: directory.appendingPathComponent(pet.image).path)
+            var isFolder: ObjCBool = false
+            let found =
+              fileManager.fileExists(atPath: directory.appendingPathComponent(pet.image).path, isDirectory: &isFolder)
+              && !isFolder.boolValue
             pictureExists[pet.image] = found
             return found
           }()
