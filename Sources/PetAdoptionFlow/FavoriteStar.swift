@@ -28,7 +28,16 @@ public struct FavoriteStar: Equatable, Sendable {
   public static let notFavoriteSymbol = "☆"
   public static let pendingSuffix = "…"
 
-  init(name: String, isFavorite: Bool, state: FavoriteSaveState) {
+  public init(symbol: String, isFavorite: Bool, isEnabled: Bool, label: String, errorMessage: String? = nil) {
+    self.symbol = symbol
+    self.isFavorite = isFavorite
+    self.isEnabled = isEnabled
+    self.label = label
+    self.errorMessage = errorMessage
+  }
+
+  /// The star for a pet called `name` that is (or is not) a favourite, in `state`.
+  public init(name: String, isFavorite: Bool, state: FavoriteSaveState) {
     self.isFavorite = isFavorite
     switch state {
     case .saving(let target):

@@ -64,6 +64,26 @@ public struct Inquiry: Codable, Equatable, Sendable, Identifiable {
   public var landlordConsent: Bool
   public var message: String
 
+  public init(
+    id: Int64, petID: String, createdAt: Date, updatedAt: Date, status: InquiryStatus, applicantName: String,
+    email: String, phone: String?, childrenAtHome: Bool, otherPets: String, housing: Housing, landlordConsent: Bool,
+    message: String
+  ) {
+    self.id = id
+    self.petID = petID
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.status = status
+    self.applicantName = applicantName
+    self.email = email
+    self.phone = phone
+    self.childrenAtHome = childrenAtHome
+    self.otherPets = otherPets
+    self.housing = housing
+    self.landlordConsent = landlordConsent
+    self.message = message
+  }
+
   /// The application this inquiry was made from.
   public var application: InquiryApplication {
     InquiryApplication(

@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+import PetStore
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The storage promises, tested through the real binary: errors and their
+/// exit codes, two processes writing at once, and a process killed mid-write.
+@Suite struct StorageTests {
+  @Test func corruptFile_exits74_andIsLeftAlone() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    try FileManager.default.createDirectory(at: petcards.dataDirectory, withIntermediateDirectories: true)
+    let junk = Data("not a database at all\n".utf8)
+    try junk.write(to: URL(fileURLWithPath: petcards.databasePath))
+    let result = try petcards.run(["favorite", "add", "stuart"])
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "petcards: \(petcards.databasePath): this file is not an SQLite database (it may be damaged). "
+        + "It was left untouched. Restore it from a backup, or move it aside to start with no favourites or inquiries.\n"
+    )
+    #expect(try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath)) == junk)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: petcards.dataDirectory.path) == ["userdata.sqlite"])
+  }
+
+  @Test func newerDatabase_exits74_andIsLeftAlone() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
+    do {
+      let queue = try DatabaseQueue(path: petcards.databasePath)
+      try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v2-from-the-future')") }
+      try queue.close()
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath))
+    let result = try petcards.run(["favorite", "list"])
+    #expect(result.status == 74)
+    #expect(result.stderr.contains("newer version of pet-adoption (unknown migrations: v2-from-the-future)"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath)) == before)
+  }
+
+  /// Root may write anywhere, so as root this runs `petcards` as `nobody` through `setpriv`.
+  @Test func readOnlyFolder_exits73_andChangesNothing() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath))
+    var prefix: [String] = []
+    if getuid() == 0 {
+      prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      // nobody may read the folders on the way, but not write the data folder (0755, owned by root).
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: petcards.dataDirectory.path)
+      try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: petcards.databasePath)
+    } else {
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: petcards.dataDirectory.path)
+    }
+    defer {
+      _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: petcards.dataDirectory.path)
+    }
+    let result = try petcards.run(["favorite", "add", "zoe"], prefix: prefix)
+    #expect(result.status == 73)
+    #expect(
+      result.stderr
+        == "petcards: \(petcards.dataDirectory.path): the folder for your saved data is read-only. "
+        + "Nothing was changed. Make it writable, or set PET_DATA_DIR to use another folder.\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath)) == before)
+  }
+
+  @Test func twoProcessesWritingAtOnce_loseNothing() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    let count = 300
+    let writers = ["left", "right"].map { prefix in
+      petcards.process(["stress-write", "--prefix", prefix, "--favorites", "\(count)", "--inquiries", "\(count / 3)"])
+    }
+    for (process, _, _) in writers { try process.run() }
+    var acknowledged: [String] = []
+    for (process, out, err) in writers {
+      let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(errors)")
+      acknowledged += output.split(separator: "\n").map(String.init)
+    }
+    let store = try UserDataStore(location: UserDataLocation(directory: petcards.dataDirectory))
+    let favorites = try store.favoriteIDs()
+    let expected = Set(["left", "right"].flatMap { prefix in (0..<count).map { "\(prefix)-\($0)" } })
+    #expect(favorites == expected)
+    let inquiries = try store.inquiries()
+    #expect(inquiries.count == 2 * (count / 3))
+    #expect(Set(inquiries.map(\.id)).count == inquiries.count)
+    #expect(acknowledged.count == 2 * (count + count / 3))
+    #expect(try store.integrityCheck() == ["ok"])
+  }
+
+  @Test func processKilledMidBatch_keepsEveryAcknowledgedWrite() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    let (process, out, _) = petcards.process([
+      "stress-write", "--prefix", "killed", "--favorites", "1000000", "--inquiries", "1000000",
+    ])
+    try process.run()
+    // Read acknowledgements until a few hundred have arrived, then kill without warning.
+    var received = Data()
+    let reader = out.fileHandleForReading
+    while received.split(separator: UInt8(ascii: "\n")).count < 400 {
+      let chunk = reader.availableData
+      if chunk.isEmpty { break }
+      received.append(chunk)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    received.append(reader.readDataToEndOfFile())
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+
+    // Only whole lines count: a line cut short was not acknowledged.
+    var text = String(decoding: received, as: UTF8.self)
+    if !text.hasSuffix("\n"), let lastBreak = text.lastIndex(of: "\n") {
+      text = String(text[...lastBreak])
+    }
+    let lines = text.split(separator: "\n")
+    let favoriteAcks = Set(lines.filter { $0.hasPrefix("favorite ") }.map { String($0.dropFirst("favorite ".count)) })
+    let inquiryAcks = Set(lines.filter { $0.hasPrefix("inquiry ") }.compactMap { Int64($0.split(separator: " ")[1]) })
+    #expect(favoriteAcks.count >= 150)
+
+    let store = try UserDataStore(location: UserDataLocation(directory: petcards.dataDirectory))
+    #expect(try store.integrityCheck() == ["ok"])
+    #expect(favoriteAcks.isSubset(of: try store.favoriteIDs()))
+    #expect(inquiryAcks.isSubset(of: Set(try store.inquiries().map(\.id))))
+  }
+}

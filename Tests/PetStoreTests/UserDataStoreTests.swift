@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import PetStore
+
+@Suite struct UserDataStoreTests {
+  @Test func open_whenFolderIsMissing_createsItAndMigratesFromEmpty() throws {
+    let folder = try TemporaryFolder()
+    let nested = UserDataLocation(directory: folder.url.appendingPathComponent("a/b/pet-adoption"))
+    let store = try UserDataStore(location: nested)
+    #expect(store.path == nested.path)
+    #expect(try store.appliedMigrations() == ["v1-favorites-and-inquiries"])
+    #expect(try store.integrityCheck() == ["ok"])
+    #expect(try store.favorites().isEmpty)
+    #expect(try store.inquiries().isEmpty)
+  }
+
+  @Test func open_usesWALAndFullSynchronousCommits() throws {
+    let folder = try TemporaryFolder()
+    let store = try UserDataStore(location: folder.location)
+    let (journal, synchronous, timeout) = try store.queue.read { db in
+      (
+        try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+        try Int.fetchOne(db, sql: "PRAGMA synchronous"),
+        try Int.fetchOne(db, sql: "PRAGMA busy_timeout")
+      )
+    }
+    #expect(journal == "wal")
+    #expect(synchronous == 2)  // FULL
+    #expect(timeout == 10_000)
+  }
+
+  @Test func open_whenFileIsEmpty_migratesIt() throws {
+    let folder = try TemporaryFolder()
+    FileManager.default.createFile(atPath: folder.databasePath, contents: Data())
+    let store = try UserDataStore(location: folder.location)
+    #expect(try store.appliedMigrations() == ["v1-favorites-and-inquiries"])
+  }
+
+  @Test func open_again_keepsEverything() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try UserDataStore(location: folder.location)
+      try store.addFavorite("stuart", at: .fixed)
+      _ = try store.addInquiry(.ada, at: .fixed)
+    }
+    let store = try UserDataStore(location: folder.location)
+    #expect(try store.favorites() == [Favorite(petID: "stuart", addedAt: .fixed)])
+    #expect(try store.inquiries().map(\.application) == [.ada])
+  }
+
+  @Test func favorites_roundTrip() throws {
+    let folder = try TemporaryFolder()
+    let store = try UserDataStore(location: folder.location)
+    #expect(try store.addFavorite("stuart", at: .fixed))
+    #expect(try store.addFavorite("zoe", at: .fixed.addingTimeInterval(60)))
+    #expect(try store.addFavorite("stuart", at: .fixed.addingTimeInterval(120)) == false)
+    #expect(
+      try store.favorites() == [
+        Favorite(petID: "stuart", addedAt: .fixed), Favorite(petID: "zoe", addedAt: .fixed.addingTimeInterval(60)),
+      ])
+    #expect(try store.favoriteIDs() == ["stuart", "zoe"])
+    #expect(try store.removeFavorite("stuart"))
+    #expect(try store.removeFavorite("stuart") == false)
+    try store.setFavorite("koyuki", true, at: .fixed)
+    try store.setFavorite("zoe", false, at: .fixed)
+    #expect(try store.favoriteIDs() == ["koyuki"])
+  }
+
+  @Test func inquiries_roundTripAndStatusChanges() throws {
+    let folder = try TemporaryFolder()
+    let store = try UserDataStore(location: folder.location)
+    let first = try store.addInquiry(.ada, at: .fixed)
+    var second = InquiryApplication.ada
+    second.petID = "zoe"
+    second.phone = nil
+    second.housing = .own
+    second.landlordConsent = false
+    _ = try store.addInquiry(second, at: .fixed.addingTimeInterval(5))
+
+    #expect(first.id == 1)
+    #expect(first.status == .submitted)
+    #expect(try store.inquiry(id: 1) == first)
+    #expect(try store.inquiries().map(\.application) == [.ada, second])
+    #expect(try store.inquiries(petID: "zoe").map(\.id) == [2])
+
+    let later = Date.fixed.addingTimeInterval(3600)
+    let changed = try #require(try store.setStatus(.underReview, ofInquiry: 1, at: later))
+    #expect(changed.status == .underReview)
+    #expect(changed.createdAt == .fixed)
+    #expect(changed.updatedAt == later)
+    #expect(try store.setStatus(.approved, ofInquiry: 99) == nil)
+    #expect(try store.inquiry(id: 99) == nil)
+  }
+
+  @Test func location_prefersPetDataDirThenXDGThenHome() {
+    #expect(
+      UserDataLocation.resolve(environment: ["PET_DATA_DIR": "/d", "XDG_DATA_HOME": "/x", "HOME": "/h"]).path
+        == "/d/userdata.sqlite")
+    #expect(
+      UserDataLocation.resolve(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path
+        == "/x/pet-adoption/userdata.sqlite")
+    #expect(
+      UserDataLocation.resolve(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
+        == "/h/.local/share/pet-adoption/userdata.sqlite")
+    #expect(
+      UserDataLocation.resolve(environment: ["HOME": "/h"]).path == "/h/.local/share/pet-adoption/userdata.sqlite")
+  }
+
+  @Test func exitCodes_cannotCreateIs73_ioIs74() {
+    let readOnly = UserDataError.readOnly("/x", problem: "p")
+    #expect(readOnly.exitCode == 73)
+    #expect(UserDataError.corrupt("/x", detail: "d").exitCode == 74)
+    #expect(UserDataError.newerVersion("/x", unknown: ["v2"]).exitCode == 74)
+  }
+}
