@@ -137,7 +137,7 @@ about_activated_cb (GSimpleAction *action,
                          "program-name", "Pet Browser",
                          "logo-icon-name", g_application_get_application_id (G_APPLICATION (app)),
                          "version", version,
-                         "comments", "Find a pet that fits your home, and read its card.",
+                         "comments", "Browse the pets waiting for a home at the shelter",
                          "title", "About Pet Browser",
                          NULL);
 }
@@ -286,10 +286,39 @@ static const char shortcuts_ui[] =
   "          <property name='accelerator'>Tab &lt;Shift&gt;Tab</property>"
   "          <property name='title'>Move between search, filters, list and card</property>"
   "        </object></child>"
+  "      </object></child>"
+  "      <child><object class='GtkShortcutsGroup'>"
+  "        <property name='visible'>True</property>"
+  "        <property name='title'>Filters and order</property>"
   "        <child><object class='GtkShortcutsShortcut'>"
   "          <property name='visible'>True</property>"
-  "          <property name='accelerator'>&lt;Alt&gt;s &lt;Alt&gt;g &lt;Alt&gt;x &lt;Alt&gt;z &lt;Alt&gt;w &lt;Alt&gt;o</property>"
-  "          <property name='title'>Species, age, sex, size, good with, sort</property>"
+  "          <property name='accelerator'>&lt;Alt&gt;s</property>"
+  "          <property name='title'>Species</property>"
+  "        </object></child>"
+  "        <child><object class='GtkShortcutsShortcut'>"
+  "          <property name='visible'>True</property>"
+  "          <property name='accelerator'>&lt;Alt&gt;g</property>"
+  "          <property name='title'>Age</property>"
+  "        </object></child>"
+  "        <child><object class='GtkShortcutsShortcut'>"
+  "          <property name='visible'>True</property>"
+  "          <property name='accelerator'>&lt;Alt&gt;x</property>"
+  "          <property name='title'>Sex</property>"
+  "        </object></child>"
+  "        <child><object class='GtkShortcutsShortcut'>"
+  "          <property name='visible'>True</property>"
+  "          <property name='accelerator'>&lt;Alt&gt;z</property>"
+  "          <property name='title'>Size</property>"
+  "        </object></child>"
+  "        <child><object class='GtkShortcutsShortcut'>"
+  "          <property name='visible'>True</property>"
+  "          <property name='accelerator'>&lt;Alt&gt;w</property>"
+  "          <property name='title'>Good with</property>"
+  "        </object></child>"
+  "        <child><object class='GtkShortcutsShortcut'>"
+  "          <property name='visible'>True</property>"
+  "          <property name='accelerator'>&lt;Alt&gt;o</property>"
+  "          <property name='title'>Sort order</property>"
   "        </object></child>"
   "      </object></child>"
   "      <child><object class='GtkShortcutsGroup'>"

@@ -29,7 +29,7 @@ public final class PetBrowserWindow {
 
   public struct Configuration: Sendable {
     public var title = "Pet Browser"
-    public var version = "1.0"
+    public var version = "0.1.0"
     public var placeholderPath: String?
     public var styleSheetPath: String?
     public var iconsDirectory: String?
