@@ -398,18 +398,18 @@ tree_view_new (PetGtkWindow *self,
   gtk_style_context_add_class (gtk_widget_get_style_context (tree_view), "pet-list");
 
   renderer = gtk_cell_renderer_pixbuf_new ();
-  g_object_set (renderer, "xpad", 6, "ypad", 4, NULL);
-  gtk_cell_renderer_set_fixed_size (renderer, thumbnail_size + 12, thumbnail_size + 8);
+  g_object_set (renderer, "xpad", 10, "ypad", 4, NULL);
+  gtk_cell_renderer_set_fixed_size (renderer, thumbnail_size + 20, thumbnail_size + 8);
   column = gtk_tree_view_column_new ();
   gtk_tree_view_column_set_title (column, "Picture");
   gtk_tree_view_column_pack_start (column, renderer, FALSE);
   gtk_tree_view_column_set_cell_data_func (column, renderer, thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_column_set_sizing (column, GTK_TREE_VIEW_COLUMN_FIXED);
-  gtk_tree_view_column_set_fixed_width (column, thumbnail_size + 12);
+  gtk_tree_view_column_set_fixed_width (column, thumbnail_size + 20);
   gtk_tree_view_append_column (GTK_TREE_VIEW (tree_view), column);
 
   gtk_tree_view_append_column (GTK_TREE_VIEW (tree_view),
-                               text_column_new ("Name", PET_GTK_COLUMN_NAME, 150, TRUE, 0.0, TRUE));
+                               text_column_new ("Name", PET_GTK_COLUMN_NAME, 142, TRUE, 0.0, TRUE));
   gtk_tree_view_append_column (GTK_TREE_VIEW (tree_view),
                                text_column_new ("Species", PET_GTK_COLUMN_SPECIES, 95, FALSE, 0.0,
                                                 FALSE));
