@@ -11,6 +11,10 @@ import PackageDescription
 //                        ↑
 //                     CPetGtk (C shim)  ←  CGtk3 (gtk+-3.0 via pkg-config)
 //
+//   PetStore (user data in SQLite, via GRDB)  ←  PetAdoptionFlow (favourite and
+//                                                 inquiry view models; also
+//                                                 sees PetPresentation)
+//
 // Only CGtk3, CPetGtk and PetGtk know GTK exists, so the model and the view
 // models cannot import it: the compiler enforces it, not code review.
 let package = Package(
@@ -22,9 +26,12 @@ let package = Package(
     .library(name: "PetCatalog", targets: ["PetCatalog"]),
     .library(name: "PetPresentation", targets: ["PetPresentation"]),
     .library(name: "PetCards", targets: ["PetCards"]),
+    .library(name: "PetStore", targets: ["PetStore"]),
+    .library(name: "PetAdoptionFlow", targets: ["PetAdoptionFlow"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // The model: pets, the catalogue file, validation, search, filter and sort.
@@ -35,11 +42,17 @@ let package = Package(
     .target(name: "PetCards", dependencies: ["PetPresentation"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
+    // What users create (favourites, adoption inquiries), kept in SQLite.
+    .target(name: "PetStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    // View models for starring pets and asking to adopt one: state machines and form rules.
+    .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore"]),
     .executableTarget(
       name: "petcards",
       dependencies: [
         "PetCards",
         "PetCatalogGenerator",
+        "PetStore",
+        "PetAdoptionFlow",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,6 +78,11 @@ let package = Package(
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator"]),
+    .testTarget(
+      name: "PetStoreTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
+    .testTarget(name: "PetAdoptionFlowTests", dependencies: ["PetAdoptionFlow"]),
+    .testTarget(
+      name: "PetStoreEndToEndTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
     .testTarget(name: "PetGtkTests", dependencies: ["PetGtk"]),
   ]

@@ -8,10 +8,13 @@ struct Petcards: ParsableCommand {
     discussion: """
       Without --catalog, the bundled catalogue is used (or the file named by $PET_CATALOG).
       Exit status: 0 success, 1 no pet matches `show`, 64 usage error, 65 bad catalogue,
-      66 catalogue missing.
+      66 catalogue missing, 73 cannot create or write the user data, 74 user data unreadable.
       """,
     version: "0.1.0",
-    subcommands: [ListCommand.self, ShowCommand.self, GenerateCommand.self],
+    subcommands: [
+      ListCommand.self, ShowCommand.self, GenerateCommand.self,
+      FavoriteCommand.self, InquiriesCommand.self, StressWriteCommand.self,
+    ],
     defaultSubcommand: ListCommand.self
   )
 }
