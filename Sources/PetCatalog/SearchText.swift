@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Text folded for searching: case- and diacritic-insensitive, so "zoe" finds "Zoë"
 /// and "SENOR" finds "Señor".
 public enum SearchText {
@@ -60,69 +68,320 @@ public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
   case intake
 }
 
-/// Search, filter and sort over one catalogue. Folded search text is computed
-/// once per pet, so each keystroke of search-as-you-type only scans.
+/// Search, filter and sort over one catalogue, fast enough for search as you
+/// type over 100,000 pets.
+///
+/// What is costly is done once, on first use, and kept: the folded text of
+/// every pet in one buffer (a keystroke scans bytes, no strings), and for each
+/// sort order the order of all pets (a query walks it, so results come out
+/// sorted with no sorting). Copies of an index share what it has made.
 public struct PetIndex: Sendable {
   public let catalog: Catalog
-  private let search: SearchHaystacks
+  private let cache: PetIndexCache
 
   public init(catalog: Catalog) {
     self.catalog = catalog
-    self.search = SearchHaystacks(pets: catalog.pets)
+    self.cache = PetIndexCache(catalog: catalog)
   }
 
-  /// Name, breed and description of each pet, folded, in catalogue order.
-  /// Folding is the costly part of searching, so it is done once, on the first search.
-  private var haystacks: [String] { search.haystacks }
-
-  /// Folds the search text now rather than on the first search, e.g. on a
-  /// background thread while the window draws its first frame.
-  public func prepareSearch() {
-    _ = search.haystacks
+  /// Makes the search text, the attribute codes and every sort order now
+  /// rather than on first use, e.g. on a background thread while the window
+  /// draws its first frame.
+  public func prepare() {
+    _ = cache.searchText
+    _ = cache.attributes
+    for order in PetSortOrder.allCases { _ = cache.rank(order) }
   }
 
   /// The indices into `catalog.pets` of the pets that pass `filter`, in `order`.
   public func query(
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate
   ) -> [Int] {
-    let terms = filter.searchTerms
-    let haystacks = terms.isEmpty ? [] : self.haystacks
-    let attributesFiltered = filter.isEmpty || filter == PetFilter(search: filter.search)
+    let terms = SearchBuffer.terms(filter.searchTerms)
+    let pets = catalog.pets
+    var attributeFilter = filter
+    attributeFilter.search = ""
+    let checksAttributes = !attributeFilter.isEmpty
+    let masks = AttributeCodes.Masks(filter)
+    let codes = checksAttributes ? cache.attributes.codes : []
+    func passes(_ index: Int) -> Bool {
+      guard checksAttributes else { return true }
+      guard masks.matches(codes[index]) else { return false }
+      return filter.ageGroups.isEmpty
+        || filter.ageGroups.contains(AgeGroup(Age(birthday: pets[index].birthday, on: today)))
+    }
     var result: [Int] = []
-    result.reserveCapacity(catalog.pets.count)
-    for (index, pet) in catalog.pets.enumerated() {
-      guard attributesFiltered || filter.matchesAttributes(pet, today: today) else { continue }
-      guard terms.allSatisfy({ haystacks[index].contains($0) }) else { continue }
+    result.reserveCapacity(pets.count)
+
+    guard let first = terms.first else {
+      for index in cache.order(order) where passes(index) { result.append(index) }
+      return result
+    }
+    // The first word finds its pets in one scan of the whole buffer; the others are checked per pet.
+    let text = cache.searchText
+    let found = text.pets(containing: first)
+    for index in cache.order(order) where found[index] && passes(index) {
+      guard terms.dropFirst().allSatisfy({ text.pet(index, contains: $0) }) else { continue }
       result.append(index)
     }
-    sort(&result, by: order)
     return result
   }
 
   /// The pets among `indices` whose text holds every one of `terms`, in the same order.
   public func refine(_ indices: [Int], terms: [String]) -> [Int] {
-    let haystacks = self.haystacks
-    return indices.filter { index in terms.allSatisfy { haystacks[index].contains($0) } }
+    let terms = SearchBuffer.terms(terms)
+    let text = cache.searchText
+    return indices.filter { index in terms.allSatisfy { text.pet(index, contains: $0) } }
   }
 
   /// Sorts indices into `catalog.pets`; ties keep catalogue order, so the result is stable.
   public func sort(_ indices: inout [Int], by order: PetSortOrder) {
+    let count = catalog.pets.count
+    guard indices.count * 8 < count else {
+      // Most pets: walk the order of all pets and keep those shown, with no comparisons.
+      var shown = [Bool](repeating: false, count: count)
+      for index in indices { shown[index] = true }
+      indices = cache.order(order).filter { shown[$0] }
+      return
+    }
+    let rank = cache.rank(order)
+    indices.sort { rank[$0] < rank[$1] }
+  }
+}
+
+/// What a `PetIndex` makes once and shares among its copies.
+private final class PetIndexCache: @unchecked Sendable {
+  private let catalog: Catalog
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var madeSearchText: SearchBuffer?
+  private var madeAttributes: AttributeCodes?
+  private var orders: [PetSortOrder: [Int]] = [:]
+  private var ranks: [PetSortOrder: [Int]] = [:]
+
+  init(catalog: Catalog) {
+    self.catalog = catalog
+  }
+
+  var searchText: SearchBuffer {
+    lock.lock()
+    defer { lock.unlock() }
+    if let madeSearchText { return madeSearchText }
+    let made = SearchBuffer(pets: catalog.pets)
+    madeSearchText = made
+    return made
+  }
+
+  var attributes: AttributeCodes {
+    lock.lock()
+    defer { lock.unlock() }
+    if let madeAttributes { return madeAttributes }
+    let made = AttributeCodes(pets: catalog.pets)
+    madeAttributes = made
+    return made
+  }
+
+  /// Every pet's index, in `order`.
+  func order(_ order: PetSortOrder) -> [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return unlockedOrder(order)
+  }
+
+  /// Each pet's position in `order`, by catalogue index.
+  func rank(_ order: PetSortOrder) -> [Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let rank = ranks[order] { return rank }
+    let sorted = unlockedOrder(order)
+    var rank = [Int](repeating: 0, count: sorted.count)
+    for (position, index) in sorted.enumerated() { rank[index] = position }
+    ranks[order] = rank
+    return rank
+  }
+
+  private func unlockedOrder(_ order: PetSortOrder) -> [Int] {
+    if let sorted = orders[order] { return sorted }
     let pets = catalog.pets
-    let fees = catalog.fees
+    var sorted = Array(pets.indices)
     switch order {
     case .name:
       let keys = pets.map { SearchText.fold($0.name) }
-      indices.sort { (keys[$0], $0) < (keys[$1], $1) }
+      sorted.sort { (keys[$0], $0) < (keys[$1], $1) }
     case .age:
-      indices.sort { (pets[$1].birthday, $0) < (pets[$0].birthday, $1) }
+      // Youngest first: the latest birthday first.
+      let days = pets.map(\.birthday.dayNumber)
+      sorted.sort { (days[$1], $0) < (days[$0], $1) }
     case .fee:
-      indices.sort {
-        let (left, right) = (fees.fee(for: pets[$0].rarity), fees.fee(for: pets[$1].rarity))
-        return left != right ? left < right : $0 < $1
-      }
+      // Rank the four fees once, so pets compare as integers, not `Decimal`s.
+      let distinct = Set(Rarity.allCases.map { catalog.fees.fee(for: $0) }).sorted()
+      let feeRank = Dictionary(
+        uniqueKeysWithValues: Rarity.allCases.map { ($0, distinct.firstIndex(of: catalog.fees.fee(for: $0)) ?? 0) })
+      // At most four keys: a stable counting sort, in one pass.
+      var buckets = [[Int]](repeating: [], count: Rarity.allCases.count)
+      for (index, pet) in pets.enumerated() { buckets[feeRank[pet.rarity] ?? 0].append(index) }
+      sorted = buckets.flatMap { $0 }
     case .intake:
-      indices.sort { (pets[$0].intakeDate, $0) < (pets[$1].intakeDate, $1) }
+      let days = pets.map(\.intakeDate.dayNumber)
+      sorted.sort { (days[$0], $0) < (days[$1], $1) }
     }
+    orders[order] = sorted
+    return sorted
+  }
+}
+
+/// Each pet's fixed-choice fields packed into one integer, so a filter tests
+/// bits instead of comparing values: a few nanoseconds a pet.
+struct AttributeCodes: Sendable {
+  let codes: [UInt32]
+
+  // One bit per value: species 0–9, sex 10–11, size 12–15, rarity 16–19, status 20–23,
+  // and for each of kids, dogs and cats, whether the answer is yes (24–26).
+  private static let species = bits(Species.self, from: 0)
+  private static let sexes = bits(Sex.self, from: 10)
+  private static let sizes = bits(Size.self, from: 12)
+  private static let rarities = bits(Rarity.self, from: 16)
+  private static let statuses = bits(AdoptionStatus.self, from: 20)
+  private static let goodWith = bits(Company.self, from: 24)
+
+  private static func bits<Value: CatalogEnum>(_: Value.Type, from first: Int) -> [Value: UInt32] {
+    Dictionary(uniqueKeysWithValues: Value.allCases.enumerated().map { ($1, UInt32(1) << (first + $0)) })
+  }
+
+  init(pets: [Pet]) {
+    codes = pets.map { pet in
+      var code = (Self.species[pet.species] ?? 0) | (Self.sexes[pet.sex] ?? 0) | (Self.sizes[pet.size] ?? 0)
+      code |= (Self.rarities[pet.rarity] ?? 0) | (Self.statuses[pet.status] ?? 0)
+      for company in Company.allCases where pet.goodWith(company) == .yes {
+        code |= Self.goodWith[company] ?? 0
+      }
+      return code
+    }
+  }
+
+  /// A filter's conditions on the packed fields.
+  struct Masks {
+    /// Groups of bits of which at least one must be set (an empty group is left out).
+    private var anyOf: [UInt32] = []
+    /// Bits that must all be set.
+    private var allOf: UInt32 = 0
+
+    init(_ filter: PetFilter) {
+      func mask<Value: CatalogEnum>(_ values: some Sequence<Value>, _ table: [Value: UInt32]) -> UInt32 {
+        values.reduce(0) { $0 | (table[$1] ?? 0) }
+      }
+      let groups = [
+        mask(filter.species, AttributeCodes.species), mask(filter.sex.map { [$0] } ?? [], AttributeCodes.sexes),
+        mask(filter.sizes, AttributeCodes.sizes), mask(filter.rarities, AttributeCodes.rarities),
+        mask(filter.statuses, AttributeCodes.statuses),
+      ]
+      anyOf = groups.filter { $0 != 0 }
+      allOf = mask(filter.goodWith, AttributeCodes.goodWith)
+    }
+
+    func matches(_ code: UInt32) -> Bool {
+      code & allOf == allOf && anyOf.allSatisfy { code & $0 != 0 }
+    }
+  }
+}
+
+/// The folded search text of every pet in one buffer, each pet's text ended by
+/// a zero byte, so a word is found in all pets with one scan of memory.
+struct SearchBuffer: Sendable {
+  private let bytes: [UInt8]
+  /// Where each pet's text starts; one more entry marks the end.
+  private let starts: [Int]
+
+  init(pets: [Pet]) {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(pets.reduce(0) { $0 + $1.description.utf8.count + $1.name.utf8.count + 32 })
+    var starts: [Int] = []
+    starts.reserveCapacity(pets.count + 1)
+    for pet in pets {
+      starts.append(bytes.count)
+      for part in [pet.name, pet.breed, pet.description] {
+        let partStart = bytes.count
+        bytes.append(contentsOf: part.utf8)
+        if bytes[partStart...].allSatisfy({ $0 < 0x80 }) {
+          // ASCII folds by lowercasing, byte by byte: the same as `SearchText.fold`, much faster.
+          for offset in partStart..<bytes.count where (0x41...0x5A).contains(bytes[offset]) {
+            bytes[offset] |= 0x20
+          }
+        } else {
+          bytes.removeSubrange(partStart...)
+          bytes.append(contentsOf: SearchText.fold(part).utf8)
+        }
+        bytes.append(0x0A)
+      }
+      bytes.append(0)
+    }
+    starts.append(bytes.count)
+    self.bytes = bytes
+    self.starts = starts
+  }
+
+  /// Folded search words as bytes.
+  static func terms(_ words: [String]) -> [[UInt8]] {
+    words.map { Array($0.utf8) }.filter { !$0.isEmpty }
+  }
+
+  /// Which pets' text holds `term`, by catalogue index.
+  func pets(containing term: [UInt8]) -> [Bool] {
+    var found = [Bool](repeating: false, count: starts.count - 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      starts.withUnsafeBufferPointer { starts in
+        var offset = 0
+        var pet = 0
+        while let hit = Self.find(term, in: buffer, from: offset, to: buffer.count) {
+          // Hits come in order, so the pet holding one is found by walking forward.
+          while starts[pet + 1] <= hit { pet += 1 }
+          found[pet] = true
+          offset = starts[pet + 1]
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether the text of pet `index` holds `term`.
+  func pet(_ index: Int, contains term: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      Self.find(term, in: buffer, from: starts[index], to: starts[index + 1]) != nil
+    }
+  }
+
+  /// The offset of the first `term` in `buffer[start..<end]`.
+  ///
+  /// `memchr` looks for the term's rarest byte (by English letter frequency),
+  /// and each hit is checked with `memcmp`: looking for the `u` of "stu" stops far
+  /// less often than looking for its `s`.
+  private static func find(
+    _ term: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int? {
+    guard let base = buffer.baseAddress, !term.isEmpty else { return nil }
+    let anchor = term.indices.min { rarity(term[$0]) < rarity(term[$1]) } ?? 0
+    let anchorByte = Int32(term[anchor])
+    return term.withUnsafeBufferPointer { needle -> Int? in
+      guard let needleBase = needle.baseAddress else { return nil }
+      // The anchor can stand from `start + anchor` to `end - count + anchor`.
+      var offset = start + anchor
+      let last = end - needle.count + anchor
+      while offset <= last {
+        guard let raw = memchr(base + offset, anchorByte, last - offset + 1) else { return nil }
+        let position = base.distance(to: raw.assumingMemoryBound(to: UInt8.self)) - anchor
+        if memcmp(base + position, needleBase, needle.count) == 0 { return position }
+        offset = position + anchor + 1
+      }
+      return nil
+    }
+  }
+
+  /// Lower for bytes that are rarer in English text; bytes outside a-z count as rare.
+  private static func rarity(_ byte: UInt8) -> Int {
+    // Letters from most to least frequent in English text.
+    let common: [UInt8] = Array("etaoinshrdlcumwfgypbvkjxqz".utf8)
+    guard let rank = common.firstIndex(of: byte) else { return -1 }
+    return common.count - rank
   }
 }
 
@@ -131,26 +390,5 @@ extension PetFilter {
   public init(search: String) {
     self.init()
     self.search = search
-  }
-}
-
-/// The folded search text of every pet, made on first use and then kept.
-private final class SearchHaystacks: @unchecked Sendable {
-  private let pets: [Pet]
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var folded: [String]?
-
-  init(pets: [Pet]) {
-    self.pets = pets
-  }
-
-  var haystacks: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    if let folded { return folded }
-    let made = pets.map { pet in SearchText.fold(pet.name + "\n" + pet.breed + "\n" + pet.description) }
-    folded = made
-    return made
   }
 }
