@@ -53,12 +53,14 @@ public struct PetListViewModel: Sendable {
     visible.firstIndex { catalog.pets[$0].id == id }
   }
 
-  /// The text for the count label, e.g. `26 pets`, `3 of 26 pets`, `1 pet`.
+  /// The text for the count label, e.g. `26 pets`, `3 of 100,000 pets`, `1 pet`, grouped as the locale groups digits.
   public var countText: String {
     let total = catalog.pets.count
     let noun = total == 1 ? "pet" : "pets"
-    if visible.count == total { return "\(total) \(noun)" }
-    return "\(visible.count) of \(total) \(noun)"
+    let locale = context.fees.locale
+    let totalText = total.formatted(.number.locale(locale))
+    if visible.count == total { return "\(totalText) \(noun)" }
+    return "\(visible.count.formatted(.number.locale(locale))) of \(totalText) \(noun)"
   }
 
   /// Whether the empty state should replace the list.
