@@ -82,16 +82,6 @@ import Testing
     #expect(error.kind == .foreignDatabase)
   }
 
-  @Test(.enabled(if: getuid() != 0, "root may write anywhere; the end-to-end test drops privileges instead"))
-  func open_whenFolderIsReadOnly_refusesAndChangesNothing() throws {
-    let folder = try TemporaryFolder()
-    do { _ = try UserDataStore(location: folder.location) }
-    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
-    let error = try refusal(in: folder)
-    #expect(error.kind == .readOnly)
-    #expect(error.exitCode == 73)
-  }
-
   @Test func open_whenFolderCannotBeCreated_says73() throws {
     let folder = try TemporaryFolder()
     let blocker = folder.url.appendingPathComponent("pet-adoption")
