@@ -36,6 +36,12 @@ public struct FavoriteStar: Equatable, Sendable {
     self.errorMessage = errorMessage
   }
 
+  /// A star that cannot be clicked because favourites cannot be saved; `reason` is its tooltip
+  /// (see `FavoritesViewModel.unavailableText(_:)`).
+  public static func unavailable(reason: String) -> FavoriteStar {
+    FavoriteStar(symbol: notFavoriteSymbol, isFavorite: false, isEnabled: false, label: reason)
+  }
+
   /// The star for a pet called `name` that is (or is not) a favourite, in `state`.
   public init(name: String, isFavorite: Bool, state: FavoriteSaveState) {
     self.isFavorite = isFavorite

@@ -141,9 +141,20 @@ public final class FavoritesViewModel {
   // MARK: - The Favourites filter
 
   /// The title of the empty state when only favourites are shown and there are none.
-  public var emptyTitle: String { "No favourites yet" }
+  public var emptyTitle: String { Self.noFavoritesTitle }
   /// What to do about it.
-  public var emptyMessage: String { "Click the ☆ on a pet to keep it here." }
+  public var emptyMessage: String { Self.noFavoritesMessage }
+
+  nonisolated static let noFavoritesTitle = "No favourites yet"
+  nonisolated static let noFavoritesMessage = "Click the ☆ on a pet to keep it here."
+
+  // MARK: - When the database cannot be opened
+
+  /// The text for the window's banner when favourites and inquiries cannot be saved at all,
+  /// e.g. `Favourites and adoption inquiries are unavailable: /x: the folder … is read-only. …`
+  public nonisolated static func unavailableText(_ error: any Error) -> String {
+    "Favourites and adoption inquiries are unavailable: \(reason(error))"
+  }
 }
 
 /// An error's text, carried between threads.

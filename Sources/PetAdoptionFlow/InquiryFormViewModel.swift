@@ -178,6 +178,20 @@ public final class InquiryFormViewModel {
     }
   }
 
+  /// The text for the button that closes the form: `Cancel` until it is sent, then `Close`.
+  public var closeButtonTitle: String {
+    if case .sent = sendState { return "Close" }
+    return "Cancel"
+  }
+
+  /// The text for the card's button that opens the form.
+  public nonisolated static let openButtonTitle = "Ask to adopt…"
+
+  /// The text for that button's tooltip and accessible name, e.g. `Ask the shelter to adopt Stuart`.
+  public nonisolated static func openButtonLabel(petName: String) -> String {
+    "Ask the shelter to adopt \(petName)"
+  }
+
   /// The text under the form, e.g. `Sent. The shelter will reply to ada@example.com.`, or `nil`.
   public var statusText: String? {
     switch sendState {

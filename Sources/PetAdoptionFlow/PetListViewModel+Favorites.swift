@@ -10,4 +10,24 @@ extension PetListViewModel {
   public func rows(onlyFavorites favorites: Set<String>) -> [PetViewModel] {
     visible(onlyFavorites: favorites).map { PetViewModel(pet: catalog.pets[$0], context: context) }
   }
+
+  /// The text for the count label when only favourites are shown, e.g. `2 of 27 pets`.
+  public func countText(onlyFavorites favorites: Set<String>) -> String {
+    countText(shown: visible(onlyFavorites: favorites).count)
+  }
+
+  /// The title of the empty state when only favourites are shown: `No favourites yet` when no pet
+  /// in the catalogue is a favourite, else the list's own (the search or filters hide them).
+  public func emptyTitle(onlyFavorites favorites: Set<String>) -> String {
+    hasFavorite(in: favorites) ? emptyTitle : FavoritesViewModel.noFavoritesTitle
+  }
+
+  /// What to do about it, e.g. `Click the ☆ on a pet to keep it here.`
+  public func emptyMessage(onlyFavorites favorites: Set<String>) -> String {
+    hasFavorite(in: favorites) ? emptyMessage : FavoritesViewModel.noFavoritesMessage
+  }
+
+  private func hasFavorite(in favorites: Set<String>) -> Bool {
+    catalog.pets.contains { favorites.contains($0.id) }
+  }
 }

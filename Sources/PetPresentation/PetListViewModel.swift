@@ -54,13 +54,17 @@ public struct PetListViewModel: Sendable {
   }
 
   /// The text for the count label, e.g. `26 pets`, `3 of 100,000 pets`, `1 pet`, grouped as the locale groups digits.
-  public var countText: String {
+  public var countText: String { countText(shown: visible.count) }
+
+  /// The text for the count label when `shown` of the catalogue's pets are listed, e.g. `3 of 26 pets`:
+  /// a further filter, such as favourites, may list fewer than `visibleCount`.
+  public func countText(shown: Int) -> String {
     let total = catalog.pets.count
     let noun = total == 1 ? "pet" : "pets"
     let locale = context.fees.locale
     let totalText = total.formatted(.number.locale(locale))
-    if visible.count == total { return "\(totalText) \(noun)" }
-    return "\(visible.count.formatted(.number.locale(locale))) of \(totalText) \(noun)"
+    if shown == total { return "\(totalText) \(noun)" }
+    return "\(shown.formatted(.number.locale(locale))) of \(totalText) \(noun)"
   }
 
   /// Whether the empty state should replace the list.

@@ -78,6 +78,7 @@ import Testing
     #expect(model.isEditable == false)
     #expect(model.sendButtonTitle == "Sending…")
     #expect(model.statusText == "Sending your inquiry…")
+    #expect(model.closeButtonTitle == "Cancel")
     #expect(model.send() == false)
 
     background.runAll()
@@ -85,6 +86,7 @@ import Testing
     #expect(store.submitted.map(\.applicantName) == ["Ada Lovelace"])
     #expect(model.sendButtonTitle == "Sent")
     #expect(model.statusText == "Sent. The shelter will reply to ada@example.com.")
+    #expect(model.closeButtonTitle == "Close")
     #expect(model.canSend == false)
     model.name = "Someone else"  // ignored once sent
     #expect(model.name == "Ada Lovelace")
