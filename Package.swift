@@ -8,12 +8,11 @@ import PackageDescription
 //                   PetView)             text renderer)
 //                        ↑
 //                     PetGtk  ←  pet-browser (window)
-//                        ↑
+//                        ↑    ↖
+//                        |     PetAdoptionFlow (favourite and inquiry view
+//                        |       ↑             models; also sees PetPresentation)
+//                        |     PetStore (user data in SQLite, via GRDB)
 //                     CPetGtk (C shim)  ←  CGtk3 (gtk+-3.0 via pkg-config)
-//
-//   PetStore (user data in SQLite, via GRDB)  ←  PetAdoptionFlow (favourite and
-//                                                 inquiry view models; also
-//                                                 sees PetPresentation)
 //
 // Only CGtk3, CPetGtk and PetGtk know GTK exists, so the model and the view
 // models cannot import it: the compiler enforces it, not code review.
@@ -64,11 +63,12 @@ let package = Package(
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(name: "CPetGtk", dependencies: ["CGtk3"]),
-    .target(name: "PetGtk", dependencies: ["CPetGtk", "PetPresentation"]),
+    .target(name: "PetGtk", dependencies: ["CPetGtk", "PetPresentation", "PetAdoptionFlow", "PetStore"]),
     .executableTarget(
       name: "pet-browser",
       dependencies: [
         "PetGtk",
+        "PetStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -84,6 +84,6 @@ let package = Package(
     .testTarget(
       name: "PetStoreEndToEndTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
-    .testTarget(name: "PetGtkTests", dependencies: ["PetGtk"]),
+    .testTarget(name: "PetGtkTests", dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore"]),
   ]
 )

@@ -9,6 +9,7 @@ struct _PetGtkCard {
   GtkWidget *root; /* a reference we own, so the card outlives a window that drops it */
   GtkWidget *image;
   GtkWidget *labels[PET_GTK_N_FIELDS];
+  GtkWidget *buttons[PET_GTK_N_CARD_BUTTONS];
   char      *image_path; /* NULL while the placeholder is shown */
   char      *placeholder_path;
   gint       picture_size;
@@ -70,10 +71,20 @@ pet_gtk_card_new (const char *placeholder_path,
   gtk_style_context_add_class (gtk_widget_get_style_context (card->image), "pet-picture");
   gtk_box_pack_start (GTK_BOX (box), card->image, FALSE, FALSE, 0);
 
+  /* "Stuart                                   ☆" */
+  line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   card->labels[PET_GTK_FIELD_NAME] = value_label_new ("pet-name");
   gtk_label_set_max_width_chars (GTK_LABEL (card->labels[PET_GTK_FIELD_NAME]), 24);
   gtk_label_set_selectable (GTK_LABEL (card->labels[PET_GTK_FIELD_NAME]), TRUE);
-  gtk_box_pack_start (GTK_BOX (box), card->labels[PET_GTK_FIELD_NAME], FALSE, FALSE, 0);
+  gtk_box_pack_start (GTK_BOX (line), card->labels[PET_GTK_FIELD_NAME], TRUE, TRUE, 0);
+  /* A plain button, not a GtkToggleButton: the view model owns the state, the button draws it. */
+  card->buttons[PET_GTK_CARD_BUTTON_FAVORITE] = gtk_button_new_with_label ("☆");
+  gtk_widget_set_valign (card->buttons[PET_GTK_CARD_BUTTON_FAVORITE], GTK_ALIGN_CENTER);
+  gtk_style_context_add_class (
+      gtk_widget_get_style_context (card->buttons[PET_GTK_CARD_BUTTON_FAVORITE]), "pet-star");
+  gtk_box_pack_end (GTK_BOX (line), card->buttons[PET_GTK_CARD_BUTTON_FAVORITE], FALSE, FALSE,
+                    0);
+  gtk_box_pack_start (GTK_BOX (box), line, FALSE, FALSE, 0);
 
   /* "2 years old            Adoption fee $500.00" */
   line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -107,6 +118,14 @@ pet_gtk_card_new (const char *placeholder_path,
   grid_attach_row (GTK_GRID (grid), 4, "Health", card->labels[PET_GTK_FIELD_HEALTH]);
   grid_attach_row (GTK_GRID (grid), 5, "Status", card->labels[PET_GTK_FIELD_STATUS]);
   gtk_box_pack_start (GTK_BOX (box), grid, FALSE, FALSE, 0);
+
+  card->buttons[PET_GTK_CARD_BUTTON_ASK_TO_ADOPT] = gtk_button_new_with_label ("");
+  gtk_widget_set_halign (card->buttons[PET_GTK_CARD_BUTTON_ASK_TO_ADOPT], GTK_ALIGN_START);
+  gtk_style_context_add_class (
+      gtk_widget_get_style_context (card->buttons[PET_GTK_CARD_BUTTON_ASK_TO_ADOPT]),
+      GTK_STYLE_CLASS_SUGGESTED_ACTION);
+  gtk_box_pack_start (GTK_BOX (box), card->buttons[PET_GTK_CARD_BUTTON_ASK_TO_ADOPT], FALSE,
+                      FALSE, 0);
 
   card->labels[PET_GTK_FIELD_DESCRIPTION] = value_label_new ("pet-description");
   gtk_label_set_max_width_chars (GTK_LABEL (card->labels[PET_GTK_FIELD_DESCRIPTION]), 60);
@@ -223,4 +242,103 @@ pet_gtk_card_get_image_description (PetGtkCard *card)
   g_return_val_if_fail (card != NULL, NULL);
 
   return atk_object_get_description (gtk_widget_get_accessible (card->image));
+}
+
+static GtkWidget *
+button_get (PetGtkCard      *card,
+            PetGtkCardButton button)
+{
+  g_return_val_if_fail (card != NULL, NULL);
+  g_return_val_if_fail (button >= 0 && button < PET_GTK_N_CARD_BUTTONS, NULL);
+
+  return card->buttons[button];
+}
+
+void
+pet_gtk_card_set_button (PetGtkCard      *card,
+                         PetGtkCardButton button,
+                         const char      *text,
+                         const char      *tooltip,
+                         bool             sensitive)
+{
+  GtkWidget *widget = button_get (card, button);
+  GtkWidget *label;
+
+  if (widget == NULL)
+    return;
+  gtk_button_set_label (GTK_BUTTON (widget), text != NULL ? text : "");
+  label = gtk_bin_get_child (GTK_BIN (widget));
+  if (GTK_IS_LABEL (label))
+    gtk_label_set_use_markup (GTK_LABEL (label), FALSE);
+  /* gtk_widget_set_tooltip_text, not _markup: the pet's name is in it. */
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  atk_object_set_name (gtk_widget_get_accessible (widget), tooltip != NULL ? tooltip : "");
+  gtk_widget_set_sensitive (widget, sensitive);
+}
+
+static void
+button_clicked_cb (GtkButton *button,
+                   gpointer   user_data)
+{
+  SwiftClosure *closure = user_data;
+
+  ((PetGtkCallback) closure->callback) (closure->user_data);
+}
+
+void
+pet_gtk_card_connect_button_clicked (PetGtkCard         *card,
+                                     PetGtkCardButton    button,
+                                     PetGtkCallback      callback,
+                                     void               *user_data,
+                                     PetGtkDestroyNotify destroy)
+{
+  GtkWidget *widget = button_get (card, button);
+
+  if (widget == NULL)
+    {
+      if (destroy != NULL)
+        destroy (user_data);
+      return;
+    }
+  g_signal_connect_data (widget, "clicked", G_CALLBACK (button_clicked_cb),
+                         swift_closure_new (callback, user_data, destroy, NULL),
+                         swift_closure_notify, 0);
+}
+
+void
+pet_gtk_card_click_button (PetGtkCard      *card,
+                           PetGtkCardButton button)
+{
+  GtkWidget *widget = button_get (card, button);
+
+  /* A person cannot click an insensitive button; neither can a test. */
+  if (widget != NULL && gtk_widget_is_sensitive (widget))
+    gtk_button_clicked (GTK_BUTTON (widget));
+}
+
+const char *
+pet_gtk_card_get_button_text (PetGtkCard      *card,
+                              PetGtkCardButton button)
+{
+  GtkWidget *widget = button_get (card, button);
+
+  return widget == NULL ? NULL : gtk_button_get_label (GTK_BUTTON (widget));
+}
+
+const char *
+pet_gtk_card_get_button_tooltip (PetGtkCard      *card,
+                                 PetGtkCardButton button)
+{
+  GtkWidget *widget = button_get (card, button);
+
+  return widget == NULL ? NULL : atk_object_get_name (gtk_widget_get_accessible (widget));
+}
+
+bool
+pet_gtk_card_get_button_sensitive (PetGtkCard      *card,
+                                   PetGtkCardButton button)
+{
+  GtkWidget *widget = button_get (card, button);
+
+  return widget != NULL && gtk_widget_get_sensitive (widget);
 }

@@ -37,4 +37,31 @@ GdkPixbuf          *pet_gtk_load_placeholder     (const char *placeholder_path,
 /* The card (pet_gtk_card.c). */
 GtkWidget *pet_gtk_card_get_widget (PetGtkCard *card);
 
+/* A Swift closure carried by a signal handler or an idle source (pet_gtk_window.c): the
+ * callback, its retained box, and the box's release function, called by swift_closure_free. */
+typedef struct {
+  gpointer            callback; /* one of the PetGtk…Callback types */
+  gpointer            user_data;
+  PetGtkDestroyNotify destroy;
+  PetGtkWindow       *window; /* borrowed: the window outlives its widgets' handlers */
+} SwiftClosure;
+
+SwiftClosure *swift_closure_new    (gpointer            callback,
+                                    gpointer            user_data,
+                                    PetGtkDestroyNotify destroy,
+                                    PetGtkWindow       *window);
+void          swift_closure_free   (gpointer data);
+/* The GClosureNotify form of swift_closure_free, for g_signal_connect_data. */
+void          swift_closure_notify (gpointer  data,
+                                    GClosure *unused);
+
+/* The toplevel, for dialogs that are transient for it. */
+GtkWindow    *pet_gtk_window_get_toplevel (PetGtkWindow *window);
+/* Saves what `widget`'s toplevel shows (read back from the display) to a PNG file. */
+gboolean      pet_gtk_save_widget_png     (GtkWidget  *widget,
+                                           const char *path,
+                                           int32_t    *width,
+                                           int32_t    *height,
+                                           char      **error);
+
 G_END_DECLS

@@ -23,23 +23,24 @@ struct _PetGtkWindow {
   GtkWidget          *tree_view;
   GtkWidget          *empty_title;
   GtkWidget          *empty_message;
+  GtkWidget          *info_bar;
+  GtkWidget          *info_label;
+  GtkTreeViewColumn  *star_column;
+  GtkCellRenderer    *star_renderer;
+  SwiftClosure       *star_closure;    /* these two are freed after the widgets, */
+  SwiftClosure       *message_closure; /* which may call them */
+  gboolean            stars_sensitive;
   PetGtkRowModel     *model;
   PetGtkPictureCache *thumbnails;
   PetGtkCard         *card;
   GPtrArray          *choices; /* GtkComboBox, borrowed from the widget tree */
+  GPtrArray          *toggles; /* GtkToggleButton, borrowed from the widget tree */
   gboolean            resetting_rows;
 };
 
 /* ---- Swift closures ----------------------------------------------------------------------- */
 
-typedef struct {
-  gpointer            callback; /* one of the PetGtk…Callback types */
-  gpointer            user_data;
-  PetGtkDestroyNotify destroy;
-  PetGtkWindow       *window; /* borrowed: the window outlives its widgets' handlers */
-} SwiftClosure;
-
-static SwiftClosure *
+SwiftClosure *
 swift_closure_new (gpointer            callback,
                    gpointer            user_data,
                    PetGtkDestroyNotify destroy,
@@ -54,7 +55,7 @@ swift_closure_new (gpointer            callback,
   return closure;
 }
 
-static void
+void
 swift_closure_free (gpointer data)
 {
   SwiftClosure *closure = data;
@@ -64,8 +65,7 @@ swift_closure_free (gpointer data)
   g_free (closure);
 }
 
-/* The GClosureNotify form of swift_closure_free, for g_signal_connect_data. */
-static void
+void
 swift_closure_notify (gpointer  data,
                       GClosure *unused)
 {
@@ -154,6 +154,7 @@ pet_gtk_app_new (const char *app_id,
   static const char *help_accels[] = { "F1", "<Primary>question", NULL };
   static const char *search_accels[] = { "<Primary>f", NULL };
   static const char *menu_accels[] = { "F10", NULL };
+  static const char *favorite_accels[] = { "<Primary>d", NULL };
   GtkApplication *app;
 
   app = gtk_application_new (app_id, unique ? G_APPLICATION_DEFAULT_FLAGS
@@ -164,6 +165,7 @@ pet_gtk_app_new (const char *app_id,
   gtk_application_set_accels_for_action (app, "win.show-help-overlay", help_accels);
   gtk_application_set_accels_for_action (app, "win.search", search_accels);
   gtk_application_set_accels_for_action (app, "win.show-menu", menu_accels);
+  gtk_application_set_accels_for_action (app, "win.toggle-favorite", favorite_accels);
   return (PetGtkApp *) app;
 }
 
@@ -229,6 +231,27 @@ show_menu_activated_cb (GSimpleAction *action,
   PetGtkWindow *self = user_data;
 
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->menu_button), TRUE);
+}
+
+static int32_t selected_row (PetGtkWindow *self);
+
+static void
+star_activate (PetGtkWindow *self,
+               int32_t       row)
+{
+  if (self->star_closure == NULL || !self->stars_sensitive || row < 0)
+    return;
+  ((PetGtkIndexCallback) self->star_closure->callback) (row, self->star_closure->user_data);
+}
+
+static void
+toggle_favorite_activated_cb (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  PetGtkWindow *self = user_data;
+
+  star_activate (self, selected_row (self));
 }
 
 /* Closing the search bar (Escape, the toggle) hands the keyboard back to the list. */
@@ -326,6 +349,11 @@ static const char shortcuts_ui[] =
   "        <property name='title'>General</property>"
   "        <child><object class='GtkShortcutsShortcut'>"
   "          <property name='visible'>True</property>"
+  "          <property name='accelerator'>&lt;Primary&gt;d</property>"
+  "          <property name='title'>Add or remove the pet from favourites</property>"
+  "        </object></child>"
+  "        <child><object class='GtkShortcutsShortcut'>"
+  "          <property name='visible'>True</property>"
   "          <property name='accelerator'>F10</property>"
   "          <property name='title'>Open the menu</property>"
   "        </object></child>"
@@ -384,6 +412,84 @@ text_column_new (const char *title,
   return tree_column;
 }
 
+/* The row whose star is at (x, y) in the tree view's bin window, or -1. */
+static int32_t
+star_row_at (PetGtkWindow *self,
+             gdouble       x,
+             gdouble       y)
+{
+  g_autoptr(GtkTreePath) path = NULL;
+  GtkTreeViewColumn *column = NULL;
+
+  if (!gtk_tree_view_get_path_at_pos (GTK_TREE_VIEW (self->tree_view), (gint) x, (gint) y, &path,
+                                      &column, NULL, NULL)
+      || column != self->star_column)
+    return -1;
+  return gtk_tree_path_get_indices (path)[0];
+}
+
+/* A click on a star toggles it and leaves the selection alone. */
+static gboolean
+tree_view_button_press_cb (GtkWidget      *widget,
+                           GdkEventButton *event,
+                           gpointer        user_data)
+{
+  PetGtkWindow *self = user_data;
+  int32_t row;
+
+  if (event->type != GDK_BUTTON_PRESS || event->button != GDK_BUTTON_PRIMARY
+      || event->window != gtk_tree_view_get_bin_window (GTK_TREE_VIEW (widget))
+      || !self->stars_sensitive)
+    return GDK_EVENT_PROPAGATE;
+  row = star_row_at (self, event->x, event->y);
+  if (row < 0)
+    return GDK_EVENT_PROPAGATE;
+  star_activate (self, row);
+  return GDK_EVENT_STOP;
+}
+
+/* The star's tooltip: set as text, never markup, since it holds the pet's name. */
+static gboolean
+tree_view_query_tooltip_cb (GtkWidget  *widget,
+                            gint        x,
+                            gint        y,
+                            gboolean    keyboard_mode,
+                            GtkTooltip *tooltip,
+                            gpointer    user_data)
+{
+  PetGtkWindow *self = user_data;
+  GtkTreeView *tree_view = GTK_TREE_VIEW (widget);
+  GtkTreeModel *model = NULL;
+  GtkTreeIter iter;
+  g_autoptr(GtkTreePath) path = NULL;
+  GtkTreeViewColumn *column = NULL;
+  g_autofree char *label = NULL;
+  gint bin_x, bin_y;
+
+  if (keyboard_mode)
+    {
+      if (!gtk_tree_view_get_tooltip_context (tree_view, &x, &y, keyboard_mode, &model, &path,
+                                              &iter))
+        return FALSE;
+      column = self->star_column;
+    }
+  else
+    {
+      gtk_tree_view_convert_widget_to_bin_window_coords (tree_view, x, y, &bin_x, &bin_y);
+      model = gtk_tree_view_get_model (tree_view);
+      if (model == NULL
+          || !gtk_tree_view_get_path_at_pos (tree_view, bin_x, bin_y, &path, &column, NULL, NULL)
+          || column != self->star_column || !gtk_tree_model_get_iter (model, &iter, path))
+        return FALSE;
+    }
+  gtk_tree_model_get (model, &iter, PET_GTK_COLUMN_STAR_LABEL, &label, -1);
+  if (label == NULL || label[0] == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, label);
+  gtk_tree_view_set_tooltip_cell (tree_view, tooltip, path, column, NULL);
+  return TRUE;
+}
+
 static GtkWidget *
 tree_view_new (PetGtkWindow *self,
                gint          thumbnail_size)
@@ -417,12 +523,24 @@ tree_view_new (PetGtkWindow *self,
                                text_column_new ("Age", PET_GTK_COLUMN_AGE, 110, FALSE, 0.0, FALSE));
   gtk_tree_view_append_column (GTK_TREE_VIEW (tree_view),
                                text_column_new ("Fee", PET_GTK_COLUMN_FEE, 80, FALSE, 1.0, FALSE));
+  /* The star: text like the other cells, asked of Swift for the rows on screen only. */
+  self->star_renderer = gtk_cell_renderer_text_new ();
+  g_object_set (self->star_renderer, "xalign", 0.5, "scale", 1.3, NULL);
+  self->star_column = gtk_tree_view_column_new_with_attributes ("★", self->star_renderer, "text",
+                                                                PET_GTK_COLUMN_STAR, NULL);
+  gtk_tree_view_column_set_sizing (self->star_column, GTK_TREE_VIEW_COLUMN_FIXED);
+  gtk_tree_view_column_set_fixed_width (self->star_column, 44);
+  gtk_tree_view_column_set_alignment (self->star_column, 0.5);
+  gtk_tree_view_append_column (GTK_TREE_VIEW (tree_view), self->star_column);
+  gtk_widget_set_has_tooltip (tree_view, TRUE);
 
   gtk_tree_view_set_model (GTK_TREE_VIEW (tree_view), GTK_TREE_MODEL (self->model));
   atk_object_set_name (gtk_widget_get_accessible (tree_view), "Pets");
   atk_object_set_description (gtk_widget_get_accessible (tree_view),
                               "The pets that match the search and filters");
   g_signal_connect (tree_view, "key-press-event", G_CALLBACK (tree_view_key_press_cb), self);
+  g_signal_connect (tree_view, "button-press-event", G_CALLBACK (tree_view_button_press_cb), self);
+  g_signal_connect (tree_view, "query-tooltip", G_CALLBACK (tree_view_query_tooltip_cb), self);
   return tree_view;
 }
 
@@ -490,6 +608,38 @@ header_bar_new (PetGtkWindow             *self,
   return header_bar;
 }
 
+static void
+info_bar_response_cb (GtkInfoBar *info_bar,
+                      gint        response,
+                      gpointer    user_data)
+{
+  PetGtkWindow *self = user_data;
+
+  if (response != GTK_RESPONSE_CLOSE)
+    return;
+  gtk_widget_hide (GTK_WIDGET (info_bar));
+  if (self->message_closure != NULL)
+    ((PetGtkCallback) self->message_closure->callback) (self->message_closure->user_data);
+}
+
+/* Why favourites cannot be saved, and similar news: shown until closed or replaced. */
+static GtkWidget *
+info_bar_new (PetGtkWindow *self)
+{
+  self->info_bar = gtk_info_bar_new ();
+  gtk_info_bar_set_message_type (GTK_INFO_BAR (self->info_bar), GTK_MESSAGE_WARNING);
+  gtk_info_bar_set_show_close_button (GTK_INFO_BAR (self->info_bar), TRUE);
+  self->info_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->info_label), 0.0);
+  gtk_label_set_line_wrap (GTK_LABEL (self->info_label), TRUE);
+  gtk_label_set_line_wrap_mode (GTK_LABEL (self->info_label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (self->info_label), TRUE);
+  gtk_container_add (GTK_CONTAINER (gtk_info_bar_get_content_area (GTK_INFO_BAR (self->info_bar))),
+                     self->info_label);
+  g_signal_connect (self->info_bar, "response", G_CALLBACK (info_bar_response_cb), self);
+  return self->info_bar;
+}
+
 static GtkWidget *
 empty_state_new (PetGtkWindow *self)
 {
@@ -528,6 +678,7 @@ pet_gtk_window_new (PetGtkApp                *app,
   static const GActionEntry win_entries[] = {
     { "search", search_activated_cb, NULL, NULL, NULL, { 0 } },
     { "show-menu", show_menu_activated_cb, NULL, NULL, NULL, { 0 } },
+    { "toggle-favorite", toggle_favorite_activated_cb, NULL, NULL, NULL, { 0 } },
   };
   PetGtkWindow *self = g_new0 (PetGtkWindow, 1);
   g_autoptr(GtkBuilder) builder = NULL;
@@ -538,6 +689,8 @@ pet_gtk_window_new (PetGtkApp                *app,
   load_style (config->css_path, config->icons_path);
 
   self->choices = g_ptr_array_new ();
+  self->toggles = g_ptr_array_new ();
+  self->stars_sensitive = TRUE;
   self->model = pet_gtk_row_model_new ();
   self->thumbnails = pet_gtk_picture_cache_new (config->placeholder_path, thumbnail_size,
                                                 PET_GTK_THUMBNAIL_CACHE_CAPACITY);
@@ -563,6 +716,8 @@ pet_gtk_window_new (PetGtkApp                *app,
 
   content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_container_add (GTK_CONTAINER (self->window), content);
+
+  gtk_box_pack_start (GTK_BOX (content), info_bar_new (self), FALSE, FALSE, 0);
 
   self->search_bar = gtk_search_bar_new ();
   self->search_entry = gtk_search_entry_new ();
@@ -632,6 +787,7 @@ pet_gtk_window_new (PetGtkApp                *app,
       GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "shortcuts")));
 
   gtk_widget_show_all (content);
+  gtk_widget_hide (self->info_bar);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "pets");
   gtk_widget_show_all (self->header_bar);
   gtk_widget_grab_focus (self->tree_view);
@@ -650,6 +806,9 @@ pet_gtk_window_free (PetGtkWindow *self)
   g_clear_object (&self->model); /* releases the cell text function's box */
   g_clear_pointer (&self->thumbnails, pet_gtk_picture_cache_free);
   g_clear_pointer (&self->choices, g_ptr_array_unref);
+  g_clear_pointer (&self->toggles, g_ptr_array_unref);
+  g_clear_pointer (&self->star_closure, swift_closure_free);
+  g_clear_pointer (&self->message_closure, swift_closure_free);
   g_free (self);
 }
 
@@ -663,6 +822,12 @@ PetGtkCard *
 pet_gtk_window_get_card (PetGtkWindow *self)
 {
   return self->card;
+}
+
+GtkWindow *
+pet_gtk_window_get_toplevel (PetGtkWindow *self)
+{
+  return GTK_WINDOW (self->window);
 }
 
 /* ---- Window: rows and selection ----------------------------------------------------------- */
@@ -922,6 +1087,243 @@ pet_gtk_window_connect_choice_changed (PetGtkWindow       *self,
                          swift_closure_notify, 0);
 }
 
+/* ---- Window: favourite stars, messages, toggles ------------------------------------------- */
+
+void
+pet_gtk_window_connect_star_activated (PetGtkWindow       *self,
+                                       PetGtkIndexCallback callback,
+                                       void               *user_data,
+                                       PetGtkDestroyNotify destroy)
+{
+  g_clear_pointer (&self->star_closure, swift_closure_free);
+  self->star_closure = swift_closure_new (callback, user_data, destroy, self);
+}
+
+void
+pet_gtk_window_set_stars_sensitive (PetGtkWindow *self,
+                                    bool          sensitive)
+{
+  self->stars_sensitive = sensitive;
+  g_object_set (self->star_renderer, "sensitive", sensitive, NULL);
+  g_simple_action_set_enabled (
+      G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->window), "toggle-favorite")),
+      sensitive);
+  gtk_widget_queue_draw (self->tree_view);
+}
+
+void
+pet_gtk_window_row_changed (PetGtkWindow *self,
+                            int32_t       row)
+{
+  GtkTreeModel *model = gtk_tree_view_get_model (GTK_TREE_VIEW (self->tree_view));
+  g_autoptr(GtkTreePath) path = NULL;
+  GtkTreeIter iter;
+
+  if (model == NULL)
+    return;
+  if (row < 0)
+    {
+      /* Cells are asked for when drawn: redrawing asks again, for the rows on screen only. */
+      gtk_widget_queue_draw (self->tree_view);
+      return;
+    }
+  if (!gtk_tree_model_iter_nth_child (model, &iter, NULL, row))
+    return;
+  path = gtk_tree_path_new_from_indices (row, -1);
+  gtk_tree_model_row_changed (model, path, &iter);
+}
+
+static void
+send_button_event (GtkWidget *widget,
+                   GdkWindow *window,
+                   GdkEventType type,
+                   gdouble    x,
+                   gdouble    y)
+{
+  GdkEvent *event = gdk_event_new (type);
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (widget));
+
+  event->button.window = g_object_ref (window);
+  event->button.send_event = TRUE;
+  event->button.time = GDK_CURRENT_TIME;
+  event->button.x = x;
+  event->button.y = y;
+  event->button.button = GDK_BUTTON_PRIMARY;
+  gdk_event_set_device (event, gdk_seat_get_pointer (seat));
+  gtk_widget_event (widget, event);
+  gdk_event_free (event);
+}
+
+bool
+pet_gtk_window_click_star (PetGtkWindow *self,
+                           uint32_t      row)
+{
+  GtkTreeView *tree_view = GTK_TREE_VIEW (self->tree_view);
+  GdkWindow *bin_window = gtk_tree_view_get_bin_window (tree_view);
+  g_autoptr(GtkTreePath) path = NULL;
+  GdkRectangle area = { 0 };
+
+  if (bin_window == NULL || row >= pet_gtk_row_model_get_n_rows (self->model))
+    return FALSE;
+  path = gtk_tree_path_new_from_indices ((gint) row, -1);
+  gtk_tree_view_get_cell_area (tree_view, path, self->star_column, &area);
+  if (area.width <= 0 || area.height <= 0)
+    return FALSE;
+  /* The same events a mouse click sends, to the same window, at the middle of the star. */
+  send_button_event (self->tree_view, bin_window, GDK_BUTTON_PRESS, area.x + area.width / 2.0,
+                     area.y + area.height / 2.0);
+  send_button_event (self->tree_view, bin_window, GDK_BUTTON_RELEASE, area.x + area.width / 2.0,
+                     area.y + area.height / 2.0);
+  return TRUE;
+}
+
+void
+pet_gtk_window_activate_action (PetGtkWindow *self,
+                                const char   *name)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (self->window), name, NULL);
+}
+
+void
+pet_gtk_window_show_message (PetGtkWindow *self,
+                             const char   *text)
+{
+  if (text == NULL)
+    {
+      gtk_widget_hide (self->info_bar);
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (self->info_label), text);
+  gtk_widget_show (self->info_bar);
+}
+
+const char *
+pet_gtk_window_get_message (PetGtkWindow *self)
+{
+  if (!gtk_widget_get_visible (self->info_bar))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (self->info_label));
+}
+
+void
+pet_gtk_window_connect_message_closed (PetGtkWindow       *self,
+                                       PetGtkCallback      callback,
+                                       void               *user_data,
+                                       PetGtkDestroyNotify destroy)
+{
+  g_clear_pointer (&self->message_closure, swift_closure_free);
+  self->message_closure = swift_closure_new (callback, user_data, destroy, self);
+}
+
+void
+pet_gtk_window_close_message (PetGtkWindow *self)
+{
+  if (gtk_widget_get_visible (self->info_bar))
+    gtk_info_bar_response (GTK_INFO_BAR (self->info_bar), GTK_RESPONSE_CLOSE);
+}
+
+int32_t
+pet_gtk_window_add_toggle (PetGtkWindow *self,
+                           const char   *mnemonic_label,
+                           const char   *accessible_name)
+{
+  GtkWidget *toggle = gtk_toggle_button_new_with_mnemonic (mnemonic_label);
+
+  atk_object_set_name (gtk_widget_get_accessible (toggle), accessible_name);
+  gtk_widget_set_tooltip_text (toggle, accessible_name);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_box_pack_start (GTK_BOX (self->filter_box), toggle, FALSE, FALSE, 0);
+  gtk_widget_show (toggle);
+  g_ptr_array_add (self->toggles, toggle);
+  return (int32_t) self->toggles->len - 1;
+}
+
+static GtkToggleButton *
+toggle_get (PetGtkWindow *self,
+            int32_t       toggle)
+{
+  g_return_val_if_fail (toggle >= 0 && (guint) toggle < self->toggles->len, NULL);
+  return GTK_TOGGLE_BUTTON (g_ptr_array_index (self->toggles, toggle));
+}
+
+void
+pet_gtk_window_set_toggle_active (PetGtkWindow *self,
+                                  int32_t       toggle,
+                                  bool          active)
+{
+  GtkToggleButton *button = toggle_get (self, toggle);
+
+  if (button != NULL)
+    gtk_toggle_button_set_active (button, active);
+}
+
+bool
+pet_gtk_window_get_toggle_active (PetGtkWindow *self,
+                                  int32_t       toggle)
+{
+  GtkToggleButton *button = toggle_get (self, toggle);
+
+  return button != NULL && gtk_toggle_button_get_active (button);
+}
+
+static void
+toggle_toggled_cb (GtkToggleButton *button,
+                   gpointer         user_data)
+{
+  SwiftClosure *closure = user_data;
+
+  ((PetGtkIndexCallback) closure->callback) (gtk_toggle_button_get_active (button) ? 1 : 0,
+                                             closure->user_data);
+}
+
+void
+pet_gtk_window_connect_toggle_changed (PetGtkWindow       *self,
+                                       int32_t             toggle,
+                                       PetGtkIndexCallback callback,
+                                       void               *user_data,
+                                       PetGtkDestroyNotify destroy)
+{
+  GtkToggleButton *button = toggle_get (self, toggle);
+
+  if (button == NULL)
+    {
+      if (destroy != NULL)
+        destroy (user_data);
+      return;
+    }
+  g_signal_connect_data (button, "toggled", G_CALLBACK (toggle_toggled_cb),
+                         swift_closure_new (callback, user_data, destroy, self),
+                         swift_closure_notify, 0);
+}
+
+const char *
+pet_gtk_window_get_count_text (PetGtkWindow *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->count_label));
+}
+
+static void
+is_active_changed_cb (GObject    *window,
+                      GParamSpec *pspec,
+                      gpointer    user_data)
+{
+  SwiftClosure *closure = user_data;
+
+  if (gtk_window_is_active (GTK_WINDOW (window)))
+    ((PetGtkCallback) closure->callback) (closure->user_data);
+}
+
+void
+pet_gtk_window_connect_activated (PetGtkWindow       *self,
+                                  PetGtkCallback      callback,
+                                  void               *user_data,
+                                  PetGtkDestroyNotify destroy)
+{
+  g_signal_connect_data (self->window, "notify::is-active", G_CALLBACK (is_active_changed_cb),
+                         swift_closure_new (callback, user_data, destroy, self),
+                         swift_closure_notify, 0);
+}
+
 /* ---- Window: first frame and screenshots -------------------------------------------------- */
 
 /* Shared by the map handler, the after-paint handler and the idle source, each holding a
@@ -1026,19 +1428,20 @@ pet_gtk_window_get_size (PetGtkWindow *self,
     *height = h;
 }
 
-bool
-pet_gtk_window_save_png (PetGtkWindow *self,
-                         const char   *path,
-                         int32_t      *width,
-                         int32_t      *height,
-                         char        **error)
+gboolean
+pet_gtk_save_widget_png (GtkWidget  *widget,
+                         const char *path,
+                         int32_t    *width,
+                         int32_t    *height,
+                         char      **error)
 {
-  GdkWindow *gdk_window = gtk_widget_get_window (self->window);
+  GtkWidget *toplevel = gtk_widget_get_toplevel (widget);
+  GdkWindow *gdk_window = gtk_widget_get_window (toplevel);
   g_autoptr(GdkPixbuf) pixbuf = NULL;
   g_autoptr(GError) save_error = NULL;
   gint w, h;
 
-  if (gdk_window == NULL || !gtk_widget_get_mapped (self->window))
+  if (gdk_window == NULL || !gtk_widget_get_mapped (toplevel))
     {
       if (error != NULL)
         *error = g_strdup ("the window has not been shown yet");
@@ -1067,4 +1470,14 @@ pet_gtk_window_save_png (PetGtkWindow *self,
       return FALSE;
     }
   return TRUE;
+}
+
+bool
+pet_gtk_window_save_png (PetGtkWindow *self,
+                         const char   *path,
+                         int32_t      *width,
+                         int32_t      *height,
+                         char        **error)
+{
+  return pet_gtk_save_widget_png (self->window, path, width, height, error);
 }

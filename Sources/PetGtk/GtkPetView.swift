@@ -58,9 +58,35 @@ public final class GtkPetView {
     ("status", PET_GTK_FIELD_STATUS), ("description", PET_GTK_FIELD_DESCRIPTION),
   ]
 
+  /// A button's text, e.g. `★` for the star, read back from GTK.
+  public func buttonText(_ button: PetGtkCardButton) -> String {
+    pet_gtk_card_get_button_text(card, button).map { String(cString: $0) } ?? ""
+  }
+
+  /// A button's tooltip and accessible name, e.g. `Remove Stuart from favourites`.
+  public func buttonLabel(_ button: PetGtkCardButton) -> String {
+    pet_gtk_card_get_button_tooltip(card, button).map { String(cString: $0) } ?? ""
+  }
+
+  /// Whether a button can be clicked.
+  public func isButtonEnabled(_ button: PetGtkCardButton) -> Bool {
+    pet_gtk_card_get_button_sensitive(card, button)
+  }
+
+  /// Clicks a button as a person would; nothing happens when it is disabled.
+  public func click(_ button: PetGtkCardButton) {
+    pet_gtk_card_click_button(card, button)
+  }
+
+  /// Draws a button: its text, its tooltip and accessible name, and whether it can be clicked.
+  func setButton(_ button: PetGtkCardButton, text: String, label: String, isEnabled: Bool) {
+    pet_gtk_card_set_button(card, button, text, label, isEnabled)
+  }
+
   /// Everything the card's widgets hold, one `field: value` per line, read back from GTK.
   public var detailLines: [String] {
     Self.fields.map { "\($0.name): \(text($0.field))" } + [
+      "favorite: \(buttonText(PET_GTK_CARD_BUTTON_FAVORITE))",
       "image: \(imagePath ?? "placeholder")",
       "image-description: \(imageDescription)",
     ]

@@ -1,10 +1,13 @@
 import CPetGtk
 import Foundation
+import PetAdoptionFlow
 import PetCatalog
 import PetPresentation
+import PetStore
 
 /// The browser window: search, filters and sort over a `PetListViewModel`, the list of pets it
-/// shows, and the card of the selected pet.
+/// shows, and the card of the selected pet; a favourite star on each row and on the card
+/// (`FavoritesViewModel`), a Favourites filter, and the "Ask to adopt" form.
 ///
 /// The list is virtual: GTK holds only a row count, and asks `cellText` for the rows it draws,
 /// so 100,000 pets cost no per-row object and a filter change is one pass. On a large
@@ -18,7 +21,26 @@ public final class PetBrowserWindow {
   public let card: GtkPetView
   /// The id of the pet whose card is shown.
   public private(set) var selectedPetID: String?
+  /// The stars, or `nil` when the user-data database could not be opened.
+  public let favorites: FavoritesViewModel?
+  /// Why favourites and inquiries cannot be saved, or `nil` when they can.
+  public let userDataProblem: String?
+  /// Whether only favourites are listed (the Favourites toggle).
+  public internal(set) var onlyFavorites = false
+  /// The adoption form, while it is open.
+  public internal(set) var inquiryForm: InquiryFormWindow?
   let window: OpaquePointer
+  let store: UserDataStore?
+  let background: any WorkScheduler
+  let mainLoop: any WorkScheduler
+  /// The catalogue indices the rows show: the list's, less non-favourites when only favourites are listed.
+  var rows: [Int]
+  /// The favourites the rows were chosen with, so a change that does not move rows only redraws.
+  private var rowsFavoriteIDs: Set<String> = []
+  /// The pet whose failed save the message bar shows.
+  var messagePetID: String?
+  /// The Favourites toggle's number in the filter row.
+  var favoritesToggle: Int32 = -1
   private let controls = FilterControl.all
   /// What the person asked for last; `list` catches up with it.
   private var query: ListQuery
@@ -37,15 +59,39 @@ public final class PetBrowserWindow {
     public var pictureSize = 256
     /// Catalogues with at least this many pets are queried off the main thread.
     public var backgroundQueryThreshold = 20_000
+    /// Where the database work runs (in order); results come back on the GTK main loop.
+    public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
 
     public init() {}
   }
 
   /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
-  public init(list: PetListViewModel, application: PetBrowserApplication? = nil, configuration: Configuration) {
+  ///
+  /// `userData` is the opened database, or why it could not be opened: then the window still
+  /// opens, with the stars and "Ask to adopt" disabled and a message bar saying why.
+  public init(
+    list: PetListViewModel, userData: Result<UserDataStore, UserDataError>,
+    application: PetBrowserApplication? = nil, configuration: Configuration
+  ) {
     self.list = list
+    self.rows = list.visible
     self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
     self.backgroundQueryThreshold = configuration.backgroundQueryThreshold
+    self.background = configuration.background
+    self.mainLoop = GtkMainLoopScheduler()
+    // The favourites are read once here, on the main thread, so the first frame shows the stars.
+    do {
+      let store = try userData.get()
+      let ids = try store.favoriteIDs()
+      self.store = store
+      self.favorites = FavoritesViewModel(
+        store: store, favoriteIDs: ids, background: configuration.background, main: mainLoop)
+      self.userDataProblem = nil
+    } catch {
+      self.store = nil
+      self.favorites = nil
+      self.userDataProblem = FavoritesViewModel.unavailableText(error)
+    }
     let shelter = list.catalog.shelter
     let window = configuration.title.withCString { title in
       withOptionalCString(shelter) { subtitle in
@@ -69,6 +115,7 @@ public final class PetBrowserWindow {
     guard let card = pet_gtk_window_get_card(window) else { fatalError("the window has no card") }
     self.card = GtkPetView(card: card)
     connect()
+    connectFavorites()
     refresh()
   }
 
@@ -105,9 +152,19 @@ public final class PetBrowserWindow {
   /// Selects the pet with `id` if the list shows it.
   @discardableResult
   public func select(petID id: String) -> Bool {
-    guard let position = list.position(ofPetWithID: id) else { return false }
+    guard let position = position(ofPetWithID: id) else { return false }
     pet_gtk_window_select_row(window, Int32(position))
     return true
+  }
+
+  /// Where the pet with `id` is among the rows, if it is shown.
+  public func position(ofPetWithID id: String) -> Int? {
+    rows.firstIndex { list.catalog.pets[$0].id == id }
+  }
+
+  /// The count label's text, read back from GTK, e.g. `3 of 27 pets`.
+  public var countText: String {
+    pet_gtk_window_get_count_text(window).map { String(cString: $0) } ?? ""
   }
 
   /// The rows the tree view's model has (`gtk_tree_model_iter_n_children`).
@@ -186,9 +243,19 @@ public final class PetBrowserWindow {
     }
   }
 
+  /// The view model of the `position`th row.
+  func row(at position: Int) -> PetViewModel {
+    PetViewModel(pet: list.catalog.pets[rows[position]], context: list.context)
+  }
+
   private func text(row: Int, column: PetGtkColumn) -> String {
-    guard row < list.visibleCount else { return "" }
-    let pet = list.row(at: row)
+    guard row < rows.count else { return "" }
+    if column == PET_GTK_COLUMN_STAR || column == PET_GTK_COLUMN_STAR_LABEL {
+      let pet = list.catalog.pets[rows[row]]
+      let star = star(for: pet.id, name: pet.name)
+      return column == PET_GTK_COLUMN_STAR ? star.symbol : star.label
+    }
+    let pet = self.row(at: row)
     switch column {
     case PET_GTK_COLUMN_IMAGE_PATH: return pet.image.path ?? ""
     case PET_GTK_COLUMN_NAME: return pet.name
@@ -200,10 +267,11 @@ public final class PetBrowserWindow {
   }
 
   private func selectionChanged(_ row: Int) {
-    guard row >= 0, row < list.visibleCount else { return }
-    let pet = list.row(at: row)
+    guard row >= 0, row < rows.count else { return }
+    let pet = self.row(at: row)
     selectedPetID = pet.id
     pet.configure(card)
+    drawCardButtons()
   }
 
   private func searchChanged(_ text: String) {
@@ -250,18 +318,41 @@ public final class PetBrowserWindow {
     refresh()
   }
 
-  /// Shows the list's current rows, count and empty state, keeping the selected pet if it is
-  /// still shown, else selecting the first.
-  private func refresh() {
-    pet_gtk_window_set_row_count(window, UInt32(list.visibleCount))
-    pet_gtk_window_set_count_text(window, list.countText)
-    pet_gtk_window_set_empty_state(window, list.isEmpty, list.emptyTitle, list.emptyMessage)
-    if let id = selectedPetID, let position = list.position(ofPetWithID: id) {
+  /// Shows the list's current rows (only favourites when asked), count and empty state, keeping
+  /// the selected pet if it is still shown, else selecting the first.
+  func refresh() {
+    let favoriteIDs = favorites?.favoriteIDs ?? []
+    rowsFavoriteIDs = favoriteIDs
+    rows = onlyFavorites ? list.visible(onlyFavorites: favoriteIDs) : list.visible
+    pet_gtk_window_set_row_count(window, UInt32(rows.count))
+    if onlyFavorites {
+      pet_gtk_window_set_count_text(window, list.countText(onlyFavorites: favoriteIDs))
+      pet_gtk_window_set_empty_state(
+        window, rows.isEmpty, list.emptyTitle(onlyFavorites: favoriteIDs), list.emptyMessage(onlyFavorites: favoriteIDs)
+      )
+    } else {
+      pet_gtk_window_set_count_text(window, list.countText)
+      pet_gtk_window_set_empty_state(window, list.isEmpty, list.emptyTitle, list.emptyMessage)
+    }
+    if let id = selectedPetID, let position = position(ofPetWithID: id) {
       pet_gtk_window_select_row(window, Int32(position))
-    } else if !list.isEmpty {
+    } else if !rows.isEmpty {
       pet_gtk_window_select_row(window, 0)
     }
   }
+
+  /// Whether the rows must be chosen again because the favourites changed under the filter.
+  var rowsAreStale: Bool {
+    onlyFavorites && (favorites?.favoriteIDs ?? []) != rowsFavoriteIDs
+  }
+
+  /// Turns the Favourites filter on or off, as its toggle does.
+  func setOnlyFavorites(_ only: Bool) {
+    guard only != onlyFavorites else { return }
+    onlyFavorites = only
+    refresh()
+  }
+
 }
 
 /// Why a screenshot could not be saved.

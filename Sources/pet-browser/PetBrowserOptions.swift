@@ -30,6 +30,11 @@ struct PetBrowserOptions: ParsableCommand {
   @Flag(help: "Print the texts the detail card shows, one 'field: value' per line, then exit.")
   var printDetail = false
 
+  /// Opens the adoption form for the selected pet after the first frame; with --screenshot, the
+  /// picture is of the form. For checking how the form looks.
+  @Flag(help: .hidden)
+  var askToAdopt = false
+
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
       throw ValidationError("--today expects a real date YYYY-MM-DD, found \"\(today)\"")

@@ -3,6 +3,7 @@ import Foundation
 import PetCatalog
 import PetGtk
 import PetPresentation
+import PetStore
 
 // The desktop window. Our flags are parsed here, before GTK starts, and GTK is given only the
 // program name, so neither trips over the other's options.
@@ -47,6 +48,18 @@ if let id = options.select, !catalog.pets.contains(where: { $0.id == id }) {
   fail("no pet has the id \"\(id)\" in \(catalogPath)", status: 64)
 }
 
+// Favourites and inquiries: a database that cannot be opened must not stop browsing. The window
+// opens anyway, with the stars disabled and a message bar that says why.
+let userData: Result<UserDataStore, UserDataError>
+do {
+  userData = .success(try UserDataStore(location: .current))
+} catch let error as UserDataError {
+  printError("pet-browser: \(error.description) Browsing without favourites and inquiries.")
+  userData = .failure(error)
+} catch {
+  fail("cannot open the user-data database: \(error)", status: 74)
+}
+
 var configuration = PetBrowserWindow.Configuration()
 configuration.placeholderPath = BundledCatalog.resource("pictures/placeholder.svg")
 configuration.styleSheetPath = BundledCatalog.resource("pet-browser.css")
@@ -68,16 +81,34 @@ application.onActivate {
   }
   // The first search runs before the window exists, so the first frame already shows it.
   let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: options.search ?? ""))
-  let window = PetBrowserWindow(list: list, application: application, configuration: configuration)
+  let window = PetBrowserWindow(list: list, userData: userData, application: application, configuration: configuration)
   browser = window
   if let search = options.search { window.search(search) }
   if let id = options.select, !window.select(petID: id) {
     printError("pet-browser: the pet \"\(id)\" does not match the search; showing the first match instead")
   }
   window.present()
-  guard oneShot else { return }
+  guard oneShot || options.askToAdopt else { return }
   window.afterFirstFrame {
-    if let path = options.screenshot {
+    if options.askToAdopt { window.askToAdopt() }
+    guard oneShot else { return }
+    if options.askToAdopt {
+      // The dialog's first frame: let it map and paint (it is small, a moment is plenty).
+      let start = Date()
+      while Date().timeIntervalSince(start) < 0.5 {
+        GtkSession.runPendingEvents()
+        usleep(10_000)
+      }
+    }
+    if let path = options.screenshot, options.askToAdopt, let form = window.inquiryForm {
+      do {
+        try form.saveScreenshot(to: path)
+        print("pet-browser: saved a screenshot of the adoption form to \(path)")
+      } catch {
+        printError("pet-browser: \(error)")
+        status = 73  // EX_CANTCREAT
+      }
+    } else if let path = options.screenshot {
       do {
         let size = try window.saveScreenshot(to: path)
         let window = window.size

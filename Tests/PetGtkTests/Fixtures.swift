@@ -2,7 +2,12 @@ import Foundation
 import PetCatalog
 import PetGtk
 import PetPresentation
+import PetStore
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What the GTK tests share: the display, the bundled catalogue, a fixed day.
 @MainActor
@@ -25,11 +30,53 @@ enum Fixtures {
 
   static var placeholderPath: String? { BundledCatalog.resource("pictures/placeholder.svg") }
 
-  static func window(for catalog: Catalog, backgroundQueryThreshold: Int = 20_000) -> PetBrowserWindow {
+  /// A window on `catalog`, keeping favourites and inquiries in `data` (a fresh folder when `nil`:
+  /// tests never touch ~/.local/share).
+  static func window(
+    for catalog: Catalog, backgroundQueryThreshold: Int = 20_000, data: TemporaryDataDirectory? = nil
+  ) -> PetBrowserWindow {
+    let data = data ?? TemporaryDataDirectory()
+    return window(for: catalog, userData: openStore(data.location), backgroundQueryThreshold: backgroundQueryThreshold)
+  }
+
+  /// The database at `location`, or why it cannot be opened, as `pet-browser` hands it to the window.
+  static func openStore(_ location: UserDataLocation) -> Result<UserDataStore, UserDataError> {
+    do {
+      return .success(try UserDataStore(location: location))
+    } catch let error as UserDataError {
+      return .failure(error)
+    } catch {
+      return .failure(UserDataError(kind: .ioError, path: location.path, problem: "\(error)", advice: ""))
+    }
+  }
+
+  static func window(
+    for catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
+  ) -> PetBrowserWindow {
     var configuration = PetBrowserWindow.Configuration()
     configuration.placeholderPath = placeholderPath
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
-    return PetBrowserWindow(list: PetListViewModel(catalog: catalog, today: today), configuration: configuration)
+    return PetBrowserWindow(
+      list: PetListViewModel(catalog: catalog, today: today), userData: userData, configuration: configuration)
+  }
+
+  /// Shows `window` and runs the main loop until its first frame is on screen (at most 5 s).
+  static func show(_ window: PetBrowserWindow) throws {
+    var painted = false
+    window.afterFirstFrame { painted = true }
+    window.present()
+    try #require(runMainLoop(until: { painted }), "the window was not painted within 5 seconds")
+  }
+
+  /// Runs the GTK main loop until `condition` holds; `false` if it still does not after `seconds`.
+  static func runMainLoop(for seconds: Double = 5, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      if Date() > deadline { return false }
+      GtkSession.runPendingEvents()
+      usleep(2000)
+    }
+    return true
   }
 
   /// A pet with every field set, named `name`.
@@ -47,6 +94,46 @@ enum Fixtures {
   static var browserExecutable: String {
     URL(fileURLWithPath: BundledCatalog.executablePath).deletingLastPathComponent()
       .appendingPathComponent("pet-browser").path
+  }
+
+  /// The built `petcards`, beside it.
+  nonisolated static var petcardsExecutable: String {
+    URL(fileURLWithPath: BundledCatalog.executablePath).deletingLastPathComponent()
+      .appendingPathComponent("petcards").path
+  }
+}
+
+/// A fresh folder for the user-data database (what `PET_DATA_DIR` names), removed when done.
+final class TemporaryDataDirectory: Sendable {
+  let url: URL
+
+  init() {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("pet-gtk-tests-\(UUID().uuidString)")
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  var location: UserDataLocation { UserDataLocation(directory: url) }
+
+  /// This process's environment with `PET_DATA_DIR` set to the folder, for `petcards` and `pet-browser`.
+  var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PET_DATA_DIR"] = url.path
+    return environment
+  }
+
+  /// Runs `petcards` with this folder; fails the test unless it succeeds.
+  func petcards(_ arguments: [String]) throws -> String {
+    let result = try run(Fixtures.petcardsExecutable, arguments, environment: environment)
+    try #require(result.status == 0, "petcards \(arguments.joined(separator: " ")): \(result.error)")
+    return result.output
+  }
+
+  /// The ids `petcards favorite list --json` prints, in its order.
+  func favoriteIDsFromPetcards() throws -> [String] {
+    let output = try petcards(["favorite", "list", "--json"])
+    let pets = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
+    return try #require(pets, "not a JSON array: \(output)").compactMap { $0["id"] as? String }
   }
 }
 

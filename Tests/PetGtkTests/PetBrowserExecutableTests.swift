@@ -19,7 +19,8 @@ import Testing
     let executable = await Fixtures.browserExecutable
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = try run(executable, ["--today", today, "--screenshot", path])
+    let data = TemporaryDataDirectory()
+    let result = try run(executable, ["--today", today, "--screenshot", path], environment: data.environment)
     #expect(result.status == 0, "stderr: \(result.error)")
     let size = try pngSize(path)
     // "pet-browser: saved a 1010x756 screenshot of the 1000x700 window to …": the picture is
@@ -30,7 +31,10 @@ import Testing
 
   @Test func printDetail_printsWhatTheCardsWidgetsHold() async throws {
     let executable = await Fixtures.browserExecutable
-    let result = try run(executable, ["--today", today, "--select", "koyuki", "--print-detail"])
+    let data = TemporaryDataDirectory()
+    _ = try data.petcards(["favorite", "add", "koyuki"])
+    let result = try run(
+      executable, ["--today", today, "--select", "koyuki", "--print-detail"], environment: data.environment)
     #expect(result.status == 0, "stderr: \(result.error)")
     let catalog = try await Fixtures.bundledCatalog()
     let pet = try #require(catalog.pets.first { $0.id == "koyuki" })
@@ -39,6 +43,7 @@ import Testing
     let names = ["name", "age", "fee", "breed", "sex", "size", "temperament", "health", "status", "description"]
     let expected =
       zip(names, expectedFields(model)).map { "\($0): \($1)" } + [
+        "favorite: ★",
         "image: \(model.image.path ?? "placeholder")",
         "image-description: \(model.image.accessibleDescription)",
       ]
@@ -57,6 +62,26 @@ import Testing
         == "pet-browser: cannot open a display (neither DISPLAY nor WAYLAND_DISPLAY is set). For the same cards in a terminal, run: petcards list\n"
     )
     #expect(result.output.isEmpty)
+  }
+
+  @Test func printDetail_whenTheDataFolderIsAFile_stillShowsTheCard_withAnEmptyStar() async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    let file = data.url.appendingPathExtension("file")
+    try Data("not a folder".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["PET_DATA_DIR"] = file.path
+    let result = try run(
+      executable, ["--today", today, "--select", "stuart", "--print-detail"], environment: environment)
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(result.output.hasPrefix("name: Stuart\n"))
+    #expect(result.output.contains("\nfavorite: ☆\n"))
+    #expect(
+      result.error
+        == "pet-browser: \(file.path): cannot create the folder for your saved data (a file of that name is in the way). "
+        + "Nothing was saved. Create the folder yourself, or set PET_DATA_DIR to use another folder. "
+        + "Browsing without favourites and inquiries.\n")
   }
 
   @Test func badToday_isAUsageError() async throws {

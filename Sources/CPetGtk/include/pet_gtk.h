@@ -10,7 +10,11 @@
  *  - the list's GtkTreeModel is a GObject interface implemented in C (a virtual list: a row is
  *    a position, cell texts are asked of Swift only for rows on screen), so 100,000 pets need no
  *    per-row object and a filter change costs one pass;
- *  - signals carry Swift closures as a retained box and a destroy-notify that releases it.
+ *  - signals carry Swift closures as a retained box and a destroy-notify that releases it;
+ *  - the adoption form is a GtkDialog (gtk_dialog_new_with_buttons is variadic) whose widget
+ *    tree, radio groups and error labels are built here; Swift only sets texts and reads values;
+ *  - the pet_gtk_…_click_… and pet_gtk_form_set_… drivers let tests act as a person would,
+ *    through the same signals a click or a keystroke emits.
  *
  * All functions must be called on the thread that called pet_gtk_init_check (the main thread).
  */
@@ -27,6 +31,7 @@ extern "C" {
 typedef struct _PetGtkApp PetGtkApp;       /* a GtkApplication */
 typedef struct _PetGtkWindow PetGtkWindow; /* the browser window and its widgets */
 typedef struct _PetGtkCard PetGtkCard;     /* the detail card's widgets */
+typedef struct _PetGtkForm PetGtkForm;     /* the "Ask to adopt" dialog and its widgets */
 
 /* Frees a box handed to C (Swift: Unmanaged.release). */
 typedef void (*PetGtkDestroyNotify)(void *user_data);
@@ -44,6 +49,8 @@ typedef enum {
   PET_GTK_COLUMN_SPECIES,
   PET_GTK_COLUMN_AGE,
   PET_GTK_COLUMN_FEE,
+  PET_GTK_COLUMN_STAR,       /* the favourite star: "★", "☆", "★…" while saving */
+  PET_GTK_COLUMN_STAR_LABEL, /* the star's tooltip, e.g. "Add Stuart to favourites" */
   PET_GTK_N_COLUMNS
 } PetGtkColumn;
 
@@ -61,6 +68,26 @@ typedef enum {
   PET_GTK_FIELD_DESCRIPTION,
   PET_GTK_N_FIELDS
 } PetGtkField;
+
+/* The detail card's buttons. */
+typedef enum {
+  PET_GTK_CARD_BUTTON_FAVORITE,     /* the star */
+  PET_GTK_CARD_BUTTON_ASK_TO_ADOPT, /* opens the adoption form */
+  PET_GTK_N_CARD_BUTTONS
+} PetGtkCardButton;
+
+/* The adoption form's fields, in the order it shows them. */
+typedef enum {
+  PET_GTK_FORM_NAME,             /* entry */
+  PET_GTK_FORM_EMAIL,            /* entry */
+  PET_GTK_FORM_PHONE,            /* entry */
+  PET_GTK_FORM_CHILDREN,         /* choice: 0 yes, 1 no */
+  PET_GTK_FORM_OTHER_PETS,       /* entry */
+  PET_GTK_FORM_HOUSING,          /* choice: 0 own, 1 rent */
+  PET_GTK_FORM_LANDLORD_CONSENT, /* check box: 0 unticked, 1 ticked */
+  PET_GTK_FORM_MESSAGE,          /* multi-line text */
+  PET_GTK_FORM_N_FIELDS
+} PetGtkFormField;
 
 /* ---- Process ---------------------------------------------------------------------------- */
 
@@ -151,6 +178,45 @@ void pet_gtk_window_connect_choice_changed(PetGtkWindow *window, int32_t choice,
                                            PetGtkIndexCallback callback, void *user_data,
                                            PetGtkDestroyNotify destroy);
 
+/* The favourite stars in the list. `callback` gets the row whose star was clicked, or the
+ * selected row on Ctrl+D (the window's "toggle-favorite" action). */
+void pet_gtk_window_connect_star_activated(PetGtkWindow *window, PetGtkIndexCallback callback,
+                                           void *user_data, PetGtkDestroyNotify destroy);
+/* Draws the stars dimmed and ignores clicks on them (the favourites cannot be saved). */
+void pet_gtk_window_set_stars_sensitive(PetGtkWindow *window, bool sensitive);
+/* The texts of `row` changed (gtk_tree_model_row_changed); -1 redraws every row. */
+void pet_gtk_window_row_changed(PetGtkWindow *window, int32_t row);
+/* Clicks the star of `row` as the mouse would (a button press on its cell). The window must
+ * be shown. Returns false when the row is not laid out. */
+bool pet_gtk_window_click_star(PetGtkWindow *window, uint32_t row);
+/* Activates a window action by name, as its shortcut would, e.g. "toggle-favorite". */
+void pet_gtk_window_activate_action(PetGtkWindow *window, const char *name);
+
+/* A message bar above the list (GtkInfoBar, with a close button): `text`, or hidden when NULL. */
+void pet_gtk_window_show_message(PetGtkWindow *window, const char *text);
+/* The message shown, or NULL when the bar is hidden; owned by the bar. */
+const char *pet_gtk_window_get_message(PetGtkWindow *window);
+/* Called when the person closes the message bar (the bar hides itself). */
+void pet_gtk_window_connect_message_closed(PetGtkWindow *window, PetGtkCallback callback,
+                                           void *user_data, PetGtkDestroyNotify destroy);
+/* Clicks the message bar's close button (tests). */
+void pet_gtk_window_close_message(PetGtkWindow *window);
+
+/* A toggle button in the filter row, e.g. "_Favourites". Returns the toggle's number. */
+int32_t pet_gtk_window_add_toggle(PetGtkWindow *window, const char *mnemonic_label,
+                                  const char *accessible_name);
+void pet_gtk_window_set_toggle_active(PetGtkWindow *window, int32_t toggle, bool active);
+bool pet_gtk_window_get_toggle_active(PetGtkWindow *window, int32_t toggle);
+/* Called with 1 (pressed) or 0 whenever the toggle changes. */
+void pet_gtk_window_connect_toggle_changed(PetGtkWindow *window, int32_t toggle,
+                                           PetGtkIndexCallback callback, void *user_data,
+                                           PetGtkDestroyNotify destroy);
+/* The count label's text (gtk_label_get_text); owned by the label. */
+const char *pet_gtk_window_get_count_text(PetGtkWindow *window);
+/* Called whenever the window becomes the active one (to pick up changes made elsewhere). */
+void pet_gtk_window_connect_activated(PetGtkWindow *window, PetGtkCallback callback,
+                                      void *user_data, PetGtkDestroyNotify destroy);
+
 /* Calls `callback` once, after the window's first frame has been painted and the main loop
  * is idle again. */
 void pet_gtk_window_connect_first_frame(PetGtkWindow *window, PetGtkCallback callback,
@@ -180,6 +246,75 @@ bool pet_gtk_card_get_uses_markup(PetGtkCard *card, PetGtkField field);
 const char *pet_gtk_card_get_image_path(PetGtkCard *card);
 /* The picture's accessible description as ATK reports it. */
 const char *pet_gtk_card_get_image_description(PetGtkCard *card);
+/* Sets a button's text (never markup), its tooltip and accessible name, and whether it can be
+ * clicked; an insensitive button keeps its tooltip, so it can say why. */
+void pet_gtk_card_set_button(PetGtkCard *card, PetGtkCardButton button, const char *text,
+                             const char *tooltip, bool sensitive);
+/* Called when the button is clicked (mouse, Space or Enter). */
+void pet_gtk_card_connect_button_clicked(PetGtkCard *card, PetGtkCardButton button,
+                                         PetGtkCallback callback, void *user_data,
+                                         PetGtkDestroyNotify destroy);
+/* Clicks the button as a person would (gtk_button_clicked, only when sensitive). */
+void pet_gtk_card_click_button(PetGtkCard *card, PetGtkCardButton button);
+/* The button's text, and its tooltip as screen readers get it (its accessible name); owned by
+ * the button. */
+const char *pet_gtk_card_get_button_text(PetGtkCard *card, PetGtkCardButton button);
+const char *pet_gtk_card_get_button_tooltip(PetGtkCard *card, PetGtkCardButton button);
+bool pet_gtk_card_get_button_sensitive(PetGtkCard *card, PetGtkCardButton button);
+
+/* ---- Adoption form ---------------------------------------------------------------------- */
+
+/* A modal dialog, transient for `parent`, with a labelled widget and an error label per field,
+ * a status line, and Send and Cancel buttons. Not shown until pet_gtk_form_present. */
+PetGtkForm *pet_gtk_form_new(PetGtkWindow *parent);
+/* Destroys the dialog, releasing every Swift box it carries. */
+void pet_gtk_form_free(PetGtkForm *form);
+void pet_gtk_form_present(PetGtkForm *form);
+void pet_gtk_form_set_title(PetGtkForm *form, const char *title);
+/* A field's label (for a check box, its text). */
+void pet_gtk_form_set_label(PetGtkForm *form, PetGtkFormField field, const char *text);
+/* The error shown next to a field, or none when `text` is NULL. */
+void pet_gtk_form_set_message(PetGtkForm *form, PetGtkFormField field, const char *text);
+/* The error shown next to a field (gtk_label_get_text), or NULL when none is shown. */
+const char *pet_gtk_form_get_message(PetGtkForm *form, PetGtkFormField field);
+void pet_gtk_form_set_field_visible(PetGtkForm *form, PetGtkFormField field, bool visible);
+bool pet_gtk_form_get_field_visible(PetGtkForm *form, PetGtkFormField field);
+/* Whether the fields can be changed (not while sending, nor once sent). */
+void pet_gtk_form_set_editable(PetGtkForm *form, bool editable);
+/* The Send button's text and sensitivity, and the other button's text ("Cancel", "Close"). */
+void pet_gtk_form_set_buttons(PetGtkForm *form, const char *send_text, bool send_sensitive,
+                              const char *close_text);
+bool pet_gtk_form_get_send_sensitive(PetGtkForm *form);
+/* The line under the form, or hidden when `text` is NULL. */
+void pet_gtk_form_set_status(PetGtkForm *form, const char *text);
+/* The status line, or NULL when hidden; owned by the label. */
+const char *pet_gtk_form_get_status(PetGtkForm *form);
+
+/* A text field's contents; newly allocated (free with pet_gtk_free). */
+char *pet_gtk_form_dup_text(PetGtkForm *form, PetGtkFormField field);
+/* A choice's answer (see PetGtkFormField), or -1 when none is chosen yet. */
+int32_t pet_gtk_form_get_choice(PetGtkForm *form, PetGtkFormField field);
+
+/* Called with the field whenever its text or choice changes. */
+void pet_gtk_form_connect_changed(PetGtkForm *form, PetGtkIndexCallback callback,
+                                  void *user_data, PetGtkDestroyNotify destroy);
+/* Called with the field when a text field loses the keyboard focus. */
+void pet_gtk_form_connect_left(PetGtkForm *form, PetGtkIndexCallback callback, void *user_data,
+                               PetGtkDestroyNotify destroy);
+void pet_gtk_form_connect_send(PetGtkForm *form, PetGtkCallback callback, void *user_data,
+                               PetGtkDestroyNotify destroy);
+/* Called when the person closes the dialog (Cancel, Close, Escape, the title bar). */
+void pet_gtk_form_connect_closed(PetGtkForm *form, PetGtkCallback callback, void *user_data,
+                                 PetGtkDestroyNotify destroy);
+
+/* Drivers, acting as a person would through the widgets' own signals (tests): type into a
+ * field, pick an answer, leave a field (a focus-out), click Send. */
+void pet_gtk_form_set_text(PetGtkForm *form, PetGtkFormField field, const char *text);
+void pet_gtk_form_set_choice(PetGtkForm *form, PetGtkFormField field, int32_t choice);
+void pet_gtk_form_leave_field(PetGtkForm *form, PetGtkFormField field);
+void pet_gtk_form_click_send(PetGtkForm *form);
+/* Saves what the dialog shows to a PNG file; as pet_gtk_window_save_png. */
+bool pet_gtk_form_save_png(PetGtkForm *form, const char *path, char **error);
 
 #ifdef __cplusplus
 }

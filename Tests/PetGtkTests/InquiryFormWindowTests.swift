@@ -1,0 +1,114 @@
+import CPetGtk
+import Foundation
+import PetAdoptionFlow
+import PetGtk
+import Testing
+
+@MainActor
+@Suite struct InquiryFormWindowTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  /// Every message beside a field, read back from GTK, against the view model's.
+  func expectShownMessagesMatch(_ form: InquiryFormWindow, sourceLocation: SourceLocation = #_sourceLocation) {
+    for field in InquiryField.allCases {
+      #expect(
+        form.shownMessage(for: field) == form.model.message(for: field), "field \(field)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func askToAdopt_opensTheForm_andSendStoresAnInquirySeenByPetcards() throws {
+    let data = TemporaryDataDirectory()
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
+    try Fixtures.show(window)
+    #expect(window.select(petID: "stuart"))
+    #expect(window.card.buttonText(PET_GTK_CARD_BUTTON_ASK_TO_ADOPT) == "Ask to adopt…")
+    #expect(window.card.buttonLabel(PET_GTK_CARD_BUTTON_ASK_TO_ADOPT) == "Ask the shelter to adopt Stuart")
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    #expect(form.model.title == "Ask to adopt Stuart")
+    #expect(!form.sendIsEnabled)
+    #expect(!form.isShown(.landlordConsent))
+    #expect(form.shownStatus == nil)
+    expectShownMessagesMatch(form)
+    #expect(InquiryField.allCases.allSatisfy { form.shownMessage(for: $0) == nil })
+
+    // Leaving a field shows what is wrong with it, beside it.
+    form.type("Ada Lovelace", into: .name)
+    form.leave(.name)
+    form.type("ada@", into: .email)
+    form.leave(.email)
+    form.type("12", into: .phone)
+    form.leave(.phone)
+    #expect(form.shownMessage(for: .name) == nil)
+    #expect(form.shownMessage(for: .email) == "Enter an email address like name@example.com")
+    #expect(form.shownMessage(for: .phone) == "Enter the whole number, with at least 7 digits")
+    expectShownMessagesMatch(form)
+
+    // Renting asks for the landlord's consent.
+    form.choose(1, for: .housing)
+    #expect(form.isShown(.landlordConsent))
+    #expect(form.shownMessage(for: .landlordConsent) == nil)  // not answered yet
+    form.choose(1, for: .landlordConsent)
+    form.choose(0, for: .landlordConsent)
+    #expect(form.shownMessage(for: .landlordConsent) == "Renters need their landlord's consent")
+    expectShownMessagesMatch(form)
+    form.choose(1, for: .landlordConsent)
+    form.choose(1, for: .childrenAtHome)
+    form.type("ada@example.com", into: .email)
+    form.type("", into: .phone)
+    form.type("one old cat", into: .otherPets)
+    #expect(!form.sendIsEnabled)
+    form.type("A quiet flat with a garden nearby and someone home all day.", into: .message)
+    expectShownMessagesMatch(form)
+    #expect(InquiryField.allCases.allSatisfy { form.shownMessage(for: $0) == nil })
+    #expect(form.sendIsEnabled == form.model.canSend)
+    #expect(form.sendIsEnabled)
+
+    form.clickSend()
+    #expect(
+      Fixtures.runMainLoop { form.shownStatus?.hasPrefix("Sent") == true },
+      "not sent within 5 seconds: \(form.shownStatus ?? "")")
+    #expect(form.shownStatus == "Sent. The shelter will reply to ada@example.com.")
+    #expect(form.shownStatus == form.model.statusText)
+    #expect(!form.sendIsEnabled)
+
+    let list = try data.petcards(["inquiries", "list"])
+    let lines = list.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+    #expect(lines.count == 2, "\(list)")
+    #expect(list.contains("Stuart (stuart)"))
+    #expect(list.contains("Ada Lovelace"))
+    #expect(list.contains("Submitted"))
+    let shown = try data.petcards(["inquiries", "show", "1"])
+    #expect(shown.contains("Rents, with the landlord's consent"))
+    #expect(shown.contains("A quiet flat with a garden nearby and someone home all day."))
+  }
+
+  @Test func send_isInsensitive_untilTheFormIsValid() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    try Fixtures.show(window)
+    #expect(window.select(petID: "zoe"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    let steps: [(InquiryFormWindow) -> Void] = [
+      { $0.type("Grace Hopper", into: .name) },
+      { $0.type("grace@example.com", into: .email) },
+      { $0.choose(0, for: .childrenAtHome) },
+      { $0.choose(0, for: .housing) },
+    ]
+    for step in steps {
+      #expect(!form.sendIsEnabled)
+      step(form)
+    }
+    #expect(!form.sendIsEnabled)
+    #expect(!form.isShown(.landlordConsent))
+    form.type("Too short", into: .message)
+    #expect(!form.sendIsEnabled)
+    form.leave(.message)
+    #expect(form.shownMessage(for: .message) == "Tell the shelter a little about your home (at least 20 characters)")
+    form.type("A house with a sunny window sill for a Siamese.", into: .message)
+    #expect(form.sendIsEnabled)
+    #expect(form.shownMessage(for: .message) == nil)
+    expectShownMessagesMatch(form)
+  }
+}
