@@ -42,8 +42,12 @@ test: deps lint
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
 
+# In a throw-away data folder where Stuart is a favourite, so the picture shows a star.
 screenshot: build
-	"$(BIN)/pet-browser" --today 2026-11-21 --select stuart --screenshot docs/screenshot.png
+	@data=$$(mktemp -d) && \
+	PET_DATA_DIR=$$data "$(BIN)/petcards" favorite add stuart >/dev/null && \
+	PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart --screenshot docs/screenshot.png; \
+	status=$$?; rm -rf "$$data"; exit $$status
 
 install:
 	$(SWIFT) build -c release
