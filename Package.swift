@@ -84,6 +84,6 @@ let package = Package(
     .testTarget(
       name: "PetStoreEndToEndTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
-    .testTarget(name: "PetGtkTests", dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore"]),
+    .testTarget(name: "PetGtkTests", dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards"]),
   ]
 )
