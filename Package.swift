@@ -73,17 +73,21 @@ let package = Package(
       ]
     ),
 
-    .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog"]),
-    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation"]),
+    // What the test targets share: fixture days, temporary folders, running the built programs.
+    .target(name: "PetTestSupport", dependencies: ["PetCatalog", "PetCatalogGenerator"]),
+    .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
+    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
-    .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog"]),
+    .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator"]),
     .testTarget(
       name: "PetStoreTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "PetAdoptionFlowTests", dependencies: ["PetAdoptionFlow"]),
     .testTarget(
-      name: "PetStoreEndToEndTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
+      name: "PetStoreEndToEndTests",
+      dependencies: ["PetStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
-    .testTarget(name: "PetGtkTests", dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards"]),
+    .testTarget(
+      name: "PetGtkTests", dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetTestSupport"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetTestSupport
 import Testing
 
 /// What Foundation's Gregorian calendar says, in GMT at `hour`, for a birthday and a day.

@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetTestSupport
 import Testing
 
 @Suite struct BundledCatalogTests {

@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetTestSupport
 import Testing
 
 /// The error a catalogue fails with, or a recorded issue when it loads.

@@ -1,39 +1,9 @@
 import Foundation
 import PetCatalog
+import PetTestSupport
 import Testing
 
 // Named values with fixed dates. Nothing here reads the clock.
-
-extension CalendarDate {
-  /// A day known to exist; for fixtures, where a typo should stop the run loudly.
-  init(_ year: Int, _ month: Int, _ day: Int) {
-    guard let date = CalendarDate(year: year, month: month, day: day) else {
-      preconditionFailure("\(year)-\(month)-\(day) is not a day")
-    }
-    self = date
-  }
-
-  /// The day every test counts ages to.
-  static let fixedToday = CalendarDate(2026, 11, 21)
-
-  /// The next day.
-  var next: CalendarDate {
-    CalendarDate(year: year, month: month, day: day + 1)
-      ?? CalendarDate(year: year, month: month + 1, day: 1)
-      ?? CalendarDate(year + 1, 1, 1)
-  }
-
-  /// Every day from `first` to `last`, both included.
-  static func days(from first: CalendarDate, through last: CalendarDate) -> [CalendarDate] {
-    var result: [CalendarDate] = []
-    var day = first
-    while day <= last {
-      result.append(day)
-      day = day.next
-    }
-    return result
-  }
-}
 
 extension Pet {
   /// The MVVM chapter's very rare dog.
@@ -126,17 +96,6 @@ func catalogJSON(_ pets: [PetRecord], top: String = "\"format\": 1,") -> String 
   """
 }
 
-/// A folder of its own under the system's temporary folder, removed when `body` ends.
-func withTemporaryDirectory<Result>(
-  _ body: (URL) throws -> Result
-) throws -> Result {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("PetCatalogTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  return try body(directory)
-}
-
 /// Writes `text` to `pets.json` in a fresh folder, with an empty picture for each
 /// path in `pictures`, and loads it. Returns the file's path (messages name it) and
 /// the outcome.
@@ -164,39 +123,6 @@ func loadCatalog(
     } catch {
       return (file.path, .failure(error))
     }
-  }
-}
-
-/// A deterministic generator (SplitMix64), so "random" sweeps are the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// Foundation's Gregorian calendar in GMT, the reference the fast paths are held to.
-func gregorianGMT() throws -> Calendar {
-  var calendar = Calendar(identifier: .gregorian)
-  calendar.timeZone = try #require(TimeZone(identifier: "GMT"))
-  calendar.locale = Locale(identifier: "en_US_POSIX")
-  return calendar
-}
-
-extension CalendarDate {
-  /// This day at `hour` o'clock in `calendar`'s time zone.
-  func date(in calendar: Calendar, hour: Int = 12) throws -> Date {
-    try #require(
-      calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour)))
   }
 }
 

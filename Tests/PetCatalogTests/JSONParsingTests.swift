@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetTestSupport
 import Testing
 
 /// The JSON parser, exercised the only way the tools use it: through the loader.

@@ -3,6 +3,7 @@ import PetCatalog
 import PetGtk
 import PetPresentation
 import PetStore
+import PetTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -155,19 +156,7 @@ func shownFields(_ card: GtkPetView) -> [String] {
 func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
   status: Int32, output: String, error: String
 ) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = arguments
-  if let environment { process.environment = environment }
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-  )
+  let result = try BuiltProgram(executable: URL(fileURLWithPath: executable))
+    .run(arguments, environment: environment, directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+  return (result.status, result.stdout, result.stderr)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PetCatalog
 import PetPresentation
+import PetTestSupport
 import Testing
 
 /// The age text the issue specifies, built on Foundation's calendar rather than the fast path.

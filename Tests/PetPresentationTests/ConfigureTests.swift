@@ -1,5 +1,6 @@
 import PetCatalog
 import PetPresentation
+import PetTestSupport
 import Testing
 
 /// A `PetView` that keeps every value it is given, one list per setter.

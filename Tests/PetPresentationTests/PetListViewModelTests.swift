@@ -1,6 +1,7 @@
 import Foundation
 import PetCatalog
 import PetPresentation
+import PetTestSupport
 import Testing
 
 @Suite struct PetListViewModelTests {

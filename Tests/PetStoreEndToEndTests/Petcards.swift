@@ -1,23 +1,11 @@
 import Foundation
+import PetTestSupport
 
 /// Runs the built `petcards` binary with its user data in a folder of the test's own.
 struct Petcards {
-  /// The binary built beside this test bundle.
-  static let executable: URL = {
-    let testBinary =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("petcards")
-  }()
-
-  /// The repository's root, where the bundled catalogue lives.
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  static let program = BuiltProgram("petcards")
+  static var executable: URL { program.executable }
+  static let repository = BuiltProgram.repository
 
   /// The folder `PET_DATA_DIR` points at.
   let dataDirectory: URL
@@ -33,35 +21,12 @@ struct Petcards {
 
   /// A process ready to run `petcards arguments`, output to pipes.
   func process(_ arguments: [String], prefix: [String] = []) -> (Process, Pipe, Pipe) {
-    let process = Process()
-    if prefix.isEmpty {
-      process.executableURL = Self.executable
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: prefix[0])
-      process.arguments = Array(prefix.dropFirst()) + [Self.executable.path] + arguments
-    }
-    process.environment = environment
-    process.currentDirectoryURL = Self.repository
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    return (process, out, err)
+    Self.program.process(arguments, environment: environment, prefix: prefix)
   }
 
   /// Runs `petcards arguments` to the end (optionally through a command such as `setpriv`).
-  func run(_ arguments: [String], prefix: [String] = []) throws -> Result {
-    let (process, out, err) = process(arguments, prefix: prefix)
-    try process.run()
-    // Read both pipes before waiting, so a large output cannot fill a pipe and hang.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+  func run(_ arguments: [String], prefix: [String] = []) throws -> BuiltProgram.Result {
+    try Self.program.run(arguments, environment: environment, prefix: prefix)
   }
 }
 

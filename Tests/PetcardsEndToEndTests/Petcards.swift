@@ -1,49 +1,20 @@
 import Foundation
+import PetTestSupport
 import Testing
 
 /// Runs the built `petcards` binary, as a user would.
-struct Petcards {
-  /// The binary built beside this test bundle.
-  static let executable: URL = {
-    let testBinary =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("petcards")
-  }()
-
-  /// The repository's root, where the bundled catalogue lives.
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+enum Petcards {
+  static let program = BuiltProgram("petcards")
+  static var executable: URL { program.executable }
+  static let repository = BuiltProgram.repository
 
   /// Runs `petcards` with `arguments` and no terminal; `environment` adds to a clean one.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
-  ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+  ) throws -> BuiltProgram.Result {
     var base = ["PATH": "/usr/bin:/bin", "COLUMNS": "80", "LANG": "C.UTF-8"]
     base.merge(environment) { $1 }
-    process.environment = base
-    process.currentDirectoryURL = directory ?? repository
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read both pipes before waiting, so a large output cannot fill a pipe and hang.
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    return try program.run(arguments, environment: base, directory: directory)
   }
 }
 
