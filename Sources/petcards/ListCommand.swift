@@ -15,9 +15,7 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     let catalog = try catalogOptions.load()
-    let list = PetListViewModel(
-      catalog: catalog, today: catalogOptions.day, filter: filterOptions.filter,
-      sortOrder: filterOptions.sort)
+    let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list)
     var output = StandardOutput()
     defer { output.flush() }

@@ -87,6 +87,11 @@ struct FilterOptions: ParsableArguments {
       "The order: name, age (youngest first), fee (lowest first), intake (longest waiting first).", valueName: "order"))
   var sort: PetSortOrder = .name
 
+  /// The pets of `catalog` these options leave, in their order.
+  func list(of catalog: Catalog, today: CalendarDate) -> PetListViewModel {
+    PetListViewModel(catalog: catalog, today: today, filter: filter, sortOrder: sort)
+  }
+
   var filter: PetFilter {
     var filter = PetFilter()
     filter.search = search ?? ""

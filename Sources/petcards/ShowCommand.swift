@@ -20,9 +20,7 @@ struct ShowCommand: ParsableCommand {
 
   func run() throws {
     let catalog = try catalogOptions.load()
-    let list = PetListViewModel(
-      catalog: catalog, today: catalogOptions.day, filter: filterOptions.filter,
-      sortOrder: filterOptions.sort)
+    let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list)
 
     var chosen: [PetViewModel]
