@@ -51,35 +51,35 @@ struct CatalogOptions: ParsableArguments {
 
 /// Which pets, in which order.
 struct FilterOptions: ParsableArguments {
-  @Option(help: "Only pets whose name, breed or story holds every word of this text.")
+  @Option(help: ArgumentHelp("Only pets whose name, breed or story holds every word of this text.", valueName: "text"))
   var search: String?
 
-  @Option(help: ArgumentHelp("Only this species (\(Species.spellings)); repeatable.", valueName: "species"))
+  @Option(help: ArgumentHelp("Only this species; repeatable.", valueName: "species"))
   var species: [Species] = []
 
-  @Option(help: ArgumentHelp("Only this sex (\(Sex.spellings)).", valueName: "sex"))
+  @Option(help: ArgumentHelp("Only this sex.", valueName: "sex"))
   var sex: Sex?
 
-  @Option(help: ArgumentHelp("Only this grown size (\(Size.spellings)); repeatable.", valueName: "size"))
+  @Option(help: ArgumentHelp("Only this grown size; repeatable.", valueName: "size"))
   var size: [Size] = []
 
   @Option(
     name: .customLong("age-group"),
     help: ArgumentHelp(
-      "Only this age group (baby under 1 year, young under 3, adult under 8, senior); repeatable.",
+      "Only this age group (baby: under 1 year, young: under 3, adult: under 8, senior); repeatable.",
       valueName: "group"))
   var ageGroup: [AgeGroup] = []
 
-  @Option(help: ArgumentHelp("Only this rarity (\(Rarity.spellings)); repeatable.", valueName: "rarity"))
+  @Option(help: ArgumentHelp("Only this rarity; repeatable.", valueName: "rarity"))
   var rarity: [Rarity] = []
 
   @Option(
     name: .customLong("good-with"),
-    help: ArgumentHelp("Only pets known to be good with kids, dogs or cats; repeatable.", valueName: "who"))
+    help: ArgumentHelp("Only pets known to be good with these; repeatable.", valueName: "who"))
   var goodWith: [Company] = []
 
   @Option(
-    help: ArgumentHelp("Only this adoption status (\(AdoptionStatus.spellings)); repeatable.", valueName: "status"))
+    help: ArgumentHelp("Only this adoption status; repeatable.", valueName: "status"))
   var status: [AdoptionStatus] = []
 
   @Option(
