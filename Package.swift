@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "PetCards", targets: ["PetCards"]),
     .library(name: "PetStore", targets: ["PetStore"]),
     .library(name: "PetAdoptionFlow", targets: ["PetAdoptionFlow"]),
+    // For the benchmark package (Benchmarks/), which makes its 100,000-pet catalogue with it.
+    .library(name: "PetCatalogGenerator", targets: ["PetCatalogGenerator"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
