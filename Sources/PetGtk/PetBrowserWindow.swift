@@ -48,6 +48,8 @@ public final class PetBrowserWindow {
   private var queryNumber = 0
   private var shownQueryNumber = 0
   private let backgroundQueryThreshold: Int
+  /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
+  var measuresTyping = false
 
   public struct Configuration: Sendable {
     public var title = "Pet Browser"
@@ -275,9 +277,15 @@ public final class PetBrowserWindow {
   }
 
   private func searchChanged(_ text: String) {
+    guard !measuresTyping else { return }
+    run(searching(text))
+  }
+
+  /// The current query with the search `text`.
+  func searching(_ text: String) -> ListQuery {
     var next = query
     next.filter.search = text
-    run(next)
+    return next
   }
 
   private func choiceChanged(control index: Int, item: Int) {
@@ -290,28 +298,28 @@ public final class PetBrowserWindow {
   /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on a
   /// background queue, whose result the main loop picks up unless a newer query overtook it.
   private func run(_ next: ListQuery) {
-    guard next != query else { return }
-    query = next
-    queryNumber += 1
-    let number = queryNumber
+    guard let number = begin(next) else { return }
     let current = list
-    @Sendable func answer() -> PetListViewModel {
-      var updated = current
-      updated.filter = next.filter
-      updated.sortOrder = next.sortOrder
-      return updated
-    }
     guard current.catalog.pets.count >= backgroundQueryThreshold else {
-      show(answer(), number: number)
+      show(current.answering(next), number: number)
       return
     }
     DispatchQueue.global(qos: .userInitiated).async {
-      let result = answer()
+      let result = current.answering(next)
       GtkSession.runOnMainLoop { [weak self] in self?.show(result, number: number) }
     }
   }
 
-  private func show(_ updated: PetListViewModel, number: Int) {
+  /// Makes `next` the query the list catches up with; its number, or `nil` if it is the current one.
+  func begin(_ next: ListQuery) -> Int? {
+    guard next != query else { return nil }
+    query = next
+    queryNumber += 1
+    return queryNumber
+  }
+
+  /// Shows `updated` unless a newer query's result is already shown.
+  func show(_ updated: PetListViewModel, number: Int) {
     guard number > shownQueryNumber else { return }
     shownQueryNumber = number
     list = updated
@@ -353,6 +361,16 @@ public final class PetBrowserWindow {
     refresh()
   }
 
+}
+
+extension PetListViewModel {
+  /// This list with `query`'s filter and sort order (the query runs here).
+  fileprivate func answering(_ query: ListQuery) -> PetListViewModel {
+    var updated = self
+    updated.filter = query.filter
+    updated.sortOrder = query.sortOrder
+    return updated
+  }
 }
 
 /// Why a screenshot could not be saved.

@@ -27,6 +27,12 @@ struct PetBrowserOptions: ParsableCommand {
     help: ArgumentHelp("Save the window to a PNG file after its first frame, then exit.", valueName: "file.png"))
   var screenshot: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "After the first frame, type this into the search and backspace it, timing each keystroke; then exit.",
+      valueName: "text", visibility: .hidden))
+  var benchmarkTyping: String?
+
   @Flag(help: "Print the texts the detail card shows, one 'field: value' per line, then exit.")
   var printDetail = false
 

@@ -1,0 +1,59 @@
+import CPetGtk
+import Foundation
+import PetPresentation
+
+extension PetBrowserWindow {
+  /// One keystroke of `measureTyping`: the search text after it, the rows the list then holds,
+  /// and how long each step took, all counted from the entry's change.
+  public struct Keystroke: Sendable {
+    /// The search entry's text after the keystroke, e.g. `stu`.
+    public var text: String
+    /// The rows the tree view's model holds after it.
+    public var rows: Int
+    /// Until the query has its answer (search, filter, sort).
+    public var query: Duration
+    /// Until the tree view's model holds the new rows and the count, selection and card follow:
+    /// the keystroke's filter and list update.
+    public var update: Duration
+    /// Until GTK has handled what the change queued (layout, redraw).
+    public var settled: Duration
+  }
+
+  /// Types `text` into the search entry one character at a time, then backspaces it to empty,
+  /// timing each keystroke from the entry's change until the list's model holds the new rows.
+  ///
+  /// The query runs on the main thread here, whatever the catalogue's size, so the time is all
+  /// the work a keystroke causes; the search entry's own pause before it reports a change
+  /// (GTK's 150 ms debounce) is left out, as it is a wait, not work.
+  public func measureTyping(_ text: String) -> [Keystroke] {
+    let characters = Array(text)
+    let typed = (0..<characters.count).map { String(characters[...$0]) }
+    let backspaced = (0..<characters.count).reversed().map { String(characters[..<$0]) }
+    // A person starts typing a moment after the window shows; by then the index that
+    // pet-browser prepares on another core is ready. Wait for it, as that moment would.
+    list.index.prepare()
+    GtkSession.runPendingEvents()
+    measuresTyping = true
+    defer { measuresTyping = false }
+    return (typed + backspaced).map { prefix in
+      let clock = ContinuousClock()
+      let start = clock.now
+      pet_gtk_window_set_search_text(window, prefix)
+      let next = searching(prefix)
+      var queried = start
+      if let number = begin(next) {
+        var updated = list
+        updated.filter = next.filter
+        updated.sortOrder = next.sortOrder
+        queried = clock.now
+        show(updated, number: number)
+      }
+      let updated = clock.now
+      let rows = rowCount
+      GtkSession.runPendingEvents()
+      let settled = clock.now
+      return Keystroke(
+        text: prefix, rows: rows, query: queried - start, update: updated - start, settled: settled - start)
+    }
+  }
+}
