@@ -17,6 +17,7 @@ struct _PetGtkRowModel {
 };
 
 static void pet_gtk_row_model_tree_model_init (GtkTreeModelIface *iface);
+static inline void iter_set (PetGtkRowModel *self, GtkTreeIter *iter, guint row);
 
 G_DEFINE_TYPE_WITH_CODE (PetGtkRowModel, pet_gtk_row_model, G_TYPE_OBJECT,
                          G_IMPLEMENT_INTERFACE (GTK_TYPE_TREE_MODEL,
@@ -71,6 +72,50 @@ pet_gtk_row_model_reset (PetGtkRowModel *self,
 {
   self->n_rows = n_rows;
   self->stamp++; /* every old iter is now invalid */
+}
+
+/* Grows or shrinks the list at its end, telling the views row by row (row-inserted,
+ * row-deleted): the cost is the difference, not the size. The rows that stay keep their
+ * positions; the caller says which of them now show other text (pet_gtk_row_model_changed). */
+void
+pet_gtk_row_model_resize (PetGtkRowModel *self,
+                          guint           n_rows)
+{
+  GtkTreeIter iter;
+
+  while (self->n_rows > n_rows)
+    {
+      g_autoptr(GtkTreePath) path = NULL;
+
+      self->n_rows--;
+      path = gtk_tree_path_new_from_indices ((gint) self->n_rows, -1);
+      gtk_tree_model_row_deleted (GTK_TREE_MODEL (self), path);
+    }
+  while (self->n_rows < n_rows)
+    {
+      g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices ((gint) self->n_rows, -1);
+
+      self->n_rows++;
+      iter_set (self, &iter, self->n_rows - 1);
+      gtk_tree_model_row_inserted (GTK_TREE_MODEL (self), path, &iter);
+    }
+}
+
+/* Tells the views that rows first..last (inclusive) now show other text. */
+void
+pet_gtk_row_model_changed (PetGtkRowModel *self,
+                           guint           first,
+                           guint           last)
+{
+  GtkTreeIter iter;
+
+  for (guint row = first; row <= last && row < self->n_rows; row++)
+    {
+      g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices ((gint) row, -1);
+
+      iter_set (self, &iter, row);
+      gtk_tree_model_row_changed (GTK_TREE_MODEL (self), path, &iter);
+    }
 }
 
 guint

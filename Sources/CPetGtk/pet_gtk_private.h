@@ -18,6 +18,11 @@ void            pet_gtk_row_model_set_text_func (PetGtkRowModel    *self,
                                                  GDestroyNotify     destroy);
 void            pet_gtk_row_model_reset         (PetGtkRowModel *self,
                                                  guint           n_rows);
+void            pet_gtk_row_model_resize        (PetGtkRowModel *self,
+                                                 guint           n_rows);
+void            pet_gtk_row_model_changed       (PetGtkRowModel *self,
+                                                 guint           first,
+                                                 guint           last);
 guint           pet_gtk_row_model_get_n_rows    (PetGtkRowModel *self);
 
 /* A bounded, path-keyed cache of pictures decoded at one size (pet_gtk_pictures.c). */
