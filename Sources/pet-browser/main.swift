@@ -21,6 +21,11 @@ func fail(_ message: String, status: Int32) -> Never {
   exit(status)
 }
 
+let today = options.today.flatMap { CalendarDate(iso: $0) } ?? CalendarDate.today()
+let catalogPath = options.catalog ?? BundledCatalog.locate()
+// The catalogue loads on another core while GTK opens the display; its errors wait until then.
+let load = catalogPath.map { BackgroundLoad(path: $0, today: today) }
+
 let terminalHint = "For the same cards in a terminal, run: petcards list"
 if let reason = GtkSession.missingDisplayReason(environment: environment) {
   fail("cannot open a display (\(reason)). \(terminalHint)", status: 69)
@@ -30,16 +35,16 @@ guard GtkSession.start() else {
   fail("cannot open a display (\"\(name)\" cannot be opened). \(terminalHint)", status: 69)
 }
 
-let today = options.today.flatMap { CalendarDate(iso: $0) } ?? CalendarDate.today()
-guard let catalogPath = options.catalog ?? BundledCatalog.locate() else {
+guard let catalogPath, let load else {
   fail(
     "cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)",
     status: 66)
 }
 let catalog: Catalog
-do {
-  catalog = try CatalogLoader(today: today).load(path: catalogPath)
-} catch {
+switch load.wait() {
+case .success(let loaded):
+  catalog = loaded
+case .failure(let error):
   for problem in error.problems { printError(problem.description) }
   exit(error.exitCode)
 }

@@ -1,0 +1,26 @@
+import Foundation
+import PetCatalog
+
+/// A catalogue loading on another thread, so that reading 100,000 pets overlaps GTK opening
+/// the display and registering the application.
+final class BackgroundLoad: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  // Written once by the loading thread before `done` is signalled; read after waiting on it.
+  private var result: Result<Catalog, CatalogError>?
+
+  /// Starts loading `path` as of `today`.
+  init(path: String, today: CalendarDate) {
+    Thread.detachNewThread { [self] in
+      result = Result { () throws(CatalogError) in try CatalogLoader(today: today).load(path: path) }
+      done.signal()
+    }
+  }
+
+  /// Waits for the catalogue, or the error that stopped it.
+  func wait() -> Result<Catalog, CatalogError> {
+    done.wait()
+    done.signal()
+    guard let result else { preconditionFailure("the load signalled before setting its result") }
+    return result
+  }
+}
