@@ -2,7 +2,8 @@
 #   make run    the main job: the window where there is a display, cards in the terminal where not
 #   make test   the whole test suite: format lint, build, unit, end-to-end and window tests
 #
-# Also: make install PREFIX=~/.local, make screenshot, make lint, make format.
+# Also: make install PREFIX=~/.local, make screenshot, make lint, make format, and
+#   make bench  the side-by-side comparisons at 100,000 pets (scripts/compare.sh; release build)
 
 PREFIX     ?= /usr/local
 DESTDIR    ?=
@@ -13,7 +14,7 @@ BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 DATADIR     = $(DESTDIR)$(PREFIX)/share
 APP_ID      = org.shelterpets.PetBrowser
 
-.PHONY: run test deps build lint format install uninstall screenshot clean
+.PHONY: run test deps build lint format install uninstall screenshot clean bench
 
 deps:
 	@bash scripts/install-deps.sh
@@ -41,6 +42,10 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
+
+# Not part of test: it builds release and takes a minute or two. docs/performance.md explains it.
+bench:
+	bash scripts/compare.sh
 
 # In a throw-away data folder where Stuart is a favourite, so the picture shows a star.
 screenshot: build

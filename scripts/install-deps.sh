@@ -15,6 +15,15 @@ packages=(
   desktop-file-utils  # desktop-file-validate, for the install check
   appstream           # appstreamcli validate, for the metainfo check
 )
+# `install-deps.sh bench` adds what scripts/compare.sh (make bench) measures with and against.
+if [ "${1:-}" = bench ]; then
+  packages+=(
+    jq                # the peer of petcards list
+    hyperfine         # repeated, side-by-side timing of whole commands
+    time              # /usr/bin/time -f %M: peak memory
+    gcc               # builds the minimal GTK window
+  )
+fi
 
 missing=()
 for package in "${packages[@]}"; do
