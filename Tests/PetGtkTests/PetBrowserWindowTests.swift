@@ -49,6 +49,28 @@ import Testing
     }
   }
 
+  /// Typing and backspacing changes the list both row by row (small changes) and by
+  /// reattaching the model (large ones); either way the tree view's model holds exactly the
+  /// view model's rows, and the card shows the selected pet if it is still listed, else the first.
+  @Test func search_asYouType_keepsEveryRow_asTheViewModelSays() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    let typed = ["g", "go", "gol", "gold", "gol", "go", "g", "", "l", "lo", "lov", "l", "", "zzzz", ""]
+    for text in typed {
+      let selected = window.selectedPetID
+      window.search(text)
+      let list = expected(catalog, PetFilter(search: text))
+      #expect(window.rowCount == list.visibleCount, "after typing \"\(text)\"")
+      for row in 0..<list.visibleCount {
+        #expect(window.cellText(row: row, column: PET_GTK_COLUMN_NAME) == list.row(at: row).name)
+      }
+      guard !list.isEmpty else { continue }
+      let kept = list.rows.contains { $0.id == selected } ? selected : list.rows.first?.id
+      #expect(window.selectedPetID == kept, "after typing \"\(text)\"")
+      #expect(window.card.detailLines.first == "name: \(list.rows.first { $0.id == kept }?.name ?? "")")
+    }
+  }
+
   @Test func filters_changeTheRowCount_asTheViewModelSays() throws {
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)

@@ -139,7 +139,8 @@ PetGtkCard *pet_gtk_window_get_card(PetGtkWindow *window);
 /* The list: `func` gives each visible cell's text; it is released with the window. */
 void pet_gtk_window_set_cell_text_func(PetGtkWindow *window, PetGtkCellTextFunc func,
                                        void *user_data, PetGtkDestroyNotify destroy);
-/* Shows rows 0..<n_rows, dropping the old ones (one pass, no per-row objects). */
+/* Shows rows 0..<n_rows: row by row at the end when the count changes a little, else by
+ * reattaching the model (one pass); the rows on screen are redrawn. No per-row objects. */
 void pet_gtk_window_set_row_count(PetGtkWindow *window, uint32_t n_rows);
 /* The row count as the tree view's model reports it (gtk_tree_model_iter_n_children). */
 uint32_t pet_gtk_window_get_row_count(PetGtkWindow *window);
