@@ -90,6 +90,7 @@ let package = Package(
       dependencies: ["PetStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
     .testTarget(
-      name: "PetGtkTests", dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetTestSupport"]),
+      name: "PetGtkTests",
+      dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport"]),
   ]
 )

@@ -99,14 +99,17 @@ row("  ... against the minimal GTK window", f"{ours['mean']:.3f} s", f"minimal {
 text = open(f"{work}/typing.txt").read()
 updates = [float(m) for m in re.findall(r'rows, ([\d.]+) ms \(query', text)]
 queries = [float(m) for m in re.findall(r'query ([\d.]+) ms', text)]
+slices = [float(m) for m in re.findall(r'longest slice ([\d.]+) ms,', text)]
 settled = [float(m) for m in re.findall(r'settled ([\d.]+) ms\)', text)]
-updates.sort(); queries.sort(); settled.sort()
+updates.sort(); queries.sort(); slices.sort(); settled.sort()
 p50 = lambda xs: xs[len(xs) // 2]
 row(f"keystroke: filter + list update, max of {len(updates)}", f"{updates[-1]:.1f} ms",
     f"p50 {p50(updates):.1f} ms", "", "< 16 ms", updates[-1] < 16)
 row(f"keystroke: filter (query) alone, max", f"{queries[-1]:.1f} ms", f"p50 {p50(queries):.1f} ms",
     "", "< 16 ms", queries[-1] < 16)
-row(f"keystroke: until GTK settled, max", f"{settled[-1]:.1f} ms", f"p50 {p50(settled):.1f} ms",
+row(f"keystroke: longest slice while the row count catches up", f"{slices[-1]:.1f} ms",
+    f"p50 {p50(slices):.1f} ms", "", "< 16 ms", slices[-1] < 16)
+row(f"keystroke: until the row count has caught up, max", f"{settled[-1]:.1f} ms", f"p50 {p50(settled):.1f} ms",
     "", "(info)", True)
 
 kb = lambda name: int(open(f"{work}/memory-{name}.txt").read().split()[-1])

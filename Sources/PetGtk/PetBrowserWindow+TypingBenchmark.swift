@@ -8,14 +8,17 @@ extension PetBrowserWindow {
   public struct Keystroke: Sendable {
     /// The search entry's text after the keystroke, e.g. `stu`.
     public var text: String
-    /// The rows the tree view's model holds after it.
+    /// The rows the list shows after it.
     public var rows: Int
     /// Until the query has its answer (search, filter, sort).
     public var query: Duration
-    /// Until the tree view's model holds the new rows and the count, selection and card follow:
-    /// the keystroke's filter and list update.
+    /// Until the rows on screen, the count, selection and card show the new list: the
+    /// keystroke's filter and list update, the work done before the next frame.
     public var update: Duration
-    /// Until GTK has handled what the change queued (layout, redraw).
+    /// The longest stretch of row changes in one go, before or between frames, while the
+    /// list's row count caught up: what could hold up a frame after the update.
+    public var longestSlice: Duration
+    /// Until GTK has handled everything the change queued (row count, layout, redraw).
     public var settled: Duration
   }
 
@@ -35,6 +38,7 @@ extension PetBrowserWindow {
     GtkSession.runPendingEvents()
     measuresTyping = true
     defer { measuresTyping = false }
+    _ = pet_gtk_window_take_longest_slice(window)
     return (typed + backspaced).map { prefix in
       let clock = ContinuousClock()
       let start = clock.now
@@ -49,11 +53,12 @@ extension PetBrowserWindow {
         show(updated, number: number)
       }
       let updated = clock.now
-      let rows = rowCount
       GtkSession.runPendingEvents()
       let settled = clock.now
+      let longestSlice = Duration.microseconds(pet_gtk_window_take_longest_slice(window))
       return Keystroke(
-        text: prefix, rows: rows, query: queried - start, update: updated - start, settled: settled - start)
+        text: prefix, rows: self.rows.count, query: queried - start, update: updated - start,
+        longestSlice: longestSlice, settled: settled - start)
     }
   }
 }

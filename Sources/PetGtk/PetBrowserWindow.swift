@@ -172,6 +172,9 @@ public final class PetBrowserWindow {
   /// The rows the tree view's model has (`gtk_tree_model_iter_n_children`).
   public var rowCount: Int { Int(pet_gtk_window_get_row_count(window)) }
 
+  /// Whether the list's row count has caught up with the rows shown (see `pet_gtk_window_set_row_count`).
+  public var rowsSettled: Bool { pet_gtk_window_get_rows_settled(window) }
+
   /// A cell as the tree view reads it from its model.
   public func cellText(row: Int, column: PetGtkColumn) -> String? {
     guard let text = pet_gtk_window_dup_cell_text(window, UInt32(row), column) else { return nil }

@@ -139,10 +139,16 @@ PetGtkCard *pet_gtk_window_get_card(PetGtkWindow *window);
 /* The list: `func` gives each visible cell's text; it is released with the window. */
 void pet_gtk_window_set_cell_text_func(PetGtkWindow *window, PetGtkCellTextFunc func,
                                        void *user_data, PetGtkDestroyNotify destroy);
-/* Shows rows 0..<n_rows: row by row at the end when the count changes a little, else by
- * reattaching the model (one pass); the rows on screen are redrawn. No per-row objects. */
+/* Shows rows 0..<n_rows. The rows on screen are right at once; the count itself moves row by
+ * row in slices of a few milliseconds, the first now and the rest between frames, so a large
+ * change never holds a frame (before the window is shown it is set in one go). */
 void pet_gtk_window_set_row_count(PetGtkWindow *window, uint32_t n_rows);
-/* The row count as the tree view's model reports it (gtk_tree_model_iter_n_children). */
+/* Whether the count has reached the one last set (no slices left to run). */
+bool pet_gtk_window_get_rows_settled(PetGtkWindow *window);
+/* The longest slice of row changes since the last call, in µs, and starts counting anew
+ * (for --benchmark-typing: a slice longer than a frame would drop one). */
+int64_t pet_gtk_window_take_longest_slice(PetGtkWindow *window);
+/* The row count as the tree view's model reports it now (gtk_tree_model_iter_n_children). */
 uint32_t pet_gtk_window_get_row_count(PetGtkWindow *window);
 /* Asks the text of a row as the tree view would see it (gtk_tree_model_get); newly allocated. */
 char *pet_gtk_window_dup_cell_text(PetGtkWindow *window, uint32_t row, PetGtkColumn column);
