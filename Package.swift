@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
-    .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator"]),
+    .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(
       name: "PetStoreTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "PetAdoptionFlowTests", dependencies: ["PetAdoptionFlow"]),

@@ -11,6 +11,11 @@ public struct Catalog: Sendable {
   public var warnings: [CatalogProblem]
   /// Ids of pets whose picture file does not exist; they are shown with a placeholder.
   public var missingImages: Set<String>
+  /// The pets' indices by name, when a cached copy of the catalogue brought them along
+  /// (sorting 100,000 names is a fair part of a large catalogue's first frame).
+  var nameOrder: [Int]?
+  /// The file this catalogue was read from as JSON, and its state then, for `CatalogCache.remember`.
+  var cacheSource: (path: String, key: CatalogCache.SourceKey)?
 
   public init(
     shelter: String? = nil, fees: FeeSchedule = .standard, pets: [Pet],

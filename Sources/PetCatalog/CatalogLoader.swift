@@ -15,6 +15,10 @@ public struct CatalogLoader: Sendable {
   /// Whether valid catalogues are read in one pass (see `CatalogFastPath.swift`).
   /// Only tests turn it off, to compare the fast path with the full reader.
   public var usesFastPath = true
+  /// Where binary copies of valid catalogues are kept, read instead of the JSON while the file
+  /// is unchanged (see `CatalogCache`); `nil` reads the JSON every time. A catalogue read from
+  /// JSON is copied there by `CatalogCache.remember`, when it suits the caller.
+  public var cache: CatalogCache?
 
   public static let defaultMaximumFileSize = 256 * 1024 * 1024
   /// The newest `format` this code reads.
@@ -44,13 +48,37 @@ public struct CatalogLoader: Sendable {
     guard size <= maximumFileSize else {
       throw fail(.invalid, "the file is \(size) bytes, more than the \(maximumFileSize) a catalogue may have")
     }
+    // The file's identity before it is read: a copy made from what is read is then never
+    // taken for a later state of the file.
+    let key = cache == nil ? nil : CatalogCache.SourceKey(path: path)
+    if let cache, key != nil, let copy = cache.read(catalogAt: path, today: today) {
+      return fromCopy(copy, file: path, directory: url.deletingLastPathComponent())
+    }
     let data: Data
     do {
       data = try Data(contentsOf: url, options: .alwaysMapped)
     } catch {
       throw fail(.missing, "cannot be read: \(error.localizedDescription)")
     }
-    return try load(data: data, file: path, directory: url.deletingLastPathComponent())
+    var catalog = try load(data: data, file: path, directory: url.deletingLastPathComponent())
+    if let key { catalog.cacheSource = (path, key) }
+    return catalog
+  }
+
+  /// The catalogue from a copy of its checked pets; pictures are looked for again.
+  private func fromCopy(_ copy: CatalogCache.Copy, file: String, directory: URL) -> Catalog {
+    var members: [(key: String, value: JSONValue)] = [("currency", .string(copy.fees.currencyCode))]
+    if let shelter = copy.shelter { members.append(("shelter", .string(shelter))) }
+    members.append(
+      (
+        "fees",
+        .object(
+          Rarity.allCases.compactMap { rarity in copy.fees.fees[rarity].map { (rarity.rawValue, .string("\($0)")) } })
+      ))
+    var reader = DocumentReader(file: file, directory: directory, loader: self)
+    var catalog = reader.read(.object(members), fastPets: copy.pets)
+    catalog.nameOrder = copy.nameOrder
+    return catalog
   }
 
   /// Loads a catalogue from bytes; `file` names it in messages and `directory`
@@ -154,7 +182,7 @@ private struct DocumentReader {
       }
     }
     let fees = readFees(currency: document["currency"], fees: document["fees"])
-    if let fastPets { return finish(fastPets.map { .success($0) }, shelter: shelter, fees: fees) }
+    if let fastPets { return finish(checked: fastPets, shelter: shelter, fees: fees) }
     guard let petsValue = document["pets"] else {
       report(field: "pets", "expected an array of pets, found nothing")
       return Catalog(shelter: shelter, fees: fees, pets: [])
@@ -177,53 +205,76 @@ private struct DocumentReader {
   ) -> Catalog {
     var pets: [Pet] = []
     pets.reserveCapacity(results.count)
-    var firstIndexOfID: [String: Int] = [:]
-    var missingImages: Set<String> = []
-    var warnings: [CatalogProblem] = []
-    // Many pets share a picture; ask the file system once per path.
-    var pictureExists: [String: Bool] = [:]
-    let fileManager = FileManager.default
+    var checks = CrossChecks(count: results.count)
     for (index, result) in results.enumerated() {
-      let pet: Pet
       switch result {
       case .failure(let failure):
         problems += failure.problems
-        continue
-      case .success(let read):
-        pet = read
+      case .success(let pet):
+        if check(pet, at: index, &checks) { pets.append(pet) }
       }
-      if let first = firstIndexOfID[pet.id] {
-        problems.append(
-          CatalogProblem(
-            file: file, petIndex: index, petID: pet.id, field: "id",
-            message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
-        continue
-      }
-      firstIndexOfID[pet.id] = index
-      if loader.checksImages, let directory {
-        let exists =
-          pictureExists[pet.image]
-          ?? {
-            var isFolder: ObjCBool = false
-            let found =
-              fileManager.fileExists(atPath: directory.appendingPathComponent(pet.image).path, isDirectory: &isFolder)
-              && !isFolder.boolValue
-            pictureExists[pet.image] = found
-            return found
-          }()
-        if !exists {
-          missingImages.insert(pet.id)
-          warnings.append(
-            CatalogProblem(
-              .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-              message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
-        }
-      }
-      pets.append(pet)
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,
-      warnings: warnings, missingImages: missingImages)
+      warnings: checks.warnings, missingImages: checks.missingImages)
+  }
+
+  /// As `finish(_:shelter:fees:)` for pets that were each read and checked already (by the fast
+  /// path or from a cached copy), without copying them.
+  private mutating func finish(checked pets: [Pet], shelter: String?, fees: FeeSchedule) -> Catalog {
+    var checks = CrossChecks(count: pets.count)
+    for index in pets.indices {
+      _ = check(pets[index], at: index, &checks)
+    }
+    return Catalog(
+      shelter: shelter, fees: fees, pets: pets, directory: directory,
+      warnings: checks.warnings, missingImages: checks.missingImages)
+  }
+
+  /// What the checks across pets have seen so far.
+  private struct CrossChecks {
+    var firstIndexOfID: [String: Int]
+    var missingImages: Set<String> = []
+    var warnings: [CatalogProblem] = []
+    /// Many pets share a picture; the file system is asked once per path.
+    var pictureExists: [String: Bool] = [:]
+
+    init(count: Int) {
+      firstIndexOfID = Dictionary(minimumCapacity: count)
+    }
+  }
+
+  /// Checks what spans pets (a unique id) or the disk (the picture); `false` when the pet is
+  /// left out (its id is taken), with the problem reported.
+  private mutating func check(_ pet: Pet, at index: Int, _ checks: inout CrossChecks) -> Bool {
+    if let first = checks.firstIndexOfID.updateValue(index, forKey: pet.id) {
+      checks.firstIndexOfID[pet.id] = first
+      problems.append(
+        CatalogProblem(
+          file: file, petIndex: index, petID: pet.id, field: "id",
+          message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
+      return false
+    }
+    guard loader.checksImages, let directory else { return true }
+    let exists =
+      checks.pictureExists[pet.image]
+      ?? {
+        var isFolder: ObjCBool = false
+        let found =
+          FileManager.default.fileExists(
+            atPath: directory.appendingPathComponent(pet.image).path, isDirectory: &isFolder)
+          && !isFolder.boolValue
+        checks.pictureExists[pet.image] = found
+        return found
+      }()
+    if !exists {
+      checks.missingImages.insert(pet.id)
+      checks.warnings.append(
+        CatalogProblem(
+          .warning, file: file, petIndex: index, petID: pet.id, field: "image",
+          message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
+    }
+    return true
   }
 
   mutating func readFees(currency: JSONValue?, fees: JSONValue?) -> FeeSchedule {

@@ -149,6 +149,15 @@ public struct PetIndex: Sendable {
   }
 }
 
+extension PetIndex {
+  /// The indices of `pets` by name, as a person would alphabetise them (case and accents
+  /// aside), ties in catalogue order.
+  static func nameOrder(of pets: [Pet]) -> [Int] {
+    let keys = pets.map { SearchText.fold($0.name) }
+    return pets.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+  }
+}
+
 /// What a `PetIndex` makes once and shares among its copies.
 private final class PetIndexCache: @unchecked Sendable {
   private let catalog: Catalog
@@ -206,8 +215,7 @@ private final class PetIndexCache: @unchecked Sendable {
     var sorted = Array(pets.indices)
     switch order {
     case .name:
-      let keys = pets.map { SearchText.fold($0.name) }
-      sorted.sort { (keys[$0], $0) < (keys[$1], $1) }
+      sorted = catalog.nameOrder ?? PetIndex.nameOrder(of: pets)
     case .age:
       // Youngest first: the latest birthday first.
       let days = pets.map(\.birthday.dayNumber)

@@ -11,8 +11,14 @@ final class BackgroundLoad: @unchecked Sendable {
   /// Starts loading `path` as of `today`.
   init(path: String, today: CalendarDate) {
     Thread.detachNewThread { [self] in
-      result = Result { () throws(CatalogError) in try CatalogLoader(today: today).load(path: path) }
+      var loader = CatalogLoader(today: today)
+      loader.cache = CatalogCache.standard()
+      result = Result { () throws(CatalogError) in try loader.load(path: path) }
       done.signal()
+      // The window need not wait for the copy the next start will read.
+      if case .success(let catalog) = result, let cache = loader.cache {
+        cache.remember(catalog, today: today)
+      }
     }
   }
 

@@ -18,12 +18,13 @@ struct ListCommand: ParsableCommand {
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list)
     var output = StandardOutput()
-    defer { output.flush() }
     if outputOptions.json {
       try PetJSON.render(rows, to: &output)
     } else {
       PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
         .render(rows, to: &output)
     }
+    output.flush()
+    catalogOptions.remember(catalog)
   }
 }

@@ -39,13 +39,23 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(66)
     }
     do {
-      let catalog = try CatalogLoader(today: day).load(path: path)
+      var loader = CatalogLoader(today: day)
+      loader.cache = CatalogCache.standard()
+      let catalog = try loader.load(path: path)
       for warning in catalog.warnings { Terminal.error(warning.description) }
       return catalog
     } catch {
       for problem in error.problems { Terminal.error(problem.description) }
       throw ExitCode(error.exitCode)
     }
+  }
+}
+
+extension CatalogOptions {
+  /// Keeps a binary copy of `catalog` for the next run, if it was read from JSON: called once
+  /// the output is out, so the copy's writing never delays what the user waits for.
+  func remember(_ catalog: Catalog) {
+    CatalogCache.standard()?.remember(catalog, today: day)
   }
 }
 

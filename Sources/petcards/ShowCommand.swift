@@ -56,6 +56,7 @@ struct ShowCommand: ParsableCommand {
       }
     }
     output.flush()
+    catalogOptions.remember(catalog)
 
     for name in unmatched { Terminal.error("no pet matches \"\(name)\"") }
     if chosen.isEmpty && unmatched.isEmpty { Terminal.error("no pet matches these filters") }
