@@ -13,7 +13,7 @@ struct _PetGtkCard {
   char      *image_path; /* NULL while the placeholder is shown */
   char      *placeholder_path;
   gint       picture_size;
-  GdkPixbuf *placeholder; /* decoded on first use */
+  PetGtkPictureCache *pictures; /* at picture_size; made on first use */
 };
 
 static GtkWidget *
@@ -149,7 +149,7 @@ pet_gtk_card_free (PetGtkCard *card)
   if (card == NULL)
     return;
   g_clear_object (&card->root);
-  g_clear_object (&card->placeholder);
+  g_clear_pointer (&card->pictures, pet_gtk_picture_cache_free);
   g_free (card->image_path);
   g_free (card->placeholder_path);
   g_free (card);
@@ -177,30 +177,19 @@ pet_gtk_card_set_image (PetGtkCard *card,
                         const char *path,
                         const char *description)
 {
-  g_autoptr(GdkPixbuf) pixbuf = NULL;
-  g_autoptr(GError) error = NULL;
+  GdkPixbuf *pixbuf;
   AtkObject *accessible;
 
   g_return_if_fail (card != NULL);
 
+  /* Browsing goes back and forth among pets that often share pictures: each is decoded once,
+   * at the card's size (the list's thumbnails have a cache of their own, at theirs). */
+  if (card->pictures == NULL)
+    card->pictures = pet_gtk_picture_cache_new (card->placeholder_path, card->picture_size, 32);
+  pixbuf = pet_gtk_picture_cache_lookup (card->pictures, path);
   g_clear_pointer (&card->image_path, g_free);
-  if (path != NULL)
-    {
-      pixbuf = gdk_pixbuf_new_from_file_at_scale (path, card->picture_size, card->picture_size,
-                                                  TRUE, &error);
-      if (pixbuf == NULL)
-        g_warning ("Unable to load the picture '%s': %s. Showing the placeholder instead.",
-                   path, error->message);
-      else
-        card->image_path = g_strdup (path);
-    }
-  if (pixbuf == NULL)
-    {
-      if (card->placeholder == NULL)
-        card->placeholder = pet_gtk_load_placeholder (card->placeholder_path,
-                                                      card->picture_size);
-      pixbuf = g_object_ref (card->placeholder);
-    }
+  if (pixbuf != pet_gtk_picture_cache_get_placeholder (card->pictures))
+    card->image_path = g_strdup (path);
   gtk_image_set_from_pixbuf (GTK_IMAGE (card->image), pixbuf);
 
   accessible = gtk_widget_get_accessible (card->image);

@@ -82,6 +82,12 @@ pet_gtk_picture_cache_free (PetGtkPictureCache *cache)
 }
 
 GdkPixbuf *
+pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *cache)
+{
+  return cache->placeholder;
+}
+
+GdkPixbuf *
 pet_gtk_picture_cache_lookup (PetGtkPictureCache *cache,
                               const char         *path)
 {

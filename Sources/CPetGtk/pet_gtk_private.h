@@ -35,6 +35,8 @@ void                pet_gtk_picture_cache_free   (PetGtkPictureCache *cache);
 /* The picture at `path` (NULL or "" for the placeholder), borrowed from the cache. */
 GdkPixbuf          *pet_gtk_picture_cache_lookup (PetGtkPictureCache *cache,
                                                   const char         *path);
+/* The picture shown for NULL, "" and pictures that cannot be read, borrowed from the cache. */
+GdkPixbuf          *pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *cache);
 /* The placeholder at `size`: the placeholder file, or the theme's missing-image icon. */
 GdkPixbuf          *pet_gtk_load_placeholder     (const char *placeholder_path,
                                                   gint        size);

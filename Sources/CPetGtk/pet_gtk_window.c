@@ -909,8 +909,9 @@ pet_gtk_window_set_cell_text_func (PetGtkWindow       *self,
  * the frame, the rest in idle time between frames. Rows past the new count show nothing until
  * they go (deleting from the middle of the view's tree costs ten times as much as from its
  * end), so on screen the list is right from the first frame and the scroll bar catches up over
- * the next few. Before the list is on screen there is no frame to keep: it is rebuilt in one go. */
-#define FIRST_SLICE_USEC 4000
+ * the next few. Before the window is on screen there is no frame to keep: the list is rebuilt in
+ * one go. (Not so while the empty state hides the list: the list comes back in slices too.) */
+#define FIRST_SLICE_USEC 1500
 #define IDLE_SLICE_USEC 5000
 
 static void select_row_now (PetGtkWindow *self, gint32 row);
@@ -967,7 +968,7 @@ pet_gtk_window_set_row_count (PetGtkWindow *self,
 
   self->target_rows = n_rows;
   self->pending_row = -1;
-  if (!gtk_widget_get_mapped (self->tree_view))
+  if (!gtk_widget_get_mapped (self->window))
     {
       self->resetting_rows = TRUE;
       gtk_tree_view_set_model (GTK_TREE_VIEW (self->tree_view), NULL);

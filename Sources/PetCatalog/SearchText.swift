@@ -299,6 +299,11 @@ struct SearchBuffer: Sendable {
   private let bytes: [UInt8]
   /// Where each pet's text starts; one more entry marks the end.
   private let starts: [Int]
+  /// For each pet, `LetterSets.wordsPerPet` words of bits: which letters a-z and which pairs of
+  /// letters ("st", "be") its text holds. A word of one or two letters is then found in every
+  /// pet by testing a bit, and a longer one only looked for in the pets that hold all its pairs:
+  /// the short first words of search as you type are the ones that match nearly everything.
+  private let letterSets: [UInt64]
 
   init(pets: [Pet]) {
     var bytes: [UInt8] = []
@@ -326,6 +331,7 @@ struct SearchBuffer: Sendable {
     starts.append(bytes.count)
     self.bytes = bytes
     self.starts = starts
+    self.letterSets = LetterSets.make(bytes: bytes, starts: starts)
   }
 
   /// Folded search words as bytes.
@@ -335,7 +341,21 @@ struct SearchBuffer: Sendable {
 
   /// Which pets' text holds `term`, by catalogue index.
   func pets(containing term: [UInt8]) -> [Bool] {
-    var found = [Bool](repeating: false, count: starts.count - 1)
+    let count = starts.count - 1
+    if let letters = LetterSets.Query(term) {
+      let allowed = letterSets.withUnsafeBufferPointer { sets in
+        (0..<count).map { index in
+          letters.allows(UnsafeBufferPointer(rebasing: sets[(index * LetterSets.wordsPerPet)...]))
+        }
+      }
+      if letters.isExact { return allowed }
+      let candidates = allowed.reduce(0) { $0 + ($1 ? 1 : 0) }
+      // Few candidates: look in each. Many: one scan of all the text costs less than as many looks.
+      if candidates * 8 < count {
+        return allowed.indices.map { allowed[$0] && pet($0, holds: term) }
+      }
+    }
+    var found = [Bool](repeating: false, count: count)
     bytes.withUnsafeBufferPointer { buffer in
       starts.withUnsafeBufferPointer { starts in
         var offset = 0
@@ -353,6 +373,18 @@ struct SearchBuffer: Sendable {
 
   /// Whether the text of pet `index` holds `term`.
   func pet(_ index: Int, contains term: [UInt8]) -> Bool {
+    if let letters = LetterSets.Query(term) {
+      let allowed = letterSets.withUnsafeBufferPointer { sets in
+        letters.allows(UnsafeBufferPointer(rebasing: sets[(index * LetterSets.wordsPerPet)...]))
+      }
+      guard allowed else { return false }
+      if letters.isExact { return true }
+    }
+    return pet(index, holds: term)
+  }
+
+  /// Whether the text of pet `index` holds `term`, by looking.
+  private func pet(_ index: Int, holds term: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       Self.find(term, in: buffer, from: starts[index], to: starts[index + 1]) != nil
     }
@@ -398,5 +430,67 @@ extension PetFilter {
   public init(search: String) {
     self.init()
     self.search = search
+  }
+}
+
+/// Which letters and pairs of letters each pet's folded text holds (see `SearchBuffer`).
+enum LetterSets {
+  /// 26 single letters in the first word, then 26 × 26 pairs in the next eleven.
+  static let wordsPerPet = 12
+
+  /// The bit for the letter `a` (0–25), or for the pair `a`, `b`: word and mask.
+  static func bit(letter: Int) -> (word: Int, mask: UInt64) { (0, 1 << UInt64(letter)) }
+  static func bit(pair first: Int, _ second: Int) -> (word: Int, mask: UInt64) {
+    let index = first * 26 + second
+    return (1 + index / 64, 1 << UInt64(index % 64))
+  }
+
+  static func make(bytes: [UInt8], starts: [Int]) -> [UInt64] {
+    var sets = [UInt64](repeating: 0, count: (starts.count - 1) * wordsPerPet)
+    bytes.withUnsafeBufferPointer { bytes in
+      sets.withUnsafeMutableBufferPointer { sets in
+        for pet in 0..<(starts.count - 1) {
+          let base = pet * wordsPerPet
+          var previous = -1
+          for offset in starts[pet]..<starts[pet + 1] {
+            let letter = Int(bytes[offset]) - 97
+            guard letter >= 0 && letter < 26 else {
+              previous = -1
+              continue
+            }
+            sets[base] |= 1 << UInt64(letter)
+            if previous >= 0 {
+              let (word, mask) = bit(pair: previous, letter)
+              sets[base + word] |= mask
+            }
+            previous = letter
+          }
+        }
+      }
+    }
+    return sets
+  }
+
+  /// The bits a word of letters a-z needs; `nil` for words with other characters.
+  struct Query {
+    private var needs: [(word: Int, mask: UInt64)] = []
+    /// Whether the bits alone decide (one or two letters), with no need to look in the text.
+    let isExact: Bool
+
+    init?(_ term: [UInt8]) {
+      let letters = term.map { Int($0) - 97 }
+      guard !letters.isEmpty, letters.allSatisfy({ $0 >= 0 && $0 < 26 }) else { return nil }
+      isExact = letters.count <= 2
+      if letters.count == 1 {
+        needs = [LetterSets.bit(letter: letters[0])]
+      } else {
+        needs = zip(letters, letters.dropFirst()).map { LetterSets.bit(pair: $0, $1) }
+      }
+    }
+
+    /// Whether a pet with these sets may hold the word (and does, when `isExact`).
+    func allows(_ sets: UnsafeBufferPointer<UInt64>) -> Bool {
+      needs.allSatisfy { sets[$0.word] & $0.mask != 0 }
+    }
   }
 }

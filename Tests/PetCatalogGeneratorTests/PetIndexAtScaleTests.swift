@@ -47,7 +47,10 @@ import Testing
   @Test func query_agreesWithTheReference_overRandomFilters() {
     let index = PetIndex(catalog: Self.catalog)
     var random = SplitMix64(seed: 5)
-    let words = ["", "s", "st", "be", "gentle", "zoe", "senora", "ça", "ca va", "lab mix", "qqq", "e a", "LOVES"]
+    let words = [
+      "", "s", "st", "be", "gentle", "zoe", "senora", "ça", "ca va", "lab mix", "qqq", "e a", "LOVES", "stu", "sh", "x",
+      "to-do", "2", "Ça",
+    ]
     for _ in 0..<150 {
       var filter = PetFilter()
       filter.search = words.randomElement(using: &random) ?? ""
