@@ -76,7 +76,7 @@ public struct CatalogLoader: Sendable {
           Rarity.allCases.compactMap { rarity in copy.fees.fees[rarity].map { (rarity.rawValue, .string("\($0)")) } })
       ))
     var reader = DocumentReader(file: file, directory: directory, loader: self)
-    var catalog = reader.read(.object(members), fastPets: copy.pets)
+    var catalog = reader.read(.object(members), fastPets: copy.pets, idsAreUnique: true)
     catalog.nameOrder = copy.nameOrder
     return catalog
   }
@@ -154,7 +154,7 @@ private struct DocumentReader {
 
   /// Reads `document`; `fastPets`, when given, are its pets already read and
   /// checked field by field by the fast path, standing in for its `pets` array.
-  mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil) -> Catalog {
+  mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil, idsAreUnique: Bool = false) -> Catalog {
     guard case .object = document else {
       report(field: nil, "expected an object with a \"pets\" array at the top level, found \(document.summary)")
       return Catalog(pets: [])
@@ -182,7 +182,7 @@ private struct DocumentReader {
       }
     }
     let fees = readFees(currency: document["currency"], fees: document["fees"])
-    if let fastPets { return finish(checked: fastPets, shelter: shelter, fees: fees) }
+    if let fastPets { return finish(checked: fastPets, idsAreUnique: idsAreUnique, shelter: shelter, fees: fees) }
     guard let petsValue = document["pets"] else {
       report(field: "pets", "expected an array of pets, found nothing")
       return Catalog(shelter: shelter, fees: fees, pets: [])
@@ -220,11 +220,18 @@ private struct DocumentReader {
   }
 
   /// As `finish(_:shelter:fees:)` for pets that were each read and checked already (by the fast
-  /// path or from a cached copy), without copying them.
-  private mutating func finish(checked pets: [Pet], shelter: String?, fees: FeeSchedule) -> Catalog {
-    var checks = CrossChecks(count: pets.count)
+  /// path or from a cached copy), without copying them. A cached copy was made of a catalogue
+  /// already found valid, so its ids are known to be unique and are not hashed again.
+  private mutating func finish(
+    checked pets: [Pet], idsAreUnique: Bool, shelter: String?, fees: FeeSchedule
+  ) -> Catalog {
+    var checks = CrossChecks(count: idsAreUnique ? 0 : pets.count)
     for index in pets.indices {
-      _ = check(pets[index], at: index, &checks)
+      if idsAreUnique {
+        checkPicture(of: pets[index], at: index, &checks)
+      } else {
+        _ = check(pets[index], at: index, &checks)
+      }
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,
@@ -255,7 +262,13 @@ private struct DocumentReader {
           message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
       return false
     }
-    guard loader.checksImages, let directory else { return true }
+    checkPicture(of: pet, at: index, &checks)
+    return true
+  }
+
+  /// Warns when the pet's picture is not there (the pet is shown with a placeholder).
+  private mutating func checkPicture(of pet: Pet, at index: Int, _ checks: inout CrossChecks) {
+    guard loader.checksImages, let directory else { return }
     let exists =
       checks.pictureExists[pet.image]
       ?? {
@@ -274,7 +287,6 @@ private struct DocumentReader {
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",
           message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
     }
-    return true
   }
 
   mutating func readFees(currency: JSONValue?, fees: JSONValue?) -> FeeSchedule {
