@@ -15,22 +15,6 @@ extension Pet {
     description: "Stuart greets everyone at the door with a wagging tail.\n\nHe is house-trained.",
     intakeDate: CalendarDate(2026, 10, 2), status: .available, goodWithKids: .yes, goodWithDogs: .yes,
     goodWithCats: .unknown, spayedNeutered: true, vaccinated: true, houseTrained: true)
-
-  /// A plain pet with nothing recorded beyond the required fields.
-  static let template = Pet(
-    id: "template", name: "Template", species: .cat, breed: "Domestic Shorthair",
-    sex: .female, birthday: CalendarDate(2022, 1, 1), rarity: .common,
-    image: "pictures/template.svg", size: .medium, description: "A cat.",
-    intakeDate: CalendarDate(2026, 1, 1))
-
-  /// `template` with another id and name, and whatever `change` sets.
-  static func make(_ id: String, _ name: String, _ change: (inout Pet) -> Void = { _ in }) -> Pet {
-    var pet = Pet.template
-    pet.id = id
-    pet.name = name
-    change(&pet)
-    return pet
-  }
 }
 
 extension PresentationContext {
