@@ -119,11 +119,16 @@ public struct CatalogCache: Sendable {
     writer.catalogue(catalog, key: key, today: today)
     writer.integer(checksum(writer.data))
     let target = copyURL(forCatalogAt: path)
+    // Written beside the copy under one fixed name, then renamed over it: a reader sees the old
+    // copy or the new one, and a write cut short (the program exits first) leaves one stray file
+    // that the next write replaces, not a new one each time.
+    let partial = target.appendingPathExtension("partial")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try writer.data.write(to: target, options: .atomic)
+      try writer.data.write(to: partial)
+      guard rename(partial.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
-      try? FileManager.default.removeItem(at: target)
+      try? FileManager.default.removeItem(at: partial)
     }
   }
 }

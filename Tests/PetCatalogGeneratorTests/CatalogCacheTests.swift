@@ -107,6 +107,19 @@ import Testing
     }
   }
 
+  @Test func aWriteCutShort_leavesOneStrayFile_thatTheNextWriteReplaces() throws {
+    try withTemporaryDirectory { folder in
+      let setup = try Setup(in: folder, count: 20)
+      let copy = setup.cache.copyURL(forCatalogAt: setup.path)
+      try FileManager.default.createDirectory(at: setup.cache.directory, withIntermediateDirectories: true)
+      try Data("half a copy".utf8).write(to: copy.appendingPathExtension("partial"))
+      setup.cache.remember(try setup.loader().load(path: setup.path), today: Self.today)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: setup.cache.directory.path) == [copy.lastPathComponent])
+      #expect(try setup.loader().load(path: setup.path).cacheSource == nil)
+    }
+  }
+
   @Test func picturesAreLookedForAgain_whenTheCopyIsUsed() throws {
     try withTemporaryDirectory { folder in
       let setup = try Setup(in: folder)
