@@ -67,16 +67,8 @@ public struct CatalogLoader: Sendable {
 
   /// The catalogue from a copy of its checked pets; pictures are looked for again.
   private func fromCopy(_ copy: CatalogCache.Copy, file: String, directory: URL) -> Catalog {
-    var members: [(key: String, value: JSONValue)] = [("currency", .string(copy.fees.currencyCode))]
-    if let shelter = copy.shelter { members.append(("shelter", .string(shelter))) }
-    members.append(
-      (
-        "fees",
-        .object(
-          Rarity.allCases.compactMap { rarity in copy.fees.fees[rarity].map { (rarity.rawValue, .string("\($0)")) } })
-      ))
     var reader = DocumentReader(file: file, directory: directory, loader: self)
-    var catalog = reader.read(.object(members), fastPets: copy.pets, idsAreUnique: true)
+    var catalog = reader.finish(checked: copy.pets, idsAreUnique: true, shelter: copy.shelter, fees: copy.fees)
     catalog.nameOrder = copy.nameOrder
     return catalog
   }
@@ -154,7 +146,7 @@ private struct DocumentReader {
 
   /// Reads `document`; `fastPets`, when given, are its pets already read and
   /// checked field by field by the fast path, standing in for its `pets` array.
-  mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil, idsAreUnique: Bool = false) -> Catalog {
+  mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil) -> Catalog {
     guard case .object = document else {
       report(field: nil, "expected an object with a \"pets\" array at the top level, found \(document.summary)")
       return Catalog(pets: [])
@@ -182,7 +174,7 @@ private struct DocumentReader {
       }
     }
     let fees = readFees(currency: document["currency"], fees: document["fees"])
-    if let fastPets { return finish(checked: fastPets, idsAreUnique: idsAreUnique, shelter: shelter, fees: fees) }
+    if let fastPets { return finish(checked: fastPets, idsAreUnique: false, shelter: shelter, fees: fees) }
     guard let petsValue = document["pets"] else {
       report(field: "pets", "expected an array of pets, found nothing")
       return Catalog(shelter: shelter, fees: fees, pets: [])
@@ -222,7 +214,7 @@ private struct DocumentReader {
   /// As `finish(_:shelter:fees:)` for pets that were each read and checked already (by the fast
   /// path or from a cached copy), without copying them. A cached copy was made of a catalogue
   /// already found valid, so its ids are known to be unique and are not hashed again.
-  private mutating func finish(
+  fileprivate mutating func finish(
     checked pets: [Pet], idsAreUnique: Bool, shelter: String?, fees: FeeSchedule
   ) -> Catalog {
     var checks = CrossChecks(count: idsAreUnique ? 0 : pets.count)
