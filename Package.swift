@@ -40,13 +40,15 @@ let package = Package(
     // View models: the strings a person reads, and the PetView protocol.
     .target(name: "PetPresentation", dependencies: ["PetCatalog"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
-    .target(name: "PetCards", dependencies: ["PetPresentation"]),
+    .target(name: "PetCards", dependencies: ["PetPresentation", "PetBrowsing"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
     .target(name: "PetStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.
     .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore"]),
+    // The window as a view model: its inputs, and every state and word it shows. No GTK.
+    .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore"]),
     .executableTarget(
       name: "petcards",
       dependencies: [
@@ -65,11 +67,15 @@ let package = Package(
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(name: "CPetGtk", dependencies: ["CGtk3"]),
-    .target(name: "PetGtk", dependencies: ["CPetGtk", "PetPresentation", "PetAdoptionFlow", "PetStore"]),
+    .target(
+      name: "PetGtk",
+      dependencies: ["CPetGtk", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore"]),
     .executableTarget(
       name: "pet-browser",
       dependencies: [
         "PetGtk",
+        "PetBrowsing",
+        "PetCards",
         "PetStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

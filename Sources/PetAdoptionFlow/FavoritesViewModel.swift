@@ -145,8 +145,8 @@ public final class FavoritesViewModel {
   /// What to do about it.
   public var emptyMessage: String { Self.noFavoritesMessage }
 
-  nonisolated static let noFavoritesTitle = "No favourites yet"
-  nonisolated static let noFavoritesMessage = "Click the ☆ on a pet to keep it here."
+  public nonisolated static let noFavoritesTitle = "No favourites yet"
+  public nonisolated static let noFavoritesMessage = "Click the ☆ on a pet to keep it here."
 
   // MARK: - When the database cannot be opened
 

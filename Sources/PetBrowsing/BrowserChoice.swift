@@ -1,0 +1,95 @@
+import PetCatalog
+import PetPresentation
+
+/// What the list is asked to show: the filter and the order. A plain value, so a query over a
+/// large catalogue can run off the main thread.
+public struct ListQuery: Hashable, Sendable {
+  public var filter: PetFilter
+  public var sortOrder: PetSortOrder
+
+  public init(filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name) {
+    self.filter = filter
+    self.sortOrder = sortOrder
+  }
+}
+
+/// One drop-down of the window: a filter in the filter row, or the sort order above the list.
+public struct BrowserChoice: Sendable {
+  /// Which drop-down this is; also its widget's name in the window's template.
+  public enum Kind: String, CaseIterable, Sendable {
+    case species, age, sex, size, goodWith, sort
+  }
+
+  public let kind: Kind
+  /// The text for the drop-down's label, with `_` before the Alt+letter key, e.g. `_Species`.
+  public let label: String
+  /// The text screen readers say for the drop-down, e.g. `Species filter`.
+  public let accessibleName: String
+  /// The text of each item, in order, e.g. `Any`, `Dog`, `Cat`.
+  public let items: [String]
+  /// The text for the shortcuts window, e.g. `Species`.
+  public let shortcutTitle: String
+  let current: @Sendable (ListQuery) -> Int
+  let apply: @Sendable (inout ListQuery, Int) -> Void
+
+  /// The item that shows `query`'s current state.
+  public func selectedItem(in query: ListQuery) -> Int { current(query) }
+
+  /// The filter row, left to right, then the sort order above the list.
+  public static let all: [BrowserChoice] = [
+    .set(
+      .species, label: "_Species", accessibleName: "Species filter", shortcutTitle: "Species", any: "Any",
+      { (value: Species) in value.displayName }, \.species),
+    .set(
+      .age, label: "A_ge", accessibleName: "Age filter", shortcutTitle: "Age", any: "Any",
+      { (value: AgeGroup) in value.displayName }, \.ageGroups),
+    BrowserChoice(
+      kind: .sex, label: "Se_x", accessibleName: "Sex filter", items: ["Any"] + Sex.allCases.map(\.displayName),
+      shortcutTitle: "Sex",
+      current: { query in query.filter.sex.flatMap { Sex.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 },
+      apply: { query, index in
+        query.filter.sex = index > 0 && index <= Sex.allCases.count ? Sex.allCases[index - 1] : nil
+      }),
+    .set(
+      .size, label: "Si_ze", accessibleName: "Size filter", shortcutTitle: "Size", any: "Any",
+      { (value: Size) in value.displayName }, \.sizes),
+    .set(
+      .goodWith, label: "Good _with", accessibleName: "Good with filter", shortcutTitle: "Good with",
+      any: "Anyone", { (value: Company) in value.displayName }, \.goodWith),
+    BrowserChoice(
+      kind: .sort, label: "S_ort", accessibleName: "Sort order", items: PetSortOrder.allCases.map(\.displayName),
+      shortcutTitle: "Sort order",
+      current: { query in PetSortOrder.allCases.firstIndex(of: query.sortOrder) ?? 0 },
+      apply: { query, index in
+        if PetSortOrder.allCases.indices.contains(index) { query.sortOrder = PetSortOrder.allCases[index] }
+      }),
+  ]
+
+  /// A drop-down of "Any" followed by each case, setting a one-element set (or none).
+  static func set<Value: CaseIterable & Hashable & Sendable>(
+    _ kind: Kind, label: String, accessibleName: String, shortcutTitle: String, any: String,
+    _ name: (Value) -> String, _ keyPath: WritableKeyPath<PetFilter, Set<Value>> & Sendable
+  ) -> BrowserChoice {
+    let values = Array(Value.allCases)
+    return BrowserChoice(
+      kind: kind, label: label, accessibleName: accessibleName, items: [any] + values.map(name),
+      shortcutTitle: shortcutTitle,
+      current: { query in
+        let chosen = query.filter[keyPath: keyPath]
+        guard chosen.count == 1, let value = chosen.first, let index = values.firstIndex(of: value)
+        else { return 0 }
+        return index + 1
+      },
+      apply: { query, index in
+        query.filter[keyPath: keyPath] = index > 0 && index <= values.count ? [values[index - 1]] : []
+      })
+  }
+}
+
+extension String {
+  /// The letter after the first `_` of a mnemonic label, lowercased: `s` for `_Species`.
+  var mnemonicKey: String? {
+    guard let underscore = firstIndex(of: "_"), underscore != index(before: endIndex) else { return nil }
+    return String(self[index(after: underscore)]).lowercased()
+  }
+}

@@ -1,0 +1,427 @@
+import Foundation
+import PetAdoptionFlow
+import PetCatalog
+import PetPresentation
+import PetStore
+
+/// What changed in the window's outputs, so a view redraws only that.
+public enum PetBrowserUpdate: Equatable, Sendable {
+  /// The rows, the count, the empty state and the selected row.
+  case list
+  /// One row's star (its position).
+  case row(Int)
+  /// Every row's star.
+  case stars
+  /// The selected pet's card, its star and its "Ask to adopt…" button.
+  case card
+  /// The message bar.
+  case message
+  /// The adoption form opened or closed.
+  case inquiryForm
+}
+
+/// The empty state that replaces the list when no pet is shown.
+public struct EmptyState: Equatable, Sendable {
+  /// The text for the empty state's title, e.g. `No pets match “rex”`.
+  public var title: String
+  /// The text under it, saying what to do, e.g. `Try a different name or breed, or fewer words.`
+  public var message: String
+  /// The symbolic icon's name, e.g. `system-search-symbolic`.
+  public var iconName: String
+}
+
+/// A button's text, what its tooltip and screen readers say, and whether it can be clicked.
+public struct ButtonState: Equatable, Sendable {
+  /// The text on the button, e.g. `Ask to adopt…`.
+  public var text: String
+  /// The text for the tooltip and accessible name, e.g. `Ask the shelter about adopting Stuart`.
+  public var tooltip: String
+  public var isEnabled: Bool
+}
+
+/// One row of the list: the texts of its cells.
+public struct PetRowViewModel: Equatable, Sendable {
+  /// The picture file for the thumbnail, or `nil` for the placeholder.
+  public var imagePath: String?
+  /// The text for the name cell, e.g. `Stuart`.
+  public var name: String
+  /// The text for the species cell, e.g. `Dog`.
+  public var species: String
+  /// The text for the age cell, e.g. `2 years old`.
+  public var age: String
+  /// The text for the fee cell, e.g. `$500.00`.
+  public var fee: String
+  /// The row's star: its symbol, e.g. `☆`, and its tooltip.
+  public var star: FavoriteStar
+}
+
+/// The browser window as a view model: the inputs a person gives it (typing a search, picking a
+/// filter, selecting a pet, starring one, asking to adopt) and every output the window shows
+/// (titles, the count, the rows, the empty state, the message bar, the card, the drop-downs).
+///
+/// The window only forwards its widgets' signals to the inputs and, on `onChange`, sets each
+/// output on its widget. Queries over a large catalogue run on the injected `query` scheduler and
+/// come back through `main`, so tests step them with `ManualScheduler`s.
+@MainActor
+public final class PetBrowserViewModel {
+  public struct Configuration: Sendable {
+    /// Catalogues with at least this many pets are queried on `query`, not at once.
+    public var backgroundQueryThreshold = 20_000
+    /// Where large queries run.
+    public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
+    /// Where the database work runs, in order.
+    public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
+    /// Where results come back: the user interface's main loop.
+    public var main: any WorkScheduler
+
+    public init(main: any WorkScheduler) {
+      self.main = main
+    }
+  }
+
+  // MARK: Outputs
+
+  /// Called on the main thread after an output changed.
+  public var onChange: ((PetBrowserUpdate) -> Void)?
+
+  /// The list as last answered: filter, sort order and the matching pets.
+  public private(set) var list: PetListViewModel
+  /// The stars, or `nil` when the user-data database could not be opened.
+  public let favorites: FavoritesViewModel?
+  /// Why favourites and inquiries cannot be saved, or `nil` when they can.
+  public let userDataProblem: String?
+  /// The catalogue indices of the rows shown, in order.
+  public private(set) var rows: [Int]
+  /// The id of the pet whose card is shown.
+  public private(set) var selectedPetID: String?
+  /// Whether only favourites are listed (the Favourites toggle).
+  public private(set) var onlyFavorites = false
+  /// The text for the message bar, or `nil` while it is hidden.
+  public private(set) var message: String?
+  /// The adoption form, while it is open.
+  public private(set) var inquiryForm: InquiryFormViewModel?
+
+  /// The text for the window's title, e.g. `Riverbend Animal Shelter — Pet Browser`.
+  public var windowTitle: String {
+    guard let shelter = headerSubtitle else { return BrowserTexts.appName }
+    return "\(shelter) — \(BrowserTexts.appName)"
+  }
+  /// The text for the header bar's title.
+  public var headerTitle: String { BrowserTexts.appName }
+  /// The text for the header bar's subtitle: the shelter's name, or `nil`.
+  public var headerSubtitle: String? {
+    guard let shelter = list.catalog.shelter, !shelter.isEmpty else { return nil }
+    return shelter
+  }
+
+  /// The search as last typed.
+  public var searchText: String { query.filter.search }
+
+  /// The drop-downs: the filters, then the sort order.
+  public let choices = BrowserChoice.all
+  /// The item each drop-down shows, by kind.
+  public func selectedItem(of kind: BrowserChoice.Kind) -> Int {
+    choices.first { $0.kind == kind }?.selectedItem(in: query) ?? 0
+  }
+
+  /// The text for the count label, e.g. `3 of 27 pets`.
+  public var countText: String {
+    onlyFavorites ? list.countText(onlyFavorites: favoriteIDs) : list.countText
+  }
+
+  /// The empty state, or `nil` while pets are listed.
+  public var emptyState: EmptyState? {
+    guard rows.isEmpty else { return nil }
+    if onlyFavorites {
+      let title = list.emptyTitle(onlyFavorites: favoriteIDs)
+      let icon = title == FavoritesViewModel.noFavoritesTitle ? "starred-symbolic" : "system-search-symbolic"
+      return EmptyState(title: title, message: list.emptyMessage(onlyFavorites: favoriteIDs), iconName: icon)
+    }
+    let icon = list.catalog.pets.isEmpty ? "folder-open-symbolic" : "system-search-symbolic"
+    return EmptyState(title: list.emptyTitle, message: list.emptyMessage, iconName: icon)
+  }
+
+  /// The row at `position`.
+  public func row(at position: Int) -> PetRowViewModel {
+    let pet = list.catalog.pets[rows[position]]
+    let model = PetViewModel(pet: pet, context: list.context)
+    return PetRowViewModel(
+      imagePath: model.image.path, name: model.name, species: model.speciesText, age: model.ageText,
+      fee: model.adoptionFeeText, star: star(for: pet))
+  }
+
+  /// Where the pet with `id` is among the rows, if it is shown.
+  public func position(ofPetWithID id: String) -> Int? {
+    rows.firstIndex { list.catalog.pets[$0].id == id }
+  }
+
+  /// The row whose pet's card is shown, or `nil`.
+  public var selectedRow: Int? { selectedPetID.flatMap(position(ofPetWithID:)) }
+
+  /// The card's view model: the selected pet, or `nil` when none is.
+  public var selectedPet: PetViewModel? {
+    selectedPetIndex.map { PetViewModel(pet: list.catalog.pets[$0], context: list.context) }
+  }
+
+  /// The card's star.
+  public var cardStar: FavoriteStar? {
+    selectedPetIndex.map { star(for: list.catalog.pets[$0]) }
+  }
+
+  /// The card's "Ask to adopt…" button.
+  public var askToAdoptButton: ButtonState? {
+    guard let pet = selectedPetIndex.map({ list.catalog.pets[$0] }) else { return nil }
+    return ButtonState(
+      text: InquiryFormViewModel.openButtonTitle,
+      tooltip: store == nil ? userDataProblem ?? "" : InquiryFormViewModel.openButtonLabel(petName: pet.name),
+      isEnabled: store != nil)
+  }
+
+  /// Whether the stars can be clicked (not when favourites cannot be saved).
+  public var starsEnabled: Bool { favorites != nil }
+
+  /// Whether a query is still running on the `query` scheduler.
+  public var isUpdating: Bool { shownQueryNumber != queryNumber }
+
+  // MARK: State
+
+  private let store: UserDataStore?
+  private let configuration: Configuration
+  /// What the person asked for last; `list` catches up with it.
+  private var query: ListQuery
+  /// Counts queries, so a slow result that a newer one has overtaken is dropped.
+  private var queryNumber = 0
+  private var shownQueryNumber = 0
+  /// The favourites the rows were chosen with, so a change that does not move rows only redraws.
+  private var rowsFavoriteIDs: Set<String> = []
+  /// The pet whose failed save the message bar shows.
+  private var messagePetID: String?
+
+  /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
+  /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.
+  public init(
+    list: PetListViewModel, userData: Result<UserDataStore, UserDataError>, configuration: Configuration
+  ) {
+    self.list = list
+    self.configuration = configuration
+    self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
+    self.rows = list.visible
+    // The favourites are read once here, on the main thread, so the first frame shows the stars.
+    do {
+      let store = try userData.get()
+      let ids = try store.favoriteIDs()
+      self.store = store
+      self.favorites = FavoritesViewModel(
+        store: store, favoriteIDs: ids, background: configuration.background, main: configuration.main)
+      self.userDataProblem = nil
+    } catch {
+      self.store = nil
+      self.favorites = nil
+      self.userDataProblem = FavoritesViewModel.unavailableText(error)
+    }
+    message = userDataProblem
+    favorites?.onChange = { [weak self] petID in self?.favoritesChanged(petID) }
+    refreshRows()
+  }
+
+  // MARK: Inputs
+
+  /// The search entry's text changed.
+  public func searchTextChanged(_ text: String) {
+    var next = query
+    next.filter.search = text
+    run(next)
+  }
+
+  /// The drop-down `kind` now shows item `item` (-1: none, ignored).
+  public func choiceChanged(_ kind: BrowserChoice.Kind, item: Int) {
+    guard item >= 0, let choice = choices.first(where: { $0.kind == kind }) else { return }
+    var next = query
+    choice.apply(&next, item)
+    run(next)
+  }
+
+  /// The Favourites toggle was pressed or released.
+  public func favoritesToggled(_ on: Bool) {
+    guard on != onlyFavorites else { return }
+    onlyFavorites = on
+    refreshRows()
+  }
+
+  /// The person selected the row at `row` (or none, `nil`).
+  public func rowSelected(_ row: Int?) {
+    guard let row, rows.indices.contains(row) else { return }
+    let id = list.catalog.pets[rows[row]].id
+    guard id != selectedPetID else { return }
+    selectedPetID = id
+    onChange?(.card)
+  }
+
+  /// Selects the pet with `id` if the list shows it; `false` when it does not.
+  @discardableResult
+  public func selectPet(id: String) -> Bool {
+    guard let row = position(ofPetWithID: id) else { return false }
+    rowSelected(row)
+    onChange?(.list)
+    return true
+  }
+
+  /// The star in the row at `row` was clicked.
+  public func starActivated(row: Int) {
+    guard let favorites, rows.indices.contains(row) else { return }
+    let pet = list.catalog.pets[rows[row]]
+    favorites.toggle(petID: pet.id, name: pet.name)
+  }
+
+  /// The card's star was clicked, or Ctrl+D pressed: stars or unstars the selected pet.
+  public func selectedStarActivated() {
+    guard let favorites, let index = selectedPetIndex else { return }
+    let pet = list.catalog.pets[index]
+    favorites.toggle(petID: pet.id, name: pet.name)
+  }
+
+  /// "Ask to adopt…" was clicked: opens the form for the selected pet (or keeps the open one).
+  public func askToAdopt() {
+    guard inquiryForm == nil, let store, let index = selectedPetIndex else { return }
+    let pet = list.catalog.pets[index]
+    inquiryForm = InquiryFormViewModel(
+      petID: pet.id, petName: pet.name, store: store, background: configuration.background, main: configuration.main)
+    onChange?(.inquiryForm)
+  }
+
+  /// The adoption form was closed.
+  public func inquiryFormClosed() {
+    guard inquiryForm != nil else { return }
+    inquiryForm = nil
+    onChange?(.inquiryForm)
+  }
+
+  /// The window was brought to the front: another program (petcards) may have starred pets.
+  public func windowActivated() {
+    favorites?.reload()
+  }
+
+  /// The person closed the message bar.
+  public func messageClosed() {
+    message = nil
+    onChange?(.message)
+    guard let petID = messagePetID else { return }
+    messagePetID = nil
+    favorites?.dismissError(petID: petID)
+  }
+
+  /// Runs the `main` loop's part of a query at once: the list shows `next`'s answer now, on any
+  /// catalogue (the typing benchmark measures this work).
+  public func answerNow(search text: String) {
+    var next = query
+    next.filter.search = text
+    guard let number = begin(next) else { return }
+    show(list.answering(next), number: number)
+  }
+
+  // MARK: Work
+
+  private var favoriteIDs: Set<String> { favorites?.favoriteIDs ?? [] }
+
+  private var selectedPetIndex: Int? {
+    guard let id = selectedPetID else { return nil }
+    if let row = position(ofPetWithID: id) { return rows[row] }
+    return nil
+  }
+
+  private func star(for pet: Pet) -> FavoriteStar {
+    guard let favorites else { return .unavailable(reason: userDataProblem ?? "") }
+    return favorites.star(for: pet.id, name: pet.name)
+  }
+
+  /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on
+  /// the `query` scheduler, whose result `main` brings back unless a newer query overtook it.
+  private func run(_ next: ListQuery) {
+    guard let number = begin(next) else { return }
+    let current = list
+    guard current.catalog.pets.count >= configuration.backgroundQueryThreshold else {
+      show(current.answering(next), number: number)
+      return
+    }
+    let main = configuration.main
+    configuration.query.schedule {
+      let result = current.answering(next)
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in self?.show(result, number: number) }
+      }
+    }
+  }
+
+  /// Makes `next` the query the list catches up with; its number, or `nil` if it is the current one.
+  private func begin(_ next: ListQuery) -> Int? {
+    guard next != query else { return nil }
+    query = next
+    queryNumber += 1
+    return queryNumber
+  }
+
+  /// Shows `updated` unless a newer query's result is already shown.
+  private func show(_ updated: PetListViewModel, number: Int) {
+    guard number > shownQueryNumber else { return }
+    shownQueryNumber = number
+    list = updated
+    refreshRows()
+  }
+
+  /// Chooses the rows (only favourites when asked), keeping the selected pet if it is still
+  /// shown, else selecting the first.
+  private func refreshRows() {
+    rowsFavoriteIDs = favoriteIDs
+    rows = onlyFavorites ? list.visible(onlyFavorites: rowsFavoriteIDs) : list.visible
+    let previous = selectedPetID
+    if selectedRow == nil { selectedPetID = rows.first.map { list.catalog.pets[$0].id } }
+    onChange?(.list)
+    if selectedPetID != previous || selectedPetID == nil { onChange?(.card) }
+  }
+
+  /// Redraws what a change of `petID`'s star (or of every star, `nil`) affects.
+  private func favoritesChanged(_ petID: String?) {
+    guard let favorites else { return }
+    if onlyFavorites && favorites.favoriteIDs != rowsFavoriteIDs {
+      refreshRows()
+    } else if let petID {
+      if let row = position(ofPetWithID: petID) { onChange?(.row(row)) }
+    } else {
+      onChange?(.stars)
+    }
+    if petID == nil || petID == selectedPetID { onChange?(.card) }
+
+    if let petID, case .failed(let text) = favorites.state(of: petID) {
+      messagePetID = petID
+      showMessage(text)
+    } else if petID == nil, let text = favorites.loadErrorMessage {
+      messagePetID = nil
+      showMessage(text)
+    } else if let shown = messagePetID, petID == shown || petID == nil, !hasFailed(shown) {
+      // Tried again, or saved since: the old failure no longer applies.
+      messagePetID = nil
+      showMessage(nil)
+    }
+  }
+
+  private func showMessage(_ text: String?) {
+    guard text != message else { return }
+    message = text
+    onChange?(.message)
+  }
+
+  private func hasFailed(_ petID: String) -> Bool {
+    guard case .failed = favorites?.state(of: petID) else { return false }
+    return true
+  }
+}
+
+extension PetListViewModel {
+  /// This list with `query`'s filter and sort order (the query runs here).
+  func answering(_ query: ListQuery) -> PetListViewModel {
+    var updated = self
+    updated.filter = query.filter
+    updated.sortOrder = query.sortOrder
+    return updated
+  }
+}

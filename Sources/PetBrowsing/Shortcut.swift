@@ -1,0 +1,63 @@
+/// One line of the keyboard shortcuts window: the keys, in GTK's accelerator syntax, and what
+/// they do.
+public struct Shortcut: Equatable, Sendable {
+  /// The keys, e.g. `<Primary>f`, or several separated by spaces: `F1 <Primary>question`.
+  public var accelerator: String
+  /// The text for what the keys do, e.g. `Search by name, breed or story`.
+  public var title: String
+
+  public init(_ accelerator: String, _ title: String) {
+    self.accelerator = accelerator
+    self.title = title
+  }
+}
+
+/// A titled group of shortcuts, e.g. `Filters and order`.
+public struct ShortcutGroup: Equatable, Sendable {
+  public var title: String
+  public var shortcuts: [Shortcut]
+
+  /// Every group of the shortcuts window. The filter keys come from the drop-downs' own
+  /// mnemonic labels, so the window cannot drift from the keys that work.
+  public static let all: [ShortcutGroup] = [
+    ShortcutGroup(
+      title: "Finding pets",
+      shortcuts: [
+        Shortcut(BrowserAccelerators.search, "Search by name, breed or story"),
+        Shortcut("Escape", "Close the search"),
+        Shortcut("Up Down", "Previous or next pet"),
+        Shortcut("Tab <Shift>Tab", "Move between search, filters, list and card"),
+      ]),
+    ShortcutGroup(
+      title: "Filters and order",
+      shortcuts: BrowserChoice.all.compactMap { choice in
+        choice.label.mnemonicKey.map { Shortcut("<Alt>\($0)", choice.shortcutTitle) }
+      } + [BrowserTexts.favoritesToggleLabel.mnemonicKey.map { Shortcut("<Alt>\($0)", "Only favourites") }].compactMap {
+        $0
+      }),
+    ShortcutGroup(
+      title: "General",
+      shortcuts: [
+        Shortcut(BrowserAccelerators.toggleFavorite, "Add or remove the pet from favourites"),
+        Shortcut(BrowserAccelerators.showMenu, "Open the menu"),
+        Shortcut(BrowserAccelerators.showHelp, "Keyboard shortcuts"),
+        Shortcut(BrowserAccelerators.quit, "Quit"),
+      ]),
+  ]
+}
+
+/// The window's and the application's keyboard shortcuts, bound to their actions from here so
+/// the shortcuts window lists the keys that work.
+public enum BrowserAccelerators {
+  public static let search = "<Primary>f"
+  public static let toggleFavorite = "<Primary>d"
+  public static let showMenu = "F10"
+  public static let showHelp = "F1 <Primary>question"
+  public static let quit = "<Primary>q"
+
+  /// Each action and its keys.
+  public static let all: [(action: String, keys: String)] = [
+    ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),
+    ("win.toggle-favorite", toggleFavorite),
+  ]
+}

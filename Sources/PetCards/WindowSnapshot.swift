@@ -1,0 +1,156 @@
+import PetAdoptionFlow
+import PetBrowsing
+import PetPresentation
+
+/// Everything the browser window shows, as the strings its widgets hold.
+///
+/// It is made two ways: from a `PetBrowserViewModel` with no display (`init(_:)`), and read back
+/// from the real GTK widgets (`pet-browser --print-window`). Both print through `render(to:)`,
+/// so for the same state the two texts are byte-identical, which the window's tests check.
+public struct WindowSnapshot: Equatable, Sendable {
+  /// A label and what it shows, e.g. `_Species` and `Any`.
+  public struct Field: Equatable, Sendable {
+    public var label: String
+    public var value: String
+
+    public init(_ label: String, _ value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// The window's title.
+  public var title = ""
+  /// The header bar's title and subtitle.
+  public var headerTitle = ""
+  public var headerSubtitle = ""
+  /// The search entry's text, or `nil` while the search bar is closed.
+  public var search: String?
+  /// The filter row: each drop-down's label and chosen item, then the Favourites toggle.
+  public var filters: [Field] = []
+  /// The sort drop-down's label and chosen item.
+  public var sort = Field("", "")
+  /// The count label.
+  public var count = ""
+  /// The message bar, or `nil` while it is hidden.
+  public var message: String?
+  /// The list's column titles (the picture column's included).
+  public var columns: [String] = []
+  /// Each row's cells, in column order: picture file (or `placeholder`), name, species, age, fee, star.
+  public var rows: [[String]] = []
+  /// The selected row, or `nil`.
+  public var selectedRow: Int?
+  /// The empty state's icon, title and message, or `nil` while the list shows.
+  public var emptyState: [String]?
+  /// The card: its caption and value lines, in the order it shows them.
+  public var card: [Field] = []
+
+  public init() {}
+
+  /// Prints the window as text: header, search, filters, count and sort, message, list (or empty
+  /// state), then the card. Catalogue text is sanitised: no control character reaches the terminal.
+  public func render(to output: inout some TextOutputStream) {
+    func line(_ text: String) { output.write(TerminalText.sanitize(text) + "\n") }
+    line("Window: \(title)")
+    line("Header: \(headerTitle)" + (headerSubtitle.isEmpty ? "" : " · \(headerSubtitle)"))
+    line("Search: " + (search.map { "“\($0)”" } ?? "closed"))
+    line("Filters: " + filters.map { "\(Self.caption($0.label)): \($0.value)" }.joined(separator: " | "))
+    line("Count: \(count) | \(Self.caption(sort.label)): \(sort.value)")
+    if let message { line("Message: \(message)") }
+    if let emptyState {
+      line("Empty state: " + emptyState.joined(separator: " | "))
+    } else {
+      var table = [columns] + rows
+      for index in table.indices { table[index] = table[index].map { TerminalText.sanitize($0) } }
+      let widths = (0..<(columns.count)).map { column in
+        table.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
+      }
+      for (index, cells) in table.enumerated() {
+        let marker = index == 0 ? "  " : (selectedRow == index - 1 ? "> " : "  ")
+        let padded = cells.enumerated().map { column, text in
+          column == cells.count - 1 ? text : DisplayWidth.pad(text, to: widths[column])
+        }
+        output.write(marker + padded.joined(separator: "  ") + "\n")
+      }
+    }
+    for field in card { line("Card \(Self.caption(field.label)): \(field.value)") }
+  }
+
+  /// The text as `render(to:)` prints it.
+  public var text: String {
+    var text = ""
+    render(to: &text)
+    return text
+  }
+
+  /// A mnemonic label as a person reads it: `_Species` → `Species`.
+  static func caption(_ label: String) -> String {
+    guard let underscore = label.firstIndex(of: "_") else { return label }
+    var caption = label
+    caption.remove(at: underscore)
+    return caption
+  }
+}
+
+extension WindowSnapshot {
+  /// What the window shows for `viewModel`, with no display: every string from the view model.
+  @MainActor
+  public init(_ viewModel: PetBrowserViewModel) {
+    title = viewModel.windowTitle
+    headerTitle = viewModel.headerTitle
+    headerSubtitle = viewModel.headerSubtitle ?? ""
+    search = viewModel.searchText.isEmpty ? nil : viewModel.searchText
+    for choice in viewModel.choices {
+      let field = Field(choice.label, choice.items[viewModel.selectedItem(of: choice.kind)])
+      if choice.kind == .sort { sort = field } else { filters.append(field) }
+    }
+    filters.append(Field(BrowserTexts.favoritesToggleLabel, Self.toggleText(viewModel.onlyFavorites)))
+    count = viewModel.countText
+    message = viewModel.message
+    columns = BrowserTexts.columnTitles
+    rows = (0..<viewModel.rows.count).map { position in
+      let row = viewModel.row(at: position)
+      return [row.imagePath ?? Self.placeholder, row.name, row.species, row.age, row.fee, row.star.symbol]
+    }
+    selectedRow = viewModel.selectedRow
+    emptyState = viewModel.emptyState.map { [$0.iconName, $0.title, $0.message] }
+    if let pet = viewModel.selectedPet {
+      card = Self.cardFields(pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton)
+    }
+  }
+
+  /// What the list shows for a pet without a picture.
+  public static let placeholder = "placeholder"
+
+  /// How a toggle prints: `on` or `off`.
+  public static func toggleText(_ on: Bool) -> String { on ? "on" : "off" }
+
+  /// The card's lines for `pet`, in the order `render` prints them; the GTK side reads the same
+  /// captions back from its caption labels.
+  public static func cardFields(_ pet: PetViewModel, star: FavoriteStar?, askToAdopt: ButtonState?) -> [Field] {
+    var texts: [CardField: String] = [
+      .name: pet.name, .age: pet.ageText, .fee: pet.adoptionFeeText, .breed: pet.breedText, .sex: pet.sexText,
+      .size: pet.sizeText, .temperament: pet.temperamentText, .health: pet.healthText, .status: pet.statusText,
+      .description: pet.descriptionText,
+    ]
+    return cardFields(texts: texts, picture: pet.image.path ?? placeholder, star: star, askToAdopt: askToAdopt)
+  }
+
+  /// The card's lines from each field's text, the picture, the star and the button.
+  public static func cardFields(
+    texts: [CardField: String], picture: String, star: FavoriteStar?, askToAdopt: ButtonState?
+  ) -> [Field] {
+    let captions = Dictionary(uniqueKeysWithValues: BrowserTexts.cardCaptions.map { ($0.field, $0.caption) })
+    var fields = [Field("Picture", picture)]
+    for field in CardField.allCases {
+      let caption = field == .fee ? BrowserTexts.feeCaption : captions[field] ?? field.rawValue.capitalized
+      fields.append(Field(caption, texts[field] ?? ""))
+    }
+    if let star { fields.append(Field("Star", "\(star.symbol) (\(star.label))")) }
+    if let askToAdopt {
+      fields.append(
+        Field(askToAdopt.text, "\(askToAdopt.isEnabled ? "enabled" : "disabled") (\(askToAdopt.tooltip))"))
+    }
+    return fields
+  }
+}
