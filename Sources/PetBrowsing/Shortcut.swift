@@ -30,11 +30,9 @@ public struct ShortcutGroup: Equatable, Sendable {
       ]),
     ShortcutGroup(
       title: "Filters and order",
-      shortcuts: BrowserChoice.all.compactMap { choice in
-        choice.label.mnemonicKey.map { Shortcut("<Alt>\($0)", choice.shortcutTitle) }
-      } + [BrowserTexts.favoritesToggleLabel.mnemonicKey.map { Shortcut("<Alt>\($0)", "Only favourites") }].compactMap {
-        $0
-      }),
+      shortcuts: (BrowserChoice.all.map { ($0.label, $0.shortcutTitle) }
+        + [(BrowserTexts.favoritesToggleLabel, "Only favourites")])
+        .compactMap { label, title in label.mnemonicKey.map { Shortcut("<Alt>\($0)", title) } }),
     ShortcutGroup(
       title: "General",
       shortcuts: [
