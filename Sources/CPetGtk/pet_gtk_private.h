@@ -7,6 +7,23 @@
 
 G_BEGIN_DECLS
 
+#define PET_GTK_THUMBNAIL_SIZE 48
+#define PET_GTK_PICTURE_SIZE 256
+
+/* The classes the templates declare (pet_gtk_window.c, pet_gtk_card.c). */
+#define PET_GTK_TYPE_WINDOW (pet_gtk_window_get_type ())
+G_DECLARE_FINAL_TYPE (PetGtkWindow, pet_gtk_window, PET_GTK, WINDOW, GtkApplicationWindow)
+#define PET_GTK_TYPE_CARD (pet_gtk_card_get_type ())
+G_DECLARE_FINAL_TYPE (PetGtkCard, pet_gtk_card, PET_GTK, CARD, GtkBox)
+#define PET_GTK_TYPE_FORM (pet_gtk_form_get_type ())
+G_DECLARE_FINAL_TYPE (PetGtkForm, pet_gtk_form, PET_GTK, FORM, GtkDialog)
+
+/* Reads `file` from the templates folder and makes it `widget_class`'s template. */
+void pet_gtk_class_set_template (GtkWidgetClass *widget_class,
+                                 const char     *file);
+/* The placeholder picture's path, as pet_gtk_init_check was given it (or NULL). */
+const char *pet_gtk_placeholder_path (void);
+
 /* The virtual list model (pet_gtk_model.c). */
 #define PET_GTK_TYPE_ROW_MODEL (pet_gtk_row_model_get_type ())
 G_DECLARE_FINAL_TYPE (PetGtkRowModel, pet_gtk_row_model, PET_GTK, ROW_MODEL, GObject)
@@ -41,34 +58,6 @@ GdkPixbuf          *pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *c
 GdkPixbuf          *pet_gtk_load_placeholder     (const char *placeholder_path,
                                                   gint        size);
 
-/* The card (pet_gtk_card.c). */
-GtkWidget *pet_gtk_card_get_widget (PetGtkCard *card);
-
-/* A Swift closure carried by a signal handler or an idle source (pet_gtk_window.c): the
- * callback, its retained box, and the box's release function, called by swift_closure_free. */
-typedef struct {
-  gpointer            callback; /* one of the PetGtk…Callback types */
-  gpointer            user_data;
-  PetGtkDestroyNotify destroy;
-  PetGtkWindow       *window; /* borrowed: the window outlives its widgets' handlers */
-} SwiftClosure;
-
-SwiftClosure *swift_closure_new    (gpointer            callback,
-                                    gpointer            user_data,
-                                    PetGtkDestroyNotify destroy,
-                                    PetGtkWindow       *window);
-void          swift_closure_free   (gpointer data);
-/* The GClosureNotify form of swift_closure_free, for g_signal_connect_data. */
-void          swift_closure_notify (gpointer  data,
-                                    GClosure *unused);
-
-/* The toplevel, for dialogs that are transient for it. */
-GtkWindow    *pet_gtk_window_get_toplevel (PetGtkWindow *window);
-/* Saves what `widget`'s toplevel shows (read back from the display) to a PNG file. */
-gboolean      pet_gtk_save_widget_png     (GtkWidget  *widget,
-                                           const char *path,
-                                           int32_t    *width,
-                                           int32_t    *height,
-                                           char      **error);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PetGtkPictureCache, pet_gtk_picture_cache_free)
 
 G_END_DECLS

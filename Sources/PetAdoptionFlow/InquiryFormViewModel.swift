@@ -184,6 +184,16 @@ public final class InquiryFormViewModel {
     return "Cancel"
   }
 
+  /// The texts of a choice's two answers, with `_` before the Alt+letter key, e.g. `_Yes` and
+  /// `_No`; `nil` for fields that are not a choice of two.
+  public nonisolated static func answers(for field: InquiryField) -> (first: String, second: String)? {
+    switch field {
+    case .childrenAtHome: ("_Yes", "_No")
+    case .housing: ("I _own it", "I _rent it")
+    default: nil
+    }
+  }
+
   /// The text for the card's button that opens the form.
   public nonisolated static let openButtonTitle = "Ask to adopt…"
 

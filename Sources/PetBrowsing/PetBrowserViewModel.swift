@@ -37,6 +37,12 @@ public struct ButtonState: Equatable, Sendable {
   /// The text for the tooltip and accessible name, e.g. `Ask the shelter about adopting Stuart`.
   public var tooltip: String
   public var isEnabled: Bool
+
+  public init(text: String, tooltip: String, isEnabled: Bool) {
+    self.text = text
+    self.tooltip = tooltip
+    self.isEnabled = isEnabled
+  }
 }
 
 /// One row of the list: the texts of its cells.
@@ -101,11 +107,9 @@ public final class PetBrowserViewModel {
   /// The adoption form, while it is open.
   public private(set) var inquiryForm: InquiryFormViewModel?
 
-  /// The text for the window's title, e.g. `Riverbend Animal Shelter — Pet Browser`.
-  public var windowTitle: String {
-    guard let shelter = headerSubtitle else { return BrowserTexts.appName }
-    return "\(shelter) — \(BrowserTexts.appName)"
-  }
+  /// The text for the window's title, `Pet Browser`. GTK keeps a window's title and its header
+  /// bar's title the same, so the shelter's name goes in the subtitle, not in the title.
+  public var windowTitle: String { BrowserTexts.appName }
   /// The text for the header bar's title.
   public var headerTitle: String { BrowserTexts.appName }
   /// The text for the header bar's subtitle: the shelter's name, or `nil`.
@@ -310,13 +314,15 @@ public final class PetBrowserViewModel {
     favorites?.dismissError(petID: petID)
   }
 
-  /// Runs the `main` loop's part of a query at once: the list shows `next`'s answer now, on any
-  /// catalogue (the typing benchmark measures this work).
-  public func answerNow(search text: String) {
+  /// The search changed to `text`, answered at once on any catalogue, with `afterQuery` called
+  /// between the query and the outputs' update (the typing benchmark times the two apart).
+  public func answerNow(search text: String, afterQuery: () -> Void = {}) {
     var next = query
     next.filter.search = text
-    guard let number = begin(next) else { return }
-    show(list.answering(next), number: number)
+    guard let number = begin(next) else { return afterQuery() }
+    let answer = list.answering(next)
+    afterQuery()
+    show(answer, number: number)
   }
 
   // MARK: Work

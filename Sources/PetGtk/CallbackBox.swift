@@ -37,22 +37,19 @@ let releaseBox: PetGtkDestroyNotify = { pointer in
   Unmanaged<AnyObject>.fromOpaque(pointer).release()
 }
 
-/// Trampolines: C calls these on the main thread, which is where GTK runs and so where the
-/// main actor is; `assumeIsolated` checks that and lets the closure run.
+// The trampolines: GTK calls them on the main thread, where the main actor is. GLib's main loop
+// is not the main actor's executor on Linux (that is the dispatch main queue, which nothing
+// drains while gtk runs), so `assumeIsolated` checks the thread instead of hopping onto it.
+
+/// The one trampoline for every signal: its first numeric argument, then the box.
+let callSignal: PetGtkSignalCallback = { argument, pointer in
+  let box = CallbackBox<Int>.borrow(pointer)
+  MainActor.assumeIsolated { box?.body(Int(argument)) }
+}
+
 let callVoid: PetGtkCallback = { pointer in
   let box = CallbackBox<Void>.borrow(pointer)
   MainActor.assumeIsolated { box?.body(()) }
-}
-
-let callIndex: PetGtkIndexCallback = { index, pointer in
-  let box = CallbackBox<Int>.borrow(pointer)
-  MainActor.assumeIsolated { box?.body(Int(index)) }
-}
-
-let callText: PetGtkTextCallback = { text, pointer in
-  let string = text.map { String(cString: $0) } ?? ""
-  let box = CallbackBox<String>.borrow(pointer)
-  MainActor.assumeIsolated { box?.body(string) }
 }
 
 /// The list's cell texts: Swift answers, C frees the `strdup`ed copy.

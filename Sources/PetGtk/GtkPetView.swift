@@ -1,116 +1,138 @@
 import CPetGtk
+import PetAdoptionFlow
+import PetBrowsing
 import PetPresentation
 
-/// The detail card in the window: a large picture and one GTK label per field.
+/// The detail card in the window (card.ui): a large picture and one GTK label per field.
 ///
 /// It holds no formatting: `PetViewModel.configure(_:)` fills it exactly as it fills the text
-/// card, and each setter hands its string to `gtk_label_set_text` (never markup).
+/// card, and each setter sets its label's text (never markup). Its captions come from
+/// `BrowserTexts`; its star and "Ask to adopt…" button are drawn from the browser's view model.
 @MainActor
 public final class GtkPetView {
-  /// The C card; owned by the window, or by this view when it made the card itself.
-  let card: OpaquePointer
-  private let ownsCard: Bool
+  /// The card's buttons.
+  public enum Button: String, CaseIterable, Sendable {
+    case favorite, askToAdopt
+  }
+
+  /// The PetGtkCard widget.
+  let card: GObject
+  private let labels: [CardField: GObject]
+  private let buttons: [Button: GObject]
+  private let image: GObject
 
   /// A card on its own, outside any window (tests).
-  public init(placeholderPath: String?, pictureSize: Int = 256) {
-    guard let card = pet_gtk_card_new(placeholderPath, Int32(pictureSize)) else {
-      fatalError("pet_gtk_card_new returned NULL")
-    }
+  public convenience init() {
+    self.init(card: GObject(new: "PetGtkCard"))
+  }
+
+  /// The card `card` (a PetGtkCard), e.g. the window's.
+  init(card: GObject) {
     self.card = card
-    self.ownsCard = true
+    labels = Dictionary(uniqueKeysWithValues: CardField.allCases.map { ($0, card.child("\($0.rawValue)_label")) })
+    buttons = Dictionary(uniqueKeysWithValues: Button.allCases.map { ($0, card.child("\($0.rawValue)_button")) })
+    image = card.child("image")
+    for (field, caption) in BrowserTexts.cardCaptions { card.child("\(field.rawValue)_caption").set("label", caption) }
+    card.child("fee_caption").set("label", BrowserTexts.feeCaption)
+    for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
+    image.setAccessible(name: BrowserTexts.noPetSelected, description: BrowserTexts.noPetSelected)
   }
 
-  /// The card inside a window, which keeps it alive.
-  init(card: OpaquePointer) {
-    self.card = card
-    self.ownsCard = false
+  /// What the label of `field` shows, read back from GTK.
+  public func text(_ field: CardField) -> String {
+    labels[field]?.text ?? ""
   }
 
-  isolated deinit {
-    if ownsCard { pet_gtk_card_free(card) }
-  }
-
-  /// What the label of `field` shows, read back from GTK (`gtk_label_get_text`).
-  public func text(_ field: PetGtkField) -> String {
-    pet_gtk_card_get_text(card, field).map { String(cString: $0) } ?? ""
+  /// The caption shown before `field`'s label, read back from GTK, e.g. `Breed`.
+  public func caption(_ field: CardField) -> String? {
+    guard field != .name, field != .age, field != .description else { return nil }
+    return card.child("\(field.rawValue)_caption").text
   }
 
   /// Whether the label of `field` reads its text as markup; it never should.
-  public func usesMarkup(_ field: PetGtkField) -> Bool {
-    pet_gtk_card_get_uses_markup(card, field)
+  public func usesMarkup(_ field: CardField) -> Bool {
+    labels[field]?.bool("use-markup") ?? false
   }
 
   /// The picture file shown, or `nil` while the placeholder is shown.
   public var imagePath: String? {
-    pet_gtk_card_get_image_path(card).map { String(cString: $0) }
+    pet_gtk_card_get_image_path(card.pointer).map { String(cString: $0) }
   }
 
   /// The picture's accessible description, as screen readers get it.
-  public var imageDescription: String {
-    pet_gtk_card_get_image_description(card).map { String(cString: $0) } ?? ""
-  }
-
-  /// The fields in card order, with the names `--print-detail` prints.
-  public static let fields: [(name: String, field: PetGtkField)] = [
-    ("name", PET_GTK_FIELD_NAME), ("age", PET_GTK_FIELD_AGE), ("fee", PET_GTK_FIELD_FEE),
-    ("breed", PET_GTK_FIELD_BREED), ("sex", PET_GTK_FIELD_SEX), ("size", PET_GTK_FIELD_SIZE),
-    ("temperament", PET_GTK_FIELD_TEMPERAMENT), ("health", PET_GTK_FIELD_HEALTH),
-    ("status", PET_GTK_FIELD_STATUS), ("description", PET_GTK_FIELD_DESCRIPTION),
-  ]
+  public var imageDescription: String { image.accessible(description: true) }
 
   /// A button's text, e.g. `★` for the star, read back from GTK.
-  public func buttonText(_ button: PetGtkCardButton) -> String {
-    pet_gtk_card_get_button_text(card, button).map { String(cString: $0) } ?? ""
-  }
+  public func buttonText(_ button: Button) -> String { buttons[button]?.text ?? "" }
 
   /// A button's tooltip and accessible name, e.g. `Remove Stuart from favourites`.
-  public func buttonLabel(_ button: PetGtkCardButton) -> String {
-    pet_gtk_card_get_button_tooltip(card, button).map { String(cString: $0) } ?? ""
-  }
+  public func buttonLabel(_ button: Button) -> String { buttons[button]?.accessible() ?? "" }
 
   /// Whether a button can be clicked.
-  public func isButtonEnabled(_ button: PetGtkCardButton) -> Bool {
-    pet_gtk_card_get_button_sensitive(card, button)
-  }
+  public func isButtonEnabled(_ button: Button) -> Bool { buttons[button]?.bool("sensitive") ?? false }
 
   /// Clicks a button as a person would; nothing happens when it is disabled.
-  public func click(_ button: PetGtkCardButton) {
-    pet_gtk_card_click_button(card, button)
+  public func click(_ button: Button) {
+    guard isButtonEnabled(button) else { return }
+    buttons[button]?.emit("clicked")
+  }
+
+  /// Calls `body` when `button` is clicked.
+  func onClick(_ button: Button, _ body: @escaping @MainActor () -> Void) {
+    buttons[button]?.connect("clicked") { _ in body() }
   }
 
   /// Draws a button: its text, its tooltip and accessible name, and whether it can be clicked.
-  func setButton(_ button: PetGtkCardButton, text: String, label: String, isEnabled: Bool) {
-    pet_gtk_card_set_button(card, button, text, label, isEnabled)
+  func setButton(_ button: Button, text: String, tooltip: String, isEnabled: Bool) {
+    guard let widget = buttons[button] else { return }
+    widget.set("label", text)
+    widget.set("use-underline", false)
+    widget.set("tooltip-text", tooltip)
+    widget.setAccessible(name: tooltip)
+    widget.set("sensitive", isEnabled)
   }
 
-  /// Everything the card's widgets hold, one `field: value` per line, read back from GTK.
-  public var detailLines: [String] {
-    Self.fields.map { "\($0.name): \(text($0.field))" } + [
-      "favorite: \(buttonText(PET_GTK_CARD_BUTTON_FAVORITE))",
-      "image: \(imagePath ?? "placeholder")",
-      "image-description: \(imageDescription)",
-    ]
+  /// Draws the card's star.
+  func setStar(_ star: FavoriteStar) {
+    setButton(.favorite, text: star.symbol, tooltip: star.label, isEnabled: star.isEnabled)
   }
 
-  private func set(_ field: PetGtkField, _ text: String) {
-    pet_gtk_card_set_text(card, field, text)
+  /// Everything the card's widgets hold, in the snapshot's words, read back from GTK.
+  var snapshotTexts: [CardField: String] {
+    Dictionary(uniqueKeysWithValues: CardField.allCases.map { ($0, text($0)) })
+  }
+
+  private func set(_ field: CardField, _ text: String) {
+    labels[field]?.set("label", text)
   }
 }
 
 // `PetView` is not isolated, the card is: an isolated conformance (SE-0470) lets the main actor
 // pass the card to `configure(_:)` while the compiler keeps it from ever reaching another thread.
 extension GtkPetView: @MainActor PetView {
-  public func setName(_ text: String) { set(PET_GTK_FIELD_NAME, text) }
-  public func setImage(_ image: PetImage) {
-    pet_gtk_card_set_image(card, image.path, image.accessibleDescription)
+  public func setName(_ text: String) { set(.name, text) }
+  public func setImage(_ picture: PetImage) {
+    pet_gtk_card_set_image(card.pointer, picture.path)
+    image.setAccessible(name: picture.accessibleDescription, description: picture.accessibleDescription)
   }
-  public func setAge(_ text: String) { set(PET_GTK_FIELD_AGE, text) }
-  public func setAdoptionFee(_ text: String) { set(PET_GTK_FIELD_FEE, text) }
-  public func setBreed(_ text: String) { set(PET_GTK_FIELD_BREED, text) }
-  public func setSex(_ text: String) { set(PET_GTK_FIELD_SEX, text) }
-  public func setSize(_ text: String) { set(PET_GTK_FIELD_SIZE, text) }
-  public func setTemperament(_ text: String) { set(PET_GTK_FIELD_TEMPERAMENT, text) }
-  public func setHealth(_ text: String) { set(PET_GTK_FIELD_HEALTH, text) }
-  public func setStatus(_ text: String) { set(PET_GTK_FIELD_STATUS, text) }
-  public func setDescription(_ text: String) { set(PET_GTK_FIELD_DESCRIPTION, text) }
+  public func setAge(_ text: String) { set(.age, text) }
+  public func setAdoptionFee(_ text: String) { set(.fee, text) }
+  public func setBreed(_ text: String) { set(.breed, text) }
+  public func setSex(_ text: String) { set(.sex, text) }
+  public func setSize(_ text: String) { set(.size, text) }
+  public func setTemperament(_ text: String) { set(.temperament, text) }
+  public func setHealth(_ text: String) { set(.health, text) }
+  public func setStatus(_ text: String) { set(.status, text) }
+  public func setDescription(_ text: String) { set(.description, text) }
+}
+
+extension GtkPetView {
+  /// Everything the card's widgets hold, one `field: value` per line, read back from GTK.
+  public var detailLines: [String] {
+    CardField.allCases.map { "\($0.rawValue): \(text($0))" } + [
+      "favorite: \(buttonText(.favorite))",
+      "image: \(imagePath ?? "placeholder")",
+      "image-description: \(imageDescription)",
+    ]
+  }
 }

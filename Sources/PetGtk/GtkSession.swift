@@ -1,14 +1,38 @@
 import CPetGtk
+import Foundation
+import PetCatalog
 
 /// GTK for this process: opened once, on the main thread.
 @MainActor
 public enum GtkSession {
   private static var state: Bool?
 
+  /// Where the window finds its templates, pictures, style sheet and icons.
+  public struct Resources: Sendable {
+    /// The folder of the `.ui` templates.
+    public var templates: String?
+    public var placeholderPicture: String?
+    public var styleSheet: String?
+    public var icons: String?
+
+    /// As pet-browser finds them: installed under `PREFIX/share`, else in the source tree.
+    public static var bundled: Resources {
+      let installedIcons = URL(fileURLWithPath: BundledCatalog.executablePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/icons").path
+      return Resources(
+        templates: BundledCatalog.resource("ui"),
+        placeholderPicture: BundledCatalog.resource("pictures/placeholder.svg"),
+        styleSheet: BundledCatalog.resource("pet-browser.css"),
+        icons: FileManager.default.fileExists(atPath: installedIcons)
+          ? installedIcons : BundledCatalog.resource("icons"))
+    }
+  }
+
   /// Opens the display (`gtk_init_check`) the first time; `false` when there is none.
-  public static func start() -> Bool {
+  public static func start(_ resources: Resources = .bundled) -> Bool {
     if let state { return state }
-    let opened = pet_gtk_init_check()
+    let opened = pet_gtk_init_check(
+      resources.templates, resources.placeholderPicture, resources.styleSheet, resources.icons)
     state = opened
     return opened
   }

@@ -1,70 +1,85 @@
 import CPetGtk
 import PetAdoptionFlow
-import PetStore
 
-/// The "Ask to adopt" dialog: a modal GtkDialog over the browser window, drawing an
+/// The "Ask to adopt" dialog (form.ui): a modal GtkDialog over the browser window, drawing an
 /// `InquiryFormViewModel`.
 ///
-/// The dialog reports each change (a field's number); this class reads the field's value into
-/// the view model, and on `onChange` draws everything the view model says: the labels, the
-/// message beside each field, whether the landlord's consent is asked, Send, and the status line.
+/// Each widget's change is read into the view model; on `onChange` everything the view model
+/// says is drawn: the labels, the message beside each field, whether the landlord's consent is
+/// asked, Send, and the status line.
 @MainActor
 public final class InquiryFormWindow {
   /// What the form shows and decides.
   public let model: InquiryFormViewModel
-  let form: OpaquePointer
+  let dialog: GObject
+  private var isClosed = false
   /// Called when the person closes the dialog.
   var onClose: (() -> Void)?
 
-  init(
-    parent: OpaquePointer, petID: String, petName: String, store: any InquirySubmitting,
-    background: any WorkScheduler, main: any WorkScheduler
-  ) {
-    model = InquiryFormViewModel(petID: petID, petName: petName, store: store, background: background, main: main)
-    guard let form = pet_gtk_form_new(parent) else { fatalError("pet_gtk_form_new returned NULL") }
-    self.form = form
-    // The boxes hold this object weakly: it owns the dialog that owns them.
-    pet_gtk_form_connect_changed(
-      form, callIndex, CallbackBox<Int> { [weak self] field in self?.changed(field) }.retain(), releaseBox)
-    pet_gtk_form_connect_left(
-      form, callIndex, CallbackBox<Int> { [weak self] field in self?.left(field) }.retain(), releaseBox)
-    pet_gtk_form_connect_send(
-      form, callVoid, CallbackBox<Void> { [weak self] in self?.model.send() }.retain(), releaseBox)
-    pet_gtk_form_connect_closed(
-      form, callVoid, CallbackBox<Void> { [weak self] in self?.onClose?() }.retain(), releaseBox)
+  init(parent: GObject, model: InquiryFormViewModel) {
+    self.model = model
+    dialog = GObject(new: "PetGtkForm")
+    dialog.set("transient-for", object: parent)
+    for field in InquiryField.allCases {
+      guard let answers = InquiryFormViewModel.answers(for: field) else { continue }
+      dialog.child("\(field.rawValue)_input").set("label", answers.first)
+      dialog.child("\(field.rawValue)_second").set("label", answers.second)
+    }
+    // The closures hold this object weakly: the dialog that owns them may outlive it.
+    for field in InquiryField.allCases {
+      let signal = field == .landlordConsent || Self.isChoice(field) ? "toggled" : "changed"
+      let source = field == .message ? dialog.child("message_buffer") : dialog.child("\(field.rawValue)_input")
+      source.connect(signal) { [weak self] _ in self?.changed(field) }
+      if Self.isChoice(field) {
+        dialog.child("\(field.rawValue)_second").connect("toggled") { [weak self] _ in self?.changed(field) }
+      }
+      if !Self.isChoice(field) && field != .landlordConsent {
+        dialog.child("\(field.rawValue)_input").connect("focus-out-event") { [weak self] _ in
+          self?.model.finishEditing(field)
+        }
+      }
+    }
+    dialog.connect("response") { [weak self] response in
+      // GTK_RESPONSE_OK is -5; every other response (Cancel, Escape, the title bar) closes.
+      if response == -5 { self?.model.send() } else { self?.onClose?() }
+    }
+    // Closing is a response; the view model decides when the dialog goes.
+    dialog.connect("delete-event") { _ in }
+    dialog.connect("destroy") { [weak self] _ in self?.isClosed = true }
     model.onChange = { [weak self] in self?.draw() }
     draw()
   }
 
   isolated deinit {
-    pet_gtk_form_free(form)
+    if !isClosed { pet_gtk_widget_destroy(dialog.pointer) }
   }
 
   func present() {
-    pet_gtk_form_present(form)
+    guard !isClosed else { return }
+    dialog.set("visible", true)
+    dialog.child("name_input").set("has-focus", true)
   }
 
-  /// The dialog's field for a form field: both list the fields in the same order.
-  static func gtkField(_ field: InquiryField) -> PetGtkFormField {
-    PetGtkFormField(rawValue: UInt32(InquiryField.allCases.firstIndex(of: field) ?? 0))
+  private static func isChoice(_ field: InquiryField) -> Bool {
+    InquiryFormViewModel.answers(for: field) != nil
   }
 
-  private static func field(_ index: Int) -> InquiryField? {
-    InquiryField.allCases.indices.contains(index) ? InquiryField.allCases[index] : nil
+  private func input(_ field: InquiryField) -> GObject {
+    dialog.child(field == .message ? "message_buffer" : "\(field.rawValue)_input")
   }
 
   private func text(_ field: InquiryField) -> String {
-    guard let text = pet_gtk_form_dup_text(form, Self.gtkField(field)) else { return "" }
-    defer { pet_gtk_free(text) }
-    return String(cString: text)
+    input(field).string("text") ?? ""
   }
 
+  /// A choice's answer: 0 the first, 1 the second, -1 none yet.
   private func choice(_ field: InquiryField) -> Int {
-    Int(pet_gtk_form_get_choice(form, Self.gtkField(field)))
+    if input(field).bool("active") { return 0 }
+    return dialog.child("\(field.rawValue)_second").bool("active") ? 1 : -1
   }
 
-  private func changed(_ index: Int) {
-    guard let field = Self.field(index) else { return }
+  private func changed(_ field: InquiryField) {
+    guard !isClosed else { return }
     switch field {
     case .name: model.name = text(field)
     case .email: model.email = text(field)
@@ -73,105 +88,95 @@ public final class InquiryFormWindow {
     case .message: model.message = text(field)
     case .childrenAtHome:
       let answer = choice(field)
-      model.childrenAtHome = answer < 0 ? nil : answer == 0
+      if answer >= 0 { model.childrenAtHome = answer == 0 }
     case .housing:
       let answer = choice(field)
-      model.housing = answer < 0 ? nil : answer == 0 ? .own : .rent
-    case .landlordConsent: model.landlordConsent = choice(field) == 1
+      if answer >= 0 { model.housing = answer == 0 ? .own : .rent }
+    case .landlordConsent: model.landlordConsent = input(field).bool("active")
     }
-  }
-
-  private func left(_ index: Int) {
-    guard let field = Self.field(index) else { return }
-    model.finishEditing(field)
   }
 
   /// One line per output: the view model says, the dialog draws.
   private func draw() {
-    pet_gtk_form_set_title(form, model.title)
+    guard !isClosed else { return }
+    dialog.set("title", model.title)
     for field in InquiryField.allCases {
-      pet_gtk_form_set_label(form, Self.gtkField(field), model.label(for: field))
-      withOptionalCString(model.message(for: field)) { pet_gtk_form_set_message(form, Self.gtkField(field), $0) }
+      let label = field == .landlordConsent ? input(field) : dialog.child("\(field.rawValue)_caption")
+      label.set("label", model.label(for: field))
+      let message = dialog.child("\(field.rawValue)_message")
+      message.set("label", model.message(for: field) ?? "")
+      message.set("visible", model.message(for: field) != nil)
+      if field != .message { input(field).set("sensitive", model.isEditable) }
     }
-    pet_gtk_form_set_field_visible(form, Self.gtkField(.landlordConsent), model.showsLandlordConsent)
-    pet_gtk_form_set_editable(form, model.isEditable)
-    pet_gtk_form_set_buttons(form, model.sendButtonTitle, model.canSend, model.closeButtonTitle)
-    withOptionalCString(model.statusText) { pet_gtk_form_set_status(form, $0) }
+    dialog.child("message_input").set("sensitive", model.isEditable)
+    for part in ["landlordConsent_input", "landlordConsent_message"] where !model.showsLandlordConsent {
+      dialog.child(part).set("visible", false)
+    }
+    if model.showsLandlordConsent { input(.landlordConsent).set("visible", true) }
+    dialog.child("send_button").set("label", model.sendButtonTitle)
+    dialog.child("send_button").set("sensitive", model.canSend)
+    dialog.child("cancel_button").set("label", model.closeButtonTitle)
+    dialog.child("status_label").set("label", model.statusText ?? "")
+    dialog.child("status_label").set("visible", model.statusText != nil)
   }
 
   // MARK: Driving the form (tests act as a person would, through the widgets' signals)
 
   /// Types `text` into a text field, replacing what was there.
   public func type(_ text: String, into field: InquiryField) {
-    pet_gtk_form_set_text(form, Self.gtkField(field), text)
+    input(field).set("text", text)
   }
 
   /// Picks an answer: for children at home 0 yes, 1 no; for housing 0 own, 1 rent; for the
   /// landlord's consent 1 ticks the box and 0 clears it.
   public func choose(_ answer: Int, for field: InquiryField) {
-    pet_gtk_form_set_choice(form, Self.gtkField(field), Int32(answer))
+    if field == .landlordConsent {
+      input(field).set("active", answer == 1)
+    } else {
+      dialog.child(answer == 0 ? "\(field.rawValue)_input" : "\(field.rawValue)_second").set("active", true)
+    }
   }
 
   /// Moves the keyboard focus out of a text field.
   public func leave(_ field: InquiryField) {
-    pet_gtk_form_leave_field(form, Self.gtkField(field))
+    pet_gtk_widget_send_focus_out(dialog.child(field == .message ? "message_input" : "\(field.rawValue)_input").pointer)
   }
 
   /// Clicks Send; nothing happens while it is disabled.
   public func clickSend() {
-    pet_gtk_form_click_send(form)
+    guard sendIsEnabled else { return }
+    dialog.child("send_button").emit("clicked")
   }
 
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
-    pet_gtk_form_get_message(form, Self.gtkField(field)).map { String(cString: $0) }
+    let message = dialog.child("\(field.rawValue)_message")
+    return message.bool("visible") ? message.text : nil
   }
 
   /// Whether `field` is shown.
   public func isShown(_ field: InquiryField) -> Bool {
-    pet_gtk_form_get_field_visible(form, Self.gtkField(field))
+    input(field == .message ? .name : field).bool("visible")
   }
 
   /// Whether Send can be clicked, read back from GTK.
-  public var sendIsEnabled: Bool { pet_gtk_form_get_send_sensitive(form) }
+  public var sendIsEnabled: Bool { dialog.child("send_button").bool("sensitive") }
 
   /// The status line, read back from GTK, or `nil` while it is hidden.
   public var shownStatus: String? {
-    pet_gtk_form_get_status(form).map { String(cString: $0) }
+    let status = dialog.child("status_label")
+    return status.bool("visible") ? status.text : nil
   }
 
   /// Saves what the dialog shows as a PNG.
   public func saveScreenshot(to path: String) throws(ScreenshotError) {
-    var error: UnsafeMutablePointer<CChar>?
-    guard pet_gtk_form_save_png(form, path, &error) else {
-      let message = error.map { String(cString: $0) } ?? "unknown error"
-      pet_gtk_free(error)
-      throw ScreenshotError(path: path, message: message)
-    }
+    _ = try dialog.saveScreenshot(to: path)
   }
 }
 
 extension PetBrowserWindow {
-  /// Opens the adoption form for the selected pet (the card's "Ask to adopt" button), or brings
-  /// the open one forward.
-  func openInquiryForm() {
-    if let inquiryForm {
-      inquiryForm.present()
-      return
-    }
-    guard let store, let id = selectedPetID, let pet = list.catalog.pets.first(where: { $0.id == id }) else { return }
-    let form = InquiryFormWindow(
-      parent: window, petID: pet.id, petName: pet.name, store: store, background: background, main: mainLoop)
-    form.onClose = { [weak self] in
-      // Not from inside the dialog's own signal: drop it once the main loop is idle.
-      GtkSession.runOnMainLoop { self?.inquiryForm = nil }
-    }
-    inquiryForm = form
-    form.present()
-  }
-
   /// Clicks the card's "Ask to adopt" button; nothing happens while it is disabled.
   public func askToAdopt() {
-    card.click(PET_GTK_CARD_BUTTON_ASK_TO_ADOPT)
+    card.click(.askToAdopt)
   }
 }

@@ -1,38 +1,67 @@
 import CPetGtk
+import PetBrowsing
 
-/// The GtkApplication behind the window: its id, the app menu's actions (About, Quit) and
-/// their keyboard shortcuts, and the main loop.
+/// The GtkApplication behind the window: its id, the app menu's actions (About, Quit), every
+/// keyboard shortcut, and the main loop.
 @MainActor
 public final class PetBrowserApplication {
   /// The reverse-DNS id, also the icon's and the desktop file's name.
   public static let id = "org.shelterpets.PetBrowser"
+  /// The version About shows.
+  public static let version = "0.2.0"
 
-  let app: OpaquePointer
+  let app: GObject
 
   /// `unique`: a second launch raises the first window instead of opening another. One-shot
   /// runs (screenshots, tests) are not unique, so they never hand their work to a running copy.
   public init(unique: Bool) {
-    guard let app = pet_gtk_app_new(Self.id, unique) else { fatalError("pet_gtk_app_new returned NULL") }
-    self.app = app
-  }
-
-  isolated deinit {
-    pet_gtk_app_free(app)
+    app = GObject(new: "GtkApplication")
+    app.set("application-id", Self.id)
+    app.set("flags", unique ? 0 : 32)  // G_APPLICATION_NON_UNIQUE
+    pet_gtk_action_add(
+      app.pointer, "quit", callSignal, CallbackBox<Int> { [weak self] _ in self?.quit() }.retain(), releaseBox)
+    pet_gtk_action_add(
+      app.pointer, "about", callSignal, CallbackBox<Int> { [weak self] _ in self?.showAbout() }.retain(),
+      releaseBox)
+    for (action, keys) in BrowserAccelerators.all { pet_gtk_app_set_accels(app.pointer, action, keys) }
   }
 
   /// Calls `body` each time the application is launched (the first time, and on each launch
   /// of a second copy when unique).
   public func onActivate(_ body: @escaping @MainActor () -> Void) {
-    pet_gtk_app_connect_activate(app, callVoid, CallbackBox<Void>(body).retain(), releaseBox)
+    app.connect("activate") { _ in body() }
   }
 
   /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
   /// GTK gets only the program name, never our flags.
   public func run(programName: String) -> Int32 {
-    Int32(pet_gtk_app_run(app, programName))
+    Int32(pet_gtk_app_run(app.pointer, programName))
   }
 
+  /// Ends the main loop: closes the window, and the application ends with its last window.
   public func quit() {
-    pet_gtk_app_quit(app)
+    if let mainWindow { pet_gtk_widget_destroy(mainWindow.pointer) }
+    mainWindow = nil
+  }
+
+  /// The window About is shown over.
+  var mainWindow: GObject?
+  private var about: GObject?
+
+  /// The About dialog, over the window; made once, then shown again.
+  private func showAbout() {
+    let about = self.about ?? GObject(new: "GtkAboutDialog")
+    if self.about == nil {
+      self.about = about
+      about.set("program-name", BrowserTexts.appName)
+      about.set("logo-icon-name", Self.id)
+      about.set("version", Self.version)
+      about.set("comments", BrowserTexts.aboutComments)
+      about.set("title", BrowserTexts.aboutTitle)
+      about.set("modal", true)
+      about.set("transient-for", object: mainWindow)
+      about.connect("response") { [weak about] _ in about?.set("visible", false) }
+    }
+    about.set("visible", true)
   }
 }

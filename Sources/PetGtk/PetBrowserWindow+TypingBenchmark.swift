@@ -34,30 +34,24 @@ extension PetBrowserWindow {
     let backspaced = (0..<characters.count).reversed().map { String(characters[..<$0]) }
     // A person starts typing a moment after the window shows; by then the index that
     // pet-browser prepares on another core is ready. Wait for it, as that moment would.
-    list.index.prepare()
+    viewModel.list.index.prepare()
     GtkSession.runPendingEvents()
     measuresTyping = true
     defer { measuresTyping = false }
-    _ = pet_gtk_window_take_longest_slice(window)
+    _ = pet_gtk_window_take_longest_slice(windowPointer)
+    let entry = window.child("search_entry")
     return (typed + backspaced).map { prefix in
       let clock = ContinuousClock()
       let start = clock.now
-      pet_gtk_window_set_search_text(window, prefix)
-      let next = searching(prefix)
+      entry.set("text", prefix)
       var queried = start
-      if let number = begin(next) {
-        var updated = list
-        updated.filter = next.filter
-        updated.sortOrder = next.sortOrder
-        queried = clock.now
-        show(updated, number: number)
-      }
+      viewModel.answerNow(search: prefix) { queried = clock.now }
       let updated = clock.now
       GtkSession.runPendingEvents()
       let settled = clock.now
-      let longestSlice = Duration.microseconds(pet_gtk_window_take_longest_slice(window))
+      let longestSlice = Duration.microseconds(pet_gtk_window_take_longest_slice(windowPointer))
       return Keystroke(
-        text: prefix, rows: self.rows.count, query: queried - start, update: updated - start,
+        text: prefix, rows: viewModel.rows.count, query: queried - start, update: updated - start,
         longestSlice: longestSlice, settled: settled - start)
     }
   }

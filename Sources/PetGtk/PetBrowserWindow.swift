@@ -1,392 +1,312 @@
 import CPetGtk
 import Foundation
 import PetAdoptionFlow
+import PetBrowsing
+import PetCards
 import PetCatalog
 import PetPresentation
 import PetStore
 
-/// The browser window: search, filters and sort over a `PetListViewModel`, the list of pets it
-/// shows, and the card of the selected pet; a favourite star on each row and on the card
-/// (`FavoritesViewModel`), a Favourites filter, and the "Ask to adopt" form.
+/// The browser window: the widgets of window.ui bound to a `PetBrowserViewModel`.
 ///
-/// The list is virtual: GTK holds only a row count, and asks `cellText` for the rows it draws,
-/// so 100,000 pets cost no per-row object and a filter change is one pass. On a large
-/// catalogue the query itself runs on a background queue and its result comes back to the main
-/// loop (`g_idle_add`), so typing in the search stays smooth; only the newest result is shown.
+/// It holds no state and no words of its own: each widget's signal goes to a view-model input,
+/// and on `onChange` each output is set on its widget, one line each. The list is virtual: GTK
+/// holds only a row count and asks `cellText` for the rows it draws.
+///
+/// Lifetimes: Swift holds a reference to every widget it touches (`GObject`), and when the
+/// window is destroyed (its close button, or the app quitting) it lets go of them all and stops
+/// drawing; later inputs still reach the view model, which stays correct, but no GTK call is
+/// made on a destroyed widget.
 @MainActor
 public final class PetBrowserWindow {
-  /// What the window shows: the filter, the sort order and the matching pets.
-  public private(set) var list: PetListViewModel
+  /// What the window shows and decides.
+  public let viewModel: PetBrowserViewModel
   /// The card of the selected pet.
   public let card: GtkPetView
-  /// The id of the pet whose card is shown.
-  public private(set) var selectedPetID: String?
-  /// The stars, or `nil` when the user-data database could not be opened.
-  public let favorites: FavoritesViewModel?
-  /// Why favourites and inquiries cannot be saved, or `nil` when they can.
-  public let userDataProblem: String?
-  /// Whether only favourites are listed (the Favourites toggle).
-  public internal(set) var onlyFavorites = false
   /// The adoption form, while it is open.
-  public internal(set) var inquiryForm: InquiryFormWindow?
-  let window: OpaquePointer
-  let store: UserDataStore?
-  let background: any WorkScheduler
-  let mainLoop: any WorkScheduler
-  /// The catalogue indices the rows show: the list's, less non-favourites when only favourites are listed.
-  var rows: [Int]
-  /// The favourites the rows were chosen with, so a change that does not move rows only redraws.
-  private var rowsFavoriteIDs: Set<String> = []
-  /// The pet whose failed save the message bar shows.
-  var messagePetID: String?
-  /// The Favourites toggle's number in the filter row.
-  var favoritesToggle: Int32 = -1
-  private let controls = FilterControl.all
-  /// What the person asked for last; `list` catches up with it.
-  private var query: ListQuery
-  /// Counts queries, so a slow result that a newer one has overtaken is dropped.
-  private var queryNumber = 0
-  private var shownQueryNumber = 0
-  private let backgroundQueryThreshold: Int
+  public private(set) var inquiryForm: InquiryFormWindow?
+  /// Whether the window was destroyed; then nothing is drawn any more.
+  public private(set) var isClosed = false
+
+  let window: GObject
+  private var widgets: [String: GObject] = [:]
+  /// The Ctrl+D action, enabled while stars can be saved.
+  var toggleFavoriteAction: GObject?
+  /// Set while the window itself sets a widget, so the widget's signal is not taken as input.
+  private var drawing = false
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
   var measuresTyping = false
 
   public struct Configuration: Sendable {
-    public var title = "Pet Browser"
-    public var version = "0.1.0"
-    public var placeholderPath: String?
-    public var styleSheetPath: String?
-    public var iconsDirectory: String?
-    public var thumbnailSize = 48
-    public var pictureSize = 256
     /// Catalogues with at least this many pets are queried off the main thread.
     public var backgroundQueryThreshold = 20_000
     /// Where the database work runs (in order); results come back on the GTK main loop.
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
+    /// Where large queries run.
+    public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
 
     public init() {}
   }
 
   /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
-  ///
-  /// `userData` is the opened database, or why it could not be opened: then the window still
-  /// opens, with the stars and "Ask to adopt" disabled and a message bar saying why.
   public init(
     list: PetListViewModel, userData: Result<UserDataStore, UserDataError>,
-    application: PetBrowserApplication? = nil, configuration: Configuration
+    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
   ) {
-    self.list = list
-    self.rows = list.visible
-    self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
-    self.backgroundQueryThreshold = configuration.backgroundQueryThreshold
-    self.background = configuration.background
-    self.mainLoop = GtkMainLoopScheduler()
-    // The favourites are read once here, on the main thread, so the first frame shows the stars.
-    do {
-      let store = try userData.get()
-      let ids = try store.favoriteIDs()
-      self.store = store
-      self.favorites = FavoritesViewModel(
-        store: store, favoriteIDs: ids, background: configuration.background, main: mainLoop)
-      self.userDataProblem = nil
-    } catch {
-      self.store = nil
-      self.favorites = nil
-      self.userDataProblem = FavoritesViewModel.unavailableText(error)
+    var settings = PetBrowserViewModel.Configuration(main: GtkMainLoopScheduler())
+    settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
+    settings.background = configuration.background
+    settings.query = configuration.query
+    viewModel = PetBrowserViewModel(list: list, userData: userData, configuration: settings)
+    window = GObject(new: "PetGtkWindow")
+    card = GtkPetView(card: window.child("card"))
+    if let application {
+      window.set("application", object: application.app)
+      application.mainWindow = window
     }
-    let shelter = list.catalog.shelter
-    let window = configuration.title.withCString { title in
-      withOptionalCString(shelter) { subtitle in
-        withOptionalCString(configuration.placeholderPath) { placeholder in
-          withOptionalCString(configuration.styleSheetPath) { css in
-            withOptionalCString(configuration.iconsDirectory) { icons in
-              configuration.version.withCString { version in
-                var config = PetGtkWindowConfig(
-                  title: title, subtitle: subtitle, placeholder_path: placeholder, css_path: css,
-                  icons_path: icons, version: version, thumbnail_size: Int32(configuration.thumbnailSize),
-                  picture_size: Int32(configuration.pictureSize))
-                return pet_gtk_window_new(application?.app, &config)
-              }
-            }
-          }
-        }
-      }
-    }
-    guard let window else { fatalError("pet_gtk_window_new returned NULL") }
-    self.window = window
-    guard let card = pet_gtk_window_get_card(window) else { fatalError("the window has no card") }
-    self.card = GtkPetView(card: card)
+    bindStaticTexts()
     connect()
-    connectFavorites()
-    refresh()
+    viewModel.onChange = { [weak self] update in self?.draw(update) }
+    draw(.list)
+    draw(.card)
+    draw(.message)
   }
 
   isolated deinit {
-    pet_gtk_window_free(window)
+    if !isClosed { pet_gtk_widget_destroy(window.pointer) }
+  }
+
+  /// Destroys the window, as its close button does.
+  public func close() {
+    guard !isClosed else { return }
+    pet_gtk_widget_destroy(window.pointer)
+  }
+
+  /// The template child `name`, held for the window's life.
+  private func widget(_ name: String) -> GObject {
+    if let widget = widgets[name] { return widget }
+    let widget = window.child(name)
+    widgets[name] = widget
+    return widget
   }
 
   public func present() {
-    pet_gtk_window_present(window)
+    guard !isClosed else { return }
+    window.set("visible", true)
+    pet_gtk_window_set_help_overlay(windowPointer, shortcutsWindow().pointer)
   }
 
-  // MARK: Driving the window (the flags and the tests use what a person would)
+  var windowPointer: OpaquePointer { OpaquePointer(window.pointer) }
 
-  /// Opens the search bar with `text`, and shows the result at once (typing waits a moment).
-  public func search(_ text: String) {
-    pet_gtk_window_set_search_text(window, text)
-    searchChanged(text)
-  }
+  // MARK: Binding: the fixed words
 
-  /// Picks the `item`th entry of the filter-row drop-down labelled `label` (e.g. `_Species`),
-  /// as a person would; the drop-down's signal updates the list.
-  @discardableResult
-  public func choose(item: Int, inControlLabelled label: String) -> Bool {
-    guard let index = controls.firstIndex(where: { $0.label == label }) else { return false }
-    pet_gtk_window_set_choice_active(window, Int32(index), Int32(item))
-    return pet_gtk_window_get_choice_active(window, Int32(index)) == Int32(item)
-  }
-
-  /// The filter row's drop-downs: label and items.
-  public var controlItems: [(label: String, items: [String])] {
-    controls.map { ($0.label, $0.items) }
-  }
-
-  /// Selects the pet with `id` if the list shows it.
-  @discardableResult
-  public func select(petID id: String) -> Bool {
-    guard let position = position(ofPetWithID: id) else { return false }
-    pet_gtk_window_select_row(window, Int32(position))
-    return true
-  }
-
-  /// Where the pet with `id` is among the rows, if it is shown.
-  public func position(ofPetWithID id: String) -> Int? {
-    rows.firstIndex { list.catalog.pets[$0].id == id }
-  }
-
-  /// The count label's text, read back from GTK, e.g. `3 of 27 pets`.
-  public var countText: String {
-    pet_gtk_window_get_count_text(window).map { String(cString: $0) } ?? ""
-  }
-
-  /// The rows the tree view's model has (`gtk_tree_model_iter_n_children`).
-  public var rowCount: Int { Int(pet_gtk_window_get_row_count(window)) }
-
-  /// Whether the list's row count has caught up with the rows shown (see `pet_gtk_window_set_row_count`).
-  public var rowsSettled: Bool { pet_gtk_window_get_rows_settled(window) }
-
-  /// A cell as the tree view reads it from its model.
-  public func cellText(row: Int, column: PetGtkColumn) -> String? {
-    guard let text = pet_gtk_window_dup_cell_text(window, UInt32(row), column) else { return nil }
-    defer { pet_gtk_free(text) }
-    return String(cString: text)
-  }
-
-  /// Whether a query is still running in the background.
-  public var isUpdating: Bool { shownQueryNumber != queryNumber }
-
-  /// Runs the main loop until the newest query's result is shown (tests, flags).
-  public func waitUntilUpdated() {
-    while isUpdating {
-      GtkSession.runPendingEvents()
-      if isUpdating { usleep(1000) }
+  private func bindStaticTexts() {
+    widget("header_bar").set("title", viewModel.headerTitle)
+    widget("header_bar").set("subtitle", viewModel.headerSubtitle)
+    // After the header bar's: a GtkWindow gives its title to a header bar titlebar, and back.
+    window.set("title", viewModel.windowTitle)
+    widget("search_button").set("tooltip-text", BrowserTexts.searchTooltip)
+    widget("search_button").setAccessible(name: BrowserTexts.searchButtonName)
+    widget("search_entry").set("placeholder-text", BrowserTexts.searchPlaceholder)
+    widget("search_entry").setAccessible(name: BrowserTexts.searchEntryName)
+    widget("menu_button").set("tooltip-text", BrowserTexts.menuTooltip)
+    widget("menu_button").setAccessible(name: BrowserTexts.menuButtonName)
+    widget("menu_button").set("menu-model", object: menu())
+    widget("count_label").setAccessible(name: BrowserTexts.countName)
+    let list = GObject(borrowing: pet_gtk_template_child(window.pointer, "tree_view"))
+    list?.set("accessible-name", BrowserTexts.listName)
+    list?.set("accessible-description", BrowserTexts.listDescription)
+    let columns = ["picture", "name", "species", "age", "fee", "star"]
+    for (column, title) in zip(columns, BrowserTexts.columnTitles) { widget("\(column)_column").set("title", title) }
+    for choice in viewModel.choices {
+      widget("\(choice.kind.rawValue)_label").set("label", choice.label)
+      widget("\(choice.kind.rawValue)_combo").setAccessible(name: choice.accessibleName)
+      widget("\(choice.kind.rawValue)_combo").setItems(choice.items)
+      widget("\(choice.kind.rawValue)_combo").set("active", viewModel.selectedItem(of: choice.kind))
     }
+    widget("favorites_toggle").set("label", BrowserTexts.favoritesToggleLabel)
+    widget("favorites_toggle").set("tooltip-text", BrowserTexts.favoritesToggleName)
+    widget("favorites_toggle").setAccessible(name: BrowserTexts.favoritesToggleName)
+    widget("info_bar").set("visible", false)
   }
 
-  /// Whether the empty state replaces the list.
-  public var showsEmptyState: Bool { pet_gtk_window_get_empty_state_visible(window) }
-
-  /// The window's size in pixels.
-  public var size: (width: Int, height: Int) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    pet_gtk_window_get_size(window, &width, &height)
-    return (Int(width), Int(height))
-  }
-
-  /// Calls `body` once the window's first frame is on screen.
-  public func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
-    pet_gtk_window_connect_first_frame(window, callVoid, CallbackBox<Void>(body).retain(), releaseBox)
-  }
-
-  /// Saves what the window shows as a PNG; returns its size.
-  public func saveScreenshot(to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var error: UnsafeMutablePointer<CChar>?
-    guard pet_gtk_window_save_png(window, path, &width, &height, &error) else {
-      let message = error.map { String(cString: $0) } ?? "unknown error"
-      pet_gtk_free(error)
-      throw ScreenshotError(path: path, message: message)
+  /// The main menu, from `BrowserTexts.menuItems`.
+  private func menu() -> GObject {
+    let menu = GObject(new: "GMenu")
+    for items in BrowserTexts.menuItems {
+      let section = GObject(new: "GMenu")
+      for item in items { pet_gtk_menu_append(section.pointer, item.label, item.action, nil) }
+      pet_gtk_menu_append(menu.pointer, nil, nil, section.pointer)
     }
-    return (Int(width), Int(height))
+    return menu
   }
 
-  // MARK: Wiring
+  /// The keyboard shortcuts window, from `ShortcutGroup.all`.
+  private func shortcutsWindow() -> GObject {
+    if let shortcuts = widgets["shortcuts"] { return shortcuts }
+    guard let pointer = pet_gtk_builder_load("shortcuts.ui", "shortcuts") else { fatalError("no shortcuts.ui") }
+    let shortcuts = GObject(adopting: pointer)
+    let section = GObject(new: "GtkShortcutsSection")
+    section.set("section-name", "shortcuts")
+    section.set("max-height", 12)
+    section.set("visible", true)
+    for group in ShortcutGroup.all {
+      let box = GObject(new: "GtkShortcutsGroup")
+      box.set("title", group.title)
+      box.set("visible", true)
+      for shortcut in group.shortcuts {
+        let line = GObject(new: "GtkShortcutsShortcut")
+        line.set("accelerator", shortcut.accelerator)
+        line.set("title", shortcut.title)
+        line.set("visible", true)
+        pet_gtk_container_add(box.pointer, line.pointer)
+      }
+      pet_gtk_container_add(section.pointer, box.pointer)
+    }
+    pet_gtk_container_add(shortcuts.pointer, section.pointer)
+    widgets["shortcuts"] = shortcuts
+    return shortcuts
+  }
+
+  // MARK: Binding: inputs
 
   private func connect() {
     pet_gtk_window_set_cell_text_func(
-      window, callCellText,
-      Unmanaged.passRetained(CellTextBox { [weak self] row, column in self?.text(row: row, column: column) ?? "" })
+      windowPointer, callCellText,
+      Unmanaged.passRetained(CellTextBox { [weak self] row, column in self?.rowText(row: row, column: column) ?? "" })
         .toOpaque(),
       releaseBox)
-    // The boxes hold the window weakly: the window owns the widgets that own the boxes.
-    pet_gtk_window_connect_selection_changed(
-      window, callIndex, CallbackBox<Int> { [weak self] row in self?.selectionChanged(row) }.retain(),
-      releaseBox)
-    pet_gtk_window_connect_search_changed(
-      window, callText, CallbackBox<String> { [weak self] text in self?.searchChanged(text) }.retain(),
-      releaseBox)
-    for (index, control) in controls.enumerated() {
-      let choice = pet_gtk_window_add_choice(window, control.label, control.accessibleName, control.aboveList)
-      for item in control.items { pet_gtk_window_append_choice_item(window, choice, item) }
-      pet_gtk_window_set_choice_active(window, choice, Int32(control.current(query)))
-      pet_gtk_window_connect_choice_changed(
-        window, choice, callIndex,
-        CallbackBox<Int> { [weak self] item in self?.choiceChanged(control: index, item: item) }.retain(),
-        releaseBox)
+    // The closures hold the window weakly: the widgets that own them may outlive it.
+    window.connect("destroy") { [weak self] _ in self?.closed() }
+    window.connect("row-selected") { [weak self] row in
+      guard let self, !drawing else { return }
+      viewModel.rowSelected(row < 0 ? nil : row)
     }
+    window.connect("star-activated") { [weak self] row in self?.viewModel.starActivated(row: row) }
+    window.connect("notify::is-active") { [weak self] _ in
+      guard let self, !isClosed, window.bool("is-active") else { return }
+      viewModel.windowActivated()
+    }
+    widget("search_entry").connect("search-changed") { [weak self] _ in
+      guard let self, !drawing, !measuresTyping else { return }
+      viewModel.searchTextChanged(widget("search_entry").string("text") ?? "")
+    }
+    for choice in viewModel.choices {
+      let combo = widget("\(choice.kind.rawValue)_combo")
+      combo.connect("changed") { [weak self, weak combo] _ in
+        guard let self, let combo, !drawing else { return }
+        viewModel.choiceChanged(choice.kind, item: combo.int("active"))
+      }
+    }
+    widget("favorites_toggle").connect("toggled") { [weak self] _ in
+      guard let self, !drawing else { return }
+      viewModel.favoritesToggled(widget("favorites_toggle").bool("active"))
+    }
+    widget("info_bar").connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
+    card.onClick(.favorite) { [weak self] in self?.viewModel.selectedStarActivated() }
+    card.onClick(.askToAdopt) { [weak self] in self?.viewModel.askToAdopt() }
+
+    addAction("search") { [weak self] in
+      guard let self else { return }
+      widget("search_bar").set("search-mode-enabled", true)
+      widget("search_entry").set("has-focus", true)
+    }
+    addAction("show-menu") { [weak self] in self?.widget("menu_button").set("active", true) }
+    toggleFavoriteAction = addAction("toggle-favorite") { [weak self] in self?.viewModel.selectedStarActivated() }
   }
 
-  /// The view model of the `position`th row.
-  func row(at position: Int) -> PetViewModel {
-    PetViewModel(pet: list.catalog.pets[rows[position]], context: list.context)
+  @discardableResult
+  private func addAction(_ name: String, _ body: @escaping @MainActor () -> Void) -> GObject? {
+    GObject(
+      borrowing: pet_gtk_action_add(
+        window.pointer, name, callSignal, CallbackBox<Int> { _ in body() }.retain(), releaseBox))
   }
 
-  private func text(row: Int, column: PetGtkColumn) -> String {
-    guard row < rows.count else { return "" }
-    if column == PET_GTK_COLUMN_STAR || column == PET_GTK_COLUMN_STAR_LABEL {
-      let pet = list.catalog.pets[rows[row]]
-      let star = star(for: pet.id, name: pet.name)
-      return column == PET_GTK_COLUMN_STAR ? star.symbol : star.label
-    }
-    let pet = self.row(at: row)
+  /// The window was destroyed: let go of every widget and draw no more.
+  private func closed() {
+    isClosed = true
+    inquiryForm = nil
+    widgets.removeAll()
+    toggleFavoriteAction = nil
+  }
+
+  // MARK: Binding: outputs
+
+  private func rowText(row: Int, column: PetGtkColumn) -> String {
+    guard row < viewModel.rows.count else { return "" }
+    let pet = viewModel.row(at: row)
     switch column {
-    case PET_GTK_COLUMN_IMAGE_PATH: return pet.image.path ?? ""
+    case PET_GTK_COLUMN_IMAGE_PATH: return pet.imagePath ?? ""
     case PET_GTK_COLUMN_NAME: return pet.name
-    case PET_GTK_COLUMN_SPECIES: return pet.speciesText
-    case PET_GTK_COLUMN_AGE: return pet.ageText
-    case PET_GTK_COLUMN_FEE: return pet.adoptionFeeText
+    case PET_GTK_COLUMN_SPECIES: return pet.species
+    case PET_GTK_COLUMN_AGE: return pet.age
+    case PET_GTK_COLUMN_FEE: return pet.fee
+    case PET_GTK_COLUMN_STAR: return pet.star.symbol
+    case PET_GTK_COLUMN_STAR_LABEL: return pet.star.label
     default: return ""
     }
   }
 
-  private func selectionChanged(_ row: Int) {
-    guard row >= 0, row < rows.count else { return }
-    let pet = self.row(at: row)
-    selectedPetID = pet.id
-    pet.configure(card)
-    drawCardButtons()
+  /// Sets the outputs that `update` says changed on their widgets.
+  private func draw(_ update: PetBrowserUpdate) {
+    guard !isClosed else { return }
+    drawing = true
+    defer { drawing = false }
+    switch update {
+    case .list:
+      pet_gtk_window_set_row_count(windowPointer, UInt32(viewModel.rows.count))
+      widget("count_label").set("label", viewModel.countText)
+      let empty = viewModel.emptyState
+      widget("empty_title").set("label", empty?.title ?? "")
+      widget("empty_message").set("label", empty?.message ?? "")
+      widget("empty_icon").set("icon-name", empty?.iconName ?? "system-search-symbolic")
+      widget("empty_icon").setAccessible(name: empty?.title ?? "")
+      widget("stack").set("visible-child-name", empty == nil ? "pets" : "empty")
+      pet_gtk_window_select_row(windowPointer, Int32(viewModel.selectedRow ?? -1))
+      for choice in viewModel.choices {
+        let combo = widget("\(choice.kind.rawValue)_combo")
+        let item = viewModel.selectedItem(of: choice.kind)
+        if combo.int("active") != item { combo.set("active", item) }
+      }
+      if widget("favorites_toggle").bool("active") != viewModel.onlyFavorites {
+        widget("favorites_toggle").set("active", viewModel.onlyFavorites)
+      }
+    case .row(let row):
+      pet_gtk_window_row_changed(windowPointer, Int32(row))
+    case .stars:
+      pet_gtk_window_row_changed(windowPointer, -1)
+    case .card:
+      viewModel.selectedPet?.configure(card)
+      if let star = viewModel.cardStar { card.setStar(star) }
+      if let button = viewModel.askToAdoptButton {
+        card.setButton(.askToAdopt, text: button.text, tooltip: button.tooltip, isEnabled: button.isEnabled)
+      }
+      let starsEnabled = viewModel.starsEnabled
+      GObject(borrowing: pet_gtk_template_child(window.pointer, "star_renderer"))?.set("sensitive", starsEnabled)
+      toggleFavoriteAction?.set("enabled", starsEnabled)
+    case .message:
+      widget("info_label").set("label", viewModel.message ?? "")
+      widget("info_bar").set("visible", viewModel.message != nil)
+    case .inquiryForm:
+      drawInquiryForm()
+    }
   }
 
-  private func searchChanged(_ text: String) {
-    guard !measuresTyping else { return }
-    run(searching(text))
-  }
-
-  /// The current query with the search `text`.
-  func searching(_ text: String) -> ListQuery {
-    var next = query
-    next.filter.search = text
-    return next
-  }
-
-  private func choiceChanged(control index: Int, item: Int) {
-    guard item >= 0 else { return }
-    var next = query
-    controls[index].apply(&next, item)
-    run(next)
-  }
-
-  /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on a
-  /// background queue, whose result the main loop picks up unless a newer query overtook it.
-  private func run(_ next: ListQuery) {
-    guard let number = begin(next) else { return }
-    let current = list
-    guard current.catalog.pets.count >= backgroundQueryThreshold else {
-      show(current.answering(next), number: number)
+  private func drawInquiryForm() {
+    guard let model = viewModel.inquiryForm else {
+      inquiryForm = nil
       return
     }
-    DispatchQueue.global(qos: .userInitiated).async {
-      let result = current.answering(next)
-      GtkSession.runOnMainLoop { [weak self] in self?.show(result, number: number) }
+    if let inquiryForm, inquiryForm.model === model {
+      inquiryForm.present()
+      return
     }
-  }
-
-  /// Makes `next` the query the list catches up with; its number, or `nil` if it is the current one.
-  func begin(_ next: ListQuery) -> Int? {
-    guard next != query else { return nil }
-    query = next
-    queryNumber += 1
-    return queryNumber
-  }
-
-  /// Shows `updated` unless a newer query's result is already shown.
-  func show(_ updated: PetListViewModel, number: Int) {
-    guard number > shownQueryNumber else { return }
-    shownQueryNumber = number
-    list = updated
-    refresh()
-  }
-
-  /// Shows the list's current rows (only favourites when asked), count and empty state, keeping
-  /// the selected pet if it is still shown, else selecting the first.
-  func refresh() {
-    let favoriteIDs = favorites?.favoriteIDs ?? []
-    rowsFavoriteIDs = favoriteIDs
-    rows = onlyFavorites ? list.visible(onlyFavorites: favoriteIDs) : list.visible
-    pet_gtk_window_set_row_count(window, UInt32(rows.count))
-    if onlyFavorites {
-      pet_gtk_window_set_count_text(window, list.countText(onlyFavorites: favoriteIDs))
-      pet_gtk_window_set_empty_state(
-        window, rows.isEmpty, list.emptyTitle(onlyFavorites: favoriteIDs), list.emptyMessage(onlyFavorites: favoriteIDs)
-      )
-    } else {
-      pet_gtk_window_set_count_text(window, list.countText)
-      pet_gtk_window_set_empty_state(window, list.isEmpty, list.emptyTitle, list.emptyMessage)
+    let form = InquiryFormWindow(parent: window, model: model)
+    form.onClose = { [weak self] in
+      // Not from inside the dialog's own signal: drop it once the main loop is idle.
+      GtkSession.runOnMainLoop { self?.viewModel.inquiryFormClosed() }
     }
-    if let id = selectedPetID, let position = position(ofPetWithID: id) {
-      pet_gtk_window_select_row(window, Int32(position))
-    } else if !rows.isEmpty {
-      pet_gtk_window_select_row(window, 0)
-    }
+    inquiryForm = form
+    form.present()
   }
-
-  /// Whether the rows must be chosen again because the favourites changed under the filter.
-  var rowsAreStale: Bool {
-    onlyFavorites && (favorites?.favoriteIDs ?? []) != rowsFavoriteIDs
-  }
-
-  /// Turns the Favourites filter on or off, as its toggle does.
-  func setOnlyFavorites(_ only: Bool) {
-    guard only != onlyFavorites else { return }
-    onlyFavorites = only
-    refresh()
-  }
-
-}
-
-extension PetListViewModel {
-  /// This list with `query`'s filter and sort order (the query runs here).
-  fileprivate func answering(_ query: ListQuery) -> PetListViewModel {
-    var updated = self
-    updated.filter = query.filter
-    updated.sortOrder = query.sortOrder
-    return updated
-  }
-}
-
-/// Why a screenshot could not be saved.
-public struct ScreenshotError: Error, CustomStringConvertible {
-  public var path: String
-  public var message: String
-  public var description: String { "cannot save the screenshot \(path): \(message)" }
-}
-
-/// Calls `body` with a C string for `string`, or with `nil`.
-func withOptionalCString<Result>(
-  _ string: String?, _ body: (UnsafePointer<CChar>?) -> Result
-) -> Result {
-  guard let string else { return body(nil) }
-  return string.withCString { body($0) }
 }

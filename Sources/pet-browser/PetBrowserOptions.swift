@@ -1,4 +1,5 @@
 import ArgumentParser
+import PetBrowsing
 import PetCatalog
 
 /// The flags of `pet-browser`.
@@ -33,8 +34,57 @@ struct PetBrowserOptions: ParsableCommand {
       valueName: "text", visibility: .hidden))
   var benchmarkTyping: String?
 
+  @Option(help: ArgumentHelp("Start with this species filter (an item's name, e.g. dog).", valueName: "item"))
+  var species: String?
+
+  @Option(help: ArgumentHelp("Start with this age filter (e.g. senior).", valueName: "item"))
+  var age: String?
+
+  @Option(help: ArgumentHelp("Start with this sex filter (e.g. female).", valueName: "item"))
+  var sex: String?
+
+  @Option(help: ArgumentHelp("Start with this size filter (e.g. small).", valueName: "item"))
+  var size: String?
+
+  @Option(help: ArgumentHelp("Start with this good-with filter (e.g. kids).", valueName: "item"))
+  var goodWith: String?
+
+  @Option(help: ArgumentHelp("Start with this sort order (e.g. \"youngest first\").", valueName: "item"))
+  var sort: String?
+
+  @Flag(help: "Start with only favourites listed.")
+  var favorites = false
+
   @Flag(help: "Print the texts the detail card shows, one 'field: value' per line, then exit.")
   var printDetail = false
+
+  @Flag(help: "Print everything the window shows, read back from its widgets, then exit.")
+  var printWindow = false
+
+  @Flag(
+    help: "With --print-window: print what the window would show, from its view model, with no display and no GTK."
+  )
+  var headless = false
+
+  /// The drop-downs the flags set, each with the item chosen (by name, case-insensitively).
+  var choices: [(kind: BrowserChoice.Kind, item: Int)] {
+    get throws {
+      let given: [(BrowserChoice.Kind, String, String?)] = [
+        (.species, "--species", species), (.age, "--age", age), (.sex, "--sex", sex), (.size, "--size", size),
+        (.goodWith, "--good-with", goodWith), (.sort, "--sort", sort),
+      ]
+      return try given.compactMap { kind, flag, value in
+        guard let value else { return nil }
+        guard let choice = BrowserChoice.all.first(where: { $0.kind == kind }),
+          let item = choice.items.firstIndex(where: { $0.lowercased() == value.lowercased() })
+        else {
+          let items = BrowserChoice.all.first { $0.kind == kind }?.items.map { "\"\($0)\"" } ?? []
+          throw ValidationError("\(flag) expects one of \(items.joined(separator: ", ")), found \"\(value)\"")
+        }
+        return (kind, item)
+      }
+    }
+  }
 
   /// Opens the adoption form for the selected pet after the first frame; with --screenshot, the
   /// picture is of the form. For checking how the form looks.
@@ -44,6 +94,10 @@ struct PetBrowserOptions: ParsableCommand {
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
       throw ValidationError("--today expects a real date YYYY-MM-DD, found \"\(today)\"")
+    }
+    _ = try choices
+    if headless && !printWindow {
+      throw ValidationError("--headless goes with --print-window: without a display there is no window to show")
     }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
       throw ValidationError("--screenshot expects a file name ending in .png, found \"\(screenshot)\"")

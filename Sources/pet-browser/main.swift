@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import PetAdoptionFlow
+import PetBrowsing
+import PetCards
 import PetCatalog
 import PetGtk
 import PetPresentation
@@ -25,14 +28,18 @@ let today = options.today.flatMap { CalendarDate(iso: $0) } ?? CalendarDate.toda
 let catalogPath = options.catalog ?? BundledCatalog.locate()
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
 let load = catalogPath.map { BackgroundLoad(path: $0, today: today) }
+// Validated by the parser already.
+let choices = (try? options.choices) ?? []
 
-let terminalHint = "For the same cards in a terminal, run: petcards list"
-if let reason = GtkSession.missingDisplayReason(environment: environment) {
-  fail("cannot open a display (\(reason)). \(terminalHint)", status: 69)
-}
-guard GtkSession.start() else {
-  let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
-  fail("cannot open a display (\"\(name)\" cannot be opened). \(terminalHint)", status: 69)
+if !options.headless {
+  let terminalHint = "For the same cards in a terminal, run: petcards list"
+  if let reason = GtkSession.missingDisplayReason(environment: environment) {
+    fail("cannot open a display (\(reason)). \(terminalHint)", status: 69)
+  }
+  guard GtkSession.start() else {
+    let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
+    fail("cannot open a display (\"\(name)\" cannot be opened). \(terminalHint)", status: 69)
+  }
 }
 
 guard let catalogPath, let load else {
@@ -65,16 +72,43 @@ do {
   fail("cannot open the user-data database: \(error)", status: 74)
 }
 
-var configuration = PetBrowserWindow.Configuration()
-configuration.placeholderPath = BundledCatalog.resource("pictures/placeholder.svg")
-configuration.styleSheetPath = BundledCatalog.resource("pet-browser.css")
-let installedIcons = URL(fileURLWithPath: BundledCatalog.executablePath)
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/icons").path
-configuration.iconsDirectory =
-  FileManager.default.fileExists(atPath: installedIcons) ? installedIcons : BundledCatalog.resource("icons")
+/// Gives the inputs the flags ask for, in the order a person would: search, filters, the
+/// Favourites toggle, then the pet to select.
+@MainActor func applyFlags(
+  search: (String) -> Void, choose: (BrowserChoice.Kind, Int) -> Void, onlyFavorites: (Bool) -> Void,
+  select: (String) -> Bool
+) {
+  if let text = options.search { search(text) }
+  for (kind, item) in choices { choose(kind, item) }
+  if options.favorites { onlyFavorites(true) }
+  if let id = options.select, !select(id) {
+    printError("pet-browser: the pet \"\(id)\" does not match the search and filters; showing the first match instead")
+  }
+}
 
-// A screenshot or a detail print is one-shot: never hand it to a copy that is already running.
-let oneShot = options.screenshot != nil || options.printDetail || options.benchmarkTyping != nil
+// The whole window as text from its view model alone: no display, no GTK.
+if options.headless {
+  let main = ManualScheduler()
+  var configuration = PetBrowserViewModel.Configuration(main: main)
+  configuration.query = main
+  configuration.background = main
+  let viewModel = MainActor.assumeIsolated {
+    PetBrowserViewModel(
+      list: PetListViewModel(catalog: catalog, today: today), userData: userData, configuration: configuration)
+  }
+  MainActor.assumeIsolated {
+    applyFlags(
+      search: { viewModel.searchTextChanged($0) }, choose: { viewModel.choiceChanged($0, item: $1) },
+      onlyFavorites: { viewModel.favoritesToggled($0) }, select: { viewModel.selectPet(id: $0) })
+    main.runAll()
+    print(WindowSnapshot(viewModel).text, terminator: "")
+  }
+  exit(0)
+}
+
+// A screenshot or a print is one-shot: never hand it to a copy that is already running.
+let oneShot =
+  options.screenshot != nil || options.printDetail || options.printWindow || options.benchmarkTyping != nil
 let application = PetBrowserApplication(unique: !oneShot)
 var browser: PetBrowserWindow?
 var status: Int32 = 0
@@ -90,40 +124,32 @@ application.onActivate {
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).
   let index = list.index
   DispatchQueue.global(qos: .userInitiated).async { index.prepare() }
-  let window = PetBrowserWindow(list: list, userData: userData, application: application, configuration: configuration)
+  let window = PetBrowserWindow(list: list, userData: userData, application: application)
   browser = window
-  if let search = options.search { window.search(search) }
-  if let id = options.select, !window.select(petID: id) {
-    printError("pet-browser: the pet \"\(id)\" does not match the search; showing the first match instead")
-  }
+  applyFlags(
+    search: { window.search($0) }, choose: { window.choose(item: $1, in: $0) },
+    onlyFavorites: { window.showOnlyFavorites($0) }, select: { window.select(petID: $0) })
   window.present()
   guard oneShot || options.askToAdopt else { return }
   window.afterFirstFrame {
     if options.askToAdopt { window.askToAdopt() }
     guard oneShot else { return }
-    if options.askToAdopt {
-      // The dialog's first frame: let it map and paint (it is small, a moment is plenty).
-      let start = Date()
-      while Date().timeIntervalSince(start) < 0.5 {
-        GtkSession.runPendingEvents()
-        usleep(10_000)
-      }
+    window.waitUntilUpdated()
+    // Let the dialog map and paint, and the list's row count catch up.
+    let start = Date()
+    while Date().timeIntervalSince(start) < (options.askToAdopt ? 0.5 : 5), options.askToAdopt || !window.rowsSettled {
+      GtkSession.runPendingEvents()
+      usleep(10_000)
     }
-    if let path = options.screenshot, options.askToAdopt, let form = window.inquiryForm {
+    if let path = options.screenshot {
       do {
-        try form.saveScreenshot(to: path)
-        print("pet-browser: saved a screenshot of the adoption form to \(path)")
-      } catch {
-        printError("pet-browser: \(error)")
-        status = 73  // EX_CANTCREAT
-      }
-    } else if let path = options.screenshot {
-      do {
-        let size = try window.saveScreenshot(to: path)
-        let window = window.size
-        print(
-          "pet-browser: saved a \(size.width)x\(size.height) screenshot of the \(window.width)x\(window.height) window to \(path)"
-        )
+        if options.askToAdopt, let form = window.inquiryForm {
+          try form.saveScreenshot(to: path)
+          print("pet-browser: saved a screenshot of the adoption form to \(path)")
+        } else {
+          let size = try window.saveScreenshot(to: path)
+          print("pet-browser: saved a \(size.width)x\(size.height) screenshot of the window to \(path)")
+        }
       } catch {
         printError("pet-browser: \(error)")
         status = 73  // EX_CANTCREAT
@@ -131,6 +157,9 @@ application.onActivate {
     }
     if options.printDetail {
       print(window.card.detailLines.joined(separator: "\n"))
+    }
+    if options.printWindow {
+      print(window.snapshot.text, terminator: "")
     }
     if let text = options.benchmarkTyping {
       printTypingBenchmark(window.measureTyping(text))

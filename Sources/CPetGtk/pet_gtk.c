@@ -1,0 +1,487 @@
+/* pet_gtk.c — the process, and the generic calls through which Swift binds view-model outputs
+ * to template children: properties, signals, actions, menus and screenshots.
+ *
+ * A Swift closure arrives as a function pointer, a retained box and the box's release function.
+ * It is carried by a GClosure whose finalize notifier releases the box, so the box lives exactly
+ * as long as the handler that can call it.
+ */
+#include "pet_gtk_private.h"
+
+static char *ui_dir;
+static char *placeholder_path;
+
+static void
+load_style (const char *css_path,
+            const char *icons_path)
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (icons_path != NULL)
+    gtk_icon_theme_append_search_path (gtk_icon_theme_get_default (), icons_path);
+  if (css_path == NULL)
+    return;
+  provider = gtk_css_provider_new ();
+  if (!gtk_css_provider_load_from_path (provider, css_path, &error))
+    {
+      g_warning ("Unable to load the style sheet '%s': %s. Using the theme's plain style.",
+                 css_path, error->message);
+      return;
+    }
+  gtk_style_context_add_provider_for_screen (gdk_screen_get_default (),
+                                             GTK_STYLE_PROVIDER (provider),
+                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+bool
+pet_gtk_init_check (const char *templates,
+                    const char *placeholder,
+                    const char *css_path,
+                    const char *icons_path)
+{
+  if (!gtk_init_check (NULL, NULL))
+    return FALSE;
+  ui_dir = g_strdup (templates);
+  placeholder_path = g_strdup (placeholder);
+  load_style (css_path, icons_path);
+  /* Registered now, so pet_gtk_object_new can find them by name. */
+  g_type_ensure (PET_GTK_TYPE_WINDOW);
+  g_type_ensure (PET_GTK_TYPE_CARD);
+  g_type_ensure (PET_GTK_TYPE_FORM);
+  g_type_ensure (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_type_ensure (GTK_TYPE_SHORTCUTS_SECTION);
+  g_type_ensure (GTK_TYPE_SHORTCUTS_GROUP);
+  g_type_ensure (GTK_TYPE_SHORTCUTS_SHORTCUT);
+  return TRUE;
+}
+
+const char *
+pet_gtk_placeholder_path (void)
+{
+  return placeholder_path;
+}
+
+void
+pet_gtk_class_set_template (GtkWidgetClass *widget_class,
+                            const char     *file)
+{
+  g_autofree char *path = g_build_filename (ui_dir != NULL ? ui_dir : ".", file, NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    g_error ("Unable to read the template '%s': %s. Reinstall pet-browser.", path, error->message);
+  gtk_widget_class_set_template (widget_class,
+                                 g_bytes_new_take (g_steal_pointer (&contents), length));
+}
+
+void
+pet_gtk_iterate_pending (void)
+{
+  while (gtk_events_pending ())
+    gtk_main_iteration_do (FALSE);
+}
+
+void
+pet_gtk_free (void *pointer)
+{
+  g_free (pointer);
+}
+
+/* ---- Swift closures ----------------------------------------------------------------------- */
+
+typedef struct {
+  GClosure            closure;
+  PetGtkSignalCallback callback;
+  gpointer            user_data;
+  PetGtkDestroyNotify destroy;
+} SwiftClosure;
+
+static void
+swift_closure_finalize_cb (gpointer  unused,
+                           GClosure *closure)
+{
+  SwiftClosure *self = (SwiftClosure *) closure;
+
+  if (self->destroy != NULL)
+    self->destroy (self->user_data);
+}
+
+static void
+swift_closure_marshal (GClosure     *closure,
+                       GValue       *return_value,
+                       guint         n_param_values,
+                       const GValue *param_values,
+                       gpointer      invocation_hint,
+                       gpointer      marshal_data)
+{
+  SwiftClosure *self = (SwiftClosure *) closure;
+  gint64 argument = 0;
+
+  /* param_values[0] is the instance; the first argument, if any, follows. */
+  if (n_param_values > 1)
+    {
+      const GValue *value = &param_values[1];
+
+      if (G_VALUE_HOLDS_INT (value))
+        argument = g_value_get_int (value);
+      else if (G_VALUE_HOLDS_UINT (value))
+        argument = g_value_get_uint (value);
+      else if (G_VALUE_HOLDS_BOOLEAN (value))
+        argument = g_value_get_boolean (value);
+      else if (G_VALUE_HOLDS_ENUM (value))
+        argument = g_value_get_enum (value);
+    }
+  self->callback (argument, self->user_data);
+  if (return_value != NULL && G_VALUE_HOLDS_BOOLEAN (return_value))
+    g_value_set_boolean (return_value, FALSE);
+}
+
+static GClosure *
+swift_closure_new (PetGtkSignalCallback callback,
+                   void                *user_data,
+                   PetGtkDestroyNotify  destroy)
+{
+  GClosure *closure = g_closure_new_simple (sizeof (SwiftClosure), NULL);
+  SwiftClosure *self = (SwiftClosure *) closure;
+
+  self->callback = callback;
+  self->user_data = user_data;
+  self->destroy = destroy;
+  g_closure_set_marshal (closure, swift_closure_marshal);
+  g_closure_add_finalize_notifier (closure, NULL, swift_closure_finalize_cb);
+  return closure;
+}
+
+/* An idle call: a callback with no argument, run once. */
+typedef struct {
+  PetGtkCallback      callback;
+  gpointer            user_data;
+  PetGtkDestroyNotify destroy;
+} IdleCall;
+
+static gboolean
+idle_call_cb (gpointer data)
+{
+  IdleCall *call = data;
+
+  call->callback (call->user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+idle_call_free (gpointer data)
+{
+  IdleCall *call = data;
+
+  if (call->destroy != NULL)
+    call->destroy (call->user_data);
+  g_free (call);
+}
+
+void
+pet_gtk_idle_add (PetGtkCallback      callback,
+                  void               *user_data,
+                  PetGtkDestroyNotify destroy)
+{
+  IdleCall *call = g_new0 (IdleCall, 1);
+
+  call->callback = callback;
+  call->user_data = user_data;
+  call->destroy = destroy;
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, idle_call_cb, call, idle_call_free);
+}
+
+/* ---- Any GObject -------------------------------------------------------------------------- */
+
+void *
+pet_gtk_object_new (const char *type_name)
+{
+  GType type = g_type_from_name (type_name);
+
+  g_return_val_if_fail (type != G_TYPE_INVALID, NULL);
+  return g_object_ref_sink (g_object_new (type, NULL));
+}
+
+void *
+pet_gtk_object_ref (void *object)
+{
+  return g_object_ref (object);
+}
+
+void
+pet_gtk_object_unref (void *object)
+{
+  g_object_unref (object);
+}
+
+void
+pet_gtk_object_set_string (void       *object,
+                           const char *property,
+                           const char *value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
+char *
+pet_gtk_object_dup_string (void       *object,
+                           const char *property)
+{
+  char *value = NULL;
+
+  g_object_get (object, property, &value, NULL);
+  return value;
+}
+
+void
+pet_gtk_object_set_int (void       *object,
+                        const char *property,
+                        int64_t     value)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
+  g_auto(GValue) given = G_VALUE_INIT;
+  g_auto(GValue) converted = G_VALUE_INIT;
+
+  g_return_if_fail (pspec != NULL);
+  g_value_init (&given, G_TYPE_INT64);
+  g_value_set_int64 (&given, value);
+  g_value_init (&converted, pspec->value_type);
+  if (G_VALUE_HOLDS_BOOLEAN (&converted))
+    g_value_set_boolean (&converted, value != 0);
+  else if (G_VALUE_HOLDS_ENUM (&converted))
+    g_value_set_enum (&converted, (gint) value);
+  else if (G_VALUE_HOLDS_FLAGS (&converted))
+    g_value_set_flags (&converted, (guint) value);
+  else if (!g_value_transform (&given, &converted))
+    g_return_if_reached ();
+  g_object_set_property (object, property, &converted);
+}
+
+int64_t
+pet_gtk_object_get_int (void       *object,
+                        const char *property)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (object), property);
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_auto(GValue) converted = G_VALUE_INIT;
+
+  g_return_val_if_fail (pspec != NULL, 0);
+  g_value_init (&value, pspec->value_type);
+  g_object_get_property (object, property, &value);
+  if (G_VALUE_HOLDS_BOOLEAN (&value))
+    return g_value_get_boolean (&value);
+  if (G_VALUE_HOLDS_ENUM (&value))
+    return g_value_get_enum (&value);
+  if (G_VALUE_HOLDS_FLAGS (&value))
+    return g_value_get_flags (&value);
+  g_value_init (&converted, G_TYPE_INT64);
+  return g_value_transform (&value, &converted) ? g_value_get_int64 (&converted) : 0;
+}
+
+void
+pet_gtk_object_set_object (void       *object,
+                           const char *property,
+                           void       *value)
+{
+  g_object_set (object, property, value, NULL);
+}
+
+uint64_t
+pet_gtk_signal_connect (void                *object,
+                        const char          *signal,
+                        PetGtkSignalCallback callback,
+                        void                *user_data,
+                        PetGtkDestroyNotify  destroy)
+{
+  return g_signal_connect_closure (object, signal,
+                                   swift_closure_new (callback, user_data, destroy), FALSE);
+}
+
+void
+pet_gtk_signal_emit (void       *object,
+                     const char *signal)
+{
+  guint signal_id = 0;
+  GQuark detail = 0;
+  GSignalQuery query;
+  g_autofree GValue *values = NULL;
+  guint i;
+
+  if (!g_signal_parse_name (signal, G_OBJECT_TYPE (object), &signal_id, &detail, FALSE))
+    g_return_if_reached ();
+  g_signal_query (signal_id, &query);
+  values = g_new0 (GValue, query.n_params + 1);
+  g_value_init_from_instance (&values[0], object);
+  for (i = 0; i < query.n_params; i++)
+    g_value_init (&values[i + 1], query.param_types[i] & ~G_SIGNAL_TYPE_STATIC_SCOPE);
+  g_signal_emitv (values, signal_id, detail, NULL);
+  for (i = 0; i <= query.n_params; i++)
+    g_value_unset (&values[i]);
+}
+
+void *
+pet_gtk_template_child (void       *widget,
+                        const char *name)
+{
+  return gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
+}
+
+void *
+pet_gtk_builder_load (const char *file,
+                      const char *name)
+{
+  g_autofree char *path = g_build_filename (ui_dir != NULL ? ui_dir : ".", file, NULL);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_file (path);
+  GObject *object = gtk_builder_get_object (builder, name);
+
+  g_return_val_if_fail (object != NULL, NULL);
+  return g_object_ref (object);
+}
+
+/* ---- Widgets ------------------------------------------------------------------------------ */
+
+void
+pet_gtk_container_add (void *container,
+                       void *child)
+{
+  gtk_container_add (GTK_CONTAINER (container), GTK_WIDGET (child));
+}
+
+void
+pet_gtk_widget_destroy (void *widget)
+{
+  gtk_widget_destroy (GTK_WIDGET (widget));
+}
+
+void
+pet_gtk_widget_set_accessible (void       *widget,
+                               const char *name,
+                               const char *description)
+{
+  AtkObject *accessible = gtk_widget_get_accessible (GTK_WIDGET (widget));
+
+  if (name != NULL)
+    atk_object_set_name (accessible, name);
+  if (description != NULL)
+    atk_object_set_description (accessible, description);
+}
+
+char *
+pet_gtk_widget_dup_accessible (void *widget,
+                               bool  description)
+{
+  AtkObject *accessible = gtk_widget_get_accessible (GTK_WIDGET (widget));
+
+  return g_strdup (description ? atk_object_get_description (accessible)
+                               : atk_object_get_name (accessible));
+}
+
+void
+pet_gtk_widget_send_focus_out (void *widget)
+{
+  GdkEvent *event = gdk_event_new (GDK_FOCUS_CHANGE);
+  GdkWindow *window = gtk_widget_get_window (GTK_WIDGET (widget));
+
+  event->focus_change.window = window != NULL ? g_object_ref (window) : NULL;
+  event->focus_change.send_event = TRUE;
+  event->focus_change.in = FALSE;
+  gtk_widget_send_focus_change (GTK_WIDGET (widget), event);
+  gdk_event_free (event);
+}
+
+void
+pet_gtk_combo_box_set_items (void              *combo,
+                             const char *const *items,
+                             size_t             n_items)
+{
+  size_t i;
+
+  gtk_combo_box_text_remove_all (GTK_COMBO_BOX_TEXT (combo));
+  for (i = 0; i < n_items; i++)
+    gtk_combo_box_text_append (GTK_COMBO_BOX_TEXT (combo), items[i], items[i]);
+}
+
+void
+pet_gtk_menu_append (void       *menu,
+                     const char *label,
+                     const char *action,
+                     void       *section)
+{
+  if (section != NULL)
+    g_menu_append_section (G_MENU (menu), NULL, G_MENU_MODEL (section));
+  else
+    g_menu_append (G_MENU (menu), label, action);
+}
+
+bool
+pet_gtk_widget_save_png (void       *widget,
+                         const char *path,
+                         int32_t    *width,
+                         int32_t    *height,
+                         char      **error)
+{
+  GtkWidget *toplevel = gtk_widget_get_toplevel (GTK_WIDGET (widget));
+  GdkWindow *window = gtk_widget_get_window (toplevel);
+  g_autoptr(GdkPixbuf) pixbuf = NULL;
+  g_autoptr(GError) save_error = NULL;
+
+  if (window == NULL || !gtk_widget_get_mapped (toplevel))
+    {
+      *error = g_strdup ("the window has not been shown yet");
+      return FALSE;
+    }
+  /* Read back what the display shows: gtk_widget_draw leaves out child GdkWindows such as
+   * the list's column headers. */
+  *width = gdk_window_get_width (window);
+  *height = gdk_window_get_height (window);
+  pixbuf = gdk_pixbuf_get_from_window (window, 0, 0, *width, *height);
+  if (pixbuf == NULL)
+    {
+      *error = g_strdup ("the display gave back no picture of the window");
+      return FALSE;
+    }
+  /* gdk_pixbuf_save is variadic: one reason this is C. */
+  if (!gdk_pixbuf_save (pixbuf, path, "png", &save_error, NULL))
+    {
+      *error = g_strdup (save_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- Actions and the application ---------------------------------------------------------- */
+
+void *
+pet_gtk_action_add (void                *map,
+                    const char          *name,
+                    PetGtkSignalCallback callback,
+                    void                *user_data,
+                    PetGtkDestroyNotify  destroy)
+{
+  g_autoptr(GSimpleAction) action = g_simple_action_new (name, NULL);
+
+  pet_gtk_signal_connect (action, "activate", callback, user_data, destroy);
+  g_action_map_add_action (G_ACTION_MAP (map), G_ACTION (action));
+  return action; /* the map holds it */
+}
+
+void
+pet_gtk_app_set_accels (void       *app,
+                        const char *action,
+                        const char *accels)
+{
+  g_auto(GStrv) keys = g_strsplit (accels, " ", -1);
+
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), action,
+                                         (const char *const *) keys);
+}
+
+int
+pet_gtk_app_run (void       *app,
+                 const char *argv0)
+{
+  char *argv[] = { (char *) argv0, NULL };
+
+  return g_application_run (G_APPLICATION (app), 1, argv);
+}

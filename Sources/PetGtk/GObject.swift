@@ -1,0 +1,133 @@
+import CPetGtk
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A strong reference to a GObject (a widget, an action, a menu), and the few generic calls
+/// through which Swift binds view-model outputs to it: properties and signals.
+///
+/// It takes a reference of its own (`g_object_ref`) and gives it back in `deinit`, so an object
+/// Swift holds is never freed under it, even after its window was destroyed.
+@MainActor
+public final class GObject {
+  let pointer: UnsafeMutableRawPointer
+
+  /// Holds `pointer`, taking a reference of its own; `nil` for a null pointer.
+  init?(borrowing pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return nil }
+    self.pointer = pet_gtk_object_ref(pointer)
+  }
+
+  /// Holds `pointer`, whose one reference the caller hands over.
+  init(adopting pointer: UnsafeMutableRawPointer) {
+    self.pointer = pointer
+  }
+
+  /// A new object of the registered type `typeName`, e.g. `GtkAboutDialog`.
+  convenience init(new typeName: String) {
+    guard let pointer = pet_gtk_object_new(typeName) else { fatalError("cannot make a \(typeName)") }
+    self.init(adopting: pointer)
+  }
+
+  isolated deinit {
+    pet_gtk_object_unref(pointer)
+  }
+
+  /// Sets a string property, e.g. a label's `label`: as text, never markup.
+  func set(_ property: String, _ value: String?) {
+    pet_gtk_object_set_string(pointer, property, value)
+  }
+
+  /// Sets a number, boolean or enum property, e.g. `visible`, `active`.
+  func set(_ property: String, _ value: Int) {
+    pet_gtk_object_set_int(pointer, property, Int64(value))
+  }
+
+  func set(_ property: String, _ value: Bool) {
+    pet_gtk_object_set_int(pointer, property, value ? 1 : 0)
+  }
+
+  func set(_ property: String, object value: GObject?) {
+    pet_gtk_object_set_object(pointer, property, value?.pointer)
+  }
+
+  /// A string property as the object holds it now, or `nil`.
+  func string(_ property: String) -> String? {
+    guard let text = pet_gtk_object_dup_string(pointer, property) else { return nil }
+    defer { pet_gtk_free(text) }
+    return String(cString: text)
+  }
+
+  func int(_ property: String) -> Int { Int(pet_gtk_object_get_int(pointer, property)) }
+
+  func bool(_ property: String) -> Bool { pet_gtk_object_get_int(pointer, property) != 0 }
+
+  /// Calls `body` with the signal's first numeric argument (a row, a response) each time the
+  /// object emits `signal`, for as long as the object lives.
+  @discardableResult
+  func connect(_ signal: String, _ body: @escaping @MainActor (Int) -> Void) -> UInt64 {
+    pet_gtk_signal_connect(pointer, signal, callSignal, CallbackBox(body).retain(), releaseBox)
+  }
+
+  /// Emits `signal` as a click or an action would, each argument zero.
+  func emit(_ signal: String) {
+    pet_gtk_signal_emit(pointer, signal)
+  }
+
+  /// The object named `name` in this widget's template.
+  func child(_ name: String) -> GObject {
+    guard let child = GObject(borrowing: pet_gtk_template_child(pointer, name)) else {
+      fatalError("the template has no object named \(name)")
+    }
+    return child
+  }
+
+  /// Sets what screen readers say for this widget; `nil` leaves a part as it is.
+  func setAccessible(name: String?, description: String? = nil) {
+    pet_gtk_widget_set_accessible(pointer, name, description)
+  }
+
+  /// What screen readers say for this widget: its accessible name, or its description.
+  func accessible(description: Bool = false) -> String {
+    guard let text = pet_gtk_widget_dup_accessible(pointer, description) else { return "" }
+    defer { pet_gtk_free(text) }
+    return String(cString: text)
+  }
+
+  /// Saves what this widget's window shows as a PNG; returns its size.
+  func saveScreenshot(to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var error: UnsafeMutablePointer<CChar>?
+    guard pet_gtk_widget_save_png(pointer, path, &width, &height, &error) else {
+      let message = error.map { String(cString: $0) } ?? "unknown error"
+      pet_gtk_free(error)
+      throw ScreenshotError(path: path, message: message)
+    }
+    return (Int(width), Int(height))
+  }
+}
+
+extension GObject {
+  /// A label or button text: `label`, as text (the label's `use-markup` stays off).
+  var text: String { string("label") ?? "" }
+
+  /// Replaces a GtkComboBoxText's items.
+  func setItems(_ items: [String]) {
+    var pointers = items.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    pointers.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
+        pet_gtk_combo_box_set_items(pointer, $0.baseAddress, items.count)
+      }
+    }
+  }
+}
+
+/// Why a screenshot could not be saved.
+public struct ScreenshotError: Error, CustomStringConvertible {
+  public var path: String
+  public var message: String
+  public var description: String { "cannot save the screenshot \(path): \(message)" }
+}

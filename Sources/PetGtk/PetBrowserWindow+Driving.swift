@@ -1,0 +1,181 @@
+import CPetGtk
+import PetAdoptionFlow
+import PetBrowsing
+import PetCards
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the flags and the tests do with the window: act as a person would, through the widgets'
+/// own signals, and read back what the widgets hold.
+extension PetBrowserWindow {
+  /// Opens the search bar and types `text` into it; the list follows at once.
+  public func search(_ text: String) {
+    guard !isClosed else { return viewModel.searchTextChanged(text) }
+    if !text.isEmpty { window.child("search_bar").set("search-mode-enabled", true) }
+    window.child("search_entry").set("text", text)
+    // The entry reports a change only after a pause (GTK's debounce); a person would wait.
+    viewModel.searchTextChanged(text)
+  }
+
+  /// Picks the `item`th entry of the drop-down `kind`, as a person would; `false` when it has
+  /// no such item.
+  @discardableResult
+  public func choose(item: Int, in kind: BrowserChoice.Kind) -> Bool {
+    guard !isClosed else {
+      viewModel.choiceChanged(kind, item: item)
+      return false
+    }
+    let combo = window.child("\(kind.rawValue)_combo")
+    combo.set("active", item)
+    return combo.int("active") == item
+  }
+
+  /// Selects the pet with `id` if the list shows it.
+  @discardableResult
+  public func select(petID id: String) -> Bool {
+    viewModel.selectPet(id: id)
+  }
+
+  /// The id of the pet whose card is shown.
+  public var selectedPetID: String? { viewModel.selectedPetID }
+
+  /// Presses or releases the Favourites toggle.
+  public func showOnlyFavorites(_ only: Bool) {
+    guard !isClosed else { return viewModel.favoritesToggled(only) }
+    window.child("favorites_toggle").set("active", only)
+  }
+
+  /// Whether the Favourites toggle is pressed, read back from GTK.
+  public var favoritesToggleIsActive: Bool {
+    !isClosed && window.child("favorites_toggle").bool("active")
+  }
+
+  /// Clicks the star in `row` with the mouse; the window must be shown.
+  @discardableResult
+  public func clickStar(row: Int) -> Bool {
+    !isClosed && pet_gtk_window_click_star(windowPointer, UInt32(row))
+  }
+
+  /// Presses Ctrl+D: stars or unstars the selected pet.
+  public func toggleSelectedFavorite() {
+    guard !isClosed else { return viewModel.selectedStarActivated() }
+    // As the shortcut would: only while the action is enabled.
+    if let action = toggleFavoriteAction, action.bool("enabled") { action.emit("activate") }
+  }
+
+  /// The message bar's text, read back from GTK, or `nil` while it is hidden.
+  public var message: String? {
+    guard !isClosed, window.child("info_bar").bool("visible") else { return nil }
+    return window.child("info_label").text
+  }
+
+  /// Closes the message bar with its close button.
+  public func closeMessage() {
+    guard !isClosed else { return viewModel.messageClosed() }
+    window.child("info_bar").emit("response")
+  }
+
+  /// The count label's text, read back from GTK, e.g. `3 of 27 pets`.
+  public var countText: String { isClosed ? "" : window.child("count_label").text }
+
+  /// The rows the tree view's model has.
+  public var rowCount: Int { isClosed ? 0 : Int(pet_gtk_window_get_row_count(windowPointer)) }
+
+  /// Whether the list's row count has caught up with the view model's rows.
+  public var rowsSettled: Bool { rowCount == viewModel.rows.count }
+
+  /// A cell as the tree view reads it from its model.
+  public func cellText(row: Int, column: PetGtkColumn) -> String? {
+    guard !isClosed, let text = pet_gtk_window_dup_cell_text(windowPointer, UInt32(row), column) else { return nil }
+    defer { pet_gtk_free(text) }
+    return String(cString: text)
+  }
+
+  /// Whether the empty state replaces the list.
+  public var showsEmptyState: Bool { !isClosed && window.child("stack").string("visible-child-name") == "empty" }
+
+  /// Runs the main loop until the newest query's result is shown (tests, flags).
+  public func waitUntilUpdated() {
+    while viewModel.isUpdating {
+      GtkSession.runPendingEvents()
+      if viewModel.isUpdating { usleep(1000) }
+    }
+  }
+
+  /// Calls `body` once the window's first frame is on screen.
+  public func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
+    var called = false
+    window.connect("first-frame") { _ in
+      guard !called else { return }
+      called = true
+      body()
+    }
+  }
+
+  /// Saves what the window shows as a PNG; returns its size.
+  public func saveScreenshot(to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
+    try window.saveScreenshot(to: path)
+  }
+
+  /// Everything the window's widgets hold now, read back from GTK, for `--print-window`: the
+  /// same snapshot the view model gives with no display, and printed the same way.
+  public var snapshot: WindowSnapshot {
+    var snapshot = WindowSnapshot()
+    guard !isClosed else { return snapshot }
+    snapshot.title = window.string("title") ?? ""
+    snapshot.headerTitle = window.child("header_bar").string("title") ?? ""
+    snapshot.headerSubtitle = window.child("header_bar").string("subtitle") ?? ""
+    if window.child("search_bar").bool("search-mode-enabled") {
+      snapshot.search = window.child("search_entry").string("text") ?? ""
+    }
+    for choice in viewModel.choices {
+      let label = window.child("\(choice.kind.rawValue)_label").text
+      let field = WindowSnapshot.Field(label, window.child("\(choice.kind.rawValue)_combo").comboText)
+      if choice.kind == .sort { snapshot.sort = field } else { snapshot.filters.append(field) }
+    }
+    snapshot.filters.append(
+      WindowSnapshot.Field(
+        window.child("favorites_toggle").text,
+        WindowSnapshot.toggleText(window.child("favorites_toggle").bool("active"))))
+    snapshot.count = countText
+    snapshot.message = message
+    snapshot.columns = ["picture", "name", "species", "age", "fee", "star"].map {
+      window.child("\($0)_column").string("title") ?? ""
+    }
+    let columns = [
+      PET_GTK_COLUMN_IMAGE_PATH, PET_GTK_COLUMN_NAME, PET_GTK_COLUMN_SPECIES, PET_GTK_COLUMN_AGE, PET_GTK_COLUMN_FEE,
+      PET_GTK_COLUMN_STAR,
+    ]
+    if showsEmptyState {
+      let icon = window.child("empty_icon").string("icon-name") ?? ""
+      snapshot.emptyState = [icon, window.child("empty_title").text, window.child("empty_message").text]
+    } else {
+      snapshot.rows = (0..<rowCount).map { row in
+        columns.map { column in
+          let text = cellText(row: row, column: column) ?? ""
+          return column == PET_GTK_COLUMN_IMAGE_PATH && text.isEmpty ? WindowSnapshot.placeholder : text
+        }
+      }
+      let selected = Int(pet_gtk_window_get_selected_row(windowPointer))
+      snapshot.selectedRow = selected < 0 ? nil : selected
+    }
+    if snapshot.selectedRow != nil {
+      let ask = GtkPetView.Button.askToAdopt
+      snapshot.card = WindowSnapshot.cardFields(
+        texts: card.snapshotTexts, picture: card.imagePath ?? WindowSnapshot.placeholder,
+        star: FavoriteStar(
+          symbol: card.buttonText(.favorite), isFavorite: false, isEnabled: card.isButtonEnabled(.favorite),
+          label: card.buttonLabel(.favorite)),
+        askToAdopt: ButtonState(
+          text: card.buttonText(ask), tooltip: card.buttonLabel(ask), isEnabled: card.isButtonEnabled(ask)))
+    }
+    return snapshot
+  }
+}
+
+extension GObject {
+  /// The text of a GtkComboBoxText's active item (each item's id is its text).
+  var comboText: String { string("active-id") ?? "" }
+}
