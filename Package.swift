@@ -82,7 +82,8 @@ let package = Package(
     ),
 
     // What the test targets share: fixture days, temporary folders, running the built programs.
-    .target(name: "PetTestSupport", dependencies: ["PetCatalog", "PetCatalogGenerator"]),
+    .target(
+      name: "PetTestSupport", dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore"]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
@@ -90,7 +91,7 @@ let package = Package(
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(
       name: "PetStoreTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
-    .testTarget(name: "PetAdoptionFlowTests", dependencies: ["PetAdoptionFlow"]),
+    .testTarget(name: "PetAdoptionFlowTests", dependencies: ["PetAdoptionFlow", "PetTestSupport"]),
     .testTarget(
       name: "PetStoreEndToEndTests",
       dependencies: ["PetStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

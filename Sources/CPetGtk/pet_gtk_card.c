@@ -104,5 +104,19 @@ pet_gtk_form_class_init (PetGtkFormClass *klass)
 static void
 pet_gtk_form_init (PetGtkForm *self)
 {
+  static const char *const fields[] = { "name", "email", "phone", "childrenAtHome", "otherPets",
+                                        "housing", "landlordConsent", "message" };
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Each field's error describes it to screen readers. */
+  for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *input = g_strconcat (fields[i], "_input", NULL);
+      g_autofree char *message = g_strconcat (fields[i], "_message", NULL);
+      AtkObject *described = gtk_widget_get_accessible (pet_gtk_template_child (self, input));
+      AtkObject *description = gtk_widget_get_accessible (pet_gtk_template_child (self, message));
+
+      atk_object_add_relationship (described, ATK_RELATION_DESCRIBED_BY, description);
+      atk_object_add_relationship (description, ATK_RELATION_DESCRIPTION_FOR, described);
+    }
 }

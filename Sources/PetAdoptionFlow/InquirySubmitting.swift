@@ -14,3 +14,7 @@ extension UserDataStore: InquirySubmitting {
     try addInquiry(application, at: Date())
   }
 }
+
+/// Everything the window saves: favourites and inquiries. `UserDataStore` is one; tests pass a
+/// fake that can fail.
+public typealias UserDataStoring = FavoriteStoring & InquirySubmitting

@@ -189,7 +189,7 @@ public final class PetBrowserViewModel {
 
   // MARK: State
 
-  private let store: UserDataStore?
+  private let store: (any UserDataStoring)?
   private let configuration: Configuration
   /// What the person asked for last; `list` catches up with it.
   private var query: ListQuery
@@ -203,8 +203,16 @@ public final class PetBrowserViewModel {
 
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.
-  public init(
+  public convenience init(
     list: PetListViewModel, userData: Result<UserDataStore, UserDataError>, configuration: Configuration
+  ) {
+    self.init(list: list, store: userData.map { $0 as any UserDataStoring }, configuration: configuration)
+  }
+
+  /// A window on `list` saving through `store` (any store, e.g. a fake that fails), or without
+  /// saving when it is an error.
+  public init(
+    list: PetListViewModel, store userData: Result<any UserDataStoring, UserDataError>, configuration: Configuration
   ) {
     self.list = list
     self.configuration = configuration

@@ -116,7 +116,7 @@ extension GObject {
   /// Replaces a GtkComboBoxText's items.
   func setItems(_ items: [String]) {
     var pointers = items.map { strdup($0) }
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     pointers.withUnsafeMutableBufferPointer { buffer in
       buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
         pet_gtk_combo_box_set_items(pointer, $0.baseAddress, items.count)

@@ -12,6 +12,8 @@ public final class InquiryFormWindow {
   /// What the form shows and decides.
   public let model: InquiryFormViewModel
   let dialog: GObject
+  /// The template's children Swift uses, held from the start: a destroyed dialog has none.
+  private var children: [String: GObject] = [:]
   private var isClosed = false
   /// Called when the person closes the dialog.
   var onClose: (() -> Void)?
@@ -19,22 +21,31 @@ public final class InquiryFormWindow {
   init(parent: GObject, model: InquiryFormViewModel) {
     self.model = model
     dialog = GObject(new: "PetGtkForm")
+    for field in InquiryField.allCases {
+      for part in ["input", "caption", "message", "second"] where field != .landlordConsent || part != "caption" {
+        if part == "second" && !Self.isChoice(field) { continue }
+        children["\(field.rawValue)_\(part)"] = dialog.child("\(field.rawValue)_\(part)")
+      }
+    }
+    for name in ["message_buffer", "send_button", "cancel_button", "status_label"] {
+      children[name] = dialog.child(name)
+    }
     dialog.set("transient-for", object: parent)
     for field in InquiryField.allCases {
       guard let answers = InquiryFormViewModel.answers(for: field) else { continue }
-      dialog.child("\(field.rawValue)_input").set("label", answers.first)
-      dialog.child("\(field.rawValue)_second").set("label", answers.second)
+      child("\(field.rawValue)_input").set("label", answers.first)
+      child("\(field.rawValue)_second").set("label", answers.second)
     }
     // The closures hold this object weakly: the dialog that owns them may outlive it.
     for field in InquiryField.allCases {
       let signal = field == .landlordConsent || Self.isChoice(field) ? "toggled" : "changed"
-      let source = field == .message ? dialog.child("message_buffer") : dialog.child("\(field.rawValue)_input")
+      let source = field == .message ? child("message_buffer") : child("\(field.rawValue)_input")
       source.connect(signal) { [weak self] _ in self?.changed(field) }
       if Self.isChoice(field) {
-        dialog.child("\(field.rawValue)_second").connect("toggled") { [weak self] _ in self?.changed(field) }
+        child("\(field.rawValue)_second").connect("toggled") { [weak self] _ in self?.changed(field) }
       }
       if !Self.isChoice(field) && field != .landlordConsent {
-        dialog.child("\(field.rawValue)_input").connect("focus-out-event") { [weak self] _ in
+        child("\(field.rawValue)_input").connect("focus-out-event") { [weak self] _ in
           self?.model.finishEditing(field)
         }
       }
@@ -57,7 +68,13 @@ public final class InquiryFormWindow {
   func present() {
     guard !isClosed else { return }
     dialog.set("visible", true)
-    dialog.child("name_input").set("has-focus", true)
+    child("name_input").set("has-focus", true)
+  }
+
+  /// The template child `name`, as held since the dialog was made.
+  private func child(_ name: String) -> GObject {
+    guard let child = children[name] else { fatalError("the form has no \(name)") }
+    return child
   }
 
   private static func isChoice(_ field: InquiryField) -> Bool {
@@ -65,7 +82,7 @@ public final class InquiryFormWindow {
   }
 
   private func input(_ field: InquiryField) -> GObject {
-    dialog.child(field == .message ? "message_buffer" : "\(field.rawValue)_input")
+    child(field == .message ? "message_buffer" : "\(field.rawValue)_input")
   }
 
   private func text(_ field: InquiryField) -> String {
@@ -75,7 +92,7 @@ public final class InquiryFormWindow {
   /// A choice's answer: 0 the first, 1 the second, -1 none yet.
   private func choice(_ field: InquiryField) -> Int {
     if input(field).bool("active") { return 0 }
-    return dialog.child("\(field.rawValue)_second").bool("active") ? 1 : -1
+    return child("\(field.rawValue)_second").bool("active") ? 1 : -1
   }
 
   private func changed(_ field: InquiryField) {
@@ -101,56 +118,59 @@ public final class InquiryFormWindow {
     guard !isClosed else { return }
     dialog.set("title", model.title)
     for field in InquiryField.allCases {
-      let label = field == .landlordConsent ? input(field) : dialog.child("\(field.rawValue)_caption")
+      let label = field == .landlordConsent ? input(field) : child("\(field.rawValue)_caption")
       label.set("label", model.label(for: field))
-      let message = dialog.child("\(field.rawValue)_message")
+      let message = child("\(field.rawValue)_message")
       message.set("label", model.message(for: field) ?? "")
       message.set("visible", model.message(for: field) != nil)
       if field != .message { input(field).set("sensitive", model.isEditable) }
     }
-    dialog.child("message_input").set("sensitive", model.isEditable)
+    child("message_input").set("sensitive", model.isEditable)
     for part in ["landlordConsent_input", "landlordConsent_message"] where !model.showsLandlordConsent {
-      dialog.child(part).set("visible", false)
+      child(part).set("visible", false)
     }
     if model.showsLandlordConsent { input(.landlordConsent).set("visible", true) }
-    dialog.child("send_button").set("label", model.sendButtonTitle)
-    dialog.child("send_button").set("sensitive", model.canSend)
-    dialog.child("cancel_button").set("label", model.closeButtonTitle)
-    dialog.child("status_label").set("label", model.statusText ?? "")
-    dialog.child("status_label").set("visible", model.statusText != nil)
+    child("send_button").set("label", model.sendButtonTitle)
+    child("send_button").set("sensitive", model.canSend)
+    child("cancel_button").set("label", model.closeButtonTitle)
+    child("status_label").set("label", model.statusText ?? "")
+    child("status_label").set("visible", model.statusText != nil)
   }
 
   // MARK: Driving the form (tests act as a person would, through the widgets' signals)
 
   /// Types `text` into a text field, replacing what was there.
   public func type(_ text: String, into field: InquiryField) {
+    guard !isClosed else { return }
     input(field).set("text", text)
   }
 
   /// Picks an answer: for children at home 0 yes, 1 no; for housing 0 own, 1 rent; for the
   /// landlord's consent 1 ticks the box and 0 clears it.
   public func choose(_ answer: Int, for field: InquiryField) {
+    guard !isClosed else { return }
     if field == .landlordConsent {
       input(field).set("active", answer == 1)
     } else {
-      dialog.child(answer == 0 ? "\(field.rawValue)_input" : "\(field.rawValue)_second").set("active", true)
+      child(answer == 0 ? "\(field.rawValue)_input" : "\(field.rawValue)_second").set("active", true)
     }
   }
 
   /// Moves the keyboard focus out of a text field.
   public func leave(_ field: InquiryField) {
-    pet_gtk_widget_send_focus_out(dialog.child(field == .message ? "message_input" : "\(field.rawValue)_input").pointer)
+    guard !isClosed else { return }
+    pet_gtk_widget_send_focus_out(child(field == .message ? "message_input" : "\(field.rawValue)_input").pointer)
   }
 
   /// Clicks Send; nothing happens while it is disabled.
   public func clickSend() {
-    guard sendIsEnabled else { return }
-    dialog.child("send_button").emit("clicked")
+    guard !isClosed, sendIsEnabled else { return }
+    child("send_button").emit("clicked")
   }
 
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
-    let message = dialog.child("\(field.rawValue)_message")
+    let message = child("\(field.rawValue)_message")
     return message.bool("visible") ? message.text : nil
   }
 
@@ -160,11 +180,11 @@ public final class InquiryFormWindow {
   }
 
   /// Whether Send can be clicked, read back from GTK.
-  public var sendIsEnabled: Bool { dialog.child("send_button").bool("sensitive") }
+  public var sendIsEnabled: Bool { child("send_button").bool("sensitive") }
 
   /// The status line, read back from GTK, or `nil` while it is hidden.
   public var shownStatus: String? {
-    let status = dialog.child("status_label")
+    let status = child("status_label")
     return status.bool("visible") ? status.text : nil
   }
 

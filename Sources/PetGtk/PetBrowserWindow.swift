@@ -49,15 +49,25 @@ public final class PetBrowserWindow {
   }
 
   /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
-  public init(
+  public convenience init(
     list: PetListViewModel, userData: Result<UserDataStore, UserDataError>,
+    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
+  ) {
+    self.init(
+      list: list, store: userData.map { $0 as any UserDataStoring }, application: application,
+      configuration: configuration)
+  }
+
+  /// Builds the window for `list`, saving through `store` (e.g. a fake that fails, in tests).
+  public init(
+    list: PetListViewModel, store userData: Result<any UserDataStoring, UserDataError>,
     application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
   ) {
     var settings = PetBrowserViewModel.Configuration(main: GtkMainLoopScheduler())
     settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
     settings.background = configuration.background
     settings.query = configuration.query
-    viewModel = PetBrowserViewModel(list: list, userData: userData, configuration: settings)
+    viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child("card"))
     if let application {

@@ -2,6 +2,7 @@ import PetAdoptionFlow
 import PetCatalog
 import PetPresentation
 import PetStore
+import PetTestSupport
 import Testing
 
 @MainActor @Suite struct FavoritesFilterTests {

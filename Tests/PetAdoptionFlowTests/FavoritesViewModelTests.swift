@@ -1,4 +1,5 @@
 import PetAdoptionFlow
+import PetTestSupport
 import Testing
 
 @MainActor @Suite struct FavoritesViewModelTests {

@@ -1,5 +1,6 @@
 import PetAdoptionFlow
 import PetStore
+import PetTestSupport
 import Testing
 
 @MainActor @Suite struct InquiryFormViewModelTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PetAdoptionFlow
 import PetStore
+import PetTestSupport
 import Testing
 
 @Suite struct InquiryTextTests {

@@ -1,6 +1,7 @@
 import CPetGtk
 import Foundation
 import PetAdoptionFlow
+import PetBrowsing
 import PetCatalog
 import PetGtk
 import PetPresentation
@@ -12,7 +13,7 @@ import Testing
   init() throws { try Fixtures.requireDisplay() }
 
   func star(_ window: PetBrowserWindow, _ id: String) throws -> String? {
-    let row = try #require(window.position(ofPetWithID: id), "\(id) is not listed")
+    let row = try #require(window.viewModel.position(ofPetWithID: id), "\(id) is not listed")
     return window.cellText(row: row, column: PET_GTK_COLUMN_STAR)
   }
 
@@ -20,7 +21,7 @@ import Testing
     let data = TemporaryDataDirectory()
     let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
     try Fixtures.show(window)
-    let row = try #require(window.position(ofPetWithID: "stuart"))
+    let row = try #require(window.viewModel.position(ofPetWithID: "stuart"))
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR) == "☆")
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR_LABEL) == "Add Stuart to favourites")
 
@@ -29,9 +30,10 @@ import Testing
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR) == "★…")
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR_LABEL) == "Adding Stuart to favourites…")
     #expect(window.clickStar(row: row))
-    #expect(window.favorites?.state(of: "stuart") == .saving(isFavorite: true))
+    #expect(window.viewModel.favorites?.state(of: "stuart") == .saving(isFavorite: true))
 
-    #expect(Fixtures.runMainLoop { window.favorites?.state(of: "stuart") == .saved }, "not saved within 5 seconds")
+    #expect(
+      Fixtures.runMainLoop { window.viewModel.favorites?.state(of: "stuart") == .saved }, "not saved within 5 seconds")
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR) == "★")
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR_LABEL) == "Remove Stuart from favourites")
     #expect(try data.favoriteIDsFromPetcards() == ["stuart"])
@@ -43,22 +45,22 @@ import Testing
     let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
     try Fixtures.show(window)
     #expect(window.select(petID: "zoe"))
-    #expect(window.card.buttonText(PET_GTK_CARD_BUTTON_FAVORITE) == "☆")
-    #expect(window.card.buttonLabel(PET_GTK_CARD_BUTTON_FAVORITE) == "Add Zoë to favourites")
+    #expect(window.card.buttonText(.favorite) == "☆")
+    #expect(window.card.buttonLabel(.favorite) == "Add Zoë to favourites")
 
-    window.card.click(PET_GTK_CARD_BUTTON_FAVORITE)
-    #expect(window.card.buttonText(PET_GTK_CARD_BUTTON_FAVORITE) == "★…")
-    #expect(!window.card.isButtonEnabled(PET_GTK_CARD_BUTTON_FAVORITE))
-    #expect(Fixtures.runMainLoop { window.favorites?.state(of: "zoe") == .saved })
-    #expect(window.card.buttonText(PET_GTK_CARD_BUTTON_FAVORITE) == "★")
-    #expect(window.card.isButtonEnabled(PET_GTK_CARD_BUTTON_FAVORITE))
+    window.card.click(.favorite)
+    #expect(window.card.buttonText(.favorite) == "★…")
+    #expect(!window.card.isButtonEnabled(.favorite))
+    #expect(Fixtures.runMainLoop { window.viewModel.favorites?.state(of: "zoe") == .saved })
+    #expect(window.card.buttonText(.favorite) == "★")
+    #expect(window.card.isButtonEnabled(.favorite))
     #expect(try star(window, "zoe") == "★")
     #expect(try data.favoriteIDsFromPetcards() == ["zoe"])
 
     window.toggleSelectedFavorite()  // Ctrl+D
-    #expect(window.card.buttonText(PET_GTK_CARD_BUTTON_FAVORITE) == "☆…")
-    #expect(Fixtures.runMainLoop { window.favorites?.state(of: "zoe") == .saved })
-    #expect(window.card.buttonText(PET_GTK_CARD_BUTTON_FAVORITE) == "☆")
+    #expect(window.card.buttonText(.favorite) == "☆…")
+    #expect(Fixtures.runMainLoop { window.viewModel.favorites?.state(of: "zoe") == .saved })
+    #expect(window.card.buttonText(.favorite) == "☆")
     #expect(try data.favoriteIDsFromPetcards() == [])
   }
 
@@ -67,7 +69,7 @@ import Testing
     _ = try data.petcards(["favorite", "add", "stuart", "zoe", "maple"])
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog, data: data)
-    let favorites = try #require(window.favorites)
+    let favorites = try #require(window.viewModel.favorites)
     #expect(favorites.favoriteIDs == ["stuart", "zoe", "maple"])
     #expect(window.rowCount == 27)
 
@@ -91,12 +93,12 @@ import Testing
 
     // Unstarring a pet while only favourites are listed takes it off the list once saved.
     try Fixtures.show(window)
-    let row = try #require(window.position(ofPetWithID: "zoe"))
+    let row = try #require(window.viewModel.position(ofPetWithID: "zoe"))
     #expect(window.clickStar(row: row))
-    #expect(Fixtures.runMainLoop { window.favorites?.state(of: "zoe") == .saved })
+    #expect(Fixtures.runMainLoop { window.viewModel.favorites?.state(of: "zoe") == .saved })
     #expect(window.rowCount == 2)
     #expect(window.countText == "2 of 27 pets")
-    #expect(window.position(ofPetWithID: "zoe") == nil)
+    #expect(window.viewModel.position(ofPetWithID: "zoe") == nil)
 
     window.showOnlyFavorites(false)
     #expect(window.rowCount == 27)
@@ -127,13 +129,13 @@ import Testing
     let window = Fixtures.window(for: try Fixtures.bundledCatalog(), userData: userData)
     try Fixtures.show(window)
 
-    #expect(window.favorites == nil)
+    #expect(window.viewModel.favorites == nil)
     let reason = FavoritesViewModel.unavailableText(error)
-    #expect(window.userDataProblem == reason)
+    #expect(window.viewModel.userDataProblem == reason)
     #expect(window.message == reason)
     #expect(reason.hasPrefix("Favourites and adoption inquiries are unavailable: \(file.path): "))
 
-    let row = try #require(window.position(ofPetWithID: "stuart"))
+    let row = try #require(window.viewModel.position(ofPetWithID: "stuart"))
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR) == "☆")
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR_LABEL) == reason)
     window.clickStar(row: row)
@@ -142,16 +144,16 @@ import Testing
     #expect(window.cellText(row: row, column: PET_GTK_COLUMN_STAR) == "☆")
 
     #expect(window.select(petID: "stuart"))
-    #expect(!window.card.isButtonEnabled(PET_GTK_CARD_BUTTON_FAVORITE))
-    #expect(window.card.buttonLabel(PET_GTK_CARD_BUTTON_FAVORITE) == reason)
-    #expect(!window.card.isButtonEnabled(PET_GTK_CARD_BUTTON_ASK_TO_ADOPT))
+    #expect(!window.card.isButtonEnabled(.favorite))
+    #expect(window.card.buttonLabel(.favorite) == reason)
+    #expect(!window.card.isButtonEnabled(.askToAdopt))
     window.askToAdopt()
     #expect(window.inquiryForm == nil)
 
     // Browsing works as ever.
     window.search("zoe")
     #expect(window.rowCount == 1)
-    #expect(window.card.text(PET_GTK_FIELD_NAME) == "Zoë")
+    #expect(window.card.text(.name) == "Zoë")
     window.closeMessage()
     #expect(window.message == nil)
   }

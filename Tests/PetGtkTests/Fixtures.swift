@@ -1,4 +1,5 @@
 import Foundation
+import PetBrowsing
 import PetCatalog
 import PetGtk
 import PetPresentation
@@ -55,7 +56,6 @@ enum Fixtures {
     for catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
   ) -> PetBrowserWindow {
     var configuration = PetBrowserWindow.Configuration()
-    configuration.placeholderPath = placeholderPath
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
     return PetBrowserWindow(
       list: PetListViewModel(catalog: catalog, today: today), userData: userData, configuration: configuration)
@@ -149,7 +149,7 @@ func expectedFields(_ pet: PetViewModel) -> [String] {
 /// The strings the card's GTK labels hold, read back with gtk_label_get_text, in card order.
 @MainActor
 func shownFields(_ card: GtkPetView) -> [String] {
-  GtkPetView.fields.map { card.text($0.field) }
+  CardField.allCases.map { card.text($0) }
 }
 
 /// Runs a program to the end; returns its status, standard output and standard error.

@@ -1,4 +1,5 @@
 import CPetGtk
+import PetBrowsing
 import PetCatalog
 import PetGtk
 import PetPresentation
@@ -12,7 +13,7 @@ import Testing
     let catalog = try Fixtures.bundledCatalog()
     #expect(catalog.pets.count == 27)
     let context = PresentationContext(catalog: catalog, today: Fixtures.today)
-    let card = GtkPetView(placeholderPath: Fixtures.placeholderPath)
+    let card = GtkPetView()
     for pet in catalog.pets {
       let model = PetViewModel(pet: pet, context: context)
       model.configure(card)
@@ -25,8 +26,8 @@ import Testing
   @Test func windowCard_holdsTheViewModelsStrings_afterSelectingEachPet() throws {
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)
-    for position in 0..<window.list.visibleCount {
-      let model = window.list.row(at: position)
+    for position in 0..<window.viewModel.list.visibleCount {
+      let model = window.viewModel.list.row(at: position)
       #expect(window.select(petID: model.id))
       #expect(window.selectedPetID == model.id)
       #expect(shownFields(window.card) == expectedFields(model), "pet \(model.id)")
@@ -37,20 +38,20 @@ import Testing
     let name = "<b>Rex</b> & Co"
     let pet = Fixtures.pet(id: "rex", name: name)
     let model = PetViewModel(pet: pet, context: PresentationContext(today: Fixtures.today))
-    let card = GtkPetView(placeholderPath: Fixtures.placeholderPath)
+    let card = GtkPetView()
     model.configure(card)
-    #expect(card.text(PET_GTK_FIELD_NAME) == "<b>Rex</b> & Co")
-    #expect(card.text(PET_GTK_FIELD_BREED) == "Dog · Terrier <i>mix</i>")
-    #expect(card.text(PET_GTK_FIELD_DESCRIPTION) == "Loves <span>naps</span> & treats.")
-    for (name, field) in GtkPetView.fields {
-      #expect(!card.usesMarkup(field), "the \(name) label reads markup")
+    #expect(card.text(.name) == "<b>Rex</b> & Co")
+    #expect(card.text(.breed) == "Dog · Terrier <i>mix</i>")
+    #expect(card.text(.description) == "Loves <span>naps</span> & treats.")
+    for field in CardField.allCases {
+      #expect(!card.usesMarkup(field), "the \(field) label reads markup")
     }
   }
 
   @Test func card_showsThePlaceholder_whenThePetHasNoPicture() {
     let pet = Fixtures.pet(id: "rex", name: "Rex")
     let model = PetViewModel(pet: pet, context: PresentationContext(today: Fixtures.today))
-    let card = GtkPetView(placeholderPath: Fixtures.placeholderPath)
+    let card = GtkPetView()
     model.configure(card)
     #expect(card.imagePath == nil)
     #expect(card.imageDescription == "No picture of Rex yet")

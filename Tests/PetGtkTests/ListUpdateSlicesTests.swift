@@ -1,5 +1,6 @@
 import CPetGtk
 import Foundation
+import PetBrowsing
 import PetCatalog
 import PetCatalogGenerator
 import PetGtk

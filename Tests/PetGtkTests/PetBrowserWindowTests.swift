@@ -1,4 +1,5 @@
 import CPetGtk
+import PetBrowsing
 import PetCatalog
 import PetGtk
 import PetPresentation
@@ -41,7 +42,7 @@ import Testing
     window.search(text)
     let list = expected(catalog, PetFilter(search: text))
     #expect(window.rowCount == list.visibleCount)
-    #expect(window.list.countText == list.countText)
+    #expect(window.viewModel.list.countText == list.countText)
     #expect(window.showsEmptyState == list.isEmpty)
     if let first = list.rows.first {
       #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == first.name)
@@ -76,38 +77,38 @@ import Testing
     let window = Fixtures.window(for: catalog)
     var filter = PetFilter()
 
-    #expect(window.choose(item: try item(.dog, of: Species.self), inControlLabelled: "_Species"))
+    #expect(window.choose(item: try item(.dog, of: Species.self), in: .species))
     filter.species = [.dog]
     #expect(window.rowCount == expected(catalog, filter).visibleCount)
     #expect(window.rowCount > 0 && window.rowCount < 27)
 
-    #expect(window.choose(item: try item(.female, of: Sex.self), inControlLabelled: "Se_x"))
+    #expect(window.choose(item: try item(.female, of: Sex.self), in: .sex))
     filter.sex = .female
     #expect(window.rowCount == expected(catalog, filter).visibleCount)
 
-    #expect(window.choose(item: 0, inControlLabelled: "_Species"))
+    #expect(window.choose(item: 0, in: .species))
     filter.species = []
-    #expect(window.choose(item: try item(.kids, of: Company.self), inControlLabelled: "Good _with"))
+    #expect(window.choose(item: try item(.kids, of: Company.self), in: .goodWith))
     filter.goodWith = [.kids]
     #expect(window.rowCount == expected(catalog, filter).visibleCount)
 
-    #expect(window.choose(item: try item(.senior, of: AgeGroup.self), inControlLabelled: "A_ge"))
+    #expect(window.choose(item: try item(.senior, of: AgeGroup.self), in: .age))
     filter.ageGroups = [.senior]
     #expect(window.rowCount == expected(catalog, filter).visibleCount)
 
-    #expect(window.choose(item: try item(.extraLarge, of: Size.self), inControlLabelled: "Si_ze"))
+    #expect(window.choose(item: try item(.extraLarge, of: Size.self), in: .size))
     filter.sizes = [.extraLarge]
     let list = expected(catalog, filter)
     #expect(window.rowCount == list.visibleCount)
     #expect(window.showsEmptyState == list.isEmpty)
-    #expect(window.list.countText == list.countText)
+    #expect(window.viewModel.list.countText == list.countText)
   }
 
   @Test func sort_ordersTheRows_asTheViewModelSays() throws {
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)
     for (index, order) in PetSortOrder.allCases.enumerated() {
-      #expect(window.choose(item: index, inControlLabelled: "S_ort"))
+      #expect(window.choose(item: index, in: .sort))
       let names = expected(catalog, PetFilter(), order).rows.map(\.name)
       let shown = (0..<window.rowCount).map { window.cellText(row: $0, column: PET_GTK_COLUMN_NAME) }
       #expect(shown == names, "sorted by \(order)")
@@ -118,7 +119,7 @@ import Testing
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)
     #expect(window.select(petID: "koyuki"))
-    #expect(window.card.text(PET_GTK_FIELD_NAME) == "小雪")
+    #expect(window.card.text(.name) == "小雪")
     window.search("小")
     #expect(window.selectedPetID == "koyuki")
     window.search("zzzz")
@@ -131,8 +132,8 @@ import Testing
     let window = Fixtures.window(for: catalog)
     #expect(window.rowCount == 1)
     #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == "<b>Rex</b> & Co")
-    #expect(window.card.text(PET_GTK_FIELD_NAME) == "<b>Rex</b> & Co")
-    #expect(!window.card.usesMarkup(PET_GTK_FIELD_NAME))
+    #expect(window.card.text(.name) == "<b>Rex</b> & Co")
+    #expect(!window.card.usesMarkup(.name))
   }
 
   @Test func backgroundQueries_showTheNewestResult() throws {
@@ -140,13 +141,13 @@ import Testing
     let window = Fixtures.window(for: catalog, backgroundQueryThreshold: 0)
     window.search("cat")
     window.search("zzzz")
-    #expect(window.choose(item: 2, inControlLabelled: "S_ort"))
+    #expect(window.choose(item: 2, in: .sort))
     window.search("dog")
     window.waitUntilUpdated()
     let list = expected(catalog, PetFilter(search: "dog"), PetSortOrder.allCases[2])
     #expect(window.rowCount == list.visibleCount)
-    #expect(window.list.filter.search == "dog")
-    #expect(window.list.sortOrder == list.sortOrder)
+    #expect(window.viewModel.list.filter.search == "dog")
+    #expect(window.viewModel.list.sortOrder == list.sortOrder)
     #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == list.rows.first?.name)
     #expect(!window.showsEmptyState)
   }

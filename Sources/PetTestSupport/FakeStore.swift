@@ -3,23 +3,23 @@ import PetAdoptionFlow
 import PetStore
 
 /// A store in memory that can be told to fail, recording what it was asked.
-final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sendable {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+public final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sendable {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   private let lock = NSLock()
   private var ids: Set<String>
   private var nextFailure: String?
-  private(set) var calls: [String] = []
-  private(set) var submitted: [InquiryApplication] = []
+  public private(set) var calls: [String] = []
+  public private(set) var submitted: [InquiryApplication] = []
 
-  init(favorites: Set<String> = []) {
+  public init(favorites: Set<String> = []) {
     ids = favorites
   }
 
   /// Makes the next save throw an error described as `message`.
-  func failNext(_ message: String) {
+  public func failNext(_ message: String) {
     lock.withLock { nextFailure = message }
   }
 
@@ -31,18 +31,18 @@ final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sendable {
     if let failure { throw Failure(description: failure) }
   }
 
-  func favoriteIDs() throws -> Set<String> {
+  public func favoriteIDs() throws -> Set<String> {
     try takeFailure()
     return lock.withLock { ids }
   }
 
-  func setFavorite(_ petID: String, _ isFavorite: Bool) throws {
+  public func setFavorite(_ petID: String, _ isFavorite: Bool) throws {
     lock.withLock { calls.append("\(isFavorite ? "add" : "remove") \(petID)") }
     try takeFailure()
     _ = lock.withLock { isFavorite ? ids.insert(petID).inserted : ids.remove(petID) != nil }
   }
 
-  func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
+  public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
     try takeFailure()
     return lock.withLock {
       submitted.append(application)

@@ -1,0 +1,117 @@
+import PetAdoptionFlow
+import PetBrowsing
+import PetCards
+import PetCatalog
+import PetGtk
+import PetPresentation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// What the real widgets hold, read back from GTK, is byte for byte what the browser's view
+/// model renders with no display, in every state a person can bring the window to.
+@MainActor
+@Suite struct WindowMatchesHeadlessTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  /// One step a person takes, given to the window (through its widgets) and to a headless view
+  /// model alike.
+  enum Step {
+    case search(String)
+    case choose(BrowserChoice.Kind, Int)
+    case onlyFavorites(Bool)
+    case select(String)
+    case star
+  }
+
+  /// Takes `steps` in the window and in a view model of its own, then compares the two texts.
+  func expectSameText(_ steps: [Step], store: FakeStore = FakeStore(), _ comment: Comment) throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let list = PetListViewModel(catalog: catalog, today: Fixtures.today)
+    let window = PetBrowserWindow(list: list, store: .success(store))
+    try Fixtures.show(window)
+    let main = ManualScheduler()
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.background = main
+    configuration.query = main
+    let headless = PetBrowserViewModel(list: list, store: .success(FakeStore()), configuration: configuration)
+    for step in steps {
+      switch step {
+      case .search(let text):
+        window.search(text)
+        headless.searchTextChanged(text)
+      case .choose(let kind, let item):
+        #expect(window.choose(item: item, in: kind))
+        headless.choiceChanged(kind, item: item)
+      case .onlyFavorites(let only):
+        window.showOnlyFavorites(only)
+        headless.favoritesToggled(only)
+      case .select(let id):
+        #expect(window.select(petID: id))
+        headless.selectPet(id: id)
+      case .star:
+        window.toggleSelectedFavorite()
+        headless.selectedStarActivated()
+      }
+      // A star's save runs on a background queue: wait until its result is drawn.
+      #expect(
+        Fixtures.runMainLoop {
+          !window.viewModel.isUpdating && window.rowsSettled && (window.viewModel.cardStar?.isEnabled ?? true)
+        })
+      main.runAll()
+    }
+    let shown = window.snapshot.text
+    #expect(shown == WindowSnapshot(headless).text, comment)
+    #expect(!shown.isEmpty)
+  }
+
+  @Test func search() throws {
+    try expectSameText([.search("lab")], "a search")
+  }
+
+  @Test func filtersAndSort() throws {
+    try expectSameText([.choose(.species, 2), .choose(.sort, 1), .choose(.goodWith, 1)], "filters and a sort order")
+  }
+
+  @Test func emptyState() throws {
+    try expectSameText([.search("zzzz")], "the empty state")
+  }
+
+  @Test func favourites() throws {
+    try expectSameText([.select("zoe"), .star, .select("stuart"), .star, .onlyFavorites(true)], "favourites only")
+  }
+
+  @Test func noFavouritesYet() throws {
+    try expectSameText([.onlyFavorites(true)], "favourites only, with none")
+  }
+
+  @Test func selectedPet() throws {
+    try expectSameText([.select("koyuki")], "小雪 selected")
+  }
+
+  /// A failed save shows in the window's message bar; the headless view model, given a store
+  /// that fails the same way, shows the same bar.
+  @Test func failedSave() throws {
+    let store = FakeStore()
+    let catalog = try Fixtures.bundledCatalog()
+    let list = PetListViewModel(catalog: catalog, today: Fixtures.today)
+    let window = PetBrowserWindow(list: list, store: .success(store))
+    try Fixtures.show(window)
+    let headlessStore = FakeStore()
+    let main = ManualScheduler()
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.background = main
+    configuration.query = main
+    let headless = PetBrowserViewModel(list: list, store: .success(headlessStore), configuration: configuration)
+    #expect(window.select(petID: "stuart"))
+    headless.selectPet(id: "stuart")
+    store.failNext("the disk is full")
+    headlessStore.failNext("the disk is full")
+    window.toggleSelectedFavorite()
+    headless.selectedStarActivated()
+    main.runAll()
+    #expect(Fixtures.runMainLoop { window.message != nil })
+    #expect(window.message == "Could not add Stuart to favourites: the disk is full")
+    #expect(window.snapshot.text == WindowSnapshot(headless).text)
+  }
+}
