@@ -1,0 +1,117 @@
+import Foundation
+import PetAdoptionFlow
+import PetBrowsing
+import PetCatalog
+import PetStore
+import PetTestSupport
+import Testing
+
+/// "Ask to adopt…" and the adoption form.
+@MainActor
+@Suite struct AskToAdoptTests {
+  @Test func askToAdopt_opensTheFormForTheSelectedPet_andClosingClearsIt() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { folder in
+      let browser = Browser(catalog, userData: openStore(in: folder))
+      let viewModel = browser.viewModel
+      #expect(viewModel.selectPet(id: "stuart"))
+      let button = try #require(viewModel.askToAdoptButton)
+      #expect(button.text == "Ask to adopt…")
+      #expect(button.tooltip == "Ask the shelter to adopt Stuart")
+      #expect(button.isEnabled)
+
+      viewModel.askToAdopt()
+      let form = try #require(viewModel.inquiryForm)
+      #expect(form.petName == "Stuart")
+      #expect(form.form.petID == "stuart")
+      #expect(browser.updates.last == .inquiryForm)
+
+      // Asking again, even for another pet, keeps the open form.
+      #expect(viewModel.selectPet(id: "zoe"))
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm === form)
+
+      viewModel.inquiryFormClosed()
+      #expect(viewModel.inquiryForm == nil)
+      #expect(browser.updates.last == .inquiryForm)
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm?.petName == "Zoë")
+    }
+  }
+
+  @Test func askToAdopt_withNoPetSelected_opensNothing() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { folder in
+      let viewModel = Browser(catalog, userData: openStore(in: folder)).viewModel
+      viewModel.searchTextChanged("zzzz")
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm == nil)
+    }
+  }
+}
+
+/// The drop-downs and the keyboard shortcuts window.
+@MainActor
+@Suite struct ChoicesAndShortcutsTests {
+  @Test func choices_labelsAndItems() {
+    let choices = BrowserChoice.all.map {
+      [$0.kind.rawValue, $0.label, $0.accessibleName, $0.shortcutTitle] + $0.items
+    }
+    #expect(
+      choices == [
+        [
+          "species", "_Species", "Species filter", "Species", "Any", "Dog", "Cat", "Rabbit", "Bird", "Guinea pig",
+          "Hamster", "Ferret", "Reptile", "Horse", "Other",
+        ],
+        ["age", "A_ge", "Age filter", "Age", "Any", "Baby", "Young", "Adult", "Senior"],
+        ["sex", "Se_x", "Sex filter", "Sex", "Any", "Male", "Female"],
+        ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large"],
+        ["goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats"],
+        [
+          "sort", "S_ort", "Sort order", "Sort order", "Name", "Youngest first", "Lowest fee first",
+          "Longest waiting first",
+        ],
+      ])
+  }
+
+  @Test func choiceChanged_showsTheItem_andFiltersTheList() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { folder in
+      let browser = Browser(catalog, userData: openStore(in: folder))
+      let viewModel = browser.viewModel
+      viewModel.choiceChanged(.species, item: 3)
+      viewModel.choiceChanged(.sex, item: 2)
+      #expect(viewModel.selectedItem(of: .species) == 3)
+      #expect(viewModel.selectedItem(of: .sex) == 2)
+      #expect(viewModel.selectedItem(of: .age) == 0)
+      #expect(browser.names == ["Clover", "Hazel"])
+      #expect(viewModel.countText == "2 of 27 pets")
+
+      viewModel.choiceChanged(.sex, item: -1)  // GTK's "nothing chosen": ignored
+      #expect(viewModel.selectedItem(of: .sex) == 2)
+      viewModel.choiceChanged(.sex, item: 0)
+      #expect(browser.names == ["Clover", "Hazel", "Thumper"])
+    }
+  }
+
+  @Test func shortcutGroups_listEveryKey() {
+    let groups = ShortcutGroup.all.map { group in
+      [group.title] + group.shortcuts.map { "\($0.accelerator) = \($0.title)" }
+    }
+    #expect(
+      groups == [
+        [
+          "Finding pets", "<Primary>f = Search by name, breed or story", "Escape = Close the search",
+          "Up Down = Previous or next pet", "Tab <Shift>Tab = Move between search, filters, list and card",
+        ],
+        [
+          "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size",
+          "<Alt>w = Good with", "<Alt>o = Sort order", "<Alt>f = Only favourites",
+        ],
+        [
+          "General", "<Primary>d = Add or remove the pet from favourites", "F10 = Open the menu",
+          "F1 <Primary>question = Keyboard shortcuts", "<Primary>q = Quit",
+        ],
+      ])
+  }
+}
