@@ -157,7 +157,7 @@ extension WindowSnapshot {
   /// The card's lines for `pet`, in the order `render` prints them; the GTK side reads the same
   /// captions back from its caption labels.
   public static func cardFields(_ pet: PetViewModel, star: FavoriteStar?, askToAdopt: ButtonState?) -> [Field] {
-    var texts: [CardField: String] = [
+    let texts: [CardField: String] = [
       .name: pet.name, .age: pet.ageText, .fee: pet.adoptionFeeText, .breed: pet.breedText, .sex: pet.sexText,
       .size: pet.sizeText, .temperament: pet.temperamentText, .health: pet.healthText, .status: pet.statusText,
       .description: pet.descriptionText,
