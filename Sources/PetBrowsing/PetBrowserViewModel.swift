@@ -196,6 +196,8 @@ public final class PetBrowserViewModel {
   private var rowsFavoriteIDs: Set<String> = []
   /// The pet whose failed save the message bar shows.
   private var messagePetID: String?
+  /// Whether the message bar shows that the favourites could not be read again.
+  private var messageIsLoadError = false
 
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.
@@ -304,6 +306,7 @@ public final class PetBrowserViewModel {
   /// The person closed the message bar.
   public func messageClosed() {
     message = nil
+    messageIsLoadError = false
     onChange?(.message)
     guard let petID = messagePetID else { return }
     messagePetID = nil
@@ -393,10 +396,16 @@ public final class PetBrowserViewModel {
 
     if let petID, case .failed(let text) = favorites.state(of: petID) {
       messagePetID = petID
+      messageIsLoadError = false
       showMessage(text)
     } else if petID == nil, let text = favorites.loadErrorMessage {
       messagePetID = nil
+      messageIsLoadError = true
       showMessage(text)
+    } else if petID == nil, messageIsLoadError {
+      // Read again, this time without trouble: the old failure no longer applies.
+      messageIsLoadError = false
+      showMessage(nil)
     } else if let shown = messagePetID, petID == shown || petID == nil, !hasFailed(shown) {
       // Tried again, or saved since: the old failure no longer applies.
       messagePetID = nil

@@ -166,4 +166,25 @@ import Testing
       #expect(browser.updates.suffix(2) == [.stars, .card])
     }
   }
+
+  @Test func favouritesThatCannotBeRead_showWhy_untilTheyCanBeAgain() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { folder in
+      let path = UserDataLocation(directory: folder).path
+      let browser = Browser(catalog, userData: openStore(in: folder))
+      let viewModel = browser.viewModel
+      try Sabotage.hideFavorites(in: path)
+      viewModel.windowActivated()
+      browser.save()
+      #expect(
+        viewModel.message
+          == "Could not load your favourites: \(path): cannot read the favourites: no such table: favorite. "
+          + "Nothing was changed. Try again.")
+
+      try Sabotage.hideFavorites(in: path, false)
+      viewModel.windowActivated()
+      browser.save()
+      #expect(viewModel.message == nil)
+    }
+  }
 }
