@@ -132,7 +132,8 @@ public final class PetBrowserViewModel {
   /// The empty state, or `nil` while pets are listed.
   public var emptyState: EmptyState? {
     guard rows.isEmpty else { return nil }
-    if onlyFavorites {
+    // An empty catalogue says so, favourites or not: there is no ☆ to click.
+    if onlyFavorites && !list.catalog.pets.isEmpty {
       let title = list.emptyTitle(onlyFavorites: favoriteIDs)
       let icon = title == FavoritesViewModel.noFavoritesTitle ? "starred-symbolic" : "system-search-symbolic"
       return EmptyState(title: title, message: list.emptyMessage(onlyFavorites: favoriteIDs), iconName: icon)

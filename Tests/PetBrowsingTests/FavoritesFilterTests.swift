@@ -85,4 +85,16 @@ import Testing
       #expect(empty.iconName == "system-search-symbolic")
     }
   }
+
+  @Test func favouritesToggle_onAnEmptyCatalogue_saysTheCatalogueIsEmpty() throws {
+    try withTemporaryDirectory { folder in
+      let viewModel = Browser(Catalog(pets: []), userData: openStore(in: folder)).viewModel
+      viewModel.favoritesToggled(true)
+      let empty = try #require(viewModel.emptyState)
+      #expect(empty.title == "No pets in this catalogue")
+      #expect(empty.message == "Add pets to the catalogue file to see them here.")
+      #expect(empty.iconName == "folder-open-symbolic")
+      #expect(viewModel.countText == "0 pets")
+    }
+  }
 }
