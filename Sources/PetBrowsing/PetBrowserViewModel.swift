@@ -28,6 +28,12 @@ public struct EmptyState: Equatable, Sendable {
   public var message: String
   /// The symbolic icon's name, e.g. `system-search-symbolic`.
   public var iconName: String
+
+  public init(title: String, message: String, iconName: String) {
+    self.title = title
+    self.message = message
+    self.iconName = iconName
+  }
 }
 
 /// A button's text, what its tooltip and screen readers say, and whether it can be clicked.
@@ -36,7 +42,14 @@ public struct ButtonState: Equatable, Sendable {
   public var text: String
   /// The text for the tooltip and accessible name, e.g. `Ask the shelter about adopting Stuart`.
   public var tooltip: String
+  /// Whether the button can be clicked.
   public var isEnabled: Bool
+
+  public init(text: String, tooltip: String, isEnabled: Bool) {
+    self.text = text
+    self.tooltip = tooltip
+    self.isEnabled = isEnabled
+  }
 }
 
 /// One row of the list: the texts of its cells.

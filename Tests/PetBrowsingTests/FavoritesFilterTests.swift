@@ -9,11 +9,7 @@ import Testing
 @MainActor
 @Suite struct FavoritesFilterTests {
   @Test func favouritesToggle_listsOnlyFavourites_asTheyChange() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let store = try UserDataStore(location: UserDataLocation(directory: folder))
-      for id in ["stuart", "zoe", "maple"] { try store.addFavorite(id) }
-      let browser = Browser(catalog, userData: .success(store))
+    try withBrowser(bundledCatalog(), favorites: ["stuart", "zoe", "maple"]) { browser, location in
       let viewModel = browser.viewModel
       #expect(viewModel.selectPet(id: "zoe"))
 
@@ -40,7 +36,7 @@ import Testing
       #expect(viewModel.selectedPetID == "maple")
 
       // Another program stars Biscuit; the window sees it when brought to the front.
-      try UserDataStore(location: UserDataLocation(directory: folder)).addFavorite("biscuit")
+      try UserDataStore(location: location).addFavorite("biscuit")
       viewModel.windowActivated()
       browser.save()
       #expect(browser.names == ["Biscuit", "Maple", "Stuart"])
@@ -54,14 +50,13 @@ import Testing
   }
 
   @Test func favouritesToggle_withNoFavourites_showsTheStarredEmptyState() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let viewModel = Browser(catalog, userData: openStore(in: folder)).viewModel
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
       viewModel.favoritesToggled(true)
-      let empty = try #require(viewModel.emptyState)
-      #expect(empty.title == "No favourites yet")
-      #expect(empty.message == "Click the ☆ on a pet to keep it here.")
-      #expect(empty.iconName == "starred-symbolic")
+      #expect(
+        viewModel.emptyState
+          == EmptyState(
+            title: "No favourites yet", message: "Click the ☆ on a pet to keep it here.", iconName: "starred-symbolic"))
       #expect(viewModel.countText == "0 of 27 pets")
       #expect(viewModel.selectedPetID == nil)
 
@@ -72,29 +67,22 @@ import Testing
   }
 
   @Test func favouritesToggle_whenASearchHidesTheFavourites_saysSoAboutTheSearch() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let store = try UserDataStore(location: UserDataLocation(directory: folder))
-      try store.addFavorite("stuart")
-      let viewModel = Browser(catalog, userData: .success(store)).viewModel
-      viewModel.favoritesToggled(true)
-      viewModel.searchTextChanged("cat")
-      let empty = try #require(viewModel.emptyState)
-      #expect(empty.title == "No pets match “cat”")
-      #expect(empty.message == "Try a different name or breed, or fewer words.")
-      #expect(empty.iconName == "system-search-symbolic")
+    try withBrowser(bundledCatalog(), favorites: ["stuart"]) { browser, _ in
+      browser.viewModel.favoritesToggled(true)
+      browser.viewModel.searchTextChanged("cat")
+      #expect(
+        browser.viewModel.emptyState
+          == EmptyState(
+            title: "No pets match “cat”", message: "Try a different name or breed, or fewer words.",
+            iconName: "system-search-symbolic"))
     }
   }
 
   @Test func favouritesToggle_onAnEmptyCatalogue_saysTheCatalogueIsEmpty() throws {
-    try withTemporaryDirectory { folder in
-      let viewModel = Browser(Catalog(pets: []), userData: openStore(in: folder)).viewModel
-      viewModel.favoritesToggled(true)
-      let empty = try #require(viewModel.emptyState)
-      #expect(empty.title == "No pets in this catalogue")
-      #expect(empty.message == "Add pets to the catalogue file to see them here.")
-      #expect(empty.iconName == "folder-open-symbolic")
-      #expect(viewModel.countText == "0 pets")
+    try withBrowser(Catalog(pets: [])) { browser, _ in
+      browser.viewModel.favoritesToggled(true)
+      #expect(browser.viewModel.emptyState == .emptyCatalogue)
+      #expect(browser.viewModel.countText == "0 pets")
     }
   }
 }

@@ -64,6 +64,38 @@ final class Browser {
   var text: String { WindowSnapshot(viewModel).text }
 }
 
+/// Runs `body` with a window on `catalog` whose database is in a temporary folder (its location
+/// given too), with `favorites` starred before the window opens.
+@MainActor
+func withBrowser(
+  _ catalog: Catalog, favorites: [String] = [], _ body: (Browser, UserDataLocation) throws -> Void
+) throws {
+  try withTemporaryDirectory { folder in
+    let location = UserDataLocation(directory: folder)
+    let store = try UserDataStore(location: location)
+    for id in favorites { try store.addFavorite(id) }
+    try body(Browser(catalog, userData: .success(store)), location)
+  }
+}
+
+/// Runs `body` with a window on `catalog` whose data folder is a file, so the database cannot be
+/// opened; `file` is its path.
+@MainActor
+func withUnopenableBrowser(_ catalog: Catalog, _ body: (Browser, _ file: String) throws -> Void) throws {
+  try withTemporaryDirectory { folder in
+    let file = folder.appendingPathComponent("data")
+    try Data("not a folder".utf8).write(to: file)
+    try body(Browser(catalog, userData: openStore(in: file)), file.path)
+  }
+}
+
+/// The text the window shows when the data folder `file` is a file.
+func unavailableText(_ file: String) -> String {
+  "Favourites and adoption inquiries are unavailable: \(file): cannot create the folder for your saved data (a file "
+    + "of that name is in the way). Nothing was saved. Create the folder yourself, or set PET_DATA_DIR to use "
+    + "another folder."
+}
+
 /// The database in `folder`, or why it cannot be opened, as `pet-browser` hands it to the window.
 func openStore(in folder: URL) -> Result<UserDataStore, UserDataError> {
   do {
@@ -118,4 +150,11 @@ final class OutOfOrderScheduler: WorkScheduler, @unchecked Sendable {
     let work = lock.withLock { pending.remove(at: position) }
     work()
   }
+}
+
+extension EmptyState {
+  /// What the window shows for a catalogue with no pets, favourites or not.
+  static let emptyCatalogue = EmptyState(
+    title: "No pets in this catalogue", message: "Add pets to the catalogue file to see them here.",
+    iconName: "folder-open-symbolic")
 }

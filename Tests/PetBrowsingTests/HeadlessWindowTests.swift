@@ -40,6 +40,7 @@ import Testing
       let snapshot = WindowSnapshot.headless(
         catalog: catalog, today: today, search: nil, select: "stuart", filters: [:], onlyFavorites: true,
         userData: openStore(in: file))
+      let unavailable = unavailableText(file.path)
       #expect(
         snapshot.text == """
           Window: Riverbend Animal Shelter — Pet Browser
@@ -47,9 +48,7 @@ import Testing
           Search: closed
           Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Favourites: on
           Count: 0 of 27 pets | Sort: Name
-          Message: Favourites and adoption inquiries are unavailable: \(file.path): cannot create the folder for \
-          your saved data (a file of that name is in the way). Nothing was saved. Create the folder yourself, or set \
-          PET_DATA_DIR to use another folder.
+          Message: \(unavailable)
           List: empty (starred-symbolic)
             No favourites yet
             Click the ☆ on a pet to keep it here.
@@ -63,15 +62,11 @@ import Testing
   /// and the text is what a window driven step by step shows.
   @Test func headless_withBackgroundQueries_printsTheAnsweredWindow() throws {
     let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let store = try UserDataStore(location: UserDataLocation(directory: folder))
-      try store.addFavorite("stuart")
-      try store.addFavorite("biscuit")
+    try withBrowser(catalog, favorites: ["stuart", "biscuit"]) { browser, location in
       let snapshot = WindowSnapshot.headless(
         catalog: catalog, today: today, search: "a", select: "stuart", filters: [.species: 1, .sex: 1],
-        onlyFavorites: true, userData: .success(store), backgroundQueryThreshold: 0)
+        onlyFavorites: true, userData: openStore(in: location.directory), backgroundQueryThreshold: 0)
 
-      let browser = Browser(catalog, userData: .success(store))
       browser.viewModel.searchTextChanged("a")
       browser.viewModel.choiceChanged(.species, item: 1)
       browser.viewModel.choiceChanged(.sex, item: 1)

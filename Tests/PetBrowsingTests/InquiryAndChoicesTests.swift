@@ -10,15 +10,12 @@ import Testing
 @MainActor
 @Suite struct AskToAdoptTests {
   @Test func askToAdopt_opensTheFormForTheSelectedPet_andClosingClearsIt() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, _ in
       let viewModel = browser.viewModel
       #expect(viewModel.selectPet(id: "stuart"))
-      let button = try #require(viewModel.askToAdoptButton)
-      #expect(button.text == "Ask to adopt…")
-      #expect(button.tooltip == "Ask the shelter to adopt Stuart")
-      #expect(button.isEnabled)
+      #expect(
+        viewModel.askToAdoptButton
+          == ButtonState(text: "Ask to adopt…", tooltip: "Ask the shelter to adopt Stuart", isEnabled: true))
 
       viewModel.askToAdopt()
       let form = try #require(viewModel.inquiryForm)
@@ -40,12 +37,10 @@ import Testing
   }
 
   @Test func askToAdopt_withNoPetSelected_opensNothing() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let viewModel = Browser(catalog, userData: openStore(in: folder)).viewModel
-      viewModel.searchTextChanged("zzzz")
-      viewModel.askToAdopt()
-      #expect(viewModel.inquiryForm == nil)
+    try withBrowser(bundledCatalog()) { browser, _ in
+      browser.viewModel.searchTextChanged("zzzz")
+      browser.viewModel.askToAdopt()
+      #expect(browser.viewModel.inquiryForm == nil)
     }
   }
 }
@@ -75,9 +70,7 @@ import Testing
   }
 
   @Test func choiceChanged_showsTheItem_andFiltersTheList() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, _ in
       let viewModel = browser.viewModel
       viewModel.choiceChanged(.species, item: 3)
       viewModel.choiceChanged(.sex, item: 2)

@@ -9,10 +9,21 @@ import Testing
 /// The stars in the rows and on the card, saved to a real database in a temporary folder.
 @MainActor
 @Suite struct StarTests {
+  /// Clicks Stuart's star in the row while the database refuses it, and saves; Stuart's row and
+  /// the message the window then shows.
+  func failToStarStuart(_ browser: Browser, _ location: UserDataLocation) throws -> (row: Int, message: String) {
+    try Sabotage.refuseNewFavorites(in: location.path, reason: "the disk said no")
+    let row = try #require(browser.viewModel.position(ofPetWithID: "stuart"))
+    browser.viewModel.starActivated(row: row)
+    browser.save()
+    let message =
+      "Could not add Stuart to favourites: \(location.path): cannot save the favourite stuart: the disk said no. "
+      + "Nothing was changed. Try again."
+    return (row, message)
+  }
+
   @Test func starInARow_goesPendingThenStarred_andTheCardStarFollows() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, location in
       let viewModel = browser.viewModel
       #expect(viewModel.starsEnabled)
       #expect(viewModel.selectPet(id: "stuart"))
@@ -22,7 +33,7 @@ import Testing
 
       viewModel.starActivated(row: row)
       // Saving: the star shows where it is going, and cannot be clicked until it gets there.
-      #expect(browser.updates.last == .card)
+      #expect(browser.updates.suffix(2) == [.row(row), .card])
       for star in [viewModel.row(at: row).star, try #require(viewModel.cardStar)] {
         #expect(star.symbol == "★…")
         #expect(star.label == "Adding Stuart to favourites…")
@@ -37,17 +48,13 @@ import Testing
         #expect(star.label == "Remove Stuart from favourites")
         #expect(star.isEnabled)
       }
-      #expect(try UserDataStore(location: UserDataLocation(directory: folder)).favoriteIDs() == ["stuart"])
+      #expect(try UserDataStore(location: location).favoriteIDs() == ["stuart"])
       #expect(viewModel.message == nil)
     }
   }
 
   @Test func cardStar_unstarsTheSelectedPet() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let store = try UserDataStore(location: UserDataLocation(directory: folder))
-      try store.addFavorite("zoe")
-      let browser = Browser(catalog, userData: .success(store))
+    try withBrowser(bundledCatalog(), favorites: ["zoe"]) { browser, location in
       let viewModel = browser.viewModel
       #expect(viewModel.selectPet(id: "zoe"))
       #expect(viewModel.cardStar?.symbol == "★")
@@ -55,34 +62,26 @@ import Testing
       viewModel.selectedStarActivated()
       #expect(viewModel.cardStar?.symbol == "☆…")
       #expect(viewModel.cardStar?.label == "Removing Zoë from favourites…")
-      #expect(try browser.star("zoe").symbol == "☆…")
+      let star = try browser.star("zoe")
+      #expect(star.symbol == "☆…")
       browser.save()
       #expect(viewModel.cardStar?.symbol == "☆")
       #expect(viewModel.cardStar?.label == "Add Zoë to favourites")
-      #expect(try store.favoriteIDs() == [])
+      let saved = try UserDataStore(location: location).favoriteIDs()
+      #expect(saved.isEmpty)
     }
   }
 
   @Test func aFailedSave_showsWhyInTheMessageBar_untilItIsClosed() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let location = UserDataLocation(directory: folder)
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, location in
       let viewModel = browser.viewModel
-      try Sabotage.refuseNewFavorites(in: location.path, reason: "the disk said no")
-      let row = try #require(viewModel.position(ofPetWithID: "stuart"))
-
-      viewModel.starActivated(row: row)
-      browser.save()
-      let text =
-        "Could not add Stuart to favourites: \(location.path): cannot save the favourite stuart: the disk said no. "
-        + "Nothing was changed. Try again."
-      #expect(viewModel.message == text)
+      let (row, message) = try failToStarStuart(browser, location)
+      #expect(viewModel.message == message)
       #expect(browser.updates.last == .message)
       let star = viewModel.row(at: row).star
       #expect(star.symbol == "☆")
       #expect(star.label == "Add Stuart to favourites")
-      #expect(star.errorMessage == text)
+      #expect(star.errorMessage == message)
 
       viewModel.messageClosed()
       #expect(viewModel.message == nil)
@@ -92,16 +91,10 @@ import Testing
   }
 
   @Test func aFailedSave_triedAgain_clearsTheMessage() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let location = UserDataLocation(directory: folder)
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, location in
       let viewModel = browser.viewModel
-      try Sabotage.refuseNewFavorites(in: location.path, reason: "the disk said no")
-      let row = try #require(viewModel.position(ofPetWithID: "stuart"))
-      viewModel.starActivated(row: row)
-      browser.save()
-      #expect(viewModel.message != nil)
+      let (row, message) = try failToStarStuart(browser, location)
+      #expect(viewModel.message == message)
 
       try Sabotage.acceptFavorites(in: location.path)
       viewModel.starActivated(row: row)
@@ -113,16 +106,9 @@ import Testing
   }
 
   @Test func anUnopenableDatabase_disablesStarsAndAskToAdopt_butBrowsingWorks() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let file = folder.appendingPathComponent("data")
-      try Data("not a folder".utf8).write(to: file)
-      let browser = Browser(catalog, userData: openStore(in: file))
+    try withUnopenableBrowser(bundledCatalog()) { browser, file in
       let viewModel = browser.viewModel
-      let reason =
-        "Favourites and adoption inquiries are unavailable: \(file.path): cannot create the folder for your saved "
-        + "data (a file of that name is in the way). Nothing was saved. Create the folder yourself, or set "
-        + "PET_DATA_DIR to use another folder."
+      let reason = unavailableText(file)
       #expect(viewModel.userDataProblem == reason)
       #expect(viewModel.message == reason)
       #expect(viewModel.favorites == nil)
@@ -133,10 +119,7 @@ import Testing
       for star in [viewModel.row(at: row).star, try #require(viewModel.cardStar)] {
         #expect(star == FavoriteStar(symbol: "☆", isFavorite: false, isEnabled: false, label: reason))
       }
-      let button = try #require(viewModel.askToAdoptButton)
-      #expect(button.text == "Ask to adopt…")
-      #expect(button.tooltip == reason)
-      #expect(!button.isEnabled)
+      #expect(viewModel.askToAdoptButton == ButtonState(text: "Ask to adopt…", tooltip: reason, isEnabled: false))
 
       viewModel.starActivated(row: row)
       viewModel.selectedStarActivated()
@@ -154,11 +137,9 @@ import Testing
   }
 
   @Test func windowActivated_showsStarsAnotherProgramSaved() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, location in
       #expect(try browser.star("zoe").symbol == "☆")
-      try UserDataStore(location: UserDataLocation(directory: folder)).addFavorite("zoe")
+      try UserDataStore(location: location).addFavorite("zoe")
       browser.viewModel.windowActivated()
       #expect(try browser.star("zoe").symbol == "☆")
       browser.save()
@@ -168,20 +149,17 @@ import Testing
   }
 
   @Test func favouritesThatCannotBeRead_showWhy_untilTheyCanBeAgain() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let path = UserDataLocation(directory: folder).path
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, location in
       let viewModel = browser.viewModel
-      try Sabotage.hideFavorites(in: path)
+      try Sabotage.hideFavorites(in: location.path)
       viewModel.windowActivated()
       browser.save()
       #expect(
         viewModel.message
-          == "Could not load your favourites: \(path): cannot read the favourites: no such table: favorite. "
+          == "Could not load your favourites: \(location.path): cannot read the favourites: no such table: favorite. "
           + "Nothing was changed. Try again.")
 
-      try Sabotage.hideFavorites(in: path, false)
+      try Sabotage.hideFavorites(in: location.path, false)
       viewModel.windowActivated()
       browser.save()
       #expect(viewModel.message == nil)

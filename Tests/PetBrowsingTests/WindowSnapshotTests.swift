@@ -9,9 +9,7 @@ import Testing
 @MainActor
 @Suite struct WindowSnapshotTests {
   @Test func text_forASearch() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, _ in
       browser.viewModel.searchTextChanged("lab")
       #expect(
         browser.text == """
@@ -46,9 +44,7 @@ import Testing
   }
 
   @Test func text_forASearchThatFindsNothing() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, _ in
       browser.viewModel.searchTextChanged("zzzz")
       #expect(
         browser.text == """
@@ -67,11 +63,7 @@ import Testing
   }
 
   @Test func text_forTheFavourites() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let store = try UserDataStore(location: UserDataLocation(directory: folder))
-      for id in ["stuart", "zoe", "maple"] { try store.addFavorite(id) }
-      let browser = Browser(catalog, userData: .success(store))
+    try withBrowser(bundledCatalog(), favorites: ["stuart", "zoe", "maple"]) { browser, _ in
       browser.viewModel.favoritesToggled(true)
       #expect(browser.viewModel.selectPet(id: "zoe"))
       #expect(
@@ -109,10 +101,8 @@ import Testing
   }
 
   @Test func text_afterAFailedSave() throws {
-    let catalog = try bundledCatalog()
-    try withTemporaryDirectory { folder in
-      let path = UserDataLocation(directory: folder).path
-      let browser = Browser(catalog, userData: openStore(in: folder))
+    try withBrowser(bundledCatalog()) { browser, location in
+      let path = location.path
       try Sabotage.refuseNewFavorites(in: path, reason: "the disk said no")
       browser.viewModel.searchTextChanged("stuart")
       browser.viewModel.selectedStarActivated()
