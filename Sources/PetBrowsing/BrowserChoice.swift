@@ -4,9 +4,12 @@ import PetPresentation
 /// What the list is asked to show: the filter and the order. A plain value, so a query over a
 /// large catalogue can run off the main thread.
 public struct ListQuery: Hashable, Sendable {
+  /// Which pets to list: the search and the filters.
   public var filter: PetFilter
+  /// The order to list them in.
   public var sortOrder: PetSortOrder
 
+  /// A query for `filter` in `sortOrder`; at first every pet, by name.
   public init(filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name) {
     self.filter = filter
     self.sortOrder = sortOrder
@@ -17,9 +20,11 @@ public struct ListQuery: Hashable, Sendable {
 public struct BrowserChoice: Sendable {
   /// Which drop-down this is; also its widget's name in the window's template.
   public enum Kind: String, CaseIterable, Sendable {
+    /// The filters, left to right, then the sort order.
     case species, age, sex, size, goodWith, sort
   }
 
+  /// Which drop-down this is.
   public let kind: Kind
   /// The text for the drop-down's label, with `_` before the Alt+letter key, e.g. `_Species`.
   public let label: String

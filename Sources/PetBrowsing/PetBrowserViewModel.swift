@@ -29,6 +29,7 @@ public struct EmptyState: Equatable, Sendable {
   /// The symbolic icon's name, e.g. `system-search-symbolic`.
   public var iconName: String
 
+  /// An empty state with these texts and icon.
   public init(title: String, message: String, iconName: String) {
     self.title = title
     self.message = message
@@ -45,6 +46,7 @@ public struct ButtonState: Equatable, Sendable {
   /// Whether the button can be clicked.
   public var isEnabled: Bool
 
+  /// A button with this text and tooltip, clickable or not.
   public init(text: String, tooltip: String, isEnabled: Bool) {
     self.text = text
     self.tooltip = tooltip
@@ -77,6 +79,7 @@ public struct PetRowViewModel: Equatable, Sendable {
 /// come back through `main`, so tests step them with `ManualScheduler`s.
 @MainActor
 public final class PetBrowserViewModel {
+  /// Where the view model's work runs, and when a query leaves the main thread.
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried on `query`, not at once.
     public var backgroundQueryThreshold = 20_000
@@ -87,6 +90,7 @@ public final class PetBrowserViewModel {
     /// Where results come back: the user interface's main loop.
     public var main: any WorkScheduler
 
+    /// Queries and saves on dispatch queues, results back on `main`.
     public init(main: any WorkScheduler) {
       self.main = main
     }

@@ -10,9 +10,12 @@ import PetPresentation
 public struct WindowSnapshot: Equatable, Sendable {
   /// A label and what it shows, e.g. `_Species` and `Any`.
   public struct Field: Equatable, Sendable {
+    /// The caption or widget label, e.g. `_Species` (a mnemonic label prints without its `_`).
     public var label: String
+    /// What it shows, e.g. `Any`.
     public var value: String
 
+    /// The field `label` showing `value`.
     public init(_ label: String, _ value: String) {
       self.label = label
       self.value = value
@@ -21,8 +24,9 @@ public struct WindowSnapshot: Equatable, Sendable {
 
   /// The window's title.
   public var title = ""
-  /// The header bar's title and subtitle.
+  /// The header bar's title.
   public var headerTitle = ""
+  /// The header bar's subtitle, or empty when it has none.
   public var headerSubtitle = ""
   /// The search entry's text, or `nil` while the search bar is closed.
   public var search: String?
@@ -45,6 +49,7 @@ public struct WindowSnapshot: Equatable, Sendable {
   /// The card: its caption and value lines, in the order it shows them.
   public var card: [Field] = []
 
+  /// A blank window, to fill in field by field (as the GTK read-back does).
   public init() {}
 
   /// Prints the window as text: header, search, filters, count and sort, message, then the list
