@@ -1,6 +1,7 @@
 import Foundation
 import PetBrowsing
 import PetCards
+import PetCatalog
 import PetStore
 import PetTestSupport
 import Testing
@@ -138,6 +139,42 @@ import Testing
             Ask to adopt…: enabled (Ask the shelter to adopt Stuart)
 
           """)
+    }
+  }
+
+  /// A catalogue in memory: no shelter, no picture folder, and a name that tries to drive the terminal.
+  @Test func text_forAHostileNameWithoutAShelterOrPictures() throws {
+    let rex = Pet.make("rex", "Rex\u{1B}[2J\u{202E}kcab") { $0.description = "Line one.\u{7}\nLine two." }
+    try withBrowser(Catalog(pets: [rex, .template])) { browser, _ in
+      #expect(browser.viewModel.selectPet(id: "rex"))
+      #expect(
+        browser.text == """
+          Window: Pet Browser
+          Header: Pet Browser
+          Search: closed
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Favourites: off
+          Count: 2 pets | Sort: Name
+          List:
+              Picture      Name          Species  Age          Fee     ★
+            > placeholder  Rex�[2J�kcab  Cat      4 years old  $50.00  ☆
+              placeholder  Template      Cat      4 years old  $50.00  ☆
+          Card:
+            Picture:       placeholder
+            Name:          Rex�[2J�kcab
+            Age:           4 years old
+            Adoption fee:  $50.00
+            Breed:         Cat · Domestic Shorthair
+            Sex:           Female
+            Size:          Medium
+            Temperament:   Untested with kids, dogs and cats
+            Health:        No health record yet
+            Status:        Available
+            Description:   Line one.��Line two.
+            Star:          ☆ (Add Rex�[2J�kcab to favourites)
+            Ask to adopt…: enabled (Ask the shelter to adopt Rex�[2J�kcab)
+
+          """)
+      #expect(!browser.text.contains("\u{1B}"))
     }
   }
 }
