@@ -253,9 +253,9 @@ public final class PetBrowserViewModel {
     run(next)
   }
 
-  /// The drop-down `kind` now shows item `item` (-1: none, ignored).
+  /// The drop-down `kind` now shows item `item` (-1: none, and positions past the last item, ignored).
   public func choiceChanged(_ kind: BrowserChoice.Kind, item: Int) {
-    guard item >= 0, let choice = choices.first(where: { $0.kind == kind }) else { return }
+    guard let choice = choices.first(where: { $0.kind == kind }), choice.items.indices.contains(item) else { return }
     var next = query
     choice.apply(&next, item)
     run(next)

@@ -82,6 +82,11 @@ import Testing
 
       viewModel.choiceChanged(.sex, item: -1)  // GTK's "nothing chosen": ignored
       #expect(viewModel.selectedItem(of: .sex) == 2)
+      viewModel.choiceChanged(.sex, item: 3)  // past the last item: ignored too, not "Any"
+      viewModel.choiceChanged(.sort, item: 4)
+      #expect(viewModel.selectedItem(of: .sex) == 2)
+      #expect(viewModel.selectedItem(of: .sort) == 0)
+      #expect(browser.names == ["Clover", "Hazel"])
       viewModel.choiceChanged(.sex, item: 0)
       #expect(browser.names == ["Clover", "Hazel", "Thumper"])
     }
