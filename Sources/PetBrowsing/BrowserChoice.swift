@@ -1,3 +1,4 @@
+import Foundation
 import PetCatalog
 import PetPresentation
 
@@ -39,6 +40,18 @@ public struct BrowserChoice: Sendable {
 
   /// The item that shows `query`'s current state.
   public func selectedItem(in query: ListQuery) -> Int { current(query) }
+
+  /// The item `text` names, for command-line flags: its position (`2`) or its text, ignoring
+  /// case, accents and the gap in `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`); `nil` when none.
+  public func item(named text: String) -> Int? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
+    func key(_ text: String) -> String {
+      SearchText.fold(text).filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
+    }
+    let wanted = key(trimmed)
+    return items.firstIndex { key($0) == wanted }
+  }
 
   /// The filter row, left to right, then the sort order above the list.
   public static let all: [BrowserChoice] = [

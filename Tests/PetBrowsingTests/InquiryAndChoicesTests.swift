@@ -92,6 +92,17 @@ import Testing
     }
   }
 
+  @Test func itemNamed_takesAPositionOrAnItemsText() throws {
+    let species = try #require(BrowserChoice.all.first { $0.kind == .species })
+    let sort = try #require(BrowserChoice.all.first { $0.kind == .sort })
+    #expect(
+      ["0", "2", "dog", "Guinea pig", "guinea-pig", "GUINEAPIG", " any "].map(species.item(named:)) == [
+        0, 2, 1, 5, 5, 5, 0,
+      ])
+    #expect(["15", "-1", "dragon", ""].map(species.item(named:)) == [nil, nil, nil, nil])
+    #expect(["youngest first", "Lowest-fee-first", "3", "4"].map(sort.item(named:)) == [1, 2, 3, nil])
+  }
+
   @Test func shortcutGroups_listEveryKey() {
     let groups = ShortcutGroup.all.map { group in
       [group.title] + group.shortcuts.map { "\($0.accelerator) = \($0.title)" }
