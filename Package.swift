@@ -40,7 +40,7 @@ let package = Package(
     // View models: the strings a person reads, and the PetView protocol.
     .target(name: "PetPresentation", dependencies: ["PetCatalog"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
-    .target(name: "PetCards", dependencies: ["PetPresentation", "PetBrowsing"]),
+    .target(name: "PetCards", dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
@@ -92,6 +92,14 @@ let package = Package(
     .testTarget(
       name: "PetStoreTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "PetAdoptionFlowTests", dependencies: ["PetAdoptionFlow", "PetTestSupport"]),
+    // The window's view model and its text snapshot, with no display. GRDB only to make a real
+    // database refuse a save (a trigger), so the failure comes from the store itself.
+    .testTarget(
+      name: "PetBrowsingTests",
+      dependencies: [
+        "PetBrowsing", "PetCards", "PetAdoptionFlow", "PetStore", "PetTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(
       name: "PetStoreEndToEndTests",
       dependencies: ["PetStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,12 +1,16 @@
+import Foundation
 import PetCatalog
 import PetPresentation
 
 /// What the list is asked to show: the filter and the order. A plain value, so a query over a
 /// large catalogue can run off the main thread.
 public struct ListQuery: Hashable, Sendable {
+  /// Which pets to list: the search and the filters.
   public var filter: PetFilter
+  /// The order to list them in.
   public var sortOrder: PetSortOrder
 
+  /// A query for `filter` in `sortOrder`; at first every pet, by name.
   public init(filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name) {
     self.filter = filter
     self.sortOrder = sortOrder
@@ -17,9 +21,11 @@ public struct ListQuery: Hashable, Sendable {
 public struct BrowserChoice: Sendable {
   /// Which drop-down this is; also its widget's name in the window's template.
   public enum Kind: String, CaseIterable, Sendable {
+    /// The filters, left to right, then the sort order.
     case species, age, sex, size, goodWith, sort
   }
 
+  /// Which drop-down this is.
   public let kind: Kind
   /// The text for the drop-down's label, with `_` before the Alt+letter key, e.g. `_Species`.
   public let label: String
@@ -34,6 +40,18 @@ public struct BrowserChoice: Sendable {
 
   /// The item that shows `query`'s current state.
   public func selectedItem(in query: ListQuery) -> Int { current(query) }
+
+  /// The item `text` names, for command-line flags: its position (`2`) or its text, ignoring
+  /// case, accents and the gap in `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`); `nil` when none.
+  public func item(named text: String) -> Int? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
+    func key(_ text: String) -> String {
+      SearchText.fold(text).filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
+    }
+    let wanted = key(trimmed)
+    return items.firstIndex { key($0) == wanted }
+  }
 
   /// The filter row, left to right, then the sort order above the list.
   public static let all: [BrowserChoice] = [

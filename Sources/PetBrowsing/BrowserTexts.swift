@@ -29,8 +29,9 @@ public enum BrowserTexts {
     [("_Quit", "app.quit")],
   ]
 
-  /// The text screen readers say for the list, and its description.
+  /// The text screen readers say for the list.
   public static let listName = "Pets"
+  /// What screen readers say the list holds.
   public static let listDescription = "The pets that match the search and filters"
   /// The text screen readers say for the count label.
   public static let countName = "Matching pets"
@@ -63,5 +64,6 @@ public enum BrowserTexts {
 /// The card's text fields, in the order the card shows them; each is a label in the card's
 /// template named `<field>_label`.
 public enum CardField: String, CaseIterable, Sendable {
+  /// Each field, in card order.
   case name, age, fee, breed, sex, size, temperament, health, status, description
 }

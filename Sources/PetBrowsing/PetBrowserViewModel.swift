@@ -28,6 +28,13 @@ public struct EmptyState: Equatable, Sendable {
   public var message: String
   /// The symbolic icon's name, e.g. `system-search-symbolic`.
   public var iconName: String
+
+  /// An empty state with these texts and icon.
+  public init(title: String, message: String, iconName: String) {
+    self.title = title
+    self.message = message
+    self.iconName = iconName
+  }
 }
 
 /// A button's text, what its tooltip and screen readers say, and whether it can be clicked.
@@ -36,8 +43,10 @@ public struct ButtonState: Equatable, Sendable {
   public var text: String
   /// The text for the tooltip and accessible name, e.g. `Ask the shelter about adopting Stuart`.
   public var tooltip: String
+  /// Whether the button can be clicked.
   public var isEnabled: Bool
 
+  /// A button with this text and tooltip, clickable or not.
   public init(text: String, tooltip: String, isEnabled: Bool) {
     self.text = text
     self.tooltip = tooltip
@@ -70,6 +79,7 @@ public struct PetRowViewModel: Equatable, Sendable {
 /// come back through `main`, so tests step them with `ManualScheduler`s.
 @MainActor
 public final class PetBrowserViewModel {
+  /// Where the view model's work runs, and when a query leaves the main thread.
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried on `query`, not at once.
     public var backgroundQueryThreshold = 20_000
@@ -80,6 +90,7 @@ public final class PetBrowserViewModel {
     /// Where results come back: the user interface's main loop.
     public var main: any WorkScheduler
 
+    /// Queries and saves on dispatch queues, results back on `main`.
     public init(main: any WorkScheduler) {
       self.main = main
     }
@@ -136,7 +147,8 @@ public final class PetBrowserViewModel {
   /// The empty state, or `nil` while pets are listed.
   public var emptyState: EmptyState? {
     guard rows.isEmpty else { return nil }
-    if onlyFavorites {
+    // An empty catalogue says so, favourites or not: there is no ☆ to click.
+    if onlyFavorites && !list.catalog.pets.isEmpty {
       let title = list.emptyTitle(onlyFavorites: favoriteIDs)
       let icon = title == FavoritesViewModel.noFavoritesTitle ? "starred-symbolic" : "system-search-symbolic"
       return EmptyState(title: title, message: list.emptyMessage(onlyFavorites: favoriteIDs), iconName: icon)
@@ -200,6 +212,8 @@ public final class PetBrowserViewModel {
   private var rowsFavoriteIDs: Set<String> = []
   /// The pet whose failed save the message bar shows.
   private var messagePetID: String?
+  /// Whether the message bar shows that the favourites could not be read again.
+  private var messageIsLoadError = false
 
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.
@@ -245,9 +259,9 @@ public final class PetBrowserViewModel {
     run(next)
   }
 
-  /// The drop-down `kind` now shows item `item` (-1: none, ignored).
+  /// The drop-down `kind` now shows item `item` (-1: none, and positions past the last item, ignored).
   public func choiceChanged(_ kind: BrowserChoice.Kind, item: Int) {
-    guard item >= 0, let choice = choices.first(where: { $0.kind == kind }) else { return }
+    guard let choice = choices.first(where: { $0.kind == kind }), choice.items.indices.contains(item) else { return }
     var next = query
     choice.apply(&next, item)
     run(next)
@@ -316,6 +330,7 @@ public final class PetBrowserViewModel {
   /// The person closed the message bar.
   public func messageClosed() {
     message = nil
+    messageIsLoadError = false
     onChange?(.message)
     guard let petID = messagePetID else { return }
     messagePetID = nil
@@ -407,10 +422,16 @@ public final class PetBrowserViewModel {
 
     if let petID, case .failed(let text) = favorites.state(of: petID) {
       messagePetID = petID
+      messageIsLoadError = false
       showMessage(text)
     } else if petID == nil, let text = favorites.loadErrorMessage {
       messagePetID = nil
+      messageIsLoadError = true
       showMessage(text)
+    } else if petID == nil, messageIsLoadError {
+      // Read again, this time without trouble: the old failure no longer applies.
+      messageIsLoadError = false
+      showMessage(nil)
     } else if let shown = messagePetID, petID == shown || petID == nil, !hasFailed(shown) {
       // Tried again, or saved since: the old failure no longer applies.
       messagePetID = nil

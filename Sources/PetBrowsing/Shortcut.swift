@@ -6,6 +6,7 @@ public struct Shortcut: Equatable, Sendable {
   /// The text for what the keys do, e.g. `Search by name, breed or story`.
   public var title: String
 
+  /// The line for `accelerator`, which does `title`.
   public init(_ accelerator: String, _ title: String) {
     self.accelerator = accelerator
     self.title = title
@@ -14,7 +15,9 @@ public struct Shortcut: Equatable, Sendable {
 
 /// A titled group of shortcuts, e.g. `Filters and order`.
 public struct ShortcutGroup: Equatable, Sendable {
+  /// The text for the group's heading, e.g. `General`.
   public var title: String
+  /// The group's lines, in order.
   public var shortcuts: [Shortcut]
 
   /// Every group of the shortcuts window. The filter keys come from the drop-downs' own
@@ -47,10 +50,15 @@ public struct ShortcutGroup: Equatable, Sendable {
 /// The window's and the application's keyboard shortcuts, bound to their actions from here so
 /// the shortcuts window lists the keys that work.
 public enum BrowserAccelerators {
+  /// Opens the search bar: Ctrl+F.
   public static let search = "<Primary>f"
+  /// Stars or unstars the selected pet: Ctrl+D.
   public static let toggleFavorite = "<Primary>d"
+  /// Opens the main menu: F10.
   public static let showMenu = "F10"
+  /// Opens the shortcuts window: F1 or Ctrl+?.
   public static let showHelp = "F1 <Primary>question"
+  /// Quits: Ctrl+Q.
   public static let quit = "<Primary>q"
 
   /// Each action and its keys.

@@ -10,9 +10,12 @@ import PetPresentation
 public struct WindowSnapshot: Equatable, Sendable {
   /// A label and what it shows, e.g. `_Species` and `Any`.
   public struct Field: Equatable, Sendable {
+    /// The caption or widget label, e.g. `_Species` (a mnemonic label prints without its `_`).
     public var label: String
+    /// What it shows, e.g. `Any`.
     public var value: String
 
+    /// The field `label` showing `value`.
     public init(_ label: String, _ value: String) {
       self.label = label
       self.value = value
@@ -21,8 +24,9 @@ public struct WindowSnapshot: Equatable, Sendable {
 
   /// The window's title.
   public var title = ""
-  /// The header bar's title and subtitle.
+  /// The header bar's title.
   public var headerTitle = ""
+  /// The header bar's subtitle, or empty when it has none.
   public var headerSubtitle = ""
   /// The search entry's text, or `nil` while the search bar is closed.
   public var search: String?
@@ -45,10 +49,13 @@ public struct WindowSnapshot: Equatable, Sendable {
   /// The card: its caption and value lines, in the order it shows them.
   public var card: [Field] = []
 
+  /// A blank window, to fill in field by field (as the GTK read-back does).
   public init() {}
 
-  /// Prints the window as text: header, search, filters, count and sort, message, list (or empty
-  /// state), then the card. Catalogue text is sanitised: no control character reaches the terminal.
+  /// Prints the window as text: header, search, filters, count and sort, message, then the list
+  /// (a table, or the empty state) and the card, each under its own heading with its lines
+  /// indented. Pictures print as their file's name, so the text does not depend on where the
+  /// catalogue lives. Catalogue text is sanitised: no control character reaches the terminal.
   public func render(to output: inout some TextOutputStream) {
     func line(_ text: String) { output.write(TerminalText.sanitize(text) + "\n") }
     line("Window: \(title)")
@@ -58,22 +65,49 @@ public struct WindowSnapshot: Equatable, Sendable {
     line("Count: \(count) | \(Self.caption(sort.label)): \(sort.value)")
     if let message { line("Message: \(message)") }
     if let emptyState {
-      line("Empty state: " + emptyState.joined(separator: " | "))
+      let icon = emptyState.first.map { " (\($0))" } ?? ""
+      line("List: empty" + icon)
+      for text in emptyState.dropFirst() { line("  " + text) }
     } else {
-      var table = [columns] + rows
-      for index in table.indices { table[index] = table[index].map { TerminalText.sanitize($0) } }
-      let widths = (0..<(columns.count)).map { column in
-        table.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
-      }
-      for (index, cells) in table.enumerated() {
-        let marker = index == 0 ? "  " : (selectedRow == index - 1 ? "> " : "  ")
-        let padded = cells.enumerated().map { column, text in
-          column == cells.count - 1 ? text : DisplayWidth.pad(text, to: widths[column])
-        }
-        output.write(marker + padded.joined(separator: "  ") + "\n")
-      }
+      line("List:")
+      renderTable(to: &output)
     }
-    for field in card { line("Card \(Self.caption(field.label)): \(field.value)") }
+    guard !card.isEmpty else {
+      line("Card: none")
+      return
+    }
+    line("Card:")
+    let captions = card.map { Self.caption($0.label) + ":" }
+    let width = captions.map { DisplayWidth.of(TerminalText.sanitize($0)) }.max() ?? 0
+    for (caption, field) in zip(captions, card) {
+      let value = field.label == Self.pictureCaption ? Self.fileName(field.value) : field.value
+      line("  " + DisplayWidth.pad(TerminalText.sanitize(caption), to: width) + " " + value)
+    }
+  }
+
+  /// The list as a table: the column titles, then one line per row, `>` before the selected one.
+  private func renderTable(to output: inout some TextOutputStream) {
+    var table = [columns] + rows.map { cells in cells.enumerated().map { $0 == 0 ? Self.fileName($1) : $1 } }
+    for index in table.indices { table[index] = table[index].map { TerminalText.sanitize($0) } }
+    let widths = (0..<(columns.count)).map { column in
+      table.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
+    }
+    for (index, cells) in table.enumerated() {
+      let marker = index > 0 && selectedRow == index - 1 ? "  > " : "    "
+      let padded = cells.enumerated().map { column, text in
+        column == cells.count - 1 ? text : DisplayWidth.pad(text, to: widths[column])
+      }
+      output.write(marker + padded.joined(separator: "  ") + "\n")
+    }
+  }
+
+  /// The caption of the card's picture line.
+  static let pictureCaption = "Picture"
+
+  /// A picture's file name, e.g. `stuart.svg` for `/srv/pets/pictures/stuart.svg`.
+  static func fileName(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
   }
 
   /// The text as `render(to:)` prints it.
@@ -141,7 +175,7 @@ extension WindowSnapshot {
     texts: [CardField: String], picture: String, star: FavoriteStar?, askToAdopt: ButtonState?
   ) -> [Field] {
     let captions = Dictionary(uniqueKeysWithValues: BrowserTexts.cardCaptions.map { ($0.field, $0.caption) })
-    var fields = [Field("Picture", picture)]
+    var fields = [Field(pictureCaption, picture)]
     for field in CardField.allCases {
       let caption = field == .fee ? BrowserTexts.feeCaption : captions[field] ?? field.rawValue.capitalized
       fields.append(Field(caption, texts[field] ?? ""))

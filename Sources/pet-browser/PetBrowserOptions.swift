@@ -34,7 +34,8 @@ struct PetBrowserOptions: ParsableCommand {
       valueName: "text", visibility: .hidden))
   var benchmarkTyping: String?
 
-  @Option(help: ArgumentHelp("Start with this species filter (an item's name, e.g. dog).", valueName: "item"))
+  @Option(
+    help: ArgumentHelp("Start with this species filter (an item's name or position, e.g. dog).", valueName: "item"))
   var species: String?
 
   @Option(help: ArgumentHelp("Start with this age filter (e.g. senior).", valueName: "item"))
@@ -75,8 +76,7 @@ struct PetBrowserOptions: ParsableCommand {
       ]
       return try given.compactMap { kind, flag, value in
         guard let value else { return nil }
-        guard let choice = BrowserChoice.all.first(where: { $0.kind == kind }),
-          let item = choice.items.firstIndex(where: { $0.lowercased() == value.lowercased() })
+        guard let choice = BrowserChoice.all.first(where: { $0.kind == kind }), let item = choice.item(named: value)
         else {
           let items = BrowserChoice.all.first { $0.kind == kind }?.items.map { "\"\($0)\"" } ?? []
           throw ValidationError("\(flag) expects one of \(items.joined(separator: ", ")), found \"\(value)\"")

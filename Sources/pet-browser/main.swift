@@ -88,21 +88,12 @@ do {
 
 // The whole window as text from its view model alone: no display, no GTK.
 if options.headless {
-  let main = ManualScheduler()
-  var configuration = PetBrowserViewModel.Configuration(main: main)
-  configuration.query = main
-  configuration.background = main
-  let viewModel = MainActor.assumeIsolated {
-    PetBrowserViewModel(
-      list: PetListViewModel(catalog: catalog, today: today), userData: userData, configuration: configuration)
+  let text = MainActor.assumeIsolated {
+    printHeadlessWindow(
+      catalog: catalog, today: today, search: options.search, select: options.select,
+      filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData)
   }
-  MainActor.assumeIsolated {
-    applyFlags(
-      search: { viewModel.searchTextChanged($0) }, choose: { viewModel.choiceChanged($0, item: $1) },
-      onlyFavorites: { viewModel.favoritesToggled($0) }, select: { viewModel.selectPet(id: $0) })
-    main.runAll()
-    print(WindowSnapshot(viewModel).text, terminator: "")
-  }
+  print(text, terminator: "")
   exit(0)
 }
 

@@ -1,0 +1,46 @@
+import PetAdoptionFlow
+import PetBrowsing
+import PetCatalog
+import PetPresentation
+import PetStore
+
+extension WindowSnapshot {
+  /// What the window shows for these inputs, with no display: the view model that
+  /// `pet-browser --headless --print-window` prints.
+  ///
+  /// The list is made as `pet-browser` makes it (the search already run), then the inputs are
+  /// given in the order the window gives them: the search, each filter and the sort order (left
+  /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
+  /// `select` names (ignored when it is not listed). Queries and database work run on
+  /// `ManualScheduler`s, to completion after each input, so the text never shows a half-answered query.
+  @MainActor
+  public static func headless(
+    catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
+    onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
+  ) -> WindowSnapshot {
+    let query = ManualScheduler()
+    let background = ManualScheduler()
+    let main = ManualScheduler()
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.query = query
+    configuration.background = background
+    configuration.backgroundQueryThreshold = backgroundQueryThreshold
+    let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: search ?? ""))
+    let viewModel = PetBrowserViewModel(list: list, userData: userData, configuration: configuration)
+    func finish() {
+      while query.runNext() || background.runNext() || main.runNext() {}
+    }
+
+    if let search { viewModel.searchTextChanged(search) }
+    finish()
+    for choice in viewModel.choices {
+      guard let item = filters[choice.kind] else { continue }
+      viewModel.choiceChanged(choice.kind, item: item)
+      finish()
+    }
+    viewModel.favoritesToggled(onlyFavorites)
+    if let select { viewModel.selectPet(id: select) }
+    finish()
+    return WindowSnapshot(viewModel)
+  }
+}

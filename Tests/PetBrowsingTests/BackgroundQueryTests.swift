@@ -1,0 +1,88 @@
+import Foundation
+import PetAdoptionFlow
+import PetBrowsing
+import PetCatalog
+import PetPresentation
+import PetTestSupport
+import Testing
+
+/// Queries on the `query` scheduler (every catalogue, with a threshold of 0): the drop-downs and
+/// the search show what was asked at once, the list what was last answered, and only the newest answer.
+@MainActor
+@Suite struct BackgroundQueryTests {
+  let catalog: Catalog
+  let query = OutOfOrderScheduler()
+  let main = ManualScheduler()
+  let viewModel: PetBrowserViewModel
+
+  init() throws {
+    catalog = try bundledCatalog()
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.query = query
+    configuration.background = ManualScheduler()
+    configuration.backgroundQueryThreshold = 0
+    let catalog = catalog
+    viewModel = try withTemporaryDirectory { folder in
+      PetBrowserViewModel(
+        list: PetListViewModel(catalog: catalog, today: today), userData: openStore(in: folder),
+        configuration: configuration)
+    }
+  }
+
+  /// The names the list would show for `search` in `order`, made apart from the window.
+  func expectedNames(_ search: String, _ order: PetSortOrder = .name) -> [String] {
+    PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: search), sortOrder: order).rows
+      .map(\.name)
+  }
+
+  var names: [String] { (0..<viewModel.rows.count).map { viewModel.row(at: $0).name } }
+
+  @Test func resultsThatComeBackOutOfOrder_onlyTheNewestIsShown() {
+    viewModel.searchTextChanged("cat")
+    viewModel.searchTextChanged("zzzz")
+    viewModel.choiceChanged(.sort, item: 2)
+    viewModel.searchTextChanged("dog")
+    #expect(query.pendingCount == 4)
+    #expect(viewModel.isUpdating)
+    // Asked for, not yet answered: the entry and the drop-down show the question, the list the old answer.
+    #expect(viewModel.searchText == "dog")
+    #expect(viewModel.selectedItem(of: .sort) == 2)
+    #expect(viewModel.countText == "27 pets")
+    #expect(names == expectedNames(""))
+
+    query.run(3)  // "dog", by fee: the newest, answered first
+    main.runAll()
+    #expect(!viewModel.isUpdating)
+    #expect(names == expectedNames("dog", .fee))
+    #expect(viewModel.countText == "3 of 27 pets")
+
+    while query.pendingCount > 0 { query.run(0) }
+    main.runAll()
+    #expect(!viewModel.isUpdating)
+    #expect(names == expectedNames("dog", .fee))
+    #expect(viewModel.countText == "3 of 27 pets")
+    #expect(viewModel.emptyState == nil)
+  }
+
+  @Test func anOlderResult_isShownUntilTheNewestArrives_andStillUpdating() {
+    viewModel.searchTextChanged("cat")
+    viewModel.searchTextChanged("dog")
+    query.run(0)
+    main.runAll()
+    #expect(names == expectedNames("cat"))
+    #expect(viewModel.countText == "3 of 27 pets")
+    #expect(viewModel.isUpdating)
+
+    query.run(0)
+    main.runAll()
+    #expect(names == expectedNames("dog"))
+    #expect(!viewModel.isUpdating)
+  }
+
+  @Test func askingAgainForWhatIsAsked_runsNoQuery() {
+    viewModel.searchTextChanged("")
+    viewModel.choiceChanged(.sort, item: 0)
+    #expect(query.pendingCount == 0)
+    #expect(!viewModel.isUpdating)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import PetBrowsing
+import PetCards
+import PetCatalog
+import PetStore
+import PetTestSupport
+import Testing
+
+/// `WindowSnapshot.headless`, what `pet-browser --headless --print-window` prints.
+@MainActor
+@Suite struct HeadlessWindowTests {
+  @Test func headless_appliesTheSearchFiltersSortAndSelection() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { folder in
+      let snapshot = WindowSnapshot.headless(
+        catalog: catalog, today: today, search: "dog", select: "moose", filters: [.species: 1, .sort: 2],
+        onlyFavorites: false, userData: openStore(in: folder))
+      let text = snapshot.text.split(separator: "\n").prefix(10).joined(separator: "\n")
+      #expect(
+        text == """
+          Window: Pet Browser
+          Header: Pet Browser · Riverbend Animal Shelter
+          Search: “dog”
+          Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Favourites: off
+          Count: 2 of 27 pets | Sort: Lowest fee first
+          List:
+              Picture     Name   Species  Age          Fee      ★
+            > moose.svg   Moose  Dog      6 years old  $75.00   ☆
+              koyuki.svg  小雪   Dog      5 years old  $150.00  ☆
+          Card:
+          """)
+    }
+  }
+
+  @Test func headless_withFavouritesAndNoDatabase_saysWhy() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("data")
+      try Data("not a folder".utf8).write(to: file)
+      let snapshot = WindowSnapshot.headless(
+        catalog: catalog, today: today, search: nil, select: "stuart", filters: [:], onlyFavorites: true,
+        userData: openStore(in: file))
+      let unavailable = unavailableText(file.path)
+      #expect(
+        snapshot.text == """
+          Window: Pet Browser
+          Header: Pet Browser · Riverbend Animal Shelter
+          Search: closed
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Favourites: on
+          Count: 0 of 27 pets | Sort: Name
+          Message: \(unavailable)
+          List: empty (starred-symbolic)
+            No favourites yet
+            Click the ☆ on a pet to keep it here.
+          Card: none
+
+          """)
+    }
+  }
+
+  /// On a catalogue large enough for background queries, every query is answered before printing,
+  /// and the text is what a window driven step by step shows.
+  @Test func headless_withBackgroundQueries_printsTheAnsweredWindow() throws {
+    let catalog = try bundledCatalog()
+    try withBrowser(catalog, favorites: ["stuart", "biscuit"]) { browser, location in
+      let snapshot = WindowSnapshot.headless(
+        catalog: catalog, today: today, search: "a", select: "stuart", filters: [.species: 1, .sex: 1],
+        onlyFavorites: true, userData: openStore(in: location.directory), backgroundQueryThreshold: 0)
+
+      browser.viewModel.searchTextChanged("a")
+      browser.viewModel.choiceChanged(.species, item: 1)
+      browser.viewModel.choiceChanged(.sex, item: 1)
+      browser.viewModel.favoritesToggled(true)
+      #expect(browser.viewModel.selectPet(id: "stuart"))
+      #expect(snapshot == WindowSnapshot(browser.viewModel))
+      #expect(snapshot.count == "1 of 27 pets")
+      #expect(snapshot.rows.map { $0[1] } == ["Stuart"])
+    }
+  }
+}

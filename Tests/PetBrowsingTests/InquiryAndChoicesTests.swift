@@ -1,0 +1,126 @@
+import Foundation
+import PetAdoptionFlow
+import PetBrowsing
+import PetCatalog
+import PetStore
+import PetTestSupport
+import Testing
+
+/// "Ask to adopt…" and the adoption form.
+@MainActor
+@Suite struct AskToAdoptTests {
+  @Test func askToAdopt_opensTheFormForTheSelectedPet_andClosingClearsIt() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      #expect(viewModel.selectPet(id: "stuart"))
+      #expect(
+        viewModel.askToAdoptButton
+          == ButtonState(text: "Ask to adopt…", tooltip: "Ask the shelter to adopt Stuart", isEnabled: true))
+
+      viewModel.askToAdopt()
+      let form = try #require(viewModel.inquiryForm)
+      #expect(form.petName == "Stuart")
+      #expect(form.form.petID == "stuart")
+      #expect(browser.updates.last == .inquiryForm)
+
+      // Asking again, even for another pet, keeps the open form.
+      #expect(viewModel.selectPet(id: "zoe"))
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm === form)
+
+      viewModel.inquiryFormClosed()
+      #expect(viewModel.inquiryForm == nil)
+      #expect(browser.updates.last == .inquiryForm)
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm?.petName == "Zoë")
+    }
+  }
+
+  @Test func askToAdopt_withNoPetSelected_opensNothing() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      browser.viewModel.searchTextChanged("zzzz")
+      browser.viewModel.askToAdopt()
+      #expect(browser.viewModel.inquiryForm == nil)
+    }
+  }
+}
+
+/// The drop-downs and the keyboard shortcuts window.
+@MainActor
+@Suite struct ChoicesAndShortcutsTests {
+  @Test func choices_labelsAndItems() {
+    let choices = BrowserChoice.all.map {
+      [$0.kind.rawValue, $0.label, $0.accessibleName, $0.shortcutTitle] + $0.items
+    }
+    #expect(
+      choices == [
+        [
+          "species", "_Species", "Species filter", "Species", "Any", "Dog", "Cat", "Rabbit", "Bird", "Guinea pig",
+          "Hamster", "Ferret", "Reptile", "Horse", "Other",
+        ],
+        ["age", "A_ge", "Age filter", "Age", "Any", "Baby", "Young", "Adult", "Senior"],
+        ["sex", "Se_x", "Sex filter", "Sex", "Any", "Male", "Female"],
+        ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large"],
+        ["goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats"],
+        [
+          "sort", "S_ort", "Sort order", "Sort order", "Name", "Youngest first", "Lowest fee first",
+          "Longest waiting first",
+        ],
+      ])
+  }
+
+  @Test func choiceChanged_showsTheItem_andFiltersTheList() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      viewModel.choiceChanged(.species, item: 3)
+      viewModel.choiceChanged(.sex, item: 2)
+      #expect(viewModel.selectedItem(of: .species) == 3)
+      #expect(viewModel.selectedItem(of: .sex) == 2)
+      #expect(viewModel.selectedItem(of: .age) == 0)
+      #expect(browser.names == ["Clover", "Hazel"])
+      #expect(viewModel.countText == "2 of 27 pets")
+
+      viewModel.choiceChanged(.sex, item: -1)  // GTK's "nothing chosen": ignored
+      #expect(viewModel.selectedItem(of: .sex) == 2)
+      viewModel.choiceChanged(.sex, item: 3)  // past the last item: ignored too, not "Any"
+      viewModel.choiceChanged(.sort, item: 4)
+      #expect(viewModel.selectedItem(of: .sex) == 2)
+      #expect(viewModel.selectedItem(of: .sort) == 0)
+      #expect(browser.names == ["Clover", "Hazel"])
+      viewModel.choiceChanged(.sex, item: 0)
+      #expect(browser.names == ["Clover", "Hazel", "Thumper"])
+    }
+  }
+
+  @Test func itemNamed_takesAPositionOrAnItemsText() throws {
+    let species = try #require(BrowserChoice.all.first { $0.kind == .species })
+    let sort = try #require(BrowserChoice.all.first { $0.kind == .sort })
+    #expect(
+      ["0", "2", "dog", "Guinea pig", "guinea-pig", "GUINEAPIG", " any "].map(species.item(named:)) == [
+        0, 2, 1, 5, 5, 5, 0,
+      ])
+    #expect(["15", "-1", "dragon", ""].map(species.item(named:)) == [nil, nil, nil, nil])
+    #expect(["youngest first", "Lowest-fee-first", "3", "4"].map(sort.item(named:)) == [1, 2, 3, nil])
+  }
+
+  @Test func shortcutGroups_listEveryKey() {
+    let groups = ShortcutGroup.all.map { group in
+      [group.title] + group.shortcuts.map { "\($0.accelerator) = \($0.title)" }
+    }
+    #expect(
+      groups == [
+        [
+          "Finding pets", "<Primary>f = Search by name, breed or story", "Escape = Close the search",
+          "Up Down = Previous or next pet", "Tab <Shift>Tab = Move between search, filters, list and card",
+        ],
+        [
+          "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size",
+          "<Alt>w = Good with", "<Alt>o = Sort order", "<Alt>f = Only favourites",
+        ],
+        [
+          "General", "<Primary>d = Add or remove the pet from favourites", "F10 = Open the menu",
+          "F1 <Primary>question = Keyboard shortcuts", "<Primary>q = Quit",
+        ],
+      ])
+  }
+}
