@@ -128,6 +128,12 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
       return NULL;
     }
 
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      if (error_out != NULL)
+        *error_out = g_strdup_printf ("Unable to read '%s': no such file.", path);
+      return NULL;
+    }
   if (gdk_pixbuf_get_file_info (path, &source_width, &source_height) == NULL
       || source_width < 1 || source_height < 1)
     {
