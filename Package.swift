@@ -90,6 +90,9 @@ let package = Package(
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
+    .testTarget(
+      name: "PetTerminalPicturesTests",
+      dependencies: ["PetTerminalPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(
