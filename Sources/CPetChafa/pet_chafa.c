@@ -179,11 +179,12 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
   chafa_canvas_config_set_cell_geometry (config, cell_width, cell_height);
   chafa_canvas_config_set_pixel_mode (config, pet_chafa_pixel_mode (pixels));
   chafa_canvas_config_set_canvas_mode (config, pet_chafa_canvas_mode (colors));
-  /* Block elements and spaces: one column each in every terminal font, no wide or
-   * inverted ones, so a card's border stays straight. */
+  /* Block elements and spaces, as `chafa --symbols block+space`: one column each in every
+   * terminal font, so a card's border stays straight. The inverted ones (▟ for ▘) matter
+   * without colour, where the background cannot stand in for them. */
   symbols = chafa_symbol_map_new ();
   chafa_symbol_map_add_by_tags (symbols, CHAFA_SYMBOL_TAG_BLOCK | CHAFA_SYMBOL_TAG_SPACE);
-  chafa_symbol_map_remove_by_tags (symbols, CHAFA_SYMBOL_TAG_WIDE | CHAFA_SYMBOL_TAG_INVERTED);
+  chafa_symbol_map_remove_by_tags (symbols, CHAFA_SYMBOL_TAG_WIDE);
   chafa_canvas_config_set_symbol_map (config, symbols);
 
   canvas = chafa_canvas_new (config);

@@ -32,9 +32,9 @@ import Testing
         │ 🐈 Pip                                            $50.00 │
         ├──────────────────────────────────────────────────────────┤
         │                         ████                             │
-        │                         ████████████                     │
-        │                     ████    ████▘▘                       │
-        │                     ████    █▘▘                          │
+        │                         ███████████▀                     │
+        │                     ████    ████▀▔                       │
+        │                     ████    █▀▔                          │
         ├──────────────────────────────────────────────────────────┤
         │ Age          4 years old                                 │
         │ Breed        Cat · Domestic Shorthair                    │
@@ -58,9 +58,9 @@ import Testing
         │ 🐈 Pip                                                                          $50.00 │
         ├────────────────────────────────────────────────────────────────────────────────────────┤
         │     ████          Age          4 years old                                             │
-        │     ████████████  Breed        Cat · Domestic Shorthair                                │
-        │ ████    ████▘▘    Sex          Female                                                  │
-        │ ████    █▘▘       Size         Medium                                                  │
+        │     ███████████▀  Breed        Cat · Domestic Shorthair                                │
+        │ ████    ████▀▔    Sex          Female                                                  │
+        │ ████    █▀▔       Size         Medium                                                  │
         │                   Temperament  Untested with kids, dogs and cats                       │
         │                   Health       No health record yet                                    │
         │                   Status       Available                                               │
