@@ -16,7 +16,12 @@ public struct ChafaPictures: PictureRendering, Sendable {
 
   /// Why a picture was not drawn.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What failed, why, and with which file.
     public var description: String
+
+    public init(description: String) {
+      self.description = description
+    }
   }
 
   public var mode: Mode
