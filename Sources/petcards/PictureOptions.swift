@@ -39,6 +39,20 @@ struct PictureOptions: ParsableArguments {
   }
 }
 
+extension PictureOptions {
+  /// What draws the list's thumbnails: only on a terminal that shows images, as symbols two
+  /// cells wide are not a picture anyone can make out.
+  static func thumbnails() -> (any PictureRendering)? {
+    guard Terminal.isTerminal, !Terminal.isDumb else { return nil }
+    let detected = ChafaPictures.detect()
+    guard detected.mode != .symbols else { return nil }
+    let cell = Terminal.cellSize ?? (width: 10, height: 20)
+    let chafa = ChafaPictures(
+      mode: detected.mode, colors: detected.colors, cellWidth: cell.width, cellHeight: cell.height)
+    return ReportedPictures(chafa: chafa)
+  }
+}
+
 /// Draws with chafa, and says on standard error which picture could not be drawn and why.
 private struct ReportedPictures: PictureRendering {
   var chafa: ChafaPictures

@@ -79,17 +79,13 @@ import Testing
     #expect(result.stdout == rexCard())
   }
 
-  @Test func auto_onATerminal_withNoColor_drawsSymbolsWithoutColour() throws {
-    let catalog = try catalog()
-    // `script` gives the command a pseudo-terminal, as a person's shell would; xterm's entry
-    // in chafa's terminal database has no image protocol, so auto is symbols.
-    let command = "\(Petcards.executable.path) show rex --catalog \(catalog.path) --today 2026-11-21"
+  /// What `petcards ARGUMENTS` prints on a pseudo-terminal (`script`, as a person's shell would
+  /// give it) 60 columns wide, with `environment` added, run in `catalog`'s folder.
+  func viaTerminal(_ arguments: String, in catalog: TemporaryCatalog, environment: [String: String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", command, "/dev/null"]
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "COLUMNS": "60", "NO_COLOR": "1",
-    ]
+    process.arguments = ["-qec", "\(Petcards.executable.path) \(arguments) --today 2026-11-21", "/dev/null"]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "60"].merging(environment) { $1 }
     process.currentDirectoryURL = catalog.directory
     let out = Pipe()
     process.standardOutput = out
@@ -99,9 +95,46 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     // The terminal turns each line feed into a carriage return and a line feed.
-    #expect(
-      String(decoding: data, as: UTF8.self)
-        == rexCard(picture: symbols).replacingOccurrences(of: "\n", with: "\r\n"))
+    return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+  }
+
+  @Test func auto_onATerminal_withNoColor_drawsSymbolsWithoutColour() throws {
+    let catalog = try catalog()
+    // xterm's entry in chafa's terminal database has no image protocol, so auto is symbols.
+    let text = try viaTerminal(
+      "show rex --catalog \(catalog.path)", in: catalog, environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+    #expect(text == rexCard(picture: symbols))
+  }
+
+  /// Rex's row, with room for a thumbnail when `thumbnails`.
+  func rexRow(thumbnails: Bool) -> String {
+    let indent = thumbnails ? "   " : ""
+    return """
+      \(indent)ID   NAME  SPECIES  AGE             FEE
+      \(indent)rex  Rex   Dog      2 years old  $50.00
+
+      """
+  }
+
+  @Test func listPictures_intoAPipe_orOnATerminalWithoutImages_isTheListAsItIs() throws {
+    let catalog = try catalog()
+    let piped = try Petcards.run(["list", "--pictures", "--catalog", catalog.path] + day)
+    #expect(piped.stdout == rexRow(thumbnails: false))
+    let symbols = try viaTerminal(
+      "list --pictures --catalog \(catalog.path)", in: catalog,
+      environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+    #expect(symbols == rexRow(thumbnails: false))
+  }
+
+  @Test func listPictures_inKitty_drawsAThumbnailOverEachRowsFirstCells() throws {
+    let catalog = try catalog()
+    let text = try viaTerminal(
+      "list --pictures --catalog \(catalog.path)", in: catalog, environment: ["TERM": "xterm-kitty", "NO_COLOR": "1"])
+    // After Rex's row: back up a line, draw 2 × 1 cells (20 × 20 pixels: the cells are 10 × 20
+    // when the terminal does not say) as one chunk, and come back.
+    let overlay = "\u{1B}7\u{1B}[1A\r\u{1B}_Ga=T,f=32,s=20,v=20,c=2,r=1,m=1\u{1B}\\"
+    #expect(text.hasPrefix(rexRow(thumbnails: true) + overlay))
+    #expect(text.hasSuffix("\u{1B}_Gm=0\u{1B}\\\u{1B}8"))
   }
 
   @Test func unreadablePicture_warnsAndPrintsTheCardWithoutIt() throws {
