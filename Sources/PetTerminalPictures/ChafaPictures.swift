@@ -40,7 +40,7 @@ public struct ChafaPictures: PictureRendering, Sendable {
   }
 
   /// What the terminal supports, as chafa detects it from the environment (`TERM`,
-  /// `TERM_PROGRAM`, `VTE_VERSION`, `KITTY_WINDOW_ID` …); the terminal itself is not asked.
+  /// `TERM_PROGRAM`, `VTE_VERSION` …); the terminal itself is not asked.
   public static func detect() -> (mode: Mode, colors: Colors) {
     var pixels = PET_CHAFA_PIXELS_SYMBOLS
     var colors = PET_CHAFA_COLORS_NONE

@@ -106,6 +106,32 @@ import Testing
     #expect(text == rexCard(picture: symbols))
   }
 
+  @Test(arguments: [
+    ("xterm-kitty", nil, "\u{1B}_Ga=T,f=32,s=480,v=240,c=48,r=12,m=1\u{1B}\\"),
+    ("mlterm", nil, "\u{1B}P0;1;0q\"1;1;480;240#"),
+    ("xterm-256color", "iTerm.app", "\u{1B}]1337;File=inline=1;width=48;height=12;preserveAspectRatio=0:"),
+  ])
+  func auto_onATerminalThatShowsImages_drawsTheImageOverBlankCells(
+    term: String, program: String?, header: String
+  ) throws {
+    let catalog = try catalog()
+    var environment = ["TERM": term]
+    environment["TERM_PROGRAM"] = program
+    let text = try viaTerminal("show rex --catalog \(catalog.path) --no-color", in: catalog, environment: environment)
+    // 48 × 12 cells of 10 × 20 pixels (the pseudo-terminal gives no pixel size), 4 columns in.
+    let blank = String(repeating: "│" + String(repeating: " ", count: 58) + "│\n", count: 12)
+    let overlay = "\u{1B}7\u{1B}[12A\r\u{1B}[6C"
+    guard let start = text.range(of: overlay + header),
+      let end = text.range(of: "\u{1B}8", range: start.upperBound..<text.endIndex)
+    else {
+      Issue.record("no image drawn over the card: \(text.debugDescription)")
+      return
+    }
+    #expect(
+      text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "<IMAGE>")
+        == rexCard(picture: blank + overlay + header + "<IMAGE>\u{1B}8├" + String(repeating: "─", count: 58) + "┤\n"))
+  }
+
   /// Rex's row, with room for a thumbnail when `thumbnails`.
   func rexRow(thumbnails: Bool) -> String {
     let indent = thumbnails ? "   " : ""

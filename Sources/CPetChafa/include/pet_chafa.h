@@ -35,8 +35,9 @@ typedef enum
   PET_CHAFA_COLORS_TRUECOLOR = 3,
 } PetChafaColors;
 
-/* What the terminal supports, as chafa detects it from the environment (TERM, TERM_PROGRAM,
- * VTE_VERSION, KITTY_WINDOW_ID …) through its terminal database. Asks the terminal nothing. */
+/* What the terminal supports, as chafa 1.12 detects it from the environment (TERM, COLORTERM,
+ * TERM_PROGRAM, VTE_VERSION, KONSOLE_VERSION, TMUX) through its terminal database. Asks the
+ * terminal nothing. */
 void pet_chafa_detect (PetChafaPixels *pixels_out, PetChafaColors *colors_out);
 
 /* Draws the picture file at `path` (any format gdk-pixbuf reads: PNG, JPEG, SVG) in at most
