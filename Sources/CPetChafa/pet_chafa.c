@@ -131,7 +131,9 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       if (error_out != NULL)
-        *error_out = g_strdup_printf ("Unable to read '%s': no such file.", path);
+        *error_out = g_strdup_printf ("Unable to read '%s': %s.", path,
+                                      g_file_test (path, G_FILE_TEST_EXISTS) ? "not a file"
+                                                                             : "no such file");
       return NULL;
     }
   if (gdk_pixbuf_get_file_info (path, &source_width, &source_height) == NULL

@@ -114,6 +114,14 @@ import Testing
     #expect(plain.picture(at: "/nonexistent/rex.svg", columns: 16, rows: 8) == nil)
   }
 
+  @Test func folderInsteadOfAPicture_failsSayingSo() throws {
+    try withTemporaryDirectory { directory in
+      #expect(throws: ChafaPictures.Failure(description: "Unable to read '\(directory.path)': not a file.")) {
+        try plain.draw(directory.path, columns: 16, rows: 8)
+      }
+    }
+  }
+
   @Test func unreadablePicture_failsSayingSo() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("rex.svg").path
