@@ -14,6 +14,9 @@ import PackageDescription
 //                        |     PetStore (user data in SQLite, via GRDB)
 //                     CPetGtk (C shim)  ←  CGtk3 (gtk+-3.0 via pkg-config)
 //
+//   PetCards (PictureRendering)  ←  PetTerminalPictures  ←  CPetChafa (C shim)  ←  CChafa, CGdkPixbuf
+//   (chafa and gdk-pixbuf via pkg-config); only petcards puts the two together.
+//
 // Only CGtk3, CPetGtk and PetGtk know GTK exists, so the model and the view
 // models cannot import it: the compiler enforces it, not code review.
 let package = Package(
@@ -56,9 +59,16 @@ let package = Package(
         "PetCatalogGenerator",
         "PetStore",
         "PetAdoptionFlow",
+        "PetTerminalPictures",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // Pictures on the terminal card: gdk-pixbuf decodes, libchafa draws. Only these know chafa exists.
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+    .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+    .target(name: "CPetChafa", dependencies: ["CChafa", "CGdkPixbuf"]),
+    .target(name: "PetTerminalPictures", dependencies: ["CPetChafa", "PetCards"]),
 
     // The desktop window. Only these three targets know GTK exists.
     .systemLibrary(
@@ -87,6 +97,9 @@ let package = Package(
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
+    .testTarget(
+      name: "PetTerminalPicturesTests",
+      dependencies: ["PetTerminalPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(

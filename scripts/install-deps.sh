@@ -7,6 +7,8 @@ packages=(
   libgtk-3-dev        # the window's toolkit (gtk+-3.0 through pkg-config)
   pkg-config          # how SwiftPM finds GTK's flags
   librsvg2-common     # the SVG loader for gdk-pixbuf: pet pictures and the icon
+  libchafa-dev        # pictures on terminal cards (chafa through pkg-config)
+  libgdk-pixbuf-2.0-dev  # decodes those pictures (also comes with GTK; named for the cards' own target)
   adwaita-icon-theme  # symbolic icons in the header bar
   fonts-dejavu-core   # text in the window
   fonts-wqy-microhei  # CJK names (小雪) drawn, not as boxes

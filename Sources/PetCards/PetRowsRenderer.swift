@@ -15,18 +15,33 @@ public struct PetRowsRenderer: Sendable {
 
   static let headers = ["ID", "NAME", "SPECIES", "AGE", "FEE"]
 
-  /// Writes the header and one row per pet to `output`.
-  public func render(_ pets: [PetViewModel], to output: inout some TextOutputStream) {
+  /// The cells a row's thumbnail covers: two columns (about square on a terminal's cells), one row.
+  public static let thumbnailColumns = 2
+
+  /// Writes the header and one row per pet to `output`; with `thumbnails`, each row starts with
+  /// the pet's picture, `thumbnailColumns` × 1 cells (blank where it has none or it cannot be
+  /// drawn).
+  public func render(
+    _ pets: [PetViewModel], thumbnails: (any PictureRendering)? = nil, to output: inout some TextOutputStream
+  ) {
     let rows = pets.map { pet in
       [pet.id, pet.name, pet.speciesText, pet.ageText, pet.adoptionFeeText].map {
         TerminalText.sanitize($0)
       }
     }
-    render(rows: rows, to: &output)
+    let pictures = thumbnails.map { renderer in
+      pets.map { pet in
+        pet.image.path.flatMap { renderer.picture(at: $0, columns: Self.thumbnailColumns, rows: 1) }
+      }
+    }
+    render(rows: rows, thumbnails: pictures, to: &output)
   }
 
-  /// Writes already-sanitised cells, aligned by display width.
-  func render(rows: [[String]], to output: inout some TextOutputStream) {
+  /// Writes already-sanitised cells, aligned by display width, each row after its thumbnail
+  /// when `thumbnails` is given.
+  func render(rows: [[String]], thumbnails: [TextPicture?]? = nil, to output: inout some TextOutputStream) {
+    let width = thumbnails == nil ? self.width : self.width - Self.thumbnailColumns - 1
+    let blank = String(repeating: " ", count: Self.thumbnailColumns + 1)
     var widths = Self.headers.map { DisplayWidth.of($0) }
     for row in rows {
       for (column, cell) in row.enumerated() {
@@ -53,7 +68,28 @@ public struct PetRowsRenderer: Sendable {
       }
       output.write(line + "\n")
     }
+    if thumbnails != nil { output.write(blank) }
     write(Self.headers, header: true)
-    for row in rows { write(row, header: false) }
+    for (number, row) in rows.enumerated() {
+      guard let thumbnails else {
+        write(row, header: false)
+        continue
+      }
+      let picture = thumbnails[number]
+      switch picture?.content {
+      case .lines(let lines)?:
+        let cells = lines.first ?? ""
+        output.write(cells + String(repeating: " ", count: max(0, blank.count - (picture?.columns ?? 0))))
+        write(row, header: false)
+      case .image(let sequence)?:
+        // Blank cells first, then, from the line below, back up to draw the image over them.
+        output.write(blank)
+        write(row, header: false)
+        output.write("\u{1B}7\u{1B}[1A\r" + sequence + "\u{1B}8")
+      case nil:
+        output.write(blank)
+        write(row, header: false)
+      }
+    }
   }
 }

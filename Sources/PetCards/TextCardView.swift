@@ -56,6 +56,18 @@ public final class TextCardView: PetView {
   public func setStatus(_ text: String) { details[.status] = text }
   public func setDescription(_ text: String) { story = text }
 
+  /// Draws the pet's picture on the card; `nil` (the default) prints the card as text alone.
+  public var pictures: (any PictureRendering)?
+
+  /// The tallest the picture may be, in rows.
+  public var pictureRows = 12
+
+  /// A card at least this wide puts the picture beside the fields; a narrower one, above them.
+  public static let sideBySideWidth = 90
+
+  /// The widest the picture may be beside the fields, in columns.
+  public static let sidePictureColumns = 26
+
   /// Writes the card, `width` columns wide (at least 40), to `output`.
   public func render(width: Int, style: TextStyle = .plain, to output: inout some TextOutputStream) {
     let width = max(width, 40)
@@ -65,8 +77,11 @@ public final class TextCardView: PetView {
     }
     let side = style.paint("│", .border)
     func line(_ text: String, painted: String? = nil) {
-      let padding = String(repeating: " ", count: max(0, inner - DisplayWidth.of(text)))
-      output.write("\(side) \(painted ?? text)\(padding) \(side)\n")
+      line(columns: DisplayWidth.of(text), painted: painted ?? text)
+    }
+    func line(columns: Int, painted: String) {
+      let padding = String(repeating: " ", count: max(0, inner - columns))
+      output.write("\(side) \(painted)\(padding) \(side)\n")
     }
 
     output.write(border("╭", "╮") + "\n")
@@ -79,15 +94,34 @@ public final class TextCardView: PetView {
     line(glyph + title + gap + fee, painted: glyph + style.paint(title, .name) + gap + style.paint(fee, .fee))
     output.write(border("├", "┤") + "\n")
 
-    let labelWidth = Field.allCases.map { DisplayWidth.of($0.rawValue) }.max() ?? 0
-    for field in Field.allCases {
-      let value = TerminalText.sanitize(field == .picture ? pictureText : details[field] ?? "")
-      let lines = TerminalText.wrap(value, columns: inner - labelWidth - 2)
-      for (number, text) in lines.enumerated() {
-        let label = number == 0 ? field.rawValue : ""
-        let padded = DisplayWidth.pad(label, to: labelWidth) + "  "
-        line(padded + text, painted: style.paint(padded, .label) + text)
+    let besideFields = width >= Self.sideBySideWidth
+    let picture = image.path.flatMap { path in
+      pictures?.picture(
+        at: path, columns: besideFields ? Self.sidePictureColumns : inner, rows: max(pictureRows, 1))
+    }
+    let fieldColumns = besideFields ? inner - (picture.map { $0.columns + 2 } ?? 0) : inner
+    let fields = fieldLines(columns: fieldColumns, style: style)
+
+    if let picture, besideFields {
+      // Picture on the left, fields on the right, as many lines as the taller of the two.
+      let cells = pictureCells(picture)
+      for number in 0..<max(cells.count, fields.count) {
+        let cell = number < cells.count ? cells[number] : String(repeating: " ", count: picture.columns)
+        let field = number < fields.count ? fields[number] : (text: "", painted: "")
+        line(columns: picture.columns + 2 + DisplayWidth.of(field.text), painted: cell + "  " + field.painted)
       }
+      overlay(picture, linesUp: max(cells.count, fields.count), column: 2, to: &output)
+    } else {
+      if let picture {
+        // The picture above the fields, in the middle of the card.
+        let indent = String(repeating: " ", count: max(0, (inner - picture.columns) / 2))
+        for cell in pictureCells(picture) {
+          line(columns: indent.count + picture.columns, painted: indent + cell)
+        }
+        overlay(picture, linesUp: picture.rows, column: 2 + indent.count, to: &output)
+        output.write(border("├", "┤") + "\n")
+      }
+      for field in fields { line(field.text, painted: field.painted) }
     }
 
     let storyText = TerminalText.sanitize(story, keepsLineBreaks: true)
@@ -98,5 +132,39 @@ public final class TextCardView: PetView {
       }
     }
     output.write(border("╰", "╯") + "\n")
+  }
+
+  /// The labelled fields, wrapped to `columns`: each line as text (for its width) and as printed.
+  private func fieldLines(columns: Int, style: TextStyle) -> [(text: String, painted: String)] {
+    let labelWidth = Field.allCases.map { DisplayWidth.of($0.rawValue) }.max() ?? 0
+    var result: [(text: String, painted: String)] = []
+    for field in Field.allCases {
+      let value = TerminalText.sanitize(field == .picture ? pictureText : details[field] ?? "")
+      let lines = TerminalText.wrap(value, columns: columns - labelWidth - 2)
+      for (number, text) in lines.enumerated() {
+        let label = number == 0 ? field.rawValue : ""
+        let padded = DisplayWidth.pad(label, to: labelWidth) + "  "
+        result.append((padded + text, style.paint(padded, .label) + text))
+      }
+    }
+    return result
+  }
+
+  /// The picture's lines for the card: its symbols, or blank cells that an image is drawn over.
+  private func pictureCells(_ picture: TextPicture) -> [String] {
+    switch picture.content {
+    case .lines(let lines): lines
+    case .image: Array(repeating: String(repeating: " ", count: picture.columns), count: picture.rows)
+    }
+  }
+
+  /// For an image: goes back up `linesUp` lines to `column`, draws it over the blank cells left
+  /// for it, and returns to where the card goes on (DECSC and DECRC, so however the terminal
+  /// moves its cursor after an image, the card continues below).
+  private func overlay(
+    _ picture: TextPicture, linesUp: Int, column: Int, to output: inout some TextOutputStream
+  ) {
+    guard case .image(let sequence) = picture.content, linesUp > 0 else { return }
+    output.write("\u{1B}7\u{1B}[\(linesUp)A\r" + (column > 0 ? "\u{1B}[\(column)C" : "") + sequence + "\u{1B}8")
   }
 }

@@ -13,6 +13,13 @@ struct ListCommand: ParsableCommand {
   @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
   @OptionGroup(title: "Output") var outputOptions: OutputOptions
 
+  @Flag(
+    help: """
+      A small picture at the start of each row, where the terminal shows images (sixels, kitty, \
+      iTerm2; detected as for show --picture auto); otherwise the list as it is.
+      """)
+  var pictures = false
+
   func run() throws {
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
@@ -22,7 +29,7 @@ struct ListCommand: ParsableCommand {
       try PetJSON.render(rows, to: &output)
     } else {
       PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
-        .render(rows, to: &output)
+        .render(rows, thumbnails: pictures ? PictureOptions.thumbnails() : nil, to: &output)
     }
     output.flush()
     catalogOptions.remember(catalog)

@@ -17,6 +17,7 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup(title: "Filters") var filterOptions: FilterOptions
   @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
   @OptionGroup(title: "Output") var outputOptions: OutputOptions
+  @OptionGroup(title: "Output") var pictureOptions: PictureOptions
 
   func run() throws {
     let catalog = try catalogOptions.load()
@@ -47,10 +48,12 @@ struct ShowCommand: ParsableCommand {
     } else {
       let width = min(Terminal.width, 100)
       let style = outputOptions.style.style
+      let pictures = pictureOptions.renderer(style: style)
       for (number, viewModel) in chosen.enumerated() {
         if number > 0 { output.write("\n") }
         let card = TextCardView()
         card.pictureBase = FileManager.default.currentDirectoryPath
+        card.pictures = pictures
         viewModel.configure(card)
         card.render(width: width, style: style, to: &output)
       }

@@ -26,6 +26,18 @@ enum Terminal {
     return 80
   }
 
+  /// Whether `TERM` says the terminal can do no more than print text.
+  static var isDumb: Bool { ProcessInfo.processInfo.environment["TERM"] == "dumb" }
+
+  /// A character cell's size in pixels, when the terminal says (not every terminal does).
+  static var cellSize: (width: Int, height: Int)? {
+    var size = winsize()
+    guard isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+      size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row
+    else { return nil }
+    return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+  }
+
   /// Writes `petcards: MESSAGE` to standard error.
   static func error(_ message: String) {
     FileHandle.standardError.write(Data("petcards: \(TerminalText.sanitize(message))\n".utf8))
@@ -39,8 +51,7 @@ struct TextStylePolicy {
   var style: TextStyle {
     let environment = ProcessInfo.processInfo.environment
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let dumb = environment["TERM"] == "dumb"
-    return TextStyle(usesColor: Terminal.isTerminal && !noColorFlag && !noColor && !dumb)
+    return TextStyle(usesColor: Terminal.isTerminal && !noColorFlag && !noColor && !Terminal.isDumb)
   }
 }
 

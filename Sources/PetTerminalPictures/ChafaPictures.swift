@@ -1,0 +1,118 @@
+import CPetChafa
+import PetCards
+
+/// Pet pictures drawn by libchafa from the same files the window shows (SVG, PNG, JPEG through
+/// gdk-pixbuf): block symbols, sixels, kitty or iTerm2 images.
+public struct ChafaPictures: PictureRendering, Sendable {
+  /// How a picture reaches the terminal.
+  public enum Mode: String, CaseIterable, Sendable {
+    case symbols, sixels, kitty, iterm
+  }
+
+  /// Which colours symbols may use; images always have their own.
+  public enum Colors: Sendable, Equatable {
+    case none, indexed16, indexed256, truecolor
+  }
+
+  /// Why a picture was not drawn.
+  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What failed, why, and with which file.
+    public var description: String
+
+    public init(description: String) {
+      self.description = description
+    }
+  }
+
+  public var mode: Mode
+  public var colors: Colors
+  /// A terminal cell's width in pixels.
+  public var cellWidth: Int
+  /// A terminal cell's height in pixels.
+  public var cellHeight: Int
+
+  /// Cells of 10 × 20 pixels, chafa's guess when the terminal does not say.
+  public init(mode: Mode, colors: Colors, cellWidth: Int = 10, cellHeight: Int = 20) {
+    self.mode = mode
+    self.colors = colors
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+  }
+
+  /// What the terminal supports, as chafa detects it from the environment (`TERM`,
+  /// `TERM_PROGRAM`, `VTE_VERSION` …); the terminal itself is not asked.
+  public static func detect() -> (mode: Mode, colors: Colors) {
+    var pixels = PET_CHAFA_PIXELS_SYMBOLS
+    var colors = PET_CHAFA_COLORS_NONE
+    pet_chafa_detect(&pixels, &colors)
+    let mode: Mode =
+      switch pixels {
+      case PET_CHAFA_PIXELS_SIXELS: .sixels
+      case PET_CHAFA_PIXELS_KITTY: .kitty
+      case PET_CHAFA_PIXELS_ITERM: .iterm
+      default: .symbols
+      }
+    let depth: Colors =
+      switch colors {
+      case PET_CHAFA_COLORS_TRUECOLOR: .truecolor
+      case PET_CHAFA_COLORS_256: .indexed256
+      case PET_CHAFA_COLORS_16: .indexed16
+      default: .none
+      }
+    return (mode, depth)
+  }
+
+  public func picture(at path: String, columns: Int, rows: Int) -> TextPicture? {
+    try? draw(path, columns: columns, rows: rows)
+  }
+
+  /// The picture file at `path` in at most `columns` × `rows` cells, keeping its shape.
+  public func draw(_ path: String, columns: Int, rows: Int) throws(Failure) -> TextPicture {
+    var drawnColumns: Int32 = 0
+    var drawnRows: Int32 = 0
+    var error: UnsafeMutablePointer<CChar>?
+    guard
+      let text = pet_chafa_draw(
+        path, pixels, chafaColors, Int32(clamping: columns), Int32(clamping: rows),
+        Int32(clamping: cellWidth), Int32(clamping: cellHeight), &drawnColumns, &drawnRows, &error)
+    else {
+      let message = error.map { String(cString: $0) } ?? "Unable to draw '\(path)'."
+      pet_chafa_free(error)
+      throw Failure(description: message)
+    }
+    defer { pet_chafa_free(text) }
+    let printed = String(cString: text)
+    let content: TextPicture.Content =
+      switch mode {
+      case .symbols: .lines(Self.lines(of: printed, colors: colors))
+      case .sixels, .kitty, .iterm: .image(printed)
+      }
+    return TextPicture(content: content, columns: Int(drawnColumns), rows: Int(drawnRows))
+  }
+
+  /// chafa's symbols as lines, each one closing its own colours so that the card's border,
+  /// printed between them, keeps the terminal's.
+  static func lines(of printed: String, colors: Colors) -> [String] {
+    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard colors != .none else { return lines }
+    return lines.map { $0.hasSuffix("\u{1B}[0m") ? $0 : $0 + "\u{1B}[0m" }
+  }
+
+  private var pixels: PetChafaPixels {
+    switch mode {
+    case .symbols: PET_CHAFA_PIXELS_SYMBOLS
+    case .sixels: PET_CHAFA_PIXELS_SIXELS
+    case .kitty: PET_CHAFA_PIXELS_KITTY
+    case .iterm: PET_CHAFA_PIXELS_ITERM
+    }
+  }
+
+  private var chafaColors: PetChafaColors {
+    switch colors {
+    case .none: PET_CHAFA_COLORS_NONE
+    case .indexed16: PET_CHAFA_COLORS_16
+    case .indexed256: PET_CHAFA_COLORS_256
+    case .truecolor: PET_CHAFA_COLORS_TRUECOLOR
+    }
+  }
+}
