@@ -1,0 +1,43 @@
+import Foundation
+import PetTestSupport
+import Testing
+
+/// `pet-browser --print-window` reads the real widgets back under a display;
+/// `pet-browser --headless --print-window` prints the view model with no display at all. For the
+/// same flags, the two programs print the same bytes.
+@Suite struct PrintWindowTests {
+  static let states: [[String]] = [
+    ["--search", "lab"],
+    ["--species", "cat", "--sort", "youngest first"],
+    ["--search", "zzzz"],
+    ["--favorites"],
+    ["--select", "koyuki"],
+    ["--age", "senior", "--good-with", "kids", "--sex", "2"],
+  ]
+
+  @Test(arguments: states)
+  func printWindow_isByteIdentical_withAndWithoutADisplay(flags: [String]) async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    _ = try data.petcards(["favorite", "add", "zoe"])
+    let arguments = ["--today", "2026-11-21", "--print-window"] + flags
+    let shown = try run(executable, arguments, environment: data.environment)
+    var headlessEnvironment = data.environment
+    headlessEnvironment["DISPLAY"] = nil
+    headlessEnvironment["WAYLAND_DISPLAY"] = nil
+    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    #expect(shown.status == 0, "stderr: \(shown.error)")
+    #expect(headless.status == 0, "stderr: \(headless.error)")
+    #expect(shown.output.hasPrefix("Window: Pet Browser\n"))
+    #expect(shown.output == headless.output)
+  }
+
+  @Test func headless_withoutPrintWindow_isAUsageError() async throws {
+    let executable = await Fixtures.browserExecutable
+    let result = try run(executable, ["--headless"])
+    #expect(result.status == 64)
+    #expect(
+      result.error.hasPrefix(
+        "Error: --headless goes with --print-window: without a display there is no window to show\n"))
+  }
+}
