@@ -4,21 +4,19 @@ import PackageDescription
 // One job per target, and the graph says which job may see what:
 //
 //   PetCatalog  ←  PetPresentation  ←  PetCards      ←  petcards (terminal)
-//   (model)        (view models,        (headless
-//                   PetView)             text renderer)
-//                        ↑
-//                     PetGtk  ←  pet-browser (window)
-//                        ↑    ↖
-//                        |     PetAdoptionFlow (favourite and inquiry view
-//                        |       ↑             models; also sees PetPresentation)
-//                        |     PetStore (user data in SQLite, via GRDB)
-//                     CPetGtk (C shim)  ←  CGtk3 (gtk+-3.0 via pkg-config)
+//   (model)        (view models,        (headless text renderer,
+//                   PetView)             the window as text too)
+//                        ↑                  ↑
+//                        |              PetBrowsing (the window's view model)
+//                        |                  ↑      ↖
+//                     PetGtk  ←  pet-browser       PetAdoptionFlow (favourite and inquiry view
+//                        ↑                            ↑             models)
+//                        |                         PetStore (user data in SQLite, via GRDB)
+//                     CPetGtk (C shim, classes for Resources/ui)  ←  CGtk3 (gtk+-3.0)
 //
-//   PetCards (PictureRendering)  ←  PetTerminalPictures  ←  CPetChafa (C shim)  ←  CChafa, CGdkPixbuf
-//   (chafa and gdk-pixbuf via pkg-config); only petcards puts the two together.
-//
-// Only CGtk3, CPetGtk and PetGtk know GTK exists, so the model and the view
-// models cannot import it: the compiler enforces it, not code review.
+// Only CGtk3, CPetGtk and PetGtk know GTK exists (CChafa, CGdkPixbuf, CPetChafa and
+// PetTerminalPictures the same for chafa), so the model and the view models cannot import
+// either: the compiler enforces it, not code review.
 let package = Package(
   name: "PetAdoption",
   platforms: [.macOS(.v13)],
