@@ -24,17 +24,25 @@ import Testing
     case star
   }
 
-  /// Takes `steps` in the window and in a view model of its own, then compares the two texts.
-  func expectSameText(_ steps: [Step], store: FakeStore = FakeStore(), _ comment: Comment) throws {
-    let catalog = try Fixtures.bundledCatalog()
-    let list = PetListViewModel(catalog: catalog, today: Fixtures.today)
+  /// A shown window saving through `store`, and a headless view model on the same list saving
+  /// through `headlessStore`, whose work `main` runs.
+  func pair(store: FakeStore, headlessStore: FakeStore) throws -> (
+    window: PetBrowserWindow, headless: PetBrowserViewModel, main: ManualScheduler
+  ) {
+    let list = PetListViewModel(catalog: try Fixtures.bundledCatalog(), today: Fixtures.today)
     let window = PetBrowserWindow(list: list, store: .success(store))
     try Fixtures.show(window)
     let main = ManualScheduler()
     var configuration = PetBrowserViewModel.Configuration(main: main)
     configuration.background = main
     configuration.query = main
-    let headless = PetBrowserViewModel(list: list, store: .success(FakeStore()), configuration: configuration)
+    let headless = PetBrowserViewModel(list: list, store: .success(headlessStore), configuration: configuration)
+    return (window, headless, main)
+  }
+
+  /// Takes `steps` in the window and in a view model of its own, then compares the two texts.
+  func expectSameText(_ steps: [Step], _ comment: Comment) throws {
+    let (window, headless, main) = try pair(store: FakeStore(), headlessStore: FakeStore())
     for step in steps {
       switch step {
       case .search(let text):
@@ -93,16 +101,8 @@ import Testing
   /// that fails the same way, shows the same bar.
   @Test func failedSave() throws {
     let store = FakeStore()
-    let catalog = try Fixtures.bundledCatalog()
-    let list = PetListViewModel(catalog: catalog, today: Fixtures.today)
-    let window = PetBrowserWindow(list: list, store: .success(store))
-    try Fixtures.show(window)
     let headlessStore = FakeStore()
-    let main = ManualScheduler()
-    var configuration = PetBrowserViewModel.Configuration(main: main)
-    configuration.background = main
-    configuration.query = main
-    let headless = PetBrowserViewModel(list: list, store: .success(headlessStore), configuration: configuration)
+    let (window, headless, main) = try pair(store: store, headlessStore: headlessStore)
     #expect(window.select(petID: "stuart"))
     headless.selectPet(id: "stuart")
     store.failNext("the disk is full")

@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetTestSupport
 import Testing
 
 @Suite struct PetcardsEndToEndTests {
@@ -166,20 +167,12 @@ import Testing
     // `script` gives the command a pseudo-terminal, as a person's shell would.
     let command = "\(Petcards.executable.path) list --today 2026-11-21 --species horse"
     func viaTerminal(_ environment: [String: String]) throws -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-      process.arguments = ["-qec", command, "/dev/null"]
-      process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm", "LANG": "C.UTF-8"].merging(environment) { $1 }
-      process.currentDirectoryURL = Petcards.repository
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
-      return String(decoding: data, as: UTF8.self)
+      let result = try PseudoTerminal.run(
+        command, environment: ["TERM": "xterm"].merging(environment) { $1 }, directory: Petcards.repository)
+      #expect(result.status == 0)
+      return result.output
     }
+
     #expect(try viaTerminal([:]).contains("\u{1B}[1;4mID"))
     #expect(!(try viaTerminal(["NO_COLOR": "1"]).contains("\u{1B}[")))
     #expect(!(try Petcards.run(["list"] + day).stdout.contains("\u{1B}[")))

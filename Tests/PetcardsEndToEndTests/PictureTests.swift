@@ -82,20 +82,12 @@ import Testing
   /// What `petcards ARGUMENTS` prints on a pseudo-terminal (`script`, as a person's shell would
   /// give it) 60 columns wide, with `environment` added, run in `catalog`'s folder.
   func viaTerminal(_ arguments: String, in catalog: TemporaryCatalog, environment: [String: String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", "\(Petcards.executable.path) \(arguments) --today 2026-11-21", "/dev/null"]
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "60"].merging(environment) { $1 }
-    process.currentDirectoryURL = catalog.directory
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    // The terminal turns each line feed into a carriage return and a line feed.
-    return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    let result = try PseudoTerminal.run(
+      "\(Petcards.executable.path) \(arguments) --today 2026-11-21",
+      environment: ["COLUMNS": "60"].merging(environment) { $1 },
+      directory: catalog.directory)
+    #expect(result.status == 0)
+    return result.output
   }
 
   @Test func auto_onATerminal_withNoColor_drawsSymbolsWithoutColour() throws {
