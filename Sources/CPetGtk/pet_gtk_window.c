@@ -521,7 +521,8 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   for (const char *const *name = (const char *const[]){
          "header_bar", "search_button", "search_entry", "menu_button", "info_bar", "info_label",
          "filter_box", "species_label", "species_combo", "age_label", "age_combo", "sex_label",
-         "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo",
+         "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo", "status_label",
+         "status_combo",
          "favorites_toggle", "count_label", "sort_label", "sort_combo", "stack", "empty_icon",
          "empty_title", "empty_message", "name_column", "species_column", "age_column",
          "fee_column", "card", NULL };

@@ -22,7 +22,7 @@ public struct BrowserChoice: Sendable {
   /// Which drop-down this is; also its widget's name in the window's template.
   public enum Kind: String, CaseIterable, Sendable {
     /// The filters, left to right, then the sort order.
-    case species, age, sex, size, goodWith, sort
+    case species, age, sex, size, goodWith, status, sort
   }
 
   /// Which drop-down this is.
@@ -75,6 +75,24 @@ public struct BrowserChoice: Sendable {
       .goodWith, label: "Good _with", accessibleName: "Good with filter", shortcutTitle: "Good with",
       any: "Anyone", { (value: Company) in value.displayName }, \.goodWith),
     BrowserChoice(
+      kind: .status, label: "Sta_tus", accessibleName: "Adoption status filter",
+      items: ["Adoptable", "Any"] + AdoptionStatus.allCases.map(\.displayName), shortcutTitle: "Status",
+      current: { query in
+        let chosen = query.filter.statuses
+        if chosen == AdoptionStatus.adoptable { return 0 }
+        guard chosen.count == 1, let value = chosen.first, let index = AdoptionStatus.allCases.firstIndex(of: value)
+        else { return 1 }
+        return index + 2
+      },
+      apply: { query, index in
+        switch index {
+        case 0: query.filter.statuses = AdoptionStatus.adoptable
+        case 1: query.filter.statuses = []
+        case 2..<(AdoptionStatus.allCases.count + 2): query.filter.statuses = [AdoptionStatus.allCases[index - 2]]
+        default: break
+        }
+      }),
+    BrowserChoice(
       kind: .sort, label: "S_ort", accessibleName: "Sort order", items: PetSortOrder.allCases.map(\.displayName),
       shortcutTitle: "Sort order",
       current: { query in PetSortOrder.allCases.firstIndex(of: query.sortOrder) ?? 0 },
@@ -109,5 +127,19 @@ extension String {
   var mnemonicKey: String? {
     guard let underscore = firstIndex(of: "_"), underscore != index(before: endIndex) else { return nil }
     return String(self[index(after: underscore)]).lowercased()
+  }
+}
+
+extension AdoptionStatus {
+  /// The pets a person can still ask to adopt: all but the adopted.
+  public static let adoptable: Set<AdoptionStatus> = [.available, .pending, .onHold]
+}
+
+extension PetFilter {
+  /// What the window lists at first: pets that can still be adopted, matching `search`.
+  public static func browsing(search: String = "") -> PetFilter {
+    var filter = PetFilter(search: search)
+    filter.statuses = AdoptionStatus.adoptable
+    return filter
   }
 }

@@ -187,10 +187,11 @@ public final class PetBrowserViewModel {
   /// The card's "Ask to adopt…" button.
   public var askToAdoptButton: ButtonState? {
     guard let pet = selectedPetIndex.map({ list.catalog.pets[$0] }) else { return nil }
+    let refusal = InquiryEligibility.refusal(for: pet)
     return ButtonState(
       text: InquiryFormViewModel.openButtonTitle,
-      tooltip: store == nil ? userDataProblem ?? "" : InquiryFormViewModel.openButtonLabel(petName: pet.name),
-      isEnabled: store != nil)
+      tooltip: store == nil ? userDataProblem ?? "" : InquiryEligibility.buttonLabel(for: pet),
+      isEnabled: store != nil && refusal == nil)
   }
 
   /// Whether the stars can be clicked (not when favourites cannot be saved).
@@ -310,6 +311,7 @@ public final class PetBrowserViewModel {
   public func askToAdopt() {
     guard inquiryForm == nil, let store, let index = selectedPetIndex else { return }
     let pet = list.catalog.pets[index]
+    guard InquiryEligibility.refusal(for: pet) == nil else { return }
     inquiryForm = InquiryFormViewModel(
       petID: pet.id, petName: pet.name, store: store, background: configuration.background, main: configuration.main)
     onChange?(.inquiryForm)

@@ -25,7 +25,7 @@ extension WindowSnapshot {
     configuration.query = query
     configuration.background = background
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
-    let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: search ?? ""))
+    let list = PetListViewModel(catalog: catalog, today: today, filter: .browsing(search: search ?? ""))
     let viewModel = PetBrowserViewModel(list: list, userData: userData, configuration: configuration)
     func finish() {
       while query.runNext() || background.runNext() || main.runNext() {}

@@ -50,6 +50,11 @@ struct PetBrowserOptions: ParsableCommand {
   @Option(help: ArgumentHelp("Start with this good-with filter (e.g. kids).", valueName: "item"))
   var goodWith: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Start with this adoption status (default: adoptable; any shows adopted pets too).", valueName: "item"))
+  var status: String?
+
   @Option(help: ArgumentHelp("Start with this sort order (e.g. \"youngest first\").", valueName: "item"))
   var sort: String?
 
@@ -72,7 +77,7 @@ struct PetBrowserOptions: ParsableCommand {
     get throws {
       let given: [(BrowserChoice.Kind, String, String?)] = [
         (.species, "--species", species), (.age, "--age", age), (.sex, "--sex", sex), (.size, "--size", size),
-        (.goodWith, "--good-with", goodWith), (.sort, "--sort", sort),
+        (.goodWith, "--good-with", goodWith), (.status, "--status", status), (.sort, "--sort", sort),
       ]
       return try given.compactMap { kind, flag, value in
         guard let value else { return nil }

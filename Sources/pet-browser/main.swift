@@ -110,7 +110,7 @@ application.onActivate {
     return
   }
   // The first search runs before the window exists, so the first frame already shows it.
-  let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: options.search ?? ""))
+  let list = PetListViewModel(catalog: catalog, today: today, filter: .browsing(search: options.search ?? ""))
   // The search text and the other sort orders are made on another core while the window draws,
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).
   let index = list.index

@@ -171,6 +171,10 @@ struct InquiriesCommand: ParsableCommand {
           matches.isEmpty ? "no pet matches \"\(pet)\"" : "\(matches.count) pets match \"\(pet)\"; use the pet's id")
         throw ExitCode(1)
       }
+      if let refusal = InquiryEligibility.refusal(for: chosen) {
+        Terminal.error("\(refusal): no inquiry was sent about \(chosen.id)")
+        throw ExitCode(64)
+      }
       var form = InquiryForm(petID: chosen.id)
       form.name = name
       form.email = email

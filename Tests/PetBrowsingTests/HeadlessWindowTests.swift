@@ -21,7 +21,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: “dog”
-          Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Favourites: off
+          Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable | Favourites: off
           Count: 2 of 27 pets | Sort: Lowest fee first
           List:
               Picture     Name   Species  Age          Fee      ★
@@ -46,7 +46,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: closed
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Favourites: on
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable | Favourites: on
           Count: 0 of 27 pets | Sort: Name
           Message: \(unavailable)
           List: empty (starred-symbolic)
@@ -67,6 +67,8 @@ import Testing
         catalog: catalog, today: today, search: "a", select: "stuart", filters: [.species: 1, .sex: 1],
         onlyFavorites: true, userData: openStore(in: location.directory), backgroundQueryThreshold: 0)
 
+      // The window starts with adoptable pets only; this view model, made for tests, with any.
+      browser.viewModel.choiceChanged(.status, item: 0)
       browser.viewModel.searchTextChanged("a")
       browser.viewModel.choiceChanged(.species, item: 1)
       browser.viewModel.choiceChanged(.sex, item: 1)

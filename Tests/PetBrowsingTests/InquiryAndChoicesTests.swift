@@ -63,6 +63,10 @@ import Testing
         ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large"],
         ["goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats"],
         [
+          "status", "Sta_tus", "Adoption status filter", "Status", "Adoptable", "Any", "Available",
+          "Adoption pending", "On hold", "Adopted",
+        ],
+        [
           "sort", "S_ort", "Sort order", "Sort order", "Name", "Youngest first", "Lowest fee first",
           "Longest waiting first",
         ],
@@ -115,7 +119,7 @@ import Testing
         ],
         [
           "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size",
-          "<Alt>w = Good with", "<Alt>o = Sort order", "<Alt>f = Only favourites",
+          "<Alt>w = Good with", "<Alt>t = Status", "<Alt>o = Sort order", "<Alt>f = Only favourites",
         ],
         [
           "General", "<Primary>d = Add or remove the pet from favourites", "F10 = Open the menu",

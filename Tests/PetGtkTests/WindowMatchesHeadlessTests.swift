@@ -93,6 +93,12 @@ import Testing
     try expectSameText([.onlyFavorites(true)], "favourites only, with none")
   }
 
+  /// Cleo has been adopted: listed only when the status filter allows it, and her card's
+  /// "Ask to adopt…" is disabled, with the reason as its tooltip, in the widgets as in the model.
+  @Test func adoptedPet() throws {
+    try expectSameText([.choose(.status, 1), .select("cleo")], "an adopted pet selected")
+  }
+
   @Test func selectedPet() throws {
     try expectSameText([.select("koyuki")], "小雪 selected")
   }

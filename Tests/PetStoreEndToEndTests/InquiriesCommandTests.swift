@@ -55,6 +55,18 @@ import Testing
       ))
   }
 
+  /// An adopted pet has a home: no inquiry is stored, and the applicant is told why.
+  @Test func add_aboutAnAdoptedPet_isRefused_andNothingIsStored() throws {
+    let data = try TemporaryData()
+    let result = try data.petcards.run(["inquiries", "add", "cleo"] + Self.ada)
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr
+        == "petcards: Cleo has been adopted and is no longer looking for a home: no inquiry was sent about cleo\n")
+    #expect(try data.petcards.run(["inquiries", "list"]).stdout == "ID  PET  APPLICANT  STATUS  DATE\n")
+  }
+
   @Test func add_whenInvalid_listsEveryProblemAndExits64() throws {
     let data = try TemporaryData()
     let result = try data.petcards.run([

@@ -1,0 +1,80 @@
+import PetAdoptionFlow
+import PetBrowsing
+import PetCatalog
+import PetPresentation
+import Testing
+
+/// Only pets that can be adopted take inquiries, and the window lists those at first.
+@MainActor
+@Suite struct AdoptionStatusTests {
+  @Test func askToAdopt_forAnAdoptedPet_isDisabled_andSaysWhy() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      #expect(viewModel.selectPet(id: "cleo"))
+      #expect(
+        viewModel.askToAdoptButton
+          == ButtonState(
+            text: "Ask to adopt…", tooltip: "Cleo has been adopted and is no longer looking for a home",
+            isEnabled: false))
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm == nil)
+    }
+  }
+
+  @Test func askToAdopt_whilePendingOrOnHold_isEnabled_andSaysWhatItMeans() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      #expect(viewModel.selectPet(id: "koyuki"))
+      #expect(
+        viewModel.askToAdoptButton
+          == ButtonState(
+            text: "Ask to adopt…", tooltip: "Ask to adopt 小雪 if the pending adoption falls through", isEnabled: true))
+      #expect(viewModel.selectPet(id: "tiny"))
+      #expect(
+        viewModel.askToAdoptButton
+          == ButtonState(
+            text: "Ask to adopt…", tooltip: "Ask to adopt Tiny; the shelter answers when the hold ends", isEnabled: true
+          ))
+      viewModel.askToAdopt()
+      #expect(viewModel.inquiryForm?.title == "Ask to adopt Tiny")
+    }
+  }
+
+  @Test func statusFilter_adoptable_hidesAdoptedPets() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      viewModel.choiceChanged(.status, item: 0)
+      #expect(viewModel.selectedItem(of: .status) == 0)
+      #expect(viewModel.countText == "26 of 27 pets")
+      #expect(!browser.names.contains("Cleo"))
+      viewModel.choiceChanged(.status, item: 5)
+      #expect(browser.names == ["Cleo"])
+      viewModel.choiceChanged(.status, item: 1)
+      #expect(viewModel.countText == "27 pets")
+    }
+  }
+
+  @Test func browsingFilter_isAdoptablePets_withTheSearch() {
+    var expected = PetFilter(search: "cat")
+    expected.statuses = [.available, .pending, .onHold]
+    #expect(PetFilter.browsing(search: "cat") == expected)
+  }
+
+  @Test(
+    arguments: [
+      (AdoptionStatus.available, nil, "Ask the shelter to adopt Rex"),
+      (.pending, nil, "Ask to adopt Rex if the pending adoption falls through"),
+      (.onHold, nil, "Ask to adopt Rex; the shelter answers when the hold ends"),
+      (
+        .adopted, "Rex has been adopted and is no longer looking for a home",
+        "Rex has been adopted and is no longer looking for a home"
+      ),
+    ] as [(AdoptionStatus, String?, String)])
+  func eligibility_byStatus(status: AdoptionStatus, refusal: String?, label: String) {
+    var pet = Pet.template
+    pet.name = "Rex"
+    pet.status = status
+    #expect(InquiryEligibility.refusal(for: pet) == refusal)
+    #expect(InquiryEligibility.buttonLabel(for: pet) == label)
+  }
+}
