@@ -12,6 +12,7 @@ packages=(
   adwaita-icon-theme  # symbolic icons in the header bar
   fonts-dejavu-core   # text in the window
   fonts-wqy-microhei  # CJK names (小雪) drawn, not as boxes
+  fonts-noto-color-emoji  # emoji in names and species glyphs drawn, not as boxes
   xvfb                # a display for the window's tests and screenshots
   xauth               # needed by xvfb-run
   desktop-file-utils  # desktop-file-validate, for the install check

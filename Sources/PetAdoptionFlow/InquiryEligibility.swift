@@ -1,4 +1,5 @@
 import PetCatalog
+import PetPresentation
 
 /// Which pets take adoption inquiries, and what the "Ask to adopt…" button says about each.
 ///
@@ -9,15 +10,17 @@ import PetCatalog
 public enum InquiryEligibility {
   /// Why no inquiry can be sent about `pet`, e.g. `Cleo has been adopted`, or `nil` when one can.
   public static func refusal(for pet: Pet) -> String? {
-    pet.status == .adopted ? "\(pet.name) has been adopted and is no longer looking for a home" : nil
+    pet.status == .adopted
+      ? "\(DisplayText.cleaned(pet.name)) has been adopted and is no longer looking for a home" : nil
   }
 
   /// The text for the button's tooltip and accessible name, e.g. `Ask the shelter to adopt Stuart`.
   public static func buttonLabel(for pet: Pet) -> String {
-    switch pet.status {
-    case .available: "Ask the shelter to adopt \(pet.name)"
-    case .pending: "Ask to adopt \(pet.name) if the pending adoption falls through"
-    case .onHold: "Ask to adopt \(pet.name); the shelter answers when the hold ends"
+    let name = DisplayText.cleaned(pet.name)
+    return switch pet.status {
+    case .available: "Ask the shelter to adopt \(name)"
+    case .pending: "Ask to adopt \(name) if the pending adoption falls through"
+    case .onHold: "Ask to adopt \(name); the shelter answers when the hold ends"
     case .adopted: refusal(for: pet) ?? ""
     }
   }

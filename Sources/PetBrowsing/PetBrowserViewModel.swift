@@ -297,14 +297,14 @@ public final class PetBrowserViewModel {
   public func starActivated(row: Int) {
     guard let favorites, rows.indices.contains(row) else { return }
     let pet = list.catalog.pets[rows[row]]
-    favorites.toggle(petID: pet.id, name: pet.name)
+    favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name))
   }
 
   /// The card's star was clicked, or Ctrl+D pressed: stars or unstars the selected pet.
   public func selectedStarActivated() {
     guard let favorites, let index = selectedPetIndex else { return }
     let pet = list.catalog.pets[index]
-    favorites.toggle(petID: pet.id, name: pet.name)
+    favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name))
   }
 
   /// "Ask to adopt…" was clicked: opens the form for the selected pet (or keeps the open one).
@@ -313,7 +313,8 @@ public final class PetBrowserViewModel {
     let pet = list.catalog.pets[index]
     guard InquiryEligibility.refusal(for: pet) == nil else { return }
     inquiryForm = InquiryFormViewModel(
-      petID: pet.id, petName: pet.name, store: store, background: configuration.background, main: configuration.main)
+      petID: pet.id, petName: DisplayText.cleaned(pet.name), store: store, background: configuration.background,
+      main: configuration.main)
     onChange?(.inquiryForm)
   }
 
@@ -362,7 +363,7 @@ public final class PetBrowserViewModel {
 
   private func star(for pet: Pet) -> FavoriteStar {
     guard let favorites else { return .unavailable(reason: userDataProblem ?? "") }
-    return favorites.star(for: pet.id, name: pet.name)
+    return favorites.star(for: pet.id, name: DisplayText.cleaned(pet.name))
   }
 
   /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on

@@ -4,7 +4,9 @@ import PetPresentation
 /// The view model's outputs as JSON, for scripts: one object per pet.
 ///
 /// Strings are escaped as JSON escapes them (control characters as `\u00XX`),
-/// so a catalogue cannot smuggle terminal escapes through `--json` either.
+/// so a catalogue cannot smuggle terminal escapes through `--json` either. The name and the
+/// story are the catalogue's own text, not cleaned for display (`DisplayText`): a script reading
+/// the JSON gets back exactly what the file holds.
 public struct PetJSON: Codable, Equatable, Sendable {
   public var id: String
   public var name: String
@@ -27,7 +29,7 @@ public struct PetJSON: Codable, Equatable, Sendable {
 
   public init(_ viewModel: PetViewModel) {
     id = viewModel.id
-    name = viewModel.name
+    name = viewModel.pet.name
     species = viewModel.speciesText
     breed = viewModel.breedText
     sex = viewModel.sexText
@@ -40,7 +42,7 @@ public struct PetJSON: Codable, Equatable, Sendable {
     temperament = viewModel.temperamentText
     health = viewModel.healthText
     status = viewModel.statusText
-    description = viewModel.descriptionText
+    description = viewModel.pet.description
     let image = viewModel.image
     self.image = image.path
     imageDescription = image.accessibleDescription

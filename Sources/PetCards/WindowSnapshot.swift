@@ -79,9 +79,15 @@ public struct WindowSnapshot: Equatable, Sendable {
     line("Card:")
     let captions = card.map { Self.caption($0.label) + ":" }
     let width = captions.map { DisplayWidth.of(TerminalText.sanitize($0)) }.max() ?? 0
+    // A value's line breaks (a story's paragraphs) are kept, its later lines under its first.
+    let indent = String(repeating: " ", count: width + 3)
     for (caption, field) in zip(captions, card) {
       let value = field.label == Self.pictureCaption ? Self.fileName(field.value) : field.value
-      line("  " + DisplayWidth.pad(TerminalText.sanitize(caption), to: width) + " " + value)
+      let lines = TerminalText.sanitize(value, keepsLineBreaks: true).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      output.write(
+        "  " + DisplayWidth.pad(TerminalText.sanitize(caption), to: width) + " " + (lines.first ?? "") + "\n")
+      for more in lines.dropFirst() { output.write((more.isEmpty ? "" : indent + more) + "\n") }
     }
   }
 

@@ -15,20 +15,23 @@ public struct PetViewModel: Sendable, Identifiable {
 
   public var id: String { pet.id }
 
-  /// The text for the name label, e.g. `Stuart`.
-  public var name: String { pet.name }
+  /// The text for the name label, e.g. `Stuart`; catalogue text is shown `DisplayText.cleaned`.
+  public var name: String { DisplayText.cleaned(pet.name) }
+
+  /// The breed as the catalogue gives it, cleaned for display.
+  private var breed: String { DisplayText.cleaned(pet.breed) }
 
   /// The picture for the image view, or the placeholder when there is none.
   public var image: PetImage {
     let hasPicture = context.imageDirectory != nil && !context.missingImages.contains(pet.id)
     let path = hasPicture ? context.imageDirectory.map { $0 + "/" + pet.image } : nil
-    let breed = pet.breed.isEmpty ? "" : " (\(pet.breed))"
+    let breed = self.breed.isEmpty ? "" : " (\(self.breed))"
     let kind = pet.species == .other ? "an animal" : "a " + pet.species.displayName.lowercased()
     return PetImage(
       path: path,
       accessibleDescription: path == nil
-        ? "No picture of \(pet.name) yet"
-        : "Picture of \(pet.name), \(kind)\(breed)",
+        ? "No picture of \(name) yet"
+        : "Picture of \(name), \(kind)\(breed)",
       glyph: pet.species.glyph)
   }
 
@@ -52,7 +55,7 @@ public struct PetViewModel: Sendable, Identifiable {
 
   /// The text for the breed label, e.g. `Dog · Cavalier King Charles Spaniel`.
   public var breedText: String {
-    pet.breed.isEmpty ? pet.species.displayName : "\(pet.species.displayName) · \(pet.breed)"
+    breed.isEmpty ? pet.species.displayName : "\(pet.species.displayName) · \(breed)"
   }
 
   /// The text for the sex label, e.g. `Male`.
@@ -101,7 +104,7 @@ public struct PetViewModel: Sendable, Identifiable {
   public var statusText: String { pet.status.displayName }
 
   /// The text for the story, e.g. `Stuart greets everyone at the door…`.
-  public var descriptionText: String { pet.description }
+  public var descriptionText: String { DisplayText.cleaned(pet.description) }
 
   /// Sets every output on `view`: one line per output, no formatting here.
   public func configure(_ view: some PetView) {

@@ -155,12 +155,12 @@ import Testing
           Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Any | Favourites: off
           Count: 2 pets | Sort: Name
           List:
-              Picture      Name          Species  Age          Fee     ★
-            > placeholder  Rex�[2J�kcab  Cat      4 years old  $50.00  ☆
-              placeholder  Template      Cat      4 years old  $50.00  ☆
+              Picture      Name         Species  Age          Fee     ★
+            > placeholder  Rex�[2Jkcab  Cat      4 years old  $50.00  ☆
+              placeholder  Template     Cat      4 years old  $50.00  ☆
           Card:
             Picture:       placeholder
-            Name:          Rex�[2J�kcab
+            Name:          Rex�[2Jkcab
             Age:           4 years old
             Adoption fee:  $50.00
             Breed:         Cat · Domestic Shorthair
@@ -169,9 +169,10 @@ import Testing
             Temperament:   Untested with kids, dogs and cats
             Health:        No health record yet
             Status:        Available
-            Description:   Line one.��Line two.
-            Star:          ☆ (Add Rex�[2J�kcab to favourites)
-            Ask to adopt…: enabled (Ask the shelter to adopt Rex�[2J�kcab)
+            Description:   Line one.�
+                           Line two.
+            Star:          ☆ (Add Rex�[2Jkcab to favourites)
+            Ask to adopt…: enabled (Ask the shelter to adopt Rex�[2Jkcab)
 
           """)
       #expect(!browser.text.contains("\u{1B}"))

@@ -15,10 +15,10 @@ import Testing
   @Test func rows_alignColumnsByDisplayWidth_andRightAlignFees() {
     #expect(
       rows([.stuart, .koyuki, .hostile]) == """
-        ID       NAME          SPECIES  AGE              FEE
-        stuart   Stuart        Dog      3 years old  $500.00
-        koyuki   小雪          Dog      5 years old  $150.00
-        hostile  Rex�[2J�kcab  Cat      1 week old    $50.00
+        ID       NAME         SPECIES  AGE              FEE
+        stuart   Stuart       Dog      3 years old  $500.00
+        koyuki   小雪         Dog      5 years old  $150.00
+        hostile  Rex�[2Jkcab  Cat      1 week old    $50.00
 
         """)
   }

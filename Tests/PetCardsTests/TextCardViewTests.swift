@@ -42,7 +42,8 @@ import Testing
       ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) || (0x202A...0x202E).contains($0.value)
     }
     #expect(forbidden.isEmpty)
-    #expect(text.contains("│ 🐈 Rex�[2J�kcab"))
+    // The escape shows as `�`; the right-to-left override is removed (`DisplayText`).
+    #expect(text.contains("│ 🐈 Rex�[2Jkcab "))
     #expect(text.contains("Cat · Tab by"))
     #expect(text.contains("│ Line one.�"))
     #expect(text.contains("│ Line two�]0;owned�."))

@@ -48,6 +48,16 @@ import Testing
     }
   }
 
+  /// A right-to-left override in a name would reverse it on screen, and an unclosed one in a
+  /// story everything after it: the labels hold the text without them.
+  @Test func card_showsNoBidiOverride() {
+    let pet = Fixtures.pet(id: "evil", name: "Evil\u{202E}osla\u{202C} Name")
+    let model = PetViewModel(pet: pet, context: PresentationContext(today: Fixtures.today))
+    let card = GtkPetView()
+    model.configure(card)
+    #expect(card.text(.name) == "Evilosla Name")
+  }
+
   @Test func card_showsThePlaceholder_whenThePetHasNoPicture() {
     let pet = Fixtures.pet(id: "rex", name: "Rex")
     let model = PetViewModel(pet: pet, context: PresentationContext(today: Fixtures.today))

@@ -158,7 +158,8 @@ import Testing
     let text = try Petcards.run(["show", "rex", "--catalog", catalog.path] + day)
     #expect(text.status == 0)
     #expect(!text.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
-    #expect(text.stdout.contains("Rex�]0;pwned��"))
+    // The escape and the bell show as `�`; the right-to-left override is removed (`DisplayText`).
+    #expect(text.stdout.contains("│ 🐕 Rex�]0;pwned� "))
     let json = try Petcards.run(["list", "--json", "--catalog", catalog.path] + day)
     #expect(json.stdout.contains(#""name" : "Rex\u001b]0;pwned\u0007\#u{202E}""#))
   }
