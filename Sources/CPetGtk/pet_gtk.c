@@ -44,6 +44,8 @@ pet_gtk_init_check (const char *templates,
   ui_dir = g_strdup (templates);
   placeholder_path = g_strdup (placeholder);
   load_style (css_path, icons_path);
+  /* Tabbing to a selectable label (the story) must not leave all its text highlighted. */
+  g_object_set (gtk_settings_get_default (), "gtk-label-select-on-focus", FALSE, NULL);
   /* Registered now, so pet_gtk_object_new can find them by name. */
   g_type_ensure (PET_GTK_TYPE_WINDOW);
   g_type_ensure (PET_GTK_TYPE_CARD);

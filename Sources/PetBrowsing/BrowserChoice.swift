@@ -143,3 +143,16 @@ extension PetFilter {
     return filter
   }
 }
+
+extension PetSortOrder {
+  /// The list column whose header sorts the list this way: `name`, `age`, `fee`, or `nil` for
+  /// an order no column shows (longest waiting first).
+  public var column: String? {
+    switch self {
+    case .name: "name"
+    case .age: "age"
+    case .fee: "fee"
+    case .intake: nil
+    }
+  }
+}

@@ -9,6 +9,10 @@ public enum BrowserTexts {
   public static let aboutComments = "Browse the pets waiting for a home at the shelter"
   /// The text for the About dialog's title.
   public static let aboutTitle = "About Pet Browser"
+  /// The version About and `pet-browser --version` show.
+  public static let version = "0.2.0"
+  /// The title of the keyboard shortcuts window.
+  public static let shortcutsTitle = "Keyboard Shortcuts"
 
   /// The text for the search button's tooltip.
   public static let searchTooltip = "Search (Ctrl+F)"
@@ -44,7 +48,7 @@ public enum BrowserTexts {
   /// The titles of the list's columns, left to right.
   public static let columnTitles = ["Picture", "Name", "Species", "Age", "Fee", "★"]
   /// The tooltip of the star column's header.
-  public static let starColumnTooltip = "Favourite"
+  public static let starColumnTooltip = "Favourite: click a row's star to keep the pet in Favourites"
 
   /// The card's captions, e.g. `Breed`, beside the labels they name.
   public static let cardCaptions: [(field: CardField, caption: String)] = [

@@ -260,6 +260,16 @@ public final class PetBrowserViewModel {
     run(next)
   }
 
+  /// The header of the list column `column` (`name`, `age`, `fee`) was clicked: the list is
+  /// sorted by it, and the Sort drop-down follows.
+  public func columnHeaderClicked(_ column: String) {
+    guard let item = PetSortOrder.allCases.firstIndex(where: { $0.column == column }) else { return }
+    choiceChanged(.sort, item: item)
+  }
+
+  /// The list column whose header shows the sort indicator, or `nil`.
+  public var sortedColumn: String? { query.sortOrder.column }
+
   /// The drop-down `kind` now shows item `item` (-1: none, and positions past the last item, ignored).
   public func choiceChanged(_ kind: BrowserChoice.Kind, item: Int) {
     guard let choice = choices.first(where: { $0.kind == kind }), choice.items.indices.contains(item) else { return }

@@ -7,8 +7,6 @@ import PetBrowsing
 public final class PetBrowserApplication {
   /// The reverse-DNS id, also the icon's and the desktop file's name.
   public static let id = "org.shelterpets.PetBrowser"
-  /// The version About shows.
-  public static let version = "0.2.0"
 
   let app: GObject
 
@@ -55,7 +53,8 @@ public final class PetBrowserApplication {
       self.about = about
       about.set("program-name", BrowserTexts.appName)
       about.set("logo-icon-name", Self.id)
-      about.set("version", Self.version)
+      about.set("version", BrowserTexts.version)
+      about.set("license-type", 7)  // GTK_LICENSE_MIT_X11, as the metainfo and LICENSE say
       about.set("comments", BrowserTexts.aboutComments)
       about.set("title", BrowserTexts.aboutTitle)
       about.set("modal", true)

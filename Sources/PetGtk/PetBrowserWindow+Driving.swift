@@ -32,6 +32,17 @@ extension PetBrowserWindow {
     return combo.int("active") == item
   }
 
+  /// Clicks the header of the list column `column` (`name`, `age`, `fee`), as the mouse would.
+  public func clickColumnHeader(_ column: String) {
+    guard !isClosed else { return viewModel.columnHeaderClicked(column) }
+    window.child("\(column)_column").emit("clicked")
+  }
+
+  /// Whether the header of `column` shows the sort indicator, read back from GTK.
+  public func showsSortIndicator(_ column: String) -> Bool {
+    !isClosed && window.child("\(column)_column").bool("sort-indicator")
+  }
+
   /// Selects the pet with `id` if the list shows it.
   @discardableResult
   public func select(petID id: String) -> Bool {

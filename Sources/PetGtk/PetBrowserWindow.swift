@@ -128,6 +128,17 @@ public final class PetBrowserWindow {
     list?.set("accessible-description", BrowserTexts.listDescription)
     let columns = ["picture", "name", "species", "age", "fee", "star"]
     for (column, title) in zip(columns, BrowserTexts.columnTitles) { widget("\(column)_column").set("title", title) }
+    // The headers of the columns that sort the list are buttons; the others look static.
+    for order in PetSortOrder.allCases {
+      guard let column = order.column else { continue }
+      widget("\(column)_column").set("clickable", true)
+      widget("\(column)_column").connect("clicked") { [weak self] _ in self?.viewModel.columnHeaderClicked(column) }
+    }
+    let starHeader = GObject(new: "GtkLabel")
+    starHeader.set("label", BrowserTexts.columnTitles.last)
+    starHeader.set("tooltip-text", BrowserTexts.starColumnTooltip)
+    starHeader.set("visible", true)
+    widget("star_column").set("widget", object: starHeader)
     for choice in viewModel.choices {
       widget("\(choice.kind.rawValue)_label").set("label", choice.label)
       widget("\(choice.kind.rawValue)_combo").setAccessible(name: choice.accessibleName)
@@ -156,6 +167,7 @@ public final class PetBrowserWindow {
     if let shortcuts = widgets["shortcuts"] { return shortcuts }
     guard let pointer = pet_gtk_builder_load("shortcuts.ui", "shortcuts") else { fatalError("no shortcuts.ui") }
     let shortcuts = GObject(adopting: pointer)
+    shortcuts.set("title", BrowserTexts.shortcutsTitle)
     let section = GObject(new: "GtkShortcutsSection")
     section.set("section-name", "shortcuts")
     section.set("max-height", 12)
@@ -277,6 +289,9 @@ public final class PetBrowserWindow {
         let combo = widget("\(choice.kind.rawValue)_combo")
         let item = viewModel.selectedItem(of: choice.kind)
         if combo.int("active") != item { combo.set("active", item) }
+      }
+      for column in ["name", "age", "fee"] {
+        widget("\(column)_column").set("sort-indicator", viewModel.sortedColumn == column)
       }
       if widget("favorites_toggle").bool("active") != viewModel.onlyFavorites {
         widget("favorites_toggle").set("active", viewModel.onlyFavorites)

@@ -10,7 +10,8 @@ struct PetBrowserOptions: ParsableCommand {
     discussion: """
       Without --catalog it opens $PET_CATALOG, else the bundled catalogue. \
       It needs a display; in a terminal, use petcards.
-      """)
+      """,
+    version: BrowserTexts.version)
 
   @Option(help: ArgumentHelp("The catalogue file to open.", valueName: "path"))
   var catalog: String?

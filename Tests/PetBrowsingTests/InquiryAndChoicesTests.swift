@@ -2,6 +2,7 @@ import Foundation
 import PetAdoptionFlow
 import PetBrowsing
 import PetCatalog
+import PetPresentation
 import PetStore
 import PetTestSupport
 import Testing
@@ -93,6 +94,23 @@ import Testing
       #expect(browser.names == ["Clover", "Hazel"])
       viewModel.choiceChanged(.sex, item: 0)
       #expect(browser.names == ["Clover", "Hazel", "Thumper"])
+    }
+  }
+
+  @Test func columnHeaderClicked_sortsByThatColumn_andTheDropDownFollows() throws {
+    let catalog = try bundledCatalog()
+    try withBrowser(catalog) { browser, _ in
+      let viewModel = browser.viewModel
+      #expect(viewModel.sortedColumn == "name")
+      viewModel.columnHeaderClicked("fee")
+      #expect(viewModel.selectedItem(of: .sort) == 2)
+      #expect(viewModel.sortedColumn == "fee")
+      let byFee = PetListViewModel(catalog: catalog, today: today, sortOrder: .fee).rows.map(\.name)
+      #expect(browser.names == byFee)
+      viewModel.columnHeaderClicked("species")  // no order for it: nothing changes
+      #expect(viewModel.sortedColumn == "fee")
+      viewModel.choiceChanged(.sort, item: 3)
+      #expect(viewModel.sortedColumn == nil)
     }
   }
 

@@ -115,6 +115,22 @@ import Testing
     }
   }
 
+  /// The Name, Age and Fee headers sort the list; the Sort drop-down and the indicator follow.
+  @Test func columnHeaders_sortTheList() throws {
+    let catalog = try Fixtures.bundledCatalog()
+    let window = Fixtures.window(for: catalog)
+    #expect(window.showsSortIndicator("name"))
+    window.clickColumnHeader("fee")
+    let byFee = expected(catalog, PetFilter(), .fee).rows.map(\.name)
+    #expect((0..<window.rowCount).map { window.cellText(row: $0, column: PET_GTK_COLUMN_NAME) } == byFee)
+    #expect(window.snapshot.sort.value == "Lowest fee first")
+    #expect(window.showsSortIndicator("fee"))
+    #expect(!window.showsSortIndicator("name"))
+    window.clickColumnHeader("age")
+    #expect(window.snapshot.sort.value == "Youngest first")
+    #expect(window.showsSortIndicator("age"))
+  }
+
   @Test func selection_survivesASearchThatStillShowsThePet() throws {
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)
