@@ -524,7 +524,8 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
          "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo", "status_label",
          "status_combo",
          "favorites_toggle", "count_label", "sort_label", "sort_combo", "stack", "empty_icon",
-         "empty_title", "empty_message", "name_column", "species_column", "age_column",
+         "empty_title", "empty_message", "empty_action", "notification", "notification_label",
+         "notification_action", "notification_close", "name_column", "species_column", "age_column",
          "fee_column", "card", NULL };
        *name != NULL; name++)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);

@@ -18,6 +18,11 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   case message
   /// The adoption form opened or closed.
   case inquiryForm
+  /// The notification over the window appeared, changed or went.
+  case notification
+  /// The view model changed the search itself (the empty state's button cleared it): the
+  /// search entry shows the new text. Typing never causes it, so no keystroke is overwritten.
+  case searchText
 }
 
 /// The empty state that replaces the list when no pet is shown.
@@ -28,12 +33,33 @@ public struct EmptyState: Equatable, Sendable {
   public var message: String
   /// The symbolic icon's name, e.g. `system-search-symbolic`.
   public var iconName: String
+  /// The text for the button that shows pets again, e.g. `Clear the filters`, or `nil` when
+  /// there is nothing to clear (an empty catalogue).
+  public var actionTitle: String?
 
-  /// An empty state with these texts and icon.
-  public init(title: String, message: String, iconName: String) {
+  /// An empty state with these texts, icon and button.
+  public init(title: String, message: String, iconName: String, actionTitle: String? = nil) {
     self.title = title
     self.message = message
     self.iconName = iconName
+    self.actionTitle = actionTitle
+  }
+}
+
+/// A notification shown over the window for a moment's decision, e.g. `Removed Zoë from
+/// favourites` with `Undo`.
+public struct InAppNotification: Equatable, Sendable {
+  /// The text for the notification, e.g. `Removed Zoë from favourites`.
+  public var text: String
+  /// The text for its button, e.g. `Undo`.
+  public var actionTitle: String
+  /// The text screen readers say for its close button.
+  public var closeName: String
+
+  public init(text: String, actionTitle: String, closeName: String) {
+    self.text = text
+    self.actionTitle = actionTitle
+    self.closeName = closeName
   }
 }
 
@@ -150,12 +176,38 @@ public final class PetBrowserViewModel {
     // An empty catalogue says so, favourites or not: there is no ☆ to click.
     if onlyFavorites && !list.catalog.pets.isEmpty {
       let title = list.emptyTitle(onlyFavorites: favoriteIDs)
-      let icon = title == FavoritesViewModel.noFavoritesTitle ? "starred-symbolic" : "system-search-symbolic"
-      return EmptyState(title: title, message: list.emptyMessage(onlyFavorites: favoriteIDs), iconName: icon)
+      let noFavorites = title == FavoritesViewModel.noFavoritesTitle
+      return EmptyState(
+        title: title, message: list.emptyMessage(onlyFavorites: favoriteIDs),
+        iconName: noFavorites ? "starred-symbolic" : "system-search-symbolic",
+        actionTitle: noFavorites ? Self.showAllPetsTitle : clearTitle)
     }
-    let icon = list.catalog.pets.isEmpty ? "folder-open-symbolic" : "system-search-symbolic"
-    return EmptyState(title: list.emptyTitle, message: list.emptyMessage, iconName: icon)
+    guard !list.catalog.pets.isEmpty else {
+      return EmptyState(title: list.emptyTitle, message: list.emptyMessage, iconName: "folder-open-symbolic")
+    }
+    return EmptyState(
+      title: list.emptyTitle, message: list.emptyMessage, iconName: "system-search-symbolic", actionTitle: clearTitle)
   }
+
+  /// The text for the empty state's button when only favourites are listed and there are none.
+  public nonisolated static let showAllPetsTitle = "Show all pets"
+
+  /// What the empty state's button clears: the search, the filters the person chose (the window
+  /// started with others), or both; `nil` when neither is set.
+  private var clearTitle: String? {
+    var filters = query.filter
+    filters.search = ""
+    let searched = !query.filter.search.trimmingCharacters(in: .whitespaces).isEmpty
+    switch (searched, filters != startFilter) {
+    case (true, true): return "Clear the search and filters"
+    case (true, false): return "Clear the search"
+    case (false, true): return "Clear the filters"
+    case (false, false): return nil
+    }
+  }
+
+  /// The notification over the window, e.g. `Removed Zoë from favourites` with `Undo`, or `nil`.
+  public private(set) var notification: InAppNotification?
 
   /// The row at `position`.
   public func row(at position: Int) -> PetRowViewModel {
@@ -213,6 +265,12 @@ public final class PetBrowserViewModel {
   private var rowsFavoriteIDs: Set<String> = []
   /// The pet whose failed save the message bar shows.
   private var messagePetID: String?
+  /// The filter the window started with, less the search: what "Clear the filters" goes back to.
+  private let startFilter: PetFilter
+  /// Pets whose star the person is removing, so the removal can be announced with Undo.
+  private var removing: Set<String> = []
+  /// The pet whose removal the notification offers to undo.
+  private var undoPetID: String?
   /// Whether the message bar shows that the favourites could not be read again.
   private var messageIsLoadError = false
 
@@ -232,6 +290,9 @@ public final class PetBrowserViewModel {
     self.list = list
     self.configuration = configuration
     self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
+    var start = list.filter
+    start.search = ""
+    self.startFilter = start
     self.rows = list.visible
     // The favourites are read once here, on the main thread, so the first frame shows the stars.
     do {
@@ -258,6 +319,42 @@ public final class PetBrowserViewModel {
     var next = query
     next.filter.search = text
     run(next)
+  }
+
+  /// The empty state's button was clicked: shows every pet again (the search and the filters
+  /// back as the window started, or the Favourites toggle released).
+  public func emptyStateActionTapped() {
+    guard rows.isEmpty else { return }
+    if onlyFavorites, emptyState?.actionTitle == Self.showAllPetsTitle {
+      favoritesToggled(false)
+      return
+    }
+    let clearsSearch = !query.filter.search.isEmpty
+    var next = query
+    next.filter = startFilter
+    run(next)
+    if clearsSearch { onChange?(.searchText) }
+  }
+
+  /// The notification's button (Undo) was clicked: the pet is starred again.
+  public func notificationActionTapped() {
+    guard let petID = undoPetID, let favorites,
+      let pet = list.catalog.pets.first(where: { $0.id == petID })
+    else { return }
+    closeNotification()
+    favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name))
+  }
+
+  /// The notification was closed (its close button, or it timed out).
+  public func notificationClosed() {
+    closeNotification()
+  }
+
+  private func closeNotification() {
+    guard notification != nil else { return }
+    notification = nil
+    undoPetID = nil
+    onChange?(.notification)
   }
 
   /// The header of the list column `column` (`name`, `age`, `fee`) was clicked: the list is
@@ -306,15 +403,13 @@ public final class PetBrowserViewModel {
   /// The star in the row at `row` was clicked.
   public func starActivated(row: Int) {
     guard let favorites, rows.indices.contains(row) else { return }
-    let pet = list.catalog.pets[rows[row]]
-    favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name))
+    toggle(list.catalog.pets[rows[row]], in: favorites)
   }
 
   /// The card's star was clicked, or Ctrl+D pressed: stars or unstars the selected pet.
   public func selectedStarActivated() {
     guard let favorites, let index = selectedPetIndex else { return }
-    let pet = list.catalog.pets[index]
-    favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name))
+    toggle(list.catalog.pets[index], in: favorites)
   }
 
   /// "Ask to adopt…" was clicked: opens the form for the selected pet (or keeps the open one).
@@ -369,6 +464,12 @@ public final class PetBrowserViewModel {
     guard let id = selectedPetID else { return nil }
     if let row = position(ofPetWithID: id) { return rows[row] }
     return nil
+  }
+
+  /// Stars or unstars `pet`, remembering a removal so that it can be announced with Undo.
+  private func toggle(_ pet: Pet, in favorites: FavoritesViewModel) {
+    let removes = favorites.isFavorite(pet.id)
+    if favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name)), removes { removing.insert(pet.id) }
   }
 
   private func star(for pet: Pet) -> FavoriteStar {
@@ -433,6 +534,16 @@ public final class PetBrowserViewModel {
     }
     if petID == nil || petID == selectedPetID { onChange?(.card) }
 
+    if let petID, removing.contains(petID), favorites.state(of: petID) != .saving(isFavorite: false) {
+      removing.remove(petID)
+      if favorites.state(of: petID) == .saved, let pet = list.catalog.pets.first(where: { $0.id == petID }) {
+        undoPetID = petID
+        notification = InAppNotification(
+          text: "Removed \(DisplayText.cleaned(pet.name)) from favourites", actionTitle: "_Undo",
+          closeName: "Close the notification")
+        onChange?(.notification)
+      }
+    }
     if let petID, case .failed(let text) = favorites.state(of: petID) {
       messagePetID = petID
       messageIsLoadError = false

@@ -28,7 +28,7 @@ public struct WindowSnapshot: Equatable, Sendable {
   public var headerTitle = ""
   /// The header bar's subtitle, or empty when it has none.
   public var headerSubtitle = ""
-  /// The search entry's text, or `nil` while the search bar is closed.
+  /// The search entry's text, or `nil` when there is none.
   public var search: String?
   /// The filter row: each drop-down's label and chosen item, then the Favourites toggle.
   public var filters: [Field] = []
@@ -38,6 +38,9 @@ public struct WindowSnapshot: Equatable, Sendable {
   public var count = ""
   /// The message bar, or `nil` while it is hidden.
   public var message: String?
+  /// The notification over the window and its button, e.g. `Removed Zoë from favourites` and
+  /// `_Undo`, or `nil` while none shows.
+  public var notification: Field?
   /// The list's column titles (the picture column's included).
   public var columns: [String] = []
   /// Each row's cells, in column order: picture file (or `placeholder`), name, species, age, fee, star.
@@ -60,10 +63,11 @@ public struct WindowSnapshot: Equatable, Sendable {
     func line(_ text: String) { output.write(TerminalText.sanitize(text) + "\n") }
     line("Window: \(title)")
     line("Header: \(headerTitle)" + (headerSubtitle.isEmpty ? "" : " · \(headerSubtitle)"))
-    line("Search: " + (search.map { "“\($0)”" } ?? "closed"))
+    line("Search: " + (search.map { "“\($0)”" } ?? "none"))
     line("Filters: " + filters.map { "\(Self.caption($0.label)): \($0.value)" }.joined(separator: " | "))
     line("Count: \(count) | \(Self.caption(sort.label)): \(sort.value)")
     if let message { line("Message: \(message)") }
+    if let notification { line("Notification: \(notification.label) [\(Self.caption(notification.value))]") }
     if let emptyState {
       let icon = emptyState.first.map { " (\($0))" } ?? ""
       line("List: empty" + icon)
@@ -123,6 +127,9 @@ public struct WindowSnapshot: Equatable, Sendable {
     return text
   }
 
+  /// How a button prints among other lines: `[Clear the filters]`.
+  public static func buttonText(_ label: String) -> String { "[\(caption(label))]" }
+
   /// A mnemonic label as a person reads it: `_Species` → `Species`.
   static func caption(_ label: String) -> String {
     guard let underscore = label.firstIndex(of: "_") else { return label }
@@ -153,7 +160,10 @@ extension WindowSnapshot {
       return [row.imagePath ?? Self.placeholder, row.name, row.species, row.age, row.fee, row.star.symbol]
     }
     selectedRow = viewModel.selectedRow
-    emptyState = viewModel.emptyState.map { [$0.iconName, $0.title, $0.message] }
+    emptyState = viewModel.emptyState.map { state in
+      [state.iconName, state.title, state.message] + (state.actionTitle.map { [Self.buttonText($0)] } ?? [])
+    }
+    notification = viewModel.notification.map { Field($0.text, $0.actionTitle) }
     if let pet = viewModel.selectedPet {
       card = Self.cardFields(pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton)
     }

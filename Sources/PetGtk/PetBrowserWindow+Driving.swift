@@ -32,6 +32,18 @@ extension PetBrowserWindow {
     return combo.int("active") == item
   }
 
+  /// Clicks the empty state's button (e.g. `Clear the filters`), when it shows.
+  public func clickEmptyStateButton() {
+    guard !isClosed else { return viewModel.emptyStateActionTapped() }
+    if window.child("empty_action").bool("visible") { window.child("empty_action").emit("clicked") }
+  }
+
+  /// Clicks the notification's button (Undo), when a notification shows.
+  public func clickNotificationButton() {
+    guard !isClosed else { return viewModel.notificationActionTapped() }
+    if window.child("notification").bool("reveal-child") { window.child("notification_action").emit("clicked") }
+  }
+
   /// Clicks the header of the list column `column` (`name`, `age`, `fee`), as the mouse would.
   public func clickColumnHeader(_ column: String) {
     guard !isClosed else { return viewModel.columnHeaderClicked(column) }
@@ -138,9 +150,8 @@ extension PetBrowserWindow {
     snapshot.title = window.string("title") ?? ""
     snapshot.headerTitle = window.child("header_bar").string("title") ?? ""
     snapshot.headerSubtitle = window.child("header_bar").string("subtitle") ?? ""
-    if window.child("search_bar").bool("search-mode-enabled") {
-      snapshot.search = window.child("search_entry").string("text") ?? ""
-    }
+    let search = window.child("search_entry").string("text") ?? ""
+    snapshot.search = search.isEmpty ? nil : search
     for choice in viewModel.choices {
       let label = window.child("\(choice.kind.rawValue)_label").text
       let field = WindowSnapshot.Field(label, window.child("\(choice.kind.rawValue)_combo").comboText)
@@ -152,6 +163,10 @@ extension PetBrowserWindow {
         WindowSnapshot.toggleText(window.child("favorites_toggle").bool("active"))))
     snapshot.count = countText
     snapshot.message = message
+    if window.child("notification").bool("reveal-child") {
+      snapshot.notification = WindowSnapshot.Field(
+        window.child("notification_label").text, window.child("notification_action").text)
+    }
     snapshot.columns = ["picture", "name", "species", "age", "fee", "star"].map {
       window.child("\($0)_column").string("title") ?? ""
     }
@@ -162,6 +177,9 @@ extension PetBrowserWindow {
     if showsEmptyState {
       let icon = window.child("empty_icon").string("icon-name") ?? ""
       snapshot.emptyState = [icon, window.child("empty_title").text, window.child("empty_message").text]
+      if window.child("empty_action").bool("visible") {
+        snapshot.emptyState?.append(WindowSnapshot.buttonText(window.child("empty_action").text))
+      }
     } else {
       snapshot.rows = (0..<rowCount).map { row in
         columns.map { column in

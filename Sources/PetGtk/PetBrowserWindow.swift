@@ -225,6 +225,9 @@ public final class PetBrowserWindow {
       viewModel.favoritesToggled(widget("favorites_toggle").bool("active"))
     }
     widget("info_bar").connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
+    widget("empty_action").connect("clicked") { [weak self] _ in self?.viewModel.emptyStateActionTapped() }
+    widget("notification_action").connect("clicked") { [weak self] _ in self?.viewModel.notificationActionTapped() }
+    widget("notification_close").connect("clicked") { [weak self] _ in self?.viewModel.notificationClosed() }
     card.onClick(.favorite) { [weak self] in self?.viewModel.selectedStarActivated() }
     card.onClick(.askToAdopt) { [weak self] in self?.viewModel.askToAdopt() }
 
@@ -283,7 +286,10 @@ public final class PetBrowserWindow {
       widget("empty_message").set("label", empty?.message ?? "")
       widget("empty_icon").set("icon-name", empty?.iconName ?? "system-search-symbolic")
       widget("empty_icon").setAccessible(name: empty?.title ?? "")
+      widget("empty_action").set("label", empty?.actionTitle ?? "")
+      widget("empty_action").set("visible", empty?.actionTitle != nil)
       widget("stack").set("visible-child-name", empty == nil ? "pets" : "empty")
+
       pet_gtk_window_select_row(windowPointer, Int32(viewModel.selectedRow ?? -1))
       for choice in viewModel.choices {
         let combo = widget("\(choice.kind.rawValue)_combo")
@@ -314,6 +320,15 @@ public final class PetBrowserWindow {
       widget("info_bar").set("visible", viewModel.message != nil)
     case .inquiryForm:
       drawInquiryForm()
+    case .searchText:
+      widget("search_entry").set("text", viewModel.searchText)
+    case .notification:
+      let notification = viewModel.notification
+      widget("notification_label").set("label", notification?.text ?? "")
+      widget("notification_action").set("label", notification?.actionTitle ?? "")
+      widget("notification_close").setAccessible(name: notification?.closeName)
+      widget("notification_close").set("tooltip-text", notification?.closeName)
+      widget("notification").set("reveal-child", notification != nil)
     }
   }
 

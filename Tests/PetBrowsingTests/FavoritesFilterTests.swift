@@ -56,7 +56,8 @@ import Testing
       #expect(
         viewModel.emptyState
           == EmptyState(
-            title: "No favourites yet", message: "Click the ☆ on a pet to keep it here.", iconName: "starred-symbolic"))
+            title: "No favourites yet", message: "Click the ☆ on a pet to keep it here.", iconName: "starred-symbolic",
+            actionTitle: "Show all pets"))
       #expect(viewModel.countText == "0 of 27 pets")
       #expect(viewModel.selectedPetID == nil)
 
@@ -74,7 +75,7 @@ import Testing
         browser.viewModel.emptyState
           == EmptyState(
             title: "No pets match “cat”", message: "Try a different name or breed, or fewer words.",
-            iconName: "system-search-symbolic"))
+            iconName: "system-search-symbolic", actionTitle: "Clear the search"))
     }
   }
 

@@ -45,13 +45,14 @@ import Testing
         snapshot.text == """
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
-          Search: closed
+          Search: none
           Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable | Favourites: on
           Count: 0 of 27 pets | Sort: Name
           Message: \(unavailable)
           List: empty (starred-symbolic)
             No favourites yet
             Click the ☆ on a pet to keep it here.
+            [Show all pets]
           Card: none
 
           """)

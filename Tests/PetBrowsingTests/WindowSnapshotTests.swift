@@ -57,6 +57,7 @@ import Testing
           List: empty (system-search-symbolic)
             No pets match “zzzz”
             Try a different name or breed, or fewer words.
+            [Clear the search]
           Card: none
 
           """)
@@ -71,7 +72,7 @@ import Testing
         browser.text == """
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
-          Search: closed
+          Search: none
           Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Any | Favourites: on
           Count: 3 of 27 pets | Sort: Name
           List:
@@ -151,7 +152,7 @@ import Testing
         browser.text == """
           Window: Pet Browser
           Header: Pet Browser
-          Search: closed
+          Search: none
           Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Any | Favourites: off
           Count: 2 pets | Sort: Name
           List:

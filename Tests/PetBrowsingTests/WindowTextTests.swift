@@ -9,8 +9,8 @@ import Testing
 @MainActor
 @Suite struct WindowTextTests {
   /// The search icon's empty states.
-  func searchEmptyState(_ title: String, _ message: String) -> EmptyState {
-    EmptyState(title: title, message: message, iconName: "system-search-symbolic")
+  func searchEmptyState(_ title: String, _ message: String, action: String?) -> EmptyState {
+    EmptyState(title: title, message: message, iconName: "system-search-symbolic", actionTitle: action)
   }
 
   /// GTK keeps a window's title and its header bar's title the same, so the shelter goes in the
@@ -84,7 +84,8 @@ import Testing
       browser.viewModel.searchTextChanged("  zzzz ")
       #expect(
         browser.viewModel.emptyState
-          == searchEmptyState("No pets match “zzzz”", "Try a different name or breed, or fewer words."))
+          == searchEmptyState(
+            "No pets match “zzzz”", "Try a different name or breed, or fewer words.", action: "Clear the search"))
       #expect(browser.viewModel.rows.isEmpty)
     }
   }
@@ -95,7 +96,9 @@ import Testing
       browser.viewModel.searchTextChanged("biscuit")
       #expect(
         browser.viewModel.emptyState
-          == searchEmptyState("No pets match “biscuit”", "Try a different name or breed, or clear the filters."))
+          == searchEmptyState(
+            "No pets match “biscuit”", "Try a different name or breed, or clear the filters.",
+            action: "Clear the search and filters"))
     }
   }
 
@@ -104,7 +107,8 @@ import Testing
       browser.viewModel.choiceChanged(.species, item: 1)
       #expect(
         browser.viewModel.emptyState
-          == searchEmptyState("No pets match these filters", "Clear some filters to see more pets."))
+          == searchEmptyState(
+            "No pets match these filters", "Clear some filters to see more pets.", action: "Clear the filters"))
       #expect(browser.viewModel.countText == "0 of 1 pet")
     }
   }
