@@ -15,6 +15,7 @@ packages=(
   fonts-noto-color-emoji  # emoji in names and species glyphs drawn, not as boxes
   xvfb                # a display for the window's tests and screenshots
   xauth               # needed by xvfb-run
+  dbus                # dbus-run-session: a session bus for the second-launch test
   desktop-file-utils  # desktop-file-validate, for the install check
   appstream           # appstreamcli validate, for the metainfo check
 )

@@ -100,7 +100,13 @@ if options.headless {
 // A screenshot or a print is one-shot: never hand it to a copy that is already running.
 let oneShot =
   options.screenshot != nil || options.printDetail || options.printWindow || options.benchmarkTyping != nil
-let application = PetBrowserApplication(unique: !oneShot)
+// A second launch that asks for a starting state (another catalogue, a search, a pet) opens
+// its own window showing it; a bare second launch raises the running window. GApplication
+// would otherwise hand the launch to the running copy and drop its flags.
+let asksForAState =
+  options.catalog != nil || options.search != nil || options.select != nil || options.today != nil
+  || !choices.isEmpty || options.favorites
+let application = PetBrowserApplication(unique: !oneShot && !asksForAState)
 var browser: PetBrowserWindow?
 var status: Int32 = 0
 

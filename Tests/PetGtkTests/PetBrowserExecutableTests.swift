@@ -49,6 +49,43 @@ import Testing
     #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected + [""])
   }
 
+  /// With a session bus, a bare second launch raises the running window and exits; a second
+  /// launch that asks for a starting state (here a pet) opens a window of its own, never handing
+  /// its flags to the running copy, which would drop them.
+  @Test func secondLaunch_withAStartingState_opensItsOwnWindow_aBareOneRaisesTheFirst() async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    let script = """
+      set -u
+      "$0" >/dev/null 2>&1 & first=$!
+      gdbus wait --session --timeout 20 org.shelterpets.PetBrowser || { echo "never registered"; exit 1; }
+      "$0" --select zoe >/dev/null 2>&1 & second=$!
+      timeout 20 "$0" >/dev/null 2>&1; echo "bare: $?"
+      if kill -0 $second 2>/dev/null; then echo "select: running"; else echo "select: exited"; fi
+      kill -9 $first $second 2>/dev/null; exit 0
+      """
+    // Output goes to a file, not a pipe: whatever the session starts cannot hold the test up,
+    // and a session still running after a minute is ended, so the test fails instead of hanging.
+    var environment = data.environment
+    environment["NO_AT_BRIDGE"] = "1"
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("second-launch-\(UUID()).txt")
+    FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let session = Process()
+    session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+    session.arguments = ["--", "bash", "-c", script, executable]
+    session.environment = environment
+    session.standardOutput = try FileHandle(forWritingTo: output)
+    session.standardError = FileHandle.nullDevice
+    session.standardInput = FileHandle.nullDevice
+    try session.run()
+    let deadline = Date().addingTimeInterval(60)
+    while session.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+    if session.isRunning { session.terminate() }
+    let printed = try String(contentsOf: output, encoding: .utf8)
+    #expect(printed.hasSuffix("bare: 0\nselect: running\n"), "output: \(printed)")
+  }
+
   @Test func withoutADisplay_exitsAndPointsToPetcards() async throws {
     let executable = await Fixtures.browserExecutable
     var environment = ProcessInfo.processInfo.environment
