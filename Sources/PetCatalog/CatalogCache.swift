@@ -51,6 +51,10 @@ public struct CatalogCache: Sendable {
     init?(path: String) {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
+      self.init(info)
+    }
+
+    init(_ info: stat) {
       size = Int64(info.st_size)
       modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
       changed = (Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
@@ -91,9 +95,16 @@ public struct CatalogCache: Sendable {
 
   /// The catalogue's pets, shelter and fees from the copy, or `nil` when there is no usable copy.
   func read(catalogAt path: String, today: CalendarDate) -> Copy? {
-    guard let key = SourceKey(path: path),
-      let data = try? Data(contentsOf: copyURL(forCatalogAt: path), options: .alwaysMapped)
-    else { return nil }
+    guard let key = SourceKey(path: path) else { return nil }
+    return read(catalogAt: path, key: key, today: today)
+  }
+
+  /// As `read(catalogAt:today:)`, for the catalogue file in the state `key`. The copy is read
+  /// into memory, not mapped: a copy cut short under the reader is a miss, not a SIGBUS.
+  func read(catalogAt path: String, key: SourceKey, today: CalendarDate) -> Copy? {
+    guard let data = CatalogFile.contents(of: copyURL(forCatalogAt: path).path, limit: Int.max - 1) else {
+      return nil
+    }
     return data.withUnsafeBytes { raw in
       let checksumSize = MemoryLayout<UInt64>.size
       guard raw.count > checksumSize else { return nil }

@@ -39,29 +39,27 @@ public struct CatalogLoader: Sendable {
     func fail(_ kind: CatalogError.Kind, _ message: String) -> CatalogError {
       CatalogError(kind: kind, problems: [CatalogProblem(file: path, message: message)])
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail(.missing, "no such file")
-    }
-    guard !isDirectory.boolValue else { throw fail(.missing, "is a folder, expected a catalogue file") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= maximumFileSize else {
-      throw fail(.invalid, "the file is \(size) bytes, more than the \(maximumFileSize) a catalogue may have")
+    // Opened once, read into memory with read(2), never mapped: a file that shrinks while it
+    // is parsed must not kill the program with SIGBUS (see `CatalogFile`).
+    let file: CatalogFile.Opened
+    do throws(CatalogFile.Failure) {
+      file = try CatalogFile.openRegular(path, limit: maximumFileSize)
+    } catch {
+      throw fail(error.kind, error.message)
     }
     // The file's identity before it is read: a copy made from what is read is then never
     // taken for a later state of the file.
-    let key = cache == nil ? nil : CatalogCache.SourceKey(path: path)
-    if let cache, key != nil, let copy = cache.read(catalogAt: path, today: today) {
+    if let cache, let copy = cache.read(catalogAt: path, key: file.key, today: today) {
       return fromCopy(copy, file: path, directory: url.deletingLastPathComponent())
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url, options: .alwaysMapped)
+    let (data, key): (Data, CatalogCache.SourceKey)
+    do throws(CatalogFile.Failure) {
+      (data, key) = try CatalogFile.read(file, limit: maximumFileSize)
     } catch {
-      throw fail(.missing, "cannot be read: \(error.localizedDescription)")
+      throw fail(error.kind, error.message)
     }
     var catalog = try load(data: data, file: path, directory: url.deletingLastPathComponent())
-    if let key { catalog.cacheSource = (path, key) }
+    if cache != nil { catalog.cacheSource = (path, key) }
     return catalog
   }
 
@@ -82,7 +80,7 @@ public struct CatalogLoader: Sendable {
         problems: [
           CatalogProblem(
             file: file,
-            message: "the file is \(data.count) bytes, more than the \(maximumFileSize) a catalogue may have")
+            message: CatalogFile.tooLarge(data.count, limit: maximumFileSize))
         ])
     }
     let parsed: Result<(JSONValue, [Pet]?), CatalogProblem> = data.withUnsafeBytes {
