@@ -108,7 +108,7 @@ public struct CatalogLoader: Sendable {
         return .failure(
           CatalogProblem(
             file: file, line: position.line, column: position.column,
-            message: "malformed JSON: \(error.message)"))
+            message: error.isMalformed ? "malformed JSON: \(error.message)" : error.message))
       }
     }
     switch parsed {
@@ -157,7 +157,7 @@ private struct DocumentReader {
             "this catalogue is format \(version), newer than the format \(CatalogLoader.supportedFormat) this version reads; update the tools"
           )
         } else if version < 1 {
-          report(field: "format", "expected 1, found \(text)")
+          report(field: "format", "expected 1, found \(JSONValue.clipped(text))")
         }
       } else {
         report(field: "format", "expected the number 1, found \(format.summary)")
@@ -275,7 +275,7 @@ private struct DocumentReader {
       checks.warnings.append(
         CatalogProblem(
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-          message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
+          message: "the picture \(JSONValue.quoted(pet.image)) does not exist; showing a placeholder instead"))
     }
   }
 
@@ -294,20 +294,21 @@ private struct DocumentReader {
       return schedule
     }
     for (key, value) in members {
+      let field = "fees.\(JSONValue.clipped(key))"
       guard let rarity = Rarity(rawValue: key) else {
-        report(field: "fees.\(key)", "expected one of \(Rarity.spellings), found \"\(key)\"")
+        report(field: field, "expected one of \(Rarity.spellings), found \(JSONValue.quoted(key))")
         continue
       }
       let text: String
       switch value {
       case .string(let string), .number(let string): text = string
       default:
-        report(field: "fees.\(key)", "expected an amount such as \"75.00\", found \(value.summary)")
+        report(field: field, "expected an amount such as \"75.00\", found \(value.summary)")
         continue
       }
       guard let amount = Money.parse(text) else {
         report(
-          field: "fees.\(key)",
+          field: field,
           "expected an amount such as \"75.00\" (not negative, at most two decimals), found \(value.summary)")
         continue
       }
@@ -418,7 +419,7 @@ private struct PetReader {
       return nil
     }
     if !allowsEmpty, text.allSatisfy(\.isWhitespace) {
-      report(key, "expected a non-empty string, found \"\(text)\"")
+      report(key, "expected a non-empty string, found \(JSONValue.quoted(text))")
       return nil
     }
     return text
@@ -496,7 +497,7 @@ enum PetRules {
   /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder.
   static func imagePathProblem(_ path: String) -> String? {
     if path.hasPrefix("/") || path.hasPrefix("~") {
-      return "expected a path relative to the catalogue's folder, found the absolute path \"\(path)\""
+      return "expected a path relative to the catalogue's folder, found the absolute path \(JSONValue.quoted(path))"
     }
     // Only a path with ".." in it can leave the folder.
     var previous: UInt8 = 0
@@ -513,7 +514,7 @@ enum PetRules {
       default: depth += 1
       }
       if depth < 0 {
-        return "expected a path inside the catalogue's folder, found \"\(path)\", which leaves it"
+        return "expected a path inside the catalogue's folder, found \(JSONValue.quoted(path)), which leaves it"
       }
     }
     return nil
