@@ -52,23 +52,23 @@ public enum TerminalText {
           line = ""
           lineWidth = 0
         }
-        // A word wider than the line is cut into pieces that fit.
-        while wordWidth > columns {
+        // A word wider than the line is cut into pieces that fit, in one pass over it: each
+        // character is measured once, so a 200,000-character word costs linear time.
+        if wordWidth > columns {
           var piece = ""
           var pieceWidth = 0
-          var rest = Substring(word)
-          while let character = rest.first, pieceWidth + DisplayWidth.of(character) <= columns {
+          for character in word {
+            let width = DisplayWidth.of(character)
+            if pieceWidth + width > columns, !piece.isEmpty {
+              lines.append(piece)
+              piece = ""
+              pieceWidth = 0
+            }
             piece.append(character)
-            pieceWidth += DisplayWidth.of(character)
-            rest = rest.dropFirst()
+            pieceWidth += width
           }
-          if piece.isEmpty, let character = rest.first {
-            piece.append(character)
-            rest = rest.dropFirst()
-          }
-          lines.append(piece)
-          word = String(rest)
-          wordWidth = DisplayWidth.of(word)
+          word = piece
+          wordWidth = pieceWidth
         }
         line = word
         lineWidth = wordWidth
