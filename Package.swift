@@ -71,6 +71,8 @@ let package = Package(
       dependencies: [
         "PetGtk",
         "PetStore",
+        // TerminalText: usage errors are sanitised before they reach the terminal.
+        "PetCards",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

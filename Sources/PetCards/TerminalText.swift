@@ -30,6 +30,21 @@ public enum TerminalText {
     return String(result)
   }
 
+  /// A message for standard error: `sanitize(_:keepsLineBreaks:)`, and each line cut to its
+  /// first `maximumLineLength` Unicode scalars and `…`, so a message that echoes a huge value
+  /// (from the command line or a file) stays readable.
+  public static func message(_ text: String, keepsLineBreaks: Bool = false, maximumLineLength: Int = 240) -> String {
+    sanitize(text, keepsLineBreaks: keepsLineBreaks)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard !line.unicodeScalars.dropFirst(maximumLineLength).isEmpty else { return String(line) }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: line.unicodeScalars.prefix(maximumLineLength - 1))
+        return String(cut) + "…"
+      }
+      .joined(separator: "\n")
+  }
+
   /// Breaks `text` into lines of at most `columns` display columns, at spaces
   /// where it can and inside a word only when the word alone is too long.
   /// Line breaks in `text` start new lines; blank lines are kept.

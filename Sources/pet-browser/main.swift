@@ -8,7 +8,7 @@ import PetStore
 // The desktop window. Our flags are parsed here, before GTK starts, and GTK is given only the
 // program name, so neither trips over the other's options.
 
-let options = PetBrowserOptions.parseOrExit()
+let options = PetBrowserOptions.parseSanitizingErrorsOrExit()
 let environment = ProcessInfo.processInfo.environment
 
 func printError(_ line: String) {

@@ -26,9 +26,9 @@ enum Terminal {
     return 80
   }
 
-  /// Writes `petcards: MESSAGE` to standard error.
+  /// Writes `petcards: MESSAGE` to standard error, sanitised, each line cut short.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("petcards: \(TerminalText.sanitize(message))\n".utf8))
+    FileHandle.standardError.write(Data("petcards: \(TerminalText.message(message))\n".utf8))
   }
 }
 
