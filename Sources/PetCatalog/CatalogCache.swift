@@ -110,7 +110,7 @@ public struct CatalogCache: Sendable {
       guard raw.count > checksumSize else { return nil }
       let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - checksumSize)])
       let stored = raw.loadUnaligned(fromByteOffset: body.count, as: UInt64.self)
-      guard UInt64(littleEndian: stored) == checksum(body) else { return nil }
+      guard UInt64(littleEndian: stored) == cacheChecksum(body) else { return nil }
       var reader = CacheReader(bytes: body)
       return reader.catalogue(expecting: key, today: today)
     }
@@ -128,7 +128,7 @@ public struct CatalogCache: Sendable {
   func write(_ catalog: Catalog, readFrom path: String, key: SourceKey, today: CalendarDate) {
     var writer = CacheWriter()
     writer.catalogue(catalog, key: key, today: today)
-    writer.integer(checksum(writer.data))
+    writer.integer(cacheChecksum(writer.data))
     let target = copyURL(forCatalogAt: path)
     // Written beside the copy under one fixed name, then renamed over it: a reader sees the old
     // copy or the new one, and a write cut short (the program exits first) leaves one stray file
@@ -146,7 +146,7 @@ public struct CatalogCache: Sendable {
 
 /// A fast checksum of `bytes`, eight at a time (a few milliseconds for 40 MB): it guards
 /// against a damaged file, not against anyone who means harm.
-private func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+func cacheChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
   var offset = 0
   while offset + 8 <= bytes.count {
@@ -162,17 +162,18 @@ private func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   return hash
 }
 
-private func checksum(_ data: Data) -> UInt64 {
-  data.withUnsafeBytes { checksum($0) }
+func cacheChecksum(_ data: Data) -> UInt64 {
+  data.withUnsafeBytes { cacheChecksum($0) }
 }
 
 // The copy's layout: "PETCACHE", a version, the source key, the day it was checked on, the
 // shelter, currency and fees, the name order, then the pets, each as length-prefixed UTF-8
-// strings and one byte per fixed-choice field, with dates as year, month and day; last, a
+// strings (fixed-choice fields by their spelling) and one byte per flag, with dates as year,
+// month and day; last, a
 // checksum of everything before it, so a damaged copy is a miss, never wrong pets. All
 // integers little-endian.
 private let magic = Array("PETCACHE".utf8)
-private let version: UInt32 = 3
+private let version: UInt32 = 4
 
 private struct CacheWriter {
   var data = Data()
@@ -198,11 +199,10 @@ private struct CacheWriter {
     integer(UInt8(date.day))
   }
 
+  /// A fixed-choice value by its catalogue spelling, never by its position in `allCases`: a
+  /// case added or moved later must not turn a copy into other pets.
   mutating func choice<Value: CatalogEnum>(_ value: Value) {
-    let position = Value.allCases.firstIndex(of: value).map {
-      Value.allCases.distance(from: Value.allCases.startIndex, to: $0)
-    }
-    integer(UInt8(position ?? 0))
+    string(value.rawValue)
   }
 
   mutating func flag(_ value: Bool?) {
@@ -295,10 +295,9 @@ private struct CacheReader {
     return CalendarDate(year: Int(year), month: Int(month), day: Int(day))
   }
 
-  /// One of `cases`, by its position; `allCases` is made anew on each use, so callers pass it in.
-  mutating func choice<Value>(_ cases: [Value]) -> Value? {
-    guard let index = integer(UInt8.self), Int(index) < cases.count else { return nil }
-    return cases[Int(index)]
+  /// A fixed-choice value by its spelling; `nil` for a spelling this version does not know.
+  mutating func choice<Value: CatalogEnum>(_: Value.Type = Value.self) -> Value? {
+    string().flatMap(Value.init(rawValue:))
   }
 
   /// A recorded flag, `.some(nil)` for not recorded; `nil` when the copy is broken.
@@ -322,13 +321,13 @@ private struct CacheReader {
         size: size, modified: (modifiedSeconds, modifiedNanoseconds),
         changed: (changedSeconds, changedNanoseconds), inode: inode) == key,
       let checkedOn = date(), checkedOn <= today,
-      case .some(let shelter) = optionalString(), let currency = string()
+      case .some(let shelter) = optionalString(), let currency = string(), FeeSchedule.isCurrencyCode(currency)
     else { return nil }
     var fees = FeeSchedule(currencyCode: currency, fees: [:])
     for rarity in Rarity.allCases {
       guard case .some(let text) = optionalString() else { return nil }
       if let text {
-        guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let amount = Money.parse(text) else { return nil }
         fees.fees[rarity] = amount
       }
     }
@@ -342,24 +341,27 @@ private struct CacheReader {
       seen[Int(index)] = true
       nameOrder.append(Int(index))
     }
-    let (allSpecies, sexes, rarities, sizes) = (Species.allCases, Sex.allCases, Rarity.allCases, Size.allCases)
-    let (statuses, answers) = (AdoptionStatus.allCases, Answer.allCases)
     var pets: [Pet] = []
     pets.reserveCapacity(Int(count))
+    var ids = Set<String>(minimumCapacity: Int(count))
     for _ in 0..<count {
       guard let id = string(), let name = string(), let breed = string(), let image = string(),
-        let description = string(), let species = choice(allSpecies), let sex = choice(sexes),
-        let rarity = choice(rarities), let size = choice(sizes), let status = choice(statuses),
-        let kids = choice(answers), let dogs = choice(answers), let cats = choice(answers),
+        let description = string(), let species: Species = choice(), let sex: Sex = choice(),
+        let rarity: Rarity = choice(), let size: Size = choice(), let status: AdoptionStatus = choice(),
+        let kids: Answer = choice(), let dogs: Answer = choice(), let cats: Answer = choice(),
         case .some(let spayed) = flag(), case .some(let vaccinated) = flag(), case .some(let houseTrained) = flag(),
         let birthday = date(), let intakeDate = date()
       else { return nil }
-      pets.append(
-        Pet(
-          id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
-          image: image, size: size, description: description, intakeDate: intakeDate, status: status,
-          goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
-          vaccinated: vaccinated, houseTrained: houseTrained))
+      let pet = Pet(
+        id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
+        image: image, size: size, description: description, intakeDate: intakeDate, status: status,
+        goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
+        vaccinated: vaccinated, houseTrained: houseTrained)
+      // The checksum guards against damage, not against a patched copy: every rule the JSON
+      // reader checks is checked again (a clean, unique id, a picture inside the folder, dates
+      // no later than today). It costs little next to parsing the JSON.
+      guard PetRules.passes(pet, today: today), ids.insert(id).inserted else { return nil }
+      pets.append(pet)
     }
     guard offset == bytes.count else { return nil }
     return CatalogCache.Copy(shelter: shelter, fees: fees, pets: pets, nameOrder: nameOrder)

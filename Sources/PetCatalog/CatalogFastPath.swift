@@ -160,16 +160,15 @@ extension JSONParser {
       if separator == UInt8(ascii: "}") { break }
       guard separator == UInt8(ascii: ",") else { return nil }
     }
-    guard let id, PetRules.isValidID(id), let name, !name.allSatisfy(\.isWhitespace), let species,
-      let breed, let sex, let birthday, birthday <= today, let rarity, let image,
-      PetRules.imagePathProblem(image) == nil, !image.allSatisfy(\.isWhitespace), let size, let description,
-      let intakeDate, intakeDate <= today, birthday <= intakeDate, let status
+    guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image, let size,
+      let description, let intakeDate, let status
     else { return nil }
-    return Pet(
+    let pet = Pet(
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
       image: image, size: size, description: description, intakeDate: intakeDate, status: status,
       goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
       vaccinated: vaccinated, houseTrained: houseTrained)
+    return PetRules.passes(pet, today: today) ? pet : nil
   }
 
   /// The keys of a pet that the tools read, each with its own bit.

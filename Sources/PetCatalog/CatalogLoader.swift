@@ -282,7 +282,7 @@ private struct DocumentReader {
   mutating func readFees(currency: JSONValue?, fees: JSONValue?) -> FeeSchedule {
     var schedule = FeeSchedule.standard
     if let currency {
-      if case .string(let code) = currency, code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+      if case .string(let code) = currency, FeeSchedule.isCurrencyCode(code) {
         schedule.currencyCode = code
       } else {
         report(field: "currency", "expected a three-letter ISO 4217 code such as \"USD\", found \(currency.summary)")
@@ -492,6 +492,14 @@ enum PetRules {
           || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
           || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
       }
+  }
+
+  /// Whether `pet`, already read field by field, keeps every rule a single pet must (its id, its
+  /// name, its picture's path, its dates on `today`); the fast path and the cache's copies ask.
+  static func passes(_ pet: Pet, today: CalendarDate) -> Bool {
+    isValidID(pet.id) && !pet.name.allSatisfy(\.isWhitespace) && !pet.image.allSatisfy(\.isWhitespace)
+      && imagePathProblem(pet.image) == nil && pet.birthday <= today && pet.intakeDate <= today
+      && pet.birthday <= pet.intakeDate
   }
 
   /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder.
