@@ -33,7 +33,7 @@ public enum TerminalText {
   /// A message for standard error: `sanitize(_:keepsLineBreaks:)`, and each line cut to its
   /// first `maximumLineLength` Unicode scalars and `…`, so a message that echoes a huge value
   /// (from the command line or a file) stays readable.
-  public static func message(_ text: String, keepsLineBreaks: Bool = false, maximumLineLength: Int = 240) -> String {
+  public static func message(_ text: String, keepsLineBreaks: Bool = false, maximumLineLength: Int = 1_000) -> String {
     sanitize(text, keepsLineBreaks: keepsLineBreaks)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in

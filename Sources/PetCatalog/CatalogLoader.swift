@@ -206,7 +206,7 @@ private struct DocumentReader {
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,
-      warnings: checks.warnings, missingImages: checks.missingImages)
+      warnings: checks.summarizedWarnings, missingImages: checks.missingImages)
   }
 
   /// As `finish(_:shelter:fees:)` for pets that were each read and checked already (by the fast
@@ -225,7 +225,7 @@ private struct DocumentReader {
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,
-      warnings: checks.warnings, missingImages: checks.missingImages)
+      warnings: checks.summarizedWarnings, missingImages: checks.missingImages)
   }
 
   /// What the checks across pets have seen so far.
@@ -235,6 +235,21 @@ private struct DocumentReader {
     var warnings: [CatalogProblem] = []
     /// Many pets share a picture; the file system is asked once per path.
     var pictureExists: [String: Bool] = [:]
+    /// For each missing picture, its one warning (in `warnings`) and how many more pets use it:
+    /// a million pets sharing one missing picture make one warning, not a million.
+    var missingPictureWarning: [String: (index: Int, others: Int)] = [:]
+
+    /// The warnings, each saying how many other pets share its missing picture.
+    var summarizedWarnings: [CatalogProblem] {
+      var result = warnings
+      for (path, entry) in missingPictureWarning where entry.others > 0 {
+        let others = entry.others == 1 ? "1 other pet" : "\(entry.others) other pets"
+        result[entry.index].message =
+          "the picture \(JSONValue.quoted(path)) does not exist; showing a placeholder instead "
+          + "(for this pet and \(others) that use it)"
+      }
+      return result
+    }
 
     init(count: Int) {
       firstIndexOfID = Dictionary(minimumCapacity: count)
@@ -272,6 +287,11 @@ private struct DocumentReader {
       }()
     if !exists {
       checks.missingImages.insert(pet.id)
+      if let entry = checks.missingPictureWarning[pet.image] {
+        checks.missingPictureWarning[pet.image] = (entry.index, entry.others + 1)
+        return
+      }
+      checks.missingPictureWarning[pet.image] = (checks.warnings.count, 0)
       checks.warnings.append(
         CatalogProblem(
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",

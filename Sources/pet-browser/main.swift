@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PetCards
 import PetCatalog
 import PetGtk
 import PetPresentation
@@ -11,8 +12,9 @@ import PetStore
 let options = PetBrowserOptions.parseSanitizingErrorsOrExit()
 let environment = ProcessInfo.processInfo.environment
 
+/// Writes `line` to standard error; catalogue text in it is sanitised and cut short.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  FileHandle.standardError.write(Data((TerminalText.message(line) + "\n").utf8))
 }
 
 /// Sysexits: 64 usage, 65 bad data, 66 no input, 69 unavailable (no display).
@@ -48,7 +50,7 @@ case .failure(let error):
   for problem in error.problems { printError(problem.description) }
   exit(error.exitCode)
 }
-for warning in catalog.warnings { printError(warning.description) }
+for line in catalog.warningLines() { printError(line) }
 if let id = options.select, !catalog.pets.contains(where: { $0.id == id }) {
   fail("no pet has the id \"\(id)\" in \(catalogPath)", status: 64)
 }

@@ -21,7 +21,7 @@ import Testing
     let result = try Petcards.run(["list", "--sex", value])
     #expect(result.status == 64)
     let firstLine = try #require(result.stderr.split(separator: "\n").first)
-    #expect(firstLine == "Error: The value '" + String(repeating: "y", count: 221) + "…")
+    #expect(firstLine == "Error: The value '" + String(repeating: "y", count: 981) + "…")
   }
 
   @Test func thousandsOfRepeatedOptions_areRefusedUpFront() throws {
