@@ -73,9 +73,17 @@ public struct CatalogCache: Sendable {
     }
   }
 
+  /// How many copies are kept: the most recently used ones (see `prune(keeping:)`).
+  public static let maximumCopies = 8
+
+  /// The catalogue's path as a copy records it: absolute, without `.` or `..`.
+  static func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
   /// Where the copy of the catalogue at `path` lives: one file per catalogue path.
   func copyURL(forCatalogAt path: String) -> URL {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let absolute = Self.absolutePath(path)
     // FNV-1a over the path: a stable, short file name.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in absolute.utf8 {
@@ -112,7 +120,7 @@ public struct CatalogCache: Sendable {
       let stored = raw.loadUnaligned(fromByteOffset: body.count, as: UInt64.self)
       guard UInt64(littleEndian: stored) == cacheChecksum(body) else { return nil }
       var reader = CacheReader(bytes: body)
-      return reader.catalogue(expecting: key, today: today)
+      return reader.catalogue(of: Self.absolutePath(path), expecting: key, today: today)
     }
   }
 
@@ -127,7 +135,7 @@ public struct CatalogCache: Sendable {
 
   func write(_ catalog: Catalog, readFrom path: String, key: SourceKey, today: CalendarDate) {
     var writer = CacheWriter()
-    writer.catalogue(catalog, key: key, today: today)
+    writer.catalogue(catalog, path: Self.absolutePath(path), key: key, today: today)
     writer.integer(cacheChecksum(writer.data))
     let target = copyURL(forCatalogAt: path)
     // Written beside the copy under one fixed name, then renamed over it: a reader sees the old
@@ -140,7 +148,65 @@ public struct CatalogCache: Sendable {
       guard rename(partial.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
       try? FileManager.default.removeItem(at: partial)
+      return
     }
+    prune(keeping: Self.maximumCopies)
+  }
+
+  /// Removes the copies of catalogues that no longer exist, copies this version cannot read,
+  /// writes abandoned more than an hour ago, and all but the `count` most recently used copies
+  /// (a copy's modification time is set each time it is used). Each copy records its
+  /// catalogue's path, so nothing but the cache folder is searched.
+  public func prune(keeping count: Int) {
+    let fileManager = FileManager.default
+    guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return }
+    var kept: [(url: URL, used: Date)] = []
+    for name in names {
+      let url = directory.appendingPathComponent(name)
+      guard let attributes = try? fileManager.attributesOfItem(atPath: url.path),
+        attributes[.type] as? FileAttributeType == .typeRegular
+      else { continue }
+      let used = attributes[.modificationDate] as? Date ?? .distantPast
+      if name.hasSuffix(".petcache.partial") {
+        if used < Date(timeIntervalSinceNow: -3600) { try? fileManager.removeItem(at: url) }
+        continue
+      }
+      guard name.hasSuffix(".petcache") else { continue }
+      guard let source = Self.sourcePath(ofCopyAt: url.path), fileManager.fileExists(atPath: source) else {
+        try? fileManager.removeItem(at: url)
+        continue
+      }
+      kept.append((url, used))
+    }
+    for old in kept.sorted(by: { $0.used > $1.used }).dropFirst(max(count, 0)) {
+      try? fileManager.removeItem(at: old.url)
+    }
+  }
+
+  /// The catalogue path a copy records, read from its first bytes; `nil` when it is not a copy
+  /// this version writes.
+  static func sourcePath(ofCopyAt path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let fixed = magic.count + 4 + 4
+    guard let head = try? handle.read(upToCount: fixed), head.count == fixed,
+      Array(head.prefix(magic.count)) == magic
+    else { return nil }
+    let (stored, count) = head.withUnsafeBytes { raw in
+      (
+        raw.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self),
+        raw.loadUnaligned(fromByteOffset: magic.count + 4, as: UInt32.self)
+      )
+    }
+    guard UInt32(littleEndian: stored) == version else { return nil }
+    let length = Int(UInt32(littleEndian: count))
+    guard length <= 1 << 16, let text = try? handle.read(upToCount: length), text.count == length else { return nil }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Marks the copy of the catalogue at `path` as just used, for `prune(keeping:)`.
+  func markUsed(catalogAt path: String) {
+    _ = utimensat(AT_FDCWD, copyURL(forCatalogAt: path).path, nil, 0)
   }
 }
 
@@ -166,14 +232,14 @@ func cacheChecksum(_ data: Data) -> UInt64 {
   data.withUnsafeBytes { cacheChecksum($0) }
 }
 
-// The copy's layout: "PETCACHE", a version, the source key, the day it was checked on, the
+// The copy's layout: "PETCACHE", a version, the catalogue's absolute path, the source key, the day it was checked on, the
 // shelter, currency and fees, the name order, then the pets, each as length-prefixed UTF-8
 // strings (fixed-choice fields by their spelling) and one byte per flag, with dates as year,
 // month and day; last, a
 // checksum of everything before it, so a damaged copy is a miss, never wrong pets. All
 // integers little-endian.
 private let magic = Array("PETCACHE".utf8)
-private let version: UInt32 = 4
+private let version: UInt32 = 5
 
 private struct CacheWriter {
   var data = Data()
@@ -209,10 +275,11 @@ private struct CacheWriter {
     integer(UInt8(value.map { $0 ? 1 : 0 } ?? 2))
   }
 
-  mutating func catalogue(_ catalog: Catalog, key: CatalogCache.SourceKey, today: CalendarDate) {
+  mutating func catalogue(_ catalog: Catalog, path: String, key: CatalogCache.SourceKey, today: CalendarDate) {
     data.reserveCapacity(Int(key.size))
     data.append(contentsOf: magic)
     integer(version)
+    string(path)
     integer(key.size)
     integer(key.modified.seconds)
     integer(key.modified.nanoseconds)
@@ -310,10 +377,13 @@ private struct CacheReader {
     }
   }
 
-  mutating func catalogue(expecting key: CatalogCache.SourceKey, today: CalendarDate) -> CatalogCache.Copy? {
+  mutating func catalogue(
+    of path: String, expecting key: CatalogCache.SourceKey, today: CalendarDate
+  ) -> CatalogCache.Copy? {
     guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return nil }
     offset = magic.count
-    guard integer(UInt32.self) == version,
+    // The path too must match: two paths whose names hash alike never share a copy.
+    guard integer(UInt32.self) == version, string() == path,
       let size = integer(Int64.self), let modifiedSeconds = integer(Int64.self),
       let modifiedNanoseconds = integer(Int64.self), let changedSeconds = integer(Int64.self),
       let changedNanoseconds = integer(Int64.self), let inode = integer(UInt64.self),

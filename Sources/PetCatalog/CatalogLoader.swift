@@ -50,6 +50,7 @@ public struct CatalogLoader: Sendable {
     // The file's identity before it is read: a copy made from what is read is then never
     // taken for a later state of the file.
     if let cache, let copy = cache.read(catalogAt: path, key: file.key, today: today) {
+      cache.markUsed(catalogAt: path)
       return fromCopy(copy, file: path, directory: url.deletingLastPathComponent())
     }
     let (data, key): (Data, CatalogCache.SourceKey)

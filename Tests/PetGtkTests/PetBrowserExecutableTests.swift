@@ -1,7 +1,9 @@
 import Foundation
-import PetCatalog
 import PetPresentation
+import PetTestSupport
 import Testing
+
+@testable import PetCatalog
 
 /// Runs the built `pet-browser` as a person would, on the Xvfb display the tests run under.
 @Suite struct PetBrowserExecutableTests {
@@ -27,6 +29,26 @@ import Testing
     // the toplevel as the display has it, the window's content plus its frame.
     #expect(result.output.contains("saved a \(size.width)x\(size.height) screenshot of the 1000x700 window"))
     #expect((1000...1100).contains(size.width) && (700...800).contains(size.height), "\(size)")
+  }
+
+  @Test func screenshot_leavesAWholeCopyOfTheCatalogue_forTheNextStart() async throws {
+    let executable = await Fixtures.browserExecutable
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let data = TemporaryDataDirectory()
+    try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+    // Large enough that writing the copy outlasts the first frame.
+    let catalogue = data.url.appendingPathComponent("pets.json")
+    try Data(generatedCatalogJSON(count: 30_000).utf8).write(to: catalogue)
+    let cache = data.url.appendingPathComponent("cache")
+    var environment = data.environment
+    environment["PET_CACHE_DIR"] = cache.path
+    let result = try run(
+      executable, ["--catalog", catalogue.path, "--today", today, "--screenshot", path], environment: environment)
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        == [CatalogCache(directory: cache).copyURL(forCatalogAt: catalogue.path).lastPathComponent])
   }
 
   @Test func printDetail_printsWhatTheCardsWidgetsHold() async throws {
