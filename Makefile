@@ -4,6 +4,7 @@
 #
 # Also: make install PREFIX=~/.local, make screenshot, make lint, make format, and
 #   make bench  the side-by-side comparisons at 100,000 pets (scripts/compare.sh; release build)
+#   make fuzz SECONDS=N  the catalogue reader on mutated catalogues for N seconds
 
 PREFIX     ?= /usr/local
 DESTDIR    ?=
@@ -14,7 +15,7 @@ BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 DATADIR     = $(DESTDIR)$(PREFIX)/share
 APP_ID      = org.shelterpets.PetBrowser
 
-.PHONY: run test deps build lint format install uninstall screenshot clean bench
+.PHONY: run test deps build lint format install uninstall screenshot clean bench fuzz
 
 deps:
 	@bash scripts/install-deps.sh
@@ -42,6 +43,14 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
+
+# The catalogue reader on mutated catalogues for SECONDS seconds, from fresh seeds: the fast path
+# against the full reader (same pets or same problems, no crash). It prints the seed to replay
+# with: PET_FUZZ_SEED=seed PET_FUZZ_SECONDS=N swift test --filter ReaderFuzzTests.
+SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build --build-tests
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
 
 # Not part of test: it builds release and takes a minute or two. docs/performance.md explains it.
 bench:
