@@ -15,7 +15,7 @@ BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 DATADIR     = $(DESTDIR)$(PREFIX)/share
 APP_ID      = org.shelterpets.PetBrowser
 
-.PHONY: run test deps build lint format install uninstall screenshot clean bench fuzz
+.PHONY: run test deps build lint format install uninstall screenshot clean bench fuzz fuzz-libfuzzer
 
 deps:
 	@bash scripts/install-deps.sh
@@ -51,6 +51,16 @@ SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --build-tests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
+
+# The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
+# Sources/PetCatalog into one binary, seeded with the bundled catalogue. Findings (crash-*) are
+# left in .build/fuzz; each becomes a regression test in TrickyCatalogues.corpus.
+fuzz-libfuzzer:
+	mkdir -p .build/fuzz/corpus
+	cp data/pets.json .build/fuzz/corpus/bundled.json
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name PetCatalogFuzz \
+	  Sources/PetCatalog/*.swift Fuzz/*.swift -o .build/fuzz/catalog-reader
+	cd .build/fuzz && ./catalog-reader -max_total_time=$(SECONDS) -max_len=65536 corpus
 
 # Not part of test: it builds release and takes a minute or two. docs/performance.md explains it.
 bench:
