@@ -51,6 +51,20 @@ import Testing
         == [CatalogCache(directory: cache).copyURL(forCatalogAt: catalogue.path).lastPathComponent])
   }
 
+  @Test func unknownOption_withEscapesInIt_isEchoedWithTheEscapesReplaced() async throws {
+    let executable = await Fixtures.browserExecutable
+    let result = try run(executable, ["--\u{1B}[31mred\u{07}"])
+    #expect(result.status == 64)
+    #expect(
+      result.error == """
+        Error: Unknown option '--\u{FFFD}[31mred\u{FFFD}'
+        Usage: pet-browser [--catalog <path>] [--today <YYYY-MM-DD>] [--search <text>] [--select <id>] \
+        [--screenshot <file.png>] [--print-detail]
+          See 'pet-browser --help' for more information.
+
+        """)
+  }
+
   @Test func printDetail_printsWhatTheCardsWidgetsHold() async throws {
     let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
