@@ -4,6 +4,7 @@
 #
 # Also: make install PREFIX=~/.local, make screenshot, make lint, make format, and
 #   make bench  the side-by-side comparisons at 100,000 pets (scripts/compare.sh; release build)
+#   make fuzz SECONDS=N  the catalogue reader on mutated catalogues for N seconds
 
 PREFIX     ?= /usr/local
 DESTDIR    ?=
@@ -14,7 +15,7 @@ BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 DATADIR     = $(DESTDIR)$(PREFIX)/share
 APP_ID      = org.shelterpets.PetBrowser
 
-.PHONY: run test deps build lint format install uninstall screenshot clean bench
+.PHONY: run test deps build lint format install uninstall screenshot clean bench fuzz fuzz-libfuzzer
 
 deps:
 	@bash scripts/install-deps.sh
@@ -43,6 +44,24 @@ format:
 test: deps lint
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
+
+# The catalogue reader on mutated catalogues for SECONDS seconds, from fresh seeds: the fast path
+# against the full reader (same pets or same problems, no crash). It prints the seed to replay
+# with: PET_FUZZ_SEED=seed PET_FUZZ_SECONDS=N swift test --filter ReaderFuzzTests.
+SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build --build-tests
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
+
+# The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
+# Sources/PetCatalog into one binary, seeded with the bundled catalogue. Findings (crash-*) are
+# left in .build/fuzz; each becomes a regression test in TrickyCatalogues.corpus.
+fuzz-libfuzzer:
+	mkdir -p .build/fuzz/corpus
+	cp data/pets.json .build/fuzz/corpus/bundled.json
+	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name PetCatalogFuzz \
+	  Sources/PetCatalog/*.swift Fuzz/*.swift -o .build/fuzz/catalog-reader
+	cd .build/fuzz && ./catalog-reader -max_total_time=$(SECONDS) -max_len=65536 corpus
 
 # Not part of test: it builds release and takes a minute or two. docs/performance.md explains it.
 bench:

@@ -83,6 +83,7 @@ let package = Package(
       dependencies: [
         "PetGtk",
         "PetBrowsing",
+        // The window as text (--headless), and TerminalText for sanitised usage errors.
         "PetCards",
         "PetStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,7 +95,7 @@ let package = Package(
       name: "PetTestSupport", dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore"]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
-    .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
+    .testTarget(name: "PetCardsTests", dependencies: ["PetCards", "PetTestSupport"]),
     .testTarget(
       name: "PetTerminalPicturesTests",
       dependencies: ["PetTerminalPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport"]),

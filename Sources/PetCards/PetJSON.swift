@@ -3,10 +3,12 @@ import PetPresentation
 
 /// The view model's outputs as JSON, for scripts: one object per pet.
 ///
-/// Strings are escaped as JSON escapes them (control characters as `\u00XX`),
-/// so a catalogue cannot smuggle terminal escapes through `--json` either. The name and the
-/// story are the catalogue's own text, not cleaned for display (`DisplayText`): a script reading
-/// the JSON gets back exactly what the file holds.
+/// Strings are escaped as JSON escapes them (C0 control characters as `\u00XX`), and
+/// further, since a terminal that shows the output obeys them too: DEL, the C1 controls
+/// (U+0080–U+009F, among them CSI U+009B) and the bidirectional controls and line separators
+/// become `\uXXXX` escapes. The strings decode to exactly what the catalogue holds, and a
+/// catalogue cannot smuggle terminal escapes through `--json`. The name and the story are
+/// the catalogue's own text, not cleaned for display (`DisplayText`).
 public struct PetJSON: Codable, Equatable, Sendable {
   public var id: String
   public var name: String
@@ -53,6 +55,30 @@ public struct PetJSON: Codable, Equatable, Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(pets.map(PetJSON.init))
-    output.write(String(decoding: data, as: UTF8.self) + "\n")
+    output.write(escapingTerminalControls(String(decoding: data, as: UTF8.self)) + "\n")
+  }
+
+  /// `json` with every scalar a terminal would act on written as a `\uXXXX` escape. They can only
+  /// stand inside strings (the encoder writes nothing else that is not ASCII), where the escape
+  /// means the same scalar.
+  static func escapingTerminalControls(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: isTerminalControl) else { return json }
+    var result = String.UnicodeScalarView()
+    for scalar in json.unicodeScalars {
+      if isTerminalControl(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }

@@ -30,6 +30,21 @@ public enum TerminalText {
     return String(result)
   }
 
+  /// A message for standard error: `sanitize(_:keepsLineBreaks:)`, and each line cut to its
+  /// first `maximumLineLength` Unicode scalars and `…`, so a message that echoes a huge value
+  /// (from the command line or a file) stays readable.
+  public static func message(_ text: String, keepsLineBreaks: Bool = false, maximumLineLength: Int = 1_000) -> String {
+    sanitize(text, keepsLineBreaks: keepsLineBreaks)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard !line.unicodeScalars.dropFirst(maximumLineLength).isEmpty else { return String(line) }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: line.unicodeScalars.prefix(maximumLineLength - 1))
+        return String(cut) + "…"
+      }
+      .joined(separator: "\n")
+  }
+
   /// Breaks `text` into lines of at most `columns` display columns, at spaces
   /// where it can and inside a word only when the word alone is too long.
   /// Line breaks in `text` start new lines; blank lines are kept.
@@ -52,23 +67,23 @@ public enum TerminalText {
           line = ""
           lineWidth = 0
         }
-        // A word wider than the line is cut into pieces that fit.
-        while wordWidth > columns {
+        // A word wider than the line is cut into pieces that fit, in one pass over it: each
+        // character is measured once, so a 200,000-character word costs linear time.
+        if wordWidth > columns {
           var piece = ""
           var pieceWidth = 0
-          var rest = Substring(word)
-          while let character = rest.first, pieceWidth + DisplayWidth.of(character) <= columns {
+          for character in word {
+            let width = DisplayWidth.of(character)
+            if pieceWidth + width > columns, !piece.isEmpty {
+              lines.append(piece)
+              piece = ""
+              pieceWidth = 0
+            }
             piece.append(character)
-            pieceWidth += DisplayWidth.of(character)
-            rest = rest.dropFirst()
+            pieceWidth += width
           }
-          if piece.isEmpty, let character = rest.first {
-            piece.append(character)
-            rest = rest.dropFirst()
-          }
-          lines.append(piece)
-          word = String(rest)
-          wordWidth = DisplayWidth.of(word)
+          word = piece
+          wordWidth = pieceWidth
         }
         line = word
         lineWidth = wordWidth

@@ -29,6 +29,15 @@ public struct Catalog: Sendable {
     self.missingImages = missingImages
   }
 
+  /// The warnings as lines to print: the first `limit`, then one line that counts the rest.
+  public func warningLines(limit: Int = 20) -> [String] {
+    guard warnings.count > limit else { return warnings.map(\.description) }
+    let rest = warnings.count - limit
+    return warnings.prefix(limit).map(\.description) + [
+      "warning: \(rest) more \(rest == 1 ? "warning" : "warnings") like these are not shown"
+    ]
+  }
+
   /// The pet's picture on disk, or `nil` when it has none to show (use a placeholder).
   public func imageURL(for pet: Pet) -> URL? {
     guard let directory, !missingImages.contains(pet.id) else { return nil }

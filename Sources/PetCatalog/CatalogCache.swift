@@ -51,6 +51,10 @@ public struct CatalogCache: Sendable {
     init?(path: String) {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
+      self.init(info)
+    }
+
+    init(_ info: stat) {
       size = Int64(info.st_size)
       modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
       changed = (Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
@@ -69,9 +73,17 @@ public struct CatalogCache: Sendable {
     }
   }
 
+  /// How many copies are kept: the most recently used ones (see `prune(keeping:)`).
+  public static let maximumCopies = 8
+
+  /// The catalogue's path as a copy records it: absolute, without `.` or `..`.
+  static func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
   /// Where the copy of the catalogue at `path` lives: one file per catalogue path.
   func copyURL(forCatalogAt path: String) -> URL {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let absolute = Self.absolutePath(path)
     // FNV-1a over the path: a stable, short file name.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in absolute.utf8 {
@@ -91,17 +103,24 @@ public struct CatalogCache: Sendable {
 
   /// The catalogue's pets, shelter and fees from the copy, or `nil` when there is no usable copy.
   func read(catalogAt path: String, today: CalendarDate) -> Copy? {
-    guard let key = SourceKey(path: path),
-      let data = try? Data(contentsOf: copyURL(forCatalogAt: path), options: .alwaysMapped)
-    else { return nil }
+    guard let key = SourceKey(path: path) else { return nil }
+    return read(catalogAt: path, key: key, today: today)
+  }
+
+  /// As `read(catalogAt:today:)`, for the catalogue file in the state `key`. The copy is read
+  /// into memory, not mapped: a copy cut short under the reader is a miss, not a SIGBUS.
+  func read(catalogAt path: String, key: SourceKey, today: CalendarDate) -> Copy? {
+    guard let data = CatalogFile.contents(of: copyURL(forCatalogAt: path).path, limit: Int.max - 1) else {
+      return nil
+    }
     return data.withUnsafeBytes { raw in
       let checksumSize = MemoryLayout<UInt64>.size
       guard raw.count > checksumSize else { return nil }
       let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - checksumSize)])
       let stored = raw.loadUnaligned(fromByteOffset: body.count, as: UInt64.self)
-      guard UInt64(littleEndian: stored) == checksum(body) else { return nil }
+      guard UInt64(littleEndian: stored) == cacheChecksum(body) else { return nil }
       var reader = CacheReader(bytes: body)
-      return reader.catalogue(expecting: key, today: today)
+      return reader.catalogue(of: Self.absolutePath(path), expecting: key, today: today)
     }
   }
 
@@ -116,8 +135,8 @@ public struct CatalogCache: Sendable {
 
   func write(_ catalog: Catalog, readFrom path: String, key: SourceKey, today: CalendarDate) {
     var writer = CacheWriter()
-    writer.catalogue(catalog, key: key, today: today)
-    writer.integer(checksum(writer.data))
+    writer.catalogue(catalog, path: Self.absolutePath(path), key: key, today: today)
+    writer.integer(cacheChecksum(writer.data))
     let target = copyURL(forCatalogAt: path)
     // Written beside the copy under one fixed name, then renamed over it: a reader sees the old
     // copy or the new one, and a write cut short (the program exits first) leaves one stray file
@@ -129,13 +148,71 @@ public struct CatalogCache: Sendable {
       guard rename(partial.path, target.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     } catch {
       try? FileManager.default.removeItem(at: partial)
+      return
     }
+    prune(keeping: Self.maximumCopies)
+  }
+
+  /// Removes the copies of catalogues that no longer exist, copies this version cannot read,
+  /// writes abandoned more than an hour ago, and all but the `count` most recently used copies
+  /// (a copy's modification time is set each time it is used). Each copy records its
+  /// catalogue's path, so nothing but the cache folder is searched.
+  public func prune(keeping count: Int) {
+    let fileManager = FileManager.default
+    guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return }
+    var kept: [(url: URL, used: Date)] = []
+    for name in names {
+      let url = directory.appendingPathComponent(name)
+      guard let attributes = try? fileManager.attributesOfItem(atPath: url.path),
+        attributes[.type] as? FileAttributeType == .typeRegular
+      else { continue }
+      let used = attributes[.modificationDate] as? Date ?? .distantPast
+      if name.hasSuffix(".petcache.partial") {
+        if used < Date(timeIntervalSinceNow: -3600) { try? fileManager.removeItem(at: url) }
+        continue
+      }
+      guard name.hasSuffix(".petcache") else { continue }
+      guard let source = Self.sourcePath(ofCopyAt: url.path), fileManager.fileExists(atPath: source) else {
+        try? fileManager.removeItem(at: url)
+        continue
+      }
+      kept.append((url, used))
+    }
+    for old in kept.sorted(by: { $0.used > $1.used }).dropFirst(max(count, 0)) {
+      try? fileManager.removeItem(at: old.url)
+    }
+  }
+
+  /// The catalogue path a copy records, read from its first bytes; `nil` when it is not a copy
+  /// this version writes.
+  static func sourcePath(ofCopyAt path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let fixed = magic.count + 4 + 4
+    guard let head = try? handle.read(upToCount: fixed), head.count == fixed,
+      Array(head.prefix(magic.count)) == magic
+    else { return nil }
+    let (stored, count) = head.withUnsafeBytes { raw in
+      (
+        raw.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self),
+        raw.loadUnaligned(fromByteOffset: magic.count + 4, as: UInt32.self)
+      )
+    }
+    guard UInt32(littleEndian: stored) == version else { return nil }
+    let length = Int(UInt32(littleEndian: count))
+    guard length <= 1 << 16, let text = try? handle.read(upToCount: length), text.count == length else { return nil }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Marks the copy of the catalogue at `path` as just used, for `prune(keeping:)`.
+  func markUsed(catalogAt path: String) {
+    _ = utimensat(AT_FDCWD, copyURL(forCatalogAt: path).path, nil, 0)
   }
 }
 
 /// A fast checksum of `bytes`, eight at a time (a few milliseconds for 40 MB): it guards
 /// against a damaged file, not against anyone who means harm.
-private func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+func cacheChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
   var offset = 0
   while offset + 8 <= bytes.count {
@@ -151,17 +228,18 @@ private func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
   return hash
 }
 
-private func checksum(_ data: Data) -> UInt64 {
-  data.withUnsafeBytes { checksum($0) }
+func cacheChecksum(_ data: Data) -> UInt64 {
+  data.withUnsafeBytes { cacheChecksum($0) }
 }
 
-// The copy's layout: "PETCACHE", a version, the source key, the day it was checked on, the
+// The copy's layout: "PETCACHE", a version, the catalogue's absolute path, the source key, the day it was checked on, the
 // shelter, currency and fees, the name order, then the pets, each as length-prefixed UTF-8
-// strings and one byte per fixed-choice field, with dates as year, month and day; last, a
+// strings (fixed-choice fields by their spelling) and one byte per flag, with dates as year,
+// month and day; last, a
 // checksum of everything before it, so a damaged copy is a miss, never wrong pets. All
 // integers little-endian.
 private let magic = Array("PETCACHE".utf8)
-private let version: UInt32 = 3
+private let version: UInt32 = 5
 
 private struct CacheWriter {
   var data = Data()
@@ -187,21 +265,21 @@ private struct CacheWriter {
     integer(UInt8(date.day))
   }
 
+  /// A fixed-choice value by its catalogue spelling, never by its position in `allCases`: a
+  /// case added or moved later must not turn a copy into other pets.
   mutating func choice<Value: CatalogEnum>(_ value: Value) {
-    let position = Value.allCases.firstIndex(of: value).map {
-      Value.allCases.distance(from: Value.allCases.startIndex, to: $0)
-    }
-    integer(UInt8(position ?? 0))
+    string(value.rawValue)
   }
 
   mutating func flag(_ value: Bool?) {
     integer(UInt8(value.map { $0 ? 1 : 0 } ?? 2))
   }
 
-  mutating func catalogue(_ catalog: Catalog, key: CatalogCache.SourceKey, today: CalendarDate) {
+  mutating func catalogue(_ catalog: Catalog, path: String, key: CatalogCache.SourceKey, today: CalendarDate) {
     data.reserveCapacity(Int(key.size))
     data.append(contentsOf: magic)
     integer(version)
+    string(path)
     integer(key.size)
     integer(key.modified.seconds)
     integer(key.modified.nanoseconds)
@@ -284,10 +362,9 @@ private struct CacheReader {
     return CalendarDate(year: Int(year), month: Int(month), day: Int(day))
   }
 
-  /// One of `cases`, by its position; `allCases` is made anew on each use, so callers pass it in.
-  mutating func choice<Value>(_ cases: [Value]) -> Value? {
-    guard let index = integer(UInt8.self), Int(index) < cases.count else { return nil }
-    return cases[Int(index)]
+  /// A fixed-choice value by its spelling; `nil` for a spelling this version does not know.
+  mutating func choice<Value: CatalogEnum>(_: Value.Type = Value.self) -> Value? {
+    string().flatMap(Value.init(rawValue:))
   }
 
   /// A recorded flag, `.some(nil)` for not recorded; `nil` when the copy is broken.
@@ -300,10 +377,13 @@ private struct CacheReader {
     }
   }
 
-  mutating func catalogue(expecting key: CatalogCache.SourceKey, today: CalendarDate) -> CatalogCache.Copy? {
+  mutating func catalogue(
+    of path: String, expecting key: CatalogCache.SourceKey, today: CalendarDate
+  ) -> CatalogCache.Copy? {
     guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else { return nil }
     offset = magic.count
-    guard integer(UInt32.self) == version,
+    // The path too must match: two paths whose names hash alike never share a copy.
+    guard integer(UInt32.self) == version, string() == path,
       let size = integer(Int64.self), let modifiedSeconds = integer(Int64.self),
       let modifiedNanoseconds = integer(Int64.self), let changedSeconds = integer(Int64.self),
       let changedNanoseconds = integer(Int64.self), let inode = integer(UInt64.self),
@@ -311,13 +391,13 @@ private struct CacheReader {
         size: size, modified: (modifiedSeconds, modifiedNanoseconds),
         changed: (changedSeconds, changedNanoseconds), inode: inode) == key,
       let checkedOn = date(), checkedOn <= today,
-      case .some(let shelter) = optionalString(), let currency = string()
+      case .some(let shelter) = optionalString(), let currency = string(), FeeSchedule.isCurrencyCode(currency)
     else { return nil }
     var fees = FeeSchedule(currencyCode: currency, fees: [:])
     for rarity in Rarity.allCases {
       guard case .some(let text) = optionalString() else { return nil }
       if let text {
-        guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let amount = Money.parse(text) else { return nil }
         fees.fees[rarity] = amount
       }
     }
@@ -331,24 +411,27 @@ private struct CacheReader {
       seen[Int(index)] = true
       nameOrder.append(Int(index))
     }
-    let (allSpecies, sexes, rarities, sizes) = (Species.allCases, Sex.allCases, Rarity.allCases, Size.allCases)
-    let (statuses, answers) = (AdoptionStatus.allCases, Answer.allCases)
     var pets: [Pet] = []
     pets.reserveCapacity(Int(count))
+    var ids = Set<String>(minimumCapacity: Int(count))
     for _ in 0..<count {
       guard let id = string(), let name = string(), let breed = string(), let image = string(),
-        let description = string(), let species = choice(allSpecies), let sex = choice(sexes),
-        let rarity = choice(rarities), let size = choice(sizes), let status = choice(statuses),
-        let kids = choice(answers), let dogs = choice(answers), let cats = choice(answers),
+        let description = string(), let species: Species = choice(), let sex: Sex = choice(),
+        let rarity: Rarity = choice(), let size: Size = choice(), let status: AdoptionStatus = choice(),
+        let kids: Answer = choice(), let dogs: Answer = choice(), let cats: Answer = choice(),
         case .some(let spayed) = flag(), case .some(let vaccinated) = flag(), case .some(let houseTrained) = flag(),
         let birthday = date(), let intakeDate = date()
       else { return nil }
-      pets.append(
-        Pet(
-          id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
-          image: image, size: size, description: description, intakeDate: intakeDate, status: status,
-          goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
-          vaccinated: vaccinated, houseTrained: houseTrained))
+      let pet = Pet(
+        id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
+        image: image, size: size, description: description, intakeDate: intakeDate, status: status,
+        goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
+        vaccinated: vaccinated, houseTrained: houseTrained)
+      // The checksum guards against damage, not against a patched copy: every rule the JSON
+      // reader checks is checked again (a clean, unique id, a picture inside the folder, dates
+      // no later than today). It costs little next to parsing the JSON.
+      guard PetRules.passes(pet, today: today), ids.insert(id).inserted else { return nil }
+      pets.append(pet)
     }
     guard offset == bytes.count else { return nil }
     return CatalogCache.Copy(shelter: shelter, fees: fees, pets: pets, nameOrder: nameOrder)

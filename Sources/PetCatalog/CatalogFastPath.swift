@@ -27,12 +27,13 @@ extension JSONParser {
     guard current == UInt8(ascii: "{") else { return nil }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
+    var keys = KeyTracker()
     var pets: [Pet]?
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { return nil }
       let key = try parseString()
-      guard members.allSatisfy({ $0.key != key }) else { return nil }
+      guard keys.insert(key) else { return nil }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { return nil }
       index += 1
@@ -99,16 +100,20 @@ extension JSONParser {
     var spayed: Bool?
     var vaccinated: Bool?
     var houseTrained: Bool?
-    // Which known keys were read, one bit each, to notice a key given twice.
+    // Which known keys were read, one bit each, to notice a key given twice; other keys (the
+    // shelter's notes, rare) are tracked by name.
     var seen: UInt32 = 0
+    var otherKeys = KeyTracker()
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { return nil }
       let key = try parseString()
+      // A repeated key is an error the full reader explains; give up.
       if let bit = Self.knownKeys[key] {
-        // The full reader takes a repeated key's first value; rather than copy that rule, give up.
         guard seen & bit == 0 else { return nil }
         seen |= bit
+      } else {
+        guard otherKeys.insert(key) else { return nil }
       }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { return nil }
@@ -155,16 +160,15 @@ extension JSONParser {
       if separator == UInt8(ascii: "}") { break }
       guard separator == UInt8(ascii: ",") else { return nil }
     }
-    guard let id, PetRules.isValidID(id), let name, !name.allSatisfy(\.isWhitespace), let species,
-      let breed, let sex, let birthday, birthday <= today, let rarity, let image,
-      PetRules.imagePathProblem(image) == nil, !image.allSatisfy(\.isWhitespace), let size, let description,
-      let intakeDate, intakeDate <= today, birthday <= intakeDate, let status
+    guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image, let size,
+      let description, let intakeDate, let status
     else { return nil }
-    return Pet(
+    let pet = Pet(
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
       image: image, size: size, description: description, intakeDate: intakeDate, status: status,
       goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
       vaccinated: vaccinated, houseTrained: houseTrained)
+    return PetRules.passes(pet, today: today) ? pet : nil
   }
 
   /// The keys of a pet that the tools read, each with its own bit.

@@ -39,29 +39,28 @@ public struct CatalogLoader: Sendable {
     func fail(_ kind: CatalogError.Kind, _ message: String) -> CatalogError {
       CatalogError(kind: kind, problems: [CatalogProblem(file: path, message: message)])
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail(.missing, "no such file")
-    }
-    guard !isDirectory.boolValue else { throw fail(.missing, "is a folder, expected a catalogue file") }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    guard size <= maximumFileSize else {
-      throw fail(.invalid, "the file is \(size) bytes, more than the \(maximumFileSize) a catalogue may have")
+    // Opened once, read into memory with read(2), never mapped: a file that shrinks while it
+    // is parsed must not kill the program with SIGBUS (see `CatalogFile`).
+    let file: CatalogFile.Opened
+    do throws(CatalogFile.Failure) {
+      file = try CatalogFile.openRegular(path, limit: maximumFileSize)
+    } catch {
+      throw fail(error.kind, error.message)
     }
     // The file's identity before it is read: a copy made from what is read is then never
     // taken for a later state of the file.
-    let key = cache == nil ? nil : CatalogCache.SourceKey(path: path)
-    if let cache, key != nil, let copy = cache.read(catalogAt: path, today: today) {
+    if let cache, let copy = cache.read(catalogAt: path, key: file.key, today: today) {
+      cache.markUsed(catalogAt: path)
       return fromCopy(copy, file: path, directory: url.deletingLastPathComponent())
     }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url, options: .alwaysMapped)
+    let (data, key): (Data, CatalogCache.SourceKey)
+    do throws(CatalogFile.Failure) {
+      (data, key) = try CatalogFile.read(file, limit: maximumFileSize)
     } catch {
-      throw fail(.missing, "cannot be read: \(error.localizedDescription)")
+      throw fail(error.kind, error.message)
     }
     var catalog = try load(data: data, file: path, directory: url.deletingLastPathComponent())
-    if let key { catalog.cacheSource = (path, key) }
+    if cache != nil { catalog.cacheSource = (path, key) }
     return catalog
   }
 
@@ -82,7 +81,7 @@ public struct CatalogLoader: Sendable {
         problems: [
           CatalogProblem(
             file: file,
-            message: "the file is \(data.count) bytes, more than the \(maximumFileSize) a catalogue may have")
+            message: CatalogFile.tooLarge(data.count, limit: maximumFileSize))
         ])
     }
     let parsed: Result<(JSONValue, [Pet]?), CatalogProblem> = data.withUnsafeBytes {
@@ -110,7 +109,7 @@ public struct CatalogLoader: Sendable {
         return .failure(
           CatalogProblem(
             file: file, line: position.line, column: position.column,
-            message: "malformed JSON: \(error.message)"))
+            message: error.isMalformed ? "malformed JSON: \(error.message)" : error.message))
       }
     }
     switch parsed {
@@ -159,7 +158,7 @@ private struct DocumentReader {
             "this catalogue is format \(version), newer than the format \(CatalogLoader.supportedFormat) this version reads; update the tools"
           )
         } else if version < 1 {
-          report(field: "format", "expected 1, found \(text)")
+          report(field: "format", "expected 1, found \(JSONValue.clipped(text))")
         }
       } else {
         report(field: "format", "expected the number 1, found \(format.summary)")
@@ -208,7 +207,7 @@ private struct DocumentReader {
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,
-      warnings: checks.warnings, missingImages: checks.missingImages)
+      warnings: checks.summarizedWarnings, missingImages: checks.missingImages)
   }
 
   /// As `finish(_:shelter:fees:)` for pets that were each read and checked already (by the fast
@@ -227,7 +226,7 @@ private struct DocumentReader {
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,
-      warnings: checks.warnings, missingImages: checks.missingImages)
+      warnings: checks.summarizedWarnings, missingImages: checks.missingImages)
   }
 
   /// What the checks across pets have seen so far.
@@ -237,6 +236,21 @@ private struct DocumentReader {
     var warnings: [CatalogProblem] = []
     /// Many pets share a picture; the file system is asked once per path.
     var pictureExists: [String: Bool] = [:]
+    /// For each missing picture, its one warning (in `warnings`) and how many more pets use it:
+    /// a million pets sharing one missing picture make one warning, not a million.
+    var missingPictureWarning: [String: (index: Int, others: Int)] = [:]
+
+    /// The warnings, each saying how many other pets share its missing picture.
+    var summarizedWarnings: [CatalogProblem] {
+      var result = warnings
+      for (path, entry) in missingPictureWarning where entry.others > 0 {
+        let others = entry.others == 1 ? "1 other pet" : "\(entry.others) other pets"
+        result[entry.index].message =
+          "the picture \(JSONValue.quoted(path)) does not exist; showing a placeholder instead "
+          + "(for this pet and \(others) that use it)"
+      }
+      return result
+    }
 
     init(count: Int) {
       firstIndexOfID = Dictionary(minimumCapacity: count)
@@ -274,17 +288,22 @@ private struct DocumentReader {
       }()
     if !exists {
       checks.missingImages.insert(pet.id)
+      if let entry = checks.missingPictureWarning[pet.image] {
+        checks.missingPictureWarning[pet.image] = (entry.index, entry.others + 1)
+        return
+      }
+      checks.missingPictureWarning[pet.image] = (checks.warnings.count, 0)
       checks.warnings.append(
         CatalogProblem(
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-          message: "the picture \"\(pet.image)\" does not exist; showing a placeholder instead"))
+          message: "the picture \(JSONValue.quoted(pet.image)) does not exist; showing a placeholder instead"))
     }
   }
 
   mutating func readFees(currency: JSONValue?, fees: JSONValue?) -> FeeSchedule {
     var schedule = FeeSchedule.standard
     if let currency {
-      if case .string(let code) = currency, code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+      if case .string(let code) = currency, FeeSchedule.isCurrencyCode(code) {
         schedule.currencyCode = code
       } else {
         report(field: "currency", "expected a three-letter ISO 4217 code such as \"USD\", found \(currency.summary)")
@@ -296,20 +315,21 @@ private struct DocumentReader {
       return schedule
     }
     for (key, value) in members {
+      let field = "fees.\(JSONValue.clipped(key))"
       guard let rarity = Rarity(rawValue: key) else {
-        report(field: "fees.\(key)", "expected one of \(Rarity.spellings), found \"\(key)\"")
+        report(field: field, "expected one of \(Rarity.spellings), found \(JSONValue.quoted(key))")
         continue
       }
       let text: String
       switch value {
       case .string(let string), .number(let string): text = string
       default:
-        report(field: "fees.\(key)", "expected an amount such as \"75.00\", found \(value.summary)")
+        report(field: field, "expected an amount such as \"75.00\", found \(value.summary)")
         continue
       }
       guard let amount = Money.parse(text) else {
         report(
-          field: "fees.\(key)",
+          field: field,
           "expected an amount such as \"75.00\" (not negative, at most two decimals), found \(value.summary)")
         continue
       }
@@ -420,7 +440,7 @@ private struct PetReader {
       return nil
     }
     if !allowsEmpty, text.allSatisfy(\.isWhitespace) {
-      report(key, "expected a non-empty string, found \"\(text)\"")
+      report(key, "expected a non-empty string, found \(JSONValue.quoted(text))")
       return nil
     }
     return text
@@ -495,10 +515,18 @@ enum PetRules {
       }
   }
 
+  /// Whether `pet`, already read field by field, keeps every rule a single pet must (its id, its
+  /// name, its picture's path, its dates on `today`); the fast path and the cache's copies ask.
+  static func passes(_ pet: Pet, today: CalendarDate) -> Bool {
+    isValidID(pet.id) && !pet.name.allSatisfy(\.isWhitespace) && !pet.image.allSatisfy(\.isWhitespace)
+      && imagePathProblem(pet.image) == nil && pet.birthday <= today && pet.intakeDate <= today
+      && pet.birthday <= pet.intakeDate
+  }
+
   /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder.
   static func imagePathProblem(_ path: String) -> String? {
     if path.hasPrefix("/") || path.hasPrefix("~") {
-      return "expected a path relative to the catalogue's folder, found the absolute path \"\(path)\""
+      return "expected a path relative to the catalogue's folder, found the absolute path \(JSONValue.quoted(path))"
     }
     // Only a path with ".." in it can leave the folder.
     var previous: UInt8 = 0
@@ -515,7 +543,7 @@ enum PetRules {
       default: depth += 1
       }
       if depth < 0 {
-        return "expected a path inside the catalogue's folder, found \"\(path)\", which leaves it"
+        return "expected a path inside the catalogue's folder, found \(JSONValue.quoted(path)), which leaves it"
       }
     }
     return nil

@@ -18,6 +18,11 @@ public struct FeeSchedule: Hashable, Sendable {
     self.fees = fees
   }
 
+  /// Whether `code` looks like an ISO 4217 code: three letters A-Z.
+  static func isCurrencyCode(_ code: String) -> Bool {
+    code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
+  }
+
   /// The fee for `rarity`; a rarity the schedule leaves out costs what the standard one says.
   public func fee(for rarity: Rarity) -> Decimal {
     fees[rarity] ?? FeeSchedule.standard.fees[rarity] ?? 0

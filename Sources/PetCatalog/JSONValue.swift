@@ -18,13 +18,29 @@ enum JSONValue: Sendable {
     return members.first { $0.key == key }?.value
   }
 
+  /// `text` cut to its first 57 Unicode scalars and `…` when it has more than 60: a message
+  /// that quotes a 50 MB key stays one short line. Scalars, not characters, are counted, so a
+  /// letter carrying a million combining marks is cut too.
+  static func clipped(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard !scalars.dropFirst(60).isEmpty else { return text }
+    var cut = String.UnicodeScalarView()
+    cut.append(contentsOf: scalars.prefix(57))
+    return String(cut) + "…"
+  }
+
+  /// `text` in double quotes, clipped (`clipped(_:)`).
+  static func quoted(_ text: String) -> String {
+    "\"\(clipped(text))\""
+  }
+
   /// How a value is named in messages: `"a string"`, `the number 3`.
   var summary: String {
     switch self {
     case .null: "null"
     case .bool(let value): "\(value)"
-    case .number(let text): "the number \(text)"
-    case .string(let text): "\"\(text.count > 60 ? text.prefix(57) + "…" : text)\""
+    case .number(let text): "the number \(Self.clipped(text))"
+    case .string(let text): Self.quoted(text)
     case .array: "an array"
     case .object: "an object"
     }
@@ -35,6 +51,31 @@ enum JSONValue: Sendable {
 struct JSONSyntaxError: Error, Equatable {
   var offset: Int
   var message: String
+  /// Whether the text breaks JSON's grammar (`malformed JSON`), rather than a catalogue's
+  /// stricter rule that keys are unique.
+  var isMalformed = true
+}
+
+/// The keys of one object as they are read, to notice a key given twice in linear time:
+/// a scan while the object is small (as catalogue objects are), a set once it is not.
+struct KeyTracker {
+  private var keys: [String] = []
+  private var set: Set<String>?
+  private static let scanLimit = 16
+
+  /// Records `key`; `false` when it was recorded already.
+  mutating func insert(_ key: String) -> Bool {
+    if set == nil, keys.count < Self.scanLimit {
+      if keys.contains(key) { return false }
+      keys.append(key)
+      return true
+    }
+    if set == nil {
+      set = Set(keys)
+      keys = []
+    }
+    return set?.insert(key).inserted ?? false
+  }
 }
 
 /// A strict RFC 8259 parser over UTF-8 bytes that have already been validated.
@@ -94,6 +135,15 @@ struct JSONParser {
     }
   }
 
+  /// The error for a key given twice in one object: JSON allows it, but readers disagree on
+  /// which value counts (the first, the last), so a catalogue with one is refused.
+  static func duplicate(_ key: String, at offset: Int) -> JSONSyntaxError {
+    JSONSyntaxError(
+      offset: offset,
+      message: "the key \(JSONValue.string(key).summary) appears twice in one object; keys must be unique",
+      isMalformed: false)
+  }
+
   private static func describe(_ byte: UInt8) -> String {
     (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
   }
@@ -124,10 +174,13 @@ struct JSONParser {
       index += 1
       return .object(members)
     }
+    var keys = KeyTracker()
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+      let keyOffset = index
       let key = try parseString()
+      guard keys.insert(key) else { throw Self.duplicate(key, at: keyOffset) }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
       index += 1

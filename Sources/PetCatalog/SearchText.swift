@@ -245,12 +245,33 @@ struct AttributeCodes: Sendable {
 
   // One bit per value: species 0–9, sex 10–11, size 12–15, rarity 16–19, status 20–23,
   // and for each of kids, dogs and cats, whether the answer is yes (24–26).
+  // A test checks that every field's cases fit its width and that no two fields overlap: a
+  // species added beyond ten fails it instead of setting a sex bit.
   private static let species = bits(Species.self, from: 0)
   private static let sexes = bits(Sex.self, from: 10)
   private static let sizes = bits(Size.self, from: 12)
   private static let rarities = bits(Rarity.self, from: 16)
   private static let statuses = bits(AdoptionStatus.self, from: 20)
   private static let goodWith = bits(Company.self, from: 24)
+
+  /// A packed field: its name, its first bit, the bits it has, and how many cases it must hold.
+  struct Field: Equatable {
+    var name: String
+    var first: Int
+    var width: Int
+    var cases: Int
+  }
+
+  /// The packed fields, with the bits each table above uses: bit `first` up to `first + cases`.
+  static let layout = [
+    field("species", species, width: 10), field("sex", sexes, width: 2), field("size", sizes, width: 4),
+    field("rarity", rarities, width: 4), field("status", statuses, width: 4), field("goodWith", goodWith, width: 3),
+  ]
+
+  private static func field<Value>(_ name: String, _ table: [Value: UInt32], width: Int) -> Field {
+    let first = table.values.map(\.trailingZeroBitCount).min() ?? 0
+    return Field(name: name, first: first, width: width, cases: table.count)
+  }
 
   private static func bits<Value: CatalogEnum>(_: Value.Type, from first: Int) -> [Value: UInt32] {
     Dictionary(uniqueKeysWithValues: Value.allCases.enumerated().map { ($1, UInt32(1) << (first + $0)) })

@@ -98,6 +98,15 @@ extension UserDataError {
       advice: "It was left untouched. Use the newer version, or \(otherFolderAdvice).")
   }
 
+  static func newerVersion(_ path: String, schemaVersion: Int) -> UserDataError {
+    UserDataError(
+      kind: .newerVersion, path: path,
+      problem:
+        "this database was changed by a newer version of pet-adoption (its schema version is \(schemaVersion); "
+        + "this version knows up to \(UserDataSchema.version))",
+      advice: "It was left untouched. Use the newer version, or \(otherFolderAdvice).")
+  }
+
   /// The error for a failure SQLite reported, described by `what` (e.g. `cannot save the favourite`).
   static func from(_ error: any Error, path: String, while what: String) -> UserDataError {
     if let error = error as? UserDataError { return error }
@@ -121,6 +130,9 @@ extension UserDataError {
     case .notADatabase:
       return .notADatabase(path)
     case .corrupt(let message):
+      return .corrupt(path, detail: message)
+    case .other(let message) where message.hasPrefix("no such table") || message.hasPrefix("no such column"):
+      // The schema was changed behind this version's back: trying again cannot help.
       return .corrupt(path, detail: message)
     case .other(let message):
       return UserDataError(

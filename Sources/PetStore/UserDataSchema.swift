@@ -8,6 +8,15 @@ import GRDB
 enum UserDataSchema {
   static let migrationIdentifiers = ["v1-favorites-and-inquiries"]
 
+  /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A file
+  /// with a larger one was changed by a newer version and is refused.
+  static var version: Int { migrationIdentifiers.count }
+
+  /// The tables each migration makes; a file missing one is damaged.
+  static let tables: [(migration: String, table: String)] = [
+    ("v1-favorites-and-inquiries", "favorite"), ("v1-favorites-and-inquiries", "inquiry"),
+  ]
+
   static let migrator: DatabaseMigrator = {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-favorites-and-inquiries") { db in

@@ -24,35 +24,59 @@ import GRDB
 /// Every method is synchronous and may be called from any thread; call it off
 /// the main thread in a window (see `FavoritesViewModel`).
 public final class UserDataStore: Sendable {
-  /// The database file.
+  /// The database file (the file a symbolic link at the usual place points to).
   public let path: String
   let queue: DatabaseQueue
+  /// Why the database cannot be written, when it was opened only to read: a read-only file or
+  /// folder still shows its favourites and inquiries, and a write says why it cannot be saved.
+  let readOnlyReason: UserDataError?
 
   /// How long a write waits for another process's write to finish.
   public static let busyTimeoutSeconds = 10
 
   /// Opens (creating if needed) the database at `location`, migrated to this version's schema.
   public init(location: UserDataLocation = .current) throws {
-    let folder = location.directory.path
-    let path = location.path
+    try Self.prepareFolder(location.directory.path)
+    // A symbolic link is followed: the database, its log and its checks are the target's.
+    let path = try Self.followingLink(location.path)
+    let folder = (path as NSString).deletingLastPathComponent
     self.path = path
-    try Self.prepareFolder(folder)
-    try Self.checkWritable(folder: folder, file: path)
-    if try Self.fileHasContent(path) {
+    let readOnlyReason = Self.writeProblem(folder: folder, file: path)
+    let hasContent = try Self.fileHasContent(path)
+    if let readOnlyReason, !hasContent { throw readOnlyReason }
+    if hasContent {
       try Self.checkHeader(path)
-      try Self.probe(path)
+      do {
+        try Self.probe(path)
+      } catch let error as UserDataError where error.kind == .readOnly && readOnlyReason != nil {
+        // SQLite reads a database in WAL mode only where it can make its shared-memory file:
+        // in a read-only folder it cannot, and the folder is what to fix.
+        throw readOnlyReason ?? error
+      }
     }
+    self.readOnlyReason = readOnlyReason
     do {
       var configuration = Configuration()
-      configuration.journalMode = .wal
       configuration.busyMode = .timeout(TimeInterval(Self.busyTimeoutSeconds))
       configuration.label = "pet-adoption.userdata"
-      queue = try DatabaseQueue(path: path, configuration: configuration)
-      // GRDB's WAL set-up chooses NORMAL; FULL syncs the log at every commit,
-      // so an acknowledged write survives a power cut, not just a crash.
-      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+      if readOnlyReason != nil {
+        configuration.readonly = true
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+      } else {
+        configuration.journalMode = .wal
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+        // GRDB's WAL set-up chooses NORMAL; FULL syncs the log at every commit,
+        // so an acknowledged write survives a power cut, not just a crash.
+        try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+      }
     } catch {
       throw UserDataError.from(error, path: path, while: "cannot open the database")
+    }
+    if let readOnlyReason {
+      // Only reading: a file this version has not migrated yet cannot be read as it is.
+      let complete = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
+      if !complete { throw readOnlyReason }
+      return
     }
     try migrate()
   }
@@ -69,6 +93,12 @@ public final class UserDataStore: Sendable {
           if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
         }
         try UserDataSchema.migrator.migrate(queue)
+        try queue.write { db in
+          // The schema's version, for other tools and for versions that come after this one.
+          if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 < UserDataSchema.version {
+            try db.execute(sql: "PRAGMA user_version = \(UserDataSchema.version)")
+          }
+        }
         return
       } catch {
         let completed = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
@@ -99,14 +129,29 @@ public final class UserDataStore: Sendable {
     }
   }
 
-  private static func checkWritable(folder: String, file: String) throws {
+  /// The path of the database: `path`, or the file it links to. A link to nothing is refused
+  /// with a plain message rather than taken for a damaged database.
+  private static func followingLink(_ path: String) throws -> String {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
+    guard let resolved = realpath(path, nil) else {
+      throw UserDataError(
+        kind: .ioError, path: path, problem: "this is a symbolic link to \(target), which does not exist",
+        advice: "Nothing was changed. Point the link at your database, or remove it to start afresh.")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Why the database cannot be written, or `nil` when it can.
+  private static func writeProblem(folder: String, file: String) -> UserDataError? {
     // SQLite keeps its write-ahead log beside the file, so the folder must be writable too.
     if access(folder, W_OK | X_OK) != 0 {
-      throw UserDataError.readOnly(folder, problem: "the folder for your saved data is read-only")
+      return UserDataError.readOnly(folder, problem: "the folder for your saved data is read-only")
     }
     if FileManager.default.fileExists(atPath: file), access(file, R_OK | W_OK) != 0 {
-      throw UserDataError.readOnly(file, problem: "the database file is read-only")
+      return UserDataError.readOnly(file, problem: "the database file is read-only")
     }
+    return nil
   }
 
   private static func fileHasContent(_ path: String) throws -> Bool {
@@ -151,6 +196,13 @@ public final class UserDataStore: Sendable {
         }
         let unknown = try unknownMigrations(db)
         if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if version > UserDataSchema.version { throw UserDataError.newerVersion(path, schemaVersion: version) }
+        // Every table the applied migrations made must still be there.
+        let applied = try UserDataSchema.migrator.appliedIdentifiers(db)
+        for (migration, table) in UserDataSchema.tables where applied.contains(migration) {
+          if !tables.contains(table) { throw UserDataError.corrupt(path, detail: "its table \"\(table)\" is missing") }
+        }
       }
     } catch {
       throw UserDataError.from(error, path: path, while: "cannot read the database")
@@ -168,6 +220,7 @@ public final class UserDataStore: Sendable {
   /// Runs `body` in an immediate transaction: it takes the write lock first,
   /// so it waits for other writers instead of failing when it upgrades.
   func write<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
+    if let readOnlyReason { throw readOnlyReason }
     do {
       return try queue.writeWithoutTransaction { db in
         var result: T?

@@ -5,6 +5,8 @@ import PetCatalog
 /// the display and registering the application.
 final class BackgroundLoad: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
+  /// Signalled once the binary copy is written (or was not to be written).
+  private let remembered = DispatchSemaphore(value: 0)
   // Written once by the loading thread before `done` is signalled; read after waiting on it.
   private var result: Result<Catalog, CatalogError>?
 
@@ -19,7 +21,15 @@ final class BackgroundLoad: @unchecked Sendable {
       if case .success(let catalog) = result, let cache = loader.cache {
         cache.remember(catalog, today: today)
       }
+      remembered.signal()
     }
+  }
+
+  /// Waits until the binary copy is written, so a run that ends soon after its first frame (a
+  /// screenshot) leaves a whole copy for the next start rather than a `.partial` file.
+  func waitForCopy() {
+    remembered.wait()
+    remembered.signal()
   }
 
   /// Waits for the catalogue, or the error that stopped it.

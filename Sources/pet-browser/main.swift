@@ -11,11 +11,12 @@ import PetStore
 // The desktop window. Our flags are parsed here, before GTK starts, and GTK is given only the
 // program name, so neither trips over the other's options.
 
-let options = PetBrowserOptions.parseOrExit()
+let options = PetBrowserOptions.parseSanitizingErrorsOrExit()
 let environment = ProcessInfo.processInfo.environment
 
+/// Writes `line` to standard error; catalogue text in it is sanitised and cut short.
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  FileHandle.standardError.write(Data((TerminalText.message(line) + "\n").utf8))
 }
 
 /// Sysexits: 64 usage, 65 bad data, 66 no input, 69 unavailable (no display).
@@ -55,7 +56,7 @@ case .failure(let error):
   for problem in error.problems { printError(problem.description) }
   exit(error.exitCode)
 }
-for warning in catalog.warnings { printError(warning.description) }
+for line in catalog.warningLines() { printError(line) }
 if let id = options.select, !catalog.pets.contains(where: { $0.id == id }) {
   fail("no pet has the id \"\(id)\" in \(catalogPath)", status: 64)
 }
@@ -94,6 +95,7 @@ if options.headless {
       filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData)
   }
   print(text, terminator: "")
+  load.waitForCopy()
   exit(0)
 }
 
@@ -188,6 +190,8 @@ application.onActivate {
 }
 
 let runStatus = application.run(programName: "pet-browser")
+// The window is gone; the copy of the catalogue for the next start is finished first.
+load.waitForCopy()
 // The process ends here, and the system takes the window and the catalogue back at once:
 // freeing them piece by piece first took 75 ms on 100,000 pets, with the window still showing.
 exit(status != 0 ? status : runStatus)

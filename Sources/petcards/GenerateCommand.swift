@@ -13,7 +13,13 @@ struct GenerateCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "How many pets to make.")
+  /// The most pets made: a generated pet takes about 800 bytes, so 300,000 stay under the
+  /// 256 MiB the tools read (`CatalogLoader.defaultMaximumFileSize`).
+  static let maximumCount = 300_000
+  /// The earliest `--today`: the made-up pets are born up to decades before it.
+  static let earliestToday = CalendarDate(year: 1970, month: 1, day: 1)
+
+  @Option(help: "How many pets to make (at most 300000, so that the tools can read the catalogue).")
   var count: Int
 
   @Option(help: "The seed; the same seed makes the same catalogue.")
@@ -22,21 +28,33 @@ struct GenerateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The folder to write pets.json and pictures/ into.", valueName: "dir"))
   var out: String
 
-  @Option(help: ArgumentHelp("The day no date may be after, as YYYY-MM-DD (default: today).", valueName: "date"))
+  @Option(
+    help: ArgumentHelp(
+      "The day no date may be after, as YYYY-MM-DD, from 1970-01-01 on (default: today).", valueName: "date"))
   var today: CalendarDate?
 
   @Flag(help: "Replace an existing DIR/pets.json.")
   var force = false
 
   func validate() throws {
-    guard count >= 0, count <= 10_000_000 else {
-      throw ValidationError("--count must be between 0 and 10000000, not \(count)")
+    guard count >= 0, count <= Self.maximumCount else {
+      throw ValidationError(
+        "--count must be between 0 and \(Self.maximumCount) (more would pass the \(CatalogLoader.defaultMaximumFileSize) "
+          + "bytes the tools read), not \(count)")
+    }
+    if let today, let earliest = Self.earliestToday, today < earliest {
+      throw ValidationError("--today must be \(earliest) or later, not \(today)")
     }
   }
 
   func run() throws {
     let fileManager = FileManager.default
     let target = URL(fileURLWithPath: out).appendingPathComponent("pets.json")
+    var isFolder: ObjCBool = false
+    if fileManager.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
+      Terminal.error("cannot write into \(out): it is a file, not a folder; --out names the folder for pets.json")
+      throw ExitCode(73)
+    }
     if fileManager.fileExists(atPath: target.path), !force {
       Terminal.error("\(target.path) already exists; pass --force to replace it")
       throw ExitCode(73)
@@ -46,7 +64,15 @@ struct GenerateCommand: ParsableCommand {
       throw ExitCode(66)
     }
     let day = today ?? CalendarDate.today()
-    let source = try CatalogLoader(today: day).load(path: bundled)
+    // Only the bundled pictures are used; its pets' dates are checked on the real day, not on
+    // --today (an earlier --today is fine for the made-up pets).
+    let source: Catalog
+    do {
+      source = try CatalogLoader(today: max(day, CalendarDate.today())).load(path: bundled)
+    } catch {
+      for problem in error.problems { Terminal.error(problem.description) }
+      throw ExitCode(error.exitCode)
+    }
     let sourcePictures = URL(fileURLWithPath: bundled).deletingLastPathComponent()
 
     var pictures: [Species: [String]] = [:]
@@ -65,9 +91,18 @@ struct GenerateCommand: ParsableCommand {
       }
       let generator = CatalogGenerator(count: count, seed: seed, today: day, pictures: pictures)
       let text = CatalogWriter.json(shelter: "Generated shelter (seed \(seed))", fees: nil, pets: generator.pets())
+      // Never write what the tools would refuse to read.
+      guard text.utf8.count <= CatalogLoader.defaultMaximumFileSize else {
+        Terminal.error(
+          "the catalogue would be \(text.utf8.count) bytes, more than the \(CatalogLoader.defaultMaximumFileSize) "
+            + "the tools read; pass a smaller --count")
+        throw ExitCode(73)
+      }
       try Data(text.utf8).write(to: target, options: .atomic)
+    } catch let exit as ExitCode {
+      throw exit
     } catch {
-      Terminal.error("cannot write \(target.path): \(error.localizedDescription)")
+      Terminal.error("cannot write \(target.path): \(FileProblem.describe(error, writing: target.path))")
       throw ExitCode(73)
     }
     print("Wrote \(count) pets to \(target.path)")

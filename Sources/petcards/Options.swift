@@ -42,7 +42,7 @@ struct CatalogOptions: ParsableArguments {
       var loader = CatalogLoader(today: day)
       loader.cache = CatalogCache.standard()
       let catalog = try loader.load(path: path)
-      for warning in catalog.warnings { Terminal.error(warning.description) }
+      for line in catalog.warningLines() { Terminal.error(line) }
       return catalog
     } catch {
       for problem in error.problems { Terminal.error(problem.description) }

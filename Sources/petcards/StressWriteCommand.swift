@@ -18,6 +18,11 @@ struct StressWriteCommand: ParsableCommand {
   @Option(help: "How many favourites to write.") var favorites = 100
   @Option(help: "How many inquiries to write.") var inquiries = 0
 
+  func validate() throws {
+    guard favorites >= 0 else { throw ValidationError("--favorites must be 0 or more, not \(favorites)") }
+    guard inquiries >= 0 else { throw ValidationError("--inquiries must be 0 or more, not \(inquiries)") }
+  }
+
   func run() throws {
     let store = try UserData.open()
     let out = FileHandle.standardOutput

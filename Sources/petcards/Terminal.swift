@@ -38,9 +38,9 @@ enum Terminal {
     return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
   }
 
-  /// Writes `petcards: MESSAGE` to standard error.
+  /// Writes `petcards: MESSAGE` to standard error, sanitised, each line cut short.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("petcards: \(TerminalText.sanitize(message))\n".utf8))
+    FileHandle.standardError.write(Data("petcards: \(TerminalText.message(message))\n".utf8))
   }
 }
 

@@ -156,8 +156,9 @@ import Testing
       browser.save()
       #expect(
         viewModel.message
-          == "Could not load your favourites: \(location.path): cannot read the favourites: no such table: favorite. "
-          + "Nothing was changed. Try again.")
+          == "Could not load your favourites: \(location.path): the database is damaged (no such table: favorite). "
+          + "It was left untouched. Restore it from a backup (see docs/user-data.md), or move it aside to start afresh."
+      )
 
       try Sabotage.hideFavorites(in: location.path, false)
       viewModel.windowActivated()

@@ -2,6 +2,7 @@ import Foundation
 import PetCards
 import PetCatalog
 import PetPresentation
+import PetTestSupport
 import Testing
 
 @Suite struct PetJSONTests {
@@ -35,5 +36,29 @@ import Testing
 
   @Test func json_forNoPets_isAnEmptyArray() throws {
     #expect(try json([]) == "[\n\n]\n")
+  }
+}
+
+@Suite struct PetJSONTerminalControlTests {
+  static let controls = "a\u{9B}31m\u{9C}\u{9D}\u{7F}\u{202E}\u{2066}\u{200F}\u{061C}\u{2028}\u{85}z"
+
+  func json(name: String) throws -> String {
+    var output = ""
+    let pet = Pet.make("rex", name)
+    try PetJSON.render([PetViewModel(pet: pet, context: .fixed)], to: &output)
+    return output
+  }
+
+  @Test func json_escapesC1ControlsDELAndBidiControls() throws {
+    let text = try json(name: Self.controls)
+    let nameLine = try #require(text.split(separator: "\n").first { $0.contains(#""name" :"#) })
+    #expect(
+      nameLine
+        == #"    "name" : "a\u009b31m\u009c\u009d\u007f\u202e\u2066\u200f\u061c\u2028\u0085z","#)
+  }
+
+  @Test func json_withTerminalControls_decodesToTheSameText() throws {
+    let decoded = try JSONDecoder().decode([PetJSON].self, from: Data(json(name: Self.controls).utf8))
+    #expect(decoded.first?.name == Self.controls)
   }
 }

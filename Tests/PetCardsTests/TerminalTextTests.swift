@@ -1,4 +1,5 @@
 import PetCards
+import PetTestSupport
 import Testing
 
 @Suite struct DisplayWidthTests {
@@ -46,5 +47,23 @@ import Testing
 
   @Test func wrap_keepsParagraphBreaks() {
     #expect(TerminalText.wrap("One.\n\nTwo.", columns: 20) == ["One.", "", "Two."])
+  }
+}
+
+@Suite struct TerminalTextScalingTests {
+  @Test func wrap_ofOneVeryLongWord_cutsItIntoFullLines() {
+    let lines = TerminalText.wrap(String(repeating: "ab", count: 100_000), columns: 76)
+    #expect(lines.count == 2_632)
+    #expect(lines.dropLast().allSatisfy { $0 == String(repeating: "ab", count: 38) })
+    #expect(lines.last == String(repeating: "ab", count: 22))
+  }
+
+  @Test func wrap_ofOneLongWord_takesLinearTime() {
+    let words = [50_000: String(repeating: "x", count: 50_000), 200_000: String(repeating: "x", count: 200_000)]
+    let ratio = growthRatio(size: 50_000) { length in
+      _ = TerminalText.wrap(words[length] ?? "", columns: 76)
+    }
+    // Linear is about 4; re-measuring the rest of the word on each line was about 16.
+    #expect(ratio < 9, "4 times the input took \(ratio) times as long")
   }
 }

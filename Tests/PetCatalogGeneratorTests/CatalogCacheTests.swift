@@ -130,7 +130,11 @@ import Testing
       let dogs = Set(loaded.pets.filter { $0.species == .dog }.map(\.id))
       #expect(!dogs.isEmpty)
       #expect(loaded.missingImages == dogs)
-      #expect(loaded.warnings.count == dogs.count)
+      #expect(loaded.warnings.count == 1)
+      #expect(
+        loaded.warnings.first?.message
+          == "the picture \"pictures/dog.svg\" does not exist; showing a placeholder instead "
+          + "(for this pet and \(dogs.count - 1) other pets that use it)")
     }
   }
 

@@ -1,7 +1,9 @@
 import Foundation
-import PetCatalog
 import PetPresentation
+import PetTestSupport
 import Testing
+
+@testable import PetCatalog
 
 /// Runs the built `pet-browser` as a person would, on the Xvfb display the tests run under.
 @Suite struct PetBrowserExecutableTests {
@@ -26,6 +28,39 @@ import Testing
     // The picture is the toplevel as the display has it: the 1000x700 window plus its frame.
     #expect(result.output == "pet-browser: saved a \(size.width)x\(size.height) screenshot of the window to \(path)\n")
     #expect((1000...1100).contains(size.width) && (700...800).contains(size.height), "\(size)")
+  }
+
+  @Test func screenshot_leavesAWholeCopyOfTheCatalogue_forTheNextStart() async throws {
+    let executable = await Fixtures.browserExecutable
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let data = TemporaryDataDirectory()
+    try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+    // Large enough that writing the copy outlasts the first frame.
+    let catalogue = data.url.appendingPathComponent("pets.json")
+    try Data(generatedCatalogJSON(count: 30_000).utf8).write(to: catalogue)
+    let cache = data.url.appendingPathComponent("cache")
+    var environment = data.environment
+    environment["PET_CACHE_DIR"] = cache.path
+    let result = try run(
+      executable, ["--catalog", catalogue.path, "--today", today, "--screenshot", path], environment: environment)
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        == [CatalogCache(directory: cache).copyURL(forCatalogAt: catalogue.path).lastPathComponent])
+  }
+
+  @Test func unknownOption_withEscapesInIt_isEchoedWithTheEscapesReplaced() async throws {
+    let executable = await Fixtures.browserExecutable
+    let result = try run(executable, ["--\u{1B}[31mred\u{07}"])
+    #expect(result.status == 64)
+    #expect(
+      result.error == """
+        Error: Unknown option '--\u{FFFD}[31mred\u{FFFD}'
+        Usage: pet-browser <options>
+          See 'pet-browser --help' for more information.
+
+        """)
   }
 
   @Test func printDetail_printsWhatTheCardsWidgetsHold() async throws {

@@ -71,6 +71,31 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath)) == before)
   }
 
+  /// Reading needs no write access: a read-only database file still lists its favourites.
+  @Test func readOnlyDatabase_listsFavorites_andRefusesToAddOne() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
+    var prefix: [String] = []
+    if getuid() == 0 {
+      prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
+      try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: petcards.dataDirectory.path)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: petcards.databasePath)
+    let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"], prefix: prefix)
+    #expect(list.status == 0, "stderr: \(list.stderr)")
+    #expect(
+      list.stdout
+        == "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n")
+    let add = try petcards.run(["favorite", "add", "zoe"], prefix: prefix)
+    #expect(add.status == 73)
+    #expect(
+      add.stderr
+        == "petcards: \(petcards.databasePath): the database file is read-only. "
+        + "Nothing was changed. Make it writable, or set PET_DATA_DIR to use another folder.\n")
+  }
+
   @Test func twoProcessesWritingAtOnce_loseNothing() throws {
     let data = try TemporaryData()
     let petcards = data.petcards

@@ -1,0 +1,81 @@
+import Foundation
+import PetCatalog
+import PetTestSupport
+import Testing
+
+/// The fast path against the full reader, on valid and invalid input alike: mutated and cut
+/// catalogues from the seed corpus and the bundled file. They must agree (the same pets, or the
+/// same problems), and neither may crash. `make fuzz SECONDS=N` runs the sweep for N seconds
+/// from fresh seeds (`PET_FUZZ_SECONDS`, `PET_FUZZ_SEED`); without them it runs a fixed sweep.
+@Suite struct ReaderFuzzTests {
+  /// The outcome of loading `bytes`, as something two readers can be compared on.
+  static func outcome(_ bytes: [UInt8], fastPath: Bool) -> String {
+    var loader = CatalogLoader(today: .fixedToday, checksImages: false)
+    loader.usesFastPath = fastPath
+    do {
+      let catalog = try loader.load(data: Data(bytes), file: "pets.json", directory: nil)
+      return "pets: \(catalog.pets)\nshelter: \(String(describing: catalog.shelter))\nfees: \(catalog.fees)"
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  /// A disagreement, described with what reproduces it; `nil` when the readers agree.
+  static func disagreement(_ bytes: [UInt8], _ origin: String, loaded: inout Int) -> String? {
+    let fast = outcome(bytes, fastPath: true)
+    let full = outcome(bytes, fastPath: false)
+    if fast.hasPrefix("pets:") { loaded += 1 }
+    guard fast != full else { return nil }
+    return "\(origin): the fast path gave\n\(fast.prefix(500))\nthe full reader gave\n\(full.prefix(500))"
+  }
+
+  static func disagreement(_ bytes: [UInt8], _ origin: String) -> String? {
+    var loaded = 0
+    return disagreement(bytes, origin, loaded: &loaded)
+  }
+
+  @Test func readersAgree_onTheSeedCorpus() {
+    for (name, text) in TrickyCatalogues.corpus {
+      #expect(Self.disagreement(Array(text.utf8), name) == nil)
+    }
+  }
+
+  @Test func readersAgree_onEveryTruncationOfTheBundledCatalogue() throws {
+    let bytes = try bundledCatalogueBytes()
+    var disagreements: [String] = []
+    for length in stride(from: 0, through: bytes.count, by: 11) {
+      if let problem = Self.disagreement(Array(bytes.prefix(length)), "the first \(length) bytes") {
+        disagreements.append(problem)
+      }
+    }
+    #expect(disagreements.prefix(3) == [])
+  }
+
+  @Test func readersAgree_onMutatedCatalogues() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let seconds = environment["PET_FUZZ_SECONDS"].flatMap(Double.init)
+    let fixedSeed: UInt64 = seconds == nil ? 1 : UInt64.random(in: 1...1 << 40)
+    let firstSeed = environment["PET_FUZZ_SEED"].flatMap(UInt64.init) ?? fixedSeed
+    let bases = try [bundledCatalogueBytes()] + TrickyCatalogues.corpus.map { Array($0.text.utf8) }
+    let deadline = Date().addingTimeInterval(seconds ?? 0)
+    var seed = firstSeed
+    // Printed first, so that a crash, which ends the run before the summary, can be replayed.
+    if seconds != nil { print("fuzz: starting at PET_FUZZ_SEED=\(firstSeed)") }
+    var disagreements: [String] = []
+    var loaded = 0
+    repeat {
+      // Each seed picks a base and mutates it: PET_FUZZ_SEED=seed reproduces it alone.
+      var mutator = CatalogueMutator(seed: seed)
+      let base = bases[Int(seed % UInt64(bases.count))]
+      let mutated = mutator.mutate(base)
+      if let problem = Self.disagreement(mutated, "seed \(seed) (PET_FUZZ_SEED=\(seed))", loaded: &loaded) {
+        disagreements.append(problem)
+      }
+      seed += 1
+    } while (seconds == nil && seed < firstSeed + 1_500) || Date() < deadline
+    if seconds != nil {
+      print("fuzz: \(seed - firstSeed) mutated catalogues from seed \(firstSeed), \(loaded) of them valid")
+    }
+    #expect(disagreements.prefix(3) == [])
+  }
+}
