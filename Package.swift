@@ -40,18 +40,23 @@ let package = Package(
   targets: [
     // The model: pets, the catalogue file, validation, search, filter and sort.
     .target(name: "PetCatalog"),
+    // Translations: glibc's gettext over the catalogs compiled from po/, and the reader's locale.
+    .systemLibrary(name: "CLibintl"),
+    .target(name: "PetLocalization", dependencies: ["CLibintl"]),
     // View models: the strings a person reads, and the PetView protocol.
-    .target(name: "PetPresentation", dependencies: ["PetCatalog"]),
+    .target(name: "PetPresentation", dependencies: ["PetCatalog", "PetLocalization"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
-    .target(name: "PetCards", dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore"]),
+    .target(
+      name: "PetCards",
+      dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
     .target(name: "PetStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.
-    .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore"]),
+    .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore", "PetLocalization"]),
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
-    .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore"]),
+    .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetLocalization"]),
     .executableTarget(
       name: "petcards",
       dependencies: [
@@ -60,6 +65,7 @@ let package = Package(
         "PetStore",
         "PetAdoptionFlow",
         "PetTerminalPictures",
+        "PetLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -87,13 +93,15 @@ let package = Package(
         "PetBrowsing",
         "PetCards",
         "PetStore",
+        "PetLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // What the test targets share: fixture days, temporary folders, running the built programs.
     .target(
-      name: "PetTestSupport", dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore"]),
+      name: "PetTestSupport",
+      dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),

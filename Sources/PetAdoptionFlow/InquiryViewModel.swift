@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 import PetStore
 
 /// Turns a stored `Inquiry` into the text the shelter reads.
@@ -22,7 +23,8 @@ public struct InquiryViewModel: Sendable {
   /// The text for the pet column, e.g. `Stuart (stuart)`, or `stuart (not in the catalogue)`.
   public var petText: String {
     if let petName { return "\(petName) (\(inquiry.petID))" }
-    return "\(inquiry.petID) (not in the catalogue)"
+    // TRANSLATORS: %1$@ is a pet's id that the catalogue no longer has.
+    return trf(tr("%1$@ (not in the catalogue)"), inquiry.petID)
   }
 
   /// The text for the applicant column, e.g. `Ada Lovelace`.
@@ -39,28 +41,36 @@ public struct InquiryViewModel: Sendable {
 
   /// The text for the household line, e.g. `Children at home · Other pets: one old cat`.
   public var householdText: String {
-    let children = inquiry.childrenAtHome ? "Children at home" : "No children at home"
-    let pets = inquiry.otherPets.isEmpty ? "No other pets" : "Other pets: \(inquiry.otherPets)"
+    let children = inquiry.childrenAtHome ? tr("Children at home") : tr("No children at home")
+    // TRANSLATORS: %1$@ is the applicant's own words about their other pets.
+    let pets = inquiry.otherPets.isEmpty ? tr("No other pets") : trf(tr("Other pets: %1$@"), inquiry.otherPets)
     return "\(children) · \(pets)"
   }
 
   /// The text for the housing line: `Owns their home`, `Rents, with the landlord's consent`.
   public var housingText: String {
     switch inquiry.housing {
-    case .own: "Owns their home"
-    case .rent: inquiry.landlordConsent ? "Rents, with the landlord's consent" : "Rents, without the landlord's consent"
+    case .own: tr("Owns their home")
+    case .rent:
+      inquiry.landlordConsent ? tr("Rents, with the landlord's consent") : tr("Rents, without the landlord's consent")
     }
   }
 
   /// The text for the phone line: the number, or `Not given`.
-  public var phoneText: String { inquiry.phone ?? "Not given" }
+  public var phoneText: String { inquiry.phone ?? tr("Not given") }
 
   /// Label and value pairs for a full view of the inquiry, in order.
   public var details: [(label: String, value: String)] {
     [
-      ("Inquiry", idText), ("Pet", petText), ("Status", statusText), ("Sent", createdText),
-      ("Changed", updatedText), ("Applicant", applicantText), ("Email", inquiry.email), ("Phone", phoneText),
-      ("Household", householdText), ("Housing", housingText), ("Message", inquiry.message),
+      (trc("inquiry detail", "Inquiry"), idText), (trc("inquiry detail", "Pet"), petText),
+      (trc("inquiry detail", "Status"), statusText),
+      // TRANSLATORS: the label before the date and time the inquiry was sent.
+      (trc("inquiry detail", "Sent"), createdText),
+      // TRANSLATORS: the label before the date and time the inquiry last changed.
+      (trc("inquiry detail", "Changed"), updatedText), (trc("inquiry detail", "Applicant"), applicantText),
+      (trc("inquiry detail", "Email"), inquiry.email), (trc("inquiry detail", "Phone"), phoneText),
+      (trc("inquiry detail", "Household"), householdText), (trc("inquiry detail", "Housing"), housingText),
+      (trc("inquiry detail", "Message"), inquiry.message),
     ]
   }
 

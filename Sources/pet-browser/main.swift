@@ -5,12 +5,15 @@ import PetBrowsing
 import PetCards
 import PetCatalog
 import PetGtk
+import PetLocalization
 import PetPresentation
 import PetStore
 
 // The desktop window. Our flags are parsed here, before GTK starts, and GTK is given only the
 // program name, so neither trips over the other's options.
 
+// The reader's language and locale first, so every word from here on is translated.
+Localization.start()
 let options = PetBrowserOptions.parseOrExit()
 let environment = ProcessInfo.processInfo.environment
 
@@ -110,7 +113,8 @@ application.onActivate {
     return
   }
   // The first search runs before the window exists, so the first frame already shows it.
-  let list = PetListViewModel(catalog: catalog, today: today, filter: PetFilter(search: options.search ?? ""))
+  let list = PetListViewModel(
+    catalog: catalog, today: today, locale: Localization.readerLocale, filter: PetFilter(search: options.search ?? ""))
   // The search text and the other sort orders are made on another core while the window draws,
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).
   let index = list.index

@@ -3,6 +3,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetPresentation
 import PetStore
 
@@ -82,7 +83,7 @@ struct FavoriteCommand: ParsableCommand {
     func run() throws {
       let catalog = try catalogOptions.load()
       let favorites = try UserData.run { try UserData.open().favoriteIDs() }
-      let list = PetListViewModel(catalog: catalog, today: catalogOptions.day)
+      let list = PetListViewModel(catalog: catalog, today: catalogOptions.day, locale: Localization.readerLocale)
       let rows = list.rows(onlyFavorites: favorites)
       let known = Set(catalog.pets.map(\.id))
       for id in favorites.subtracting(known).sorted() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetCatalog
+import PetLocalization
 import PetPresentation
 
 extension Species: ExpressibleByArgument {}
@@ -99,7 +100,7 @@ struct FilterOptions: ParsableArguments {
 
   /// The pets of `catalog` these options leave, in their order.
   func list(of catalog: Catalog, today: CalendarDate) -> PetListViewModel {
-    PetListViewModel(catalog: catalog, today: today, filter: filter, sortOrder: sort)
+    PetListViewModel(catalog: catalog, today: today, locale: Localization.readerLocale, filter: filter, sortOrder: sort)
   }
 
   var filter: PetFilter {

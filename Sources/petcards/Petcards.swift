@@ -1,4 +1,5 @@
 import ArgumentParser
+import PetLocalization
 
 @main
 struct Petcards: ParsableCommand {
@@ -20,4 +21,10 @@ struct Petcards: ParsableCommand {
     ],
     defaultSubcommand: ListCommand.self
   )
+
+  /// Sets the reader's language and locale, then runs the command the arguments name.
+  static func main() {
+    Localization.start()
+    main(nil)
+  }
 }
