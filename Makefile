@@ -2,7 +2,9 @@
 #   make run    the main job: the window where there is a display, cards in the terminal where not
 #   make test   the whole test suite: format lint, build, unit, end-to-end and window tests
 #
-# Also: make install PREFIX=~/.local, make screenshot, make lint, make format, and
+# Also: make install PREFIX=~/.local, make screenshot, make lint, make format,
+#   make pot    remakes po/pet-adoption.pot from the sources and merges it into po/*.po
+#   make locale compiles po/*.po into .build/locale, where the built programs find them, and
 #   make bench  the side-by-side comparisons at 100,000 pets (scripts/compare.sh; release build)
 
 PREFIX     ?= /usr/local
@@ -14,13 +16,20 @@ BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 DATADIR     = $(DESTDIR)$(PREFIX)/share
 APP_ID      = org.shelterpets.PetBrowser
 
-.PHONY: run test deps build lint format install uninstall screenshot clean bench
+.PHONY: run test deps build lint format install uninstall screenshot clean bench pot locale
 
 deps:
 	@bash scripts/install-deps.sh
 
-build: deps
+build: deps locale
 	$(SWIFT) build $(BUILD_FLAGS)
+
+# Translations: the template from the sources (scripts/update-pot.sh), and the compiled catalogs.
+pot: deps
+	bash scripts/update-pot.sh
+
+locale: deps
+	bash scripts/build-locale.sh .build/locale
 
 # The window when there is a display; otherwise the same cards in the terminal.
 run: build
@@ -34,13 +43,15 @@ run: build
 
 lint: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	bash scripts/update-pot.sh --check
+	msgfmt --check --output-file=/dev/null po/*.po
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 # Everything, under a virtual display so the window's tests run on any machine. A GTK critical
 # aborts the run (G_DEBUG=fatal-criticals): it is a failure, never noise.
-test: deps lint
+test: deps lint locale
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
 

@@ -33,7 +33,9 @@ struct FavoriteCommand: ParsableCommand {
       for pet in chosen {
         let added = try UserData.run { try store.addFavorite(pet.id) }
         let who = TerminalText.sanitize("\(pet.name) (\(pet.id))")
-        output.write(added ? "★ \(who) is now a favourite\n" : "★ \(who) was already a favourite\n")
+        // TRANSLATORS: %1$@ is a pet's name and id, e.g. "Stuart (stuart)".
+        let text = added ? trf(tr("%1$@ is now a favourite"), who) : trf(tr("%1$@ was already a favourite"), who)
+        output.write("★ " + text + "\n")
       }
     }
   }
@@ -61,14 +63,16 @@ struct FavoriteCommand: ParsableCommand {
         }
         targets += matches.map { ($0.id, $0.name) }
       }
-      for name in unknown { Terminal.error("no pet matches \"\(name)\"") }
+      for name in unknown { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
       if !unknown.isEmpty { throw ExitCode(1) }
       var output = StandardOutput()
       defer { output.flush() }
       for target in targets {
         let removed = try UserData.run { try store.removeFavorite(target.id) }
         let who = TerminalText.sanitize(target.name == target.id ? target.id : "\(target.name) (\(target.id))")
-        output.write(removed ? "☆ \(who) is no longer a favourite\n" : "☆ \(who) was not a favourite\n")
+        // TRANSLATORS: %1$@ is a pet's name and id, e.g. "Stuart (stuart)".
+        let text = removed ? trf(tr("%1$@ is no longer a favourite"), who) : trf(tr("%1$@ was not a favourite"), who)
+        output.write("☆ " + text + "\n")
       }
     }
   }
@@ -87,7 +91,7 @@ struct FavoriteCommand: ParsableCommand {
       let rows = list.rows(onlyFavorites: favorites)
       let known = Set(catalog.pets.map(\.id))
       for id in favorites.subtracting(known).sorted() {
-        Terminal.error("favourite \"\(id)\" is no longer in the catalogue")
+        Terminal.error(trf(tr("favourite \"%1$@\" is no longer in the catalogue"), id))
       }
       var output = StandardOutput()
       defer { output.flush() }
@@ -110,7 +114,7 @@ func resolve(_ names: [String], in catalog: Catalog) throws -> [Pet] {
     if matches.isEmpty { unknown.append(name) }
     for pet in matches where seen.insert(pet.id).inserted { chosen.append(pet) }
   }
-  for name in unknown { Terminal.error("no pet matches \"\(name)\"") }
+  for name in unknown { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
   if !unknown.isEmpty { throw ExitCode(1) }
   return chosen
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PetCatalog
 import PetCatalogGenerator
+import PetLocalization
 
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -38,11 +39,11 @@ struct GenerateCommand: ParsableCommand {
     let fileManager = FileManager.default
     let target = URL(fileURLWithPath: out).appendingPathComponent("pets.json")
     if fileManager.fileExists(atPath: target.path), !force {
-      Terminal.error("\(target.path) already exists; pass --force to replace it")
+      Terminal.error(trf(tr("%1$@ already exists; pass --force to replace it"), target.path))
       throw ExitCode(73)
     }
     guard let bundled = BundledCatalog.locate(environment: [:]) else {
-      Terminal.error("cannot find the bundled pictures to reuse")
+      Terminal.error(tr("cannot find the bundled pictures to reuse"))
       throw ExitCode(66)
     }
     let day = today ?? CalendarDate.today()
@@ -67,9 +68,11 @@ struct GenerateCommand: ParsableCommand {
       let text = CatalogWriter.json(shelter: "Generated shelter (seed \(seed))", fees: nil, pets: generator.pets())
       try Data(text.utf8).write(to: target, options: .atomic)
     } catch {
-      Terminal.error("cannot write \(target.path): \(error.localizedDescription)")
+      // TRANSLATORS: %1$@ is a file's path, %2$@ says why.
+      Terminal.error(trf(tr("cannot write %1$@: %2$@"), target.path, error.localizedDescription))
       throw ExitCode(73)
     }
-    print("Wrote \(count) pets to \(target.path)")
+    // TRANSLATORS: %1$@ is how many pets, %2$@ the file written.
+    print(trf(trn("Wrote %1$@ pet to %2$@", "Wrote %1$@ pets to %2$@", count), String(count), target.path))
   }
 }

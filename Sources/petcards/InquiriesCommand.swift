@@ -3,6 +3,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetStore
 
 extension InquiryStatus: ExpressibleByArgument {}
@@ -45,7 +46,11 @@ struct InquiriesCommand: ParsableCommand {
       }
       var output = StandardOutput()
       defer { output.flush() }
-      TextTable(headers: ["ID", "PET", "APPLICANT", "STATUS", "DATE"]).render(rows, to: &output)
+      TextTable(
+        headers: [
+          trc("list heading", "ID"), trc("list heading", "PET"), trc("list heading", "APPLICANT"),
+          trc("list heading", "STATUS"), trc("list heading", "DATE"),
+        ]).render(rows, to: &output)
     }
   }
 
@@ -61,7 +66,7 @@ struct InquiriesCommand: ParsableCommand {
       let catalog = try catalogOptions.load()
       let store = try UserData.open()
       guard let inquiry = try UserData.run({ try store.inquiry(id: id) }) else {
-        Terminal.error("no inquiry numbered \(id)")
+        Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
         throw ExitCode(1)
       }
       let model = InquiryViewModel(inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current)
@@ -125,11 +130,12 @@ struct InquiriesCommand: ParsableCommand {
     func run() throws {
       let store = try UserData.open()
       guard let inquiry = try UserData.run({ try store.setStatus(status, ofInquiry: id) }) else {
-        Terminal.error("no inquiry numbered \(id)")
+        Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
         throw ExitCode(1)
       }
       var output = StandardOutput()
-      output.write("Inquiry \(inquiry.id) is now \(inquiry.status.displayName)\n")
+      // TRANSLATORS: %1$@ is the inquiry's number, %2$@ its new status, e.g. "Under review".
+      output.write(trf(tr("Inquiry %1$@ is now %2$@"), String(inquiry.id), inquiry.status.displayName) + "\n")
       output.flush()
     }
   }
@@ -168,7 +174,13 @@ struct InquiriesCommand: ParsableCommand {
       let matches = catalog.pets(matching: pet)
       guard matches.count == 1, let chosen = matches.first else {
         Terminal.error(
-          matches.isEmpty ? "no pet matches \"\(pet)\"" : "\(matches.count) pets match \"\(pet)\"; use the pet's id")
+          matches.isEmpty
+            ? trf(tr("no pet matches \"%1$@\""), pet)
+            // TRANSLATORS: %1$@ is how many pets, %2$@ the name asked for.
+            : trf(
+              trn(
+                "%1$@ pet matches \"%2$@\"; use the pet's id", "%1$@ pets match \"%2$@\"; use the pet's id",
+                matches.count), String(matches.count), pet))
         throw ExitCode(1)
       }
       var form = InquiryForm(petID: chosen.id)
@@ -190,7 +202,10 @@ struct InquiriesCommand: ParsableCommand {
       var output = StandardOutput()
       output.write(
         TerminalText.sanitize(
-          "Inquiry \(inquiry.id) sent about \(chosen.name) (\(chosen.id)) from \(inquiry.applicantName)")
+          // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant.
+          trf(
+            tr("Inquiry %1$@ sent about %2$@ (%3$@) from %4$@"), String(inquiry.id), chosen.name, chosen.id,
+            inquiry.applicantName))
           + "\n")
       output.flush()
     }

@@ -36,7 +36,9 @@ struct CatalogOptions: ParsableArguments {
   func load() throws -> Catalog {
     guard let path = catalog ?? BundledCatalog.locate() else {
       Terminal.error(
-        "cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)")
+        // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
+        trf(
+          tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable))
       throw ExitCode(66)
     }
     do {

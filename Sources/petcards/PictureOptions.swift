@@ -1,5 +1,6 @@
 import ArgumentParser
 import PetCards
+import PetLocalization
 import PetTerminalPictures
 
 /// How `--picture` draws a card's picture.
@@ -61,7 +62,7 @@ private struct ReportedPictures: PictureRendering {
     do {
       return try chafa.draw(path, columns: columns, rows: rows)
     } catch {
-      Terminal.error("\(error.description) Showing the species glyph instead.")
+      Terminal.error(error.description + " " + tr("Showing the species glyph instead."))
       return nil
     }
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetPresentation
 
 struct ShowCommand: ParsableCommand {
@@ -61,8 +62,9 @@ struct ShowCommand: ParsableCommand {
     output.flush()
     catalogOptions.remember(catalog)
 
-    for name in unmatched { Terminal.error("no pet matches \"\(name)\"") }
-    if chosen.isEmpty && unmatched.isEmpty { Terminal.error("no pet matches these filters") }
+    // TRANSLATORS: %1$@ is the name or id the person asked for.
+    for name in unmatched { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
+    if chosen.isEmpty && unmatched.isEmpty { Terminal.error(tr("no pet matches these filters")) }
     if !unmatched.isEmpty || chosen.isEmpty { throw ExitCode(1) }
   }
 }
