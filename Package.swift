@@ -103,7 +103,7 @@ let package = Package(
       name: "PetTestSupport",
       dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
-    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
+    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetLocalization", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards"]),
     .testTarget(
       name: "PetTerminalPicturesTests",

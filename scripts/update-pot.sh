@@ -12,11 +12,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 pot=po/pet-adoption.pot
-output=$pot
-[ "${1:-}" = --check ] && output=$(mktemp) && trap 'rm -f "$output"' EXIT
+output=$(mktemp)
+trap 'rm -f "$output"' EXIT
 
 # Every Swift file that calls tr, trn or trc must be listed, or its words are never translated.
-unlisted=$(grep -rlE '\b(tr|trn|trc)\("' Sources | sort | comm -23 - <(grep -v '^#' po/POTFILES | sort) || true)
+unlisted=$(grep -rlE '\b(tr|trn|trnf|trc)\("' Sources | sort | comm -23 - <(grep -v '^#' po/POTFILES | sort) || true)
 if [ -n "$unlisted" ]; then
   echo "update-pot: these files call tr/trn/trc but are not in po/POTFILES:" >&2
   echo "$unlisted" >&2
@@ -25,7 +25,7 @@ fi
 
 grep -v '^#' po/POTFILES | grep '\.swift$' > "$output.swift-files"
 xgettext --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
-  --keyword= --keyword=tr --keyword=trn:1,2 --keyword=trc:1c,2 \
+  --keyword= --keyword=tr --keyword=trn:1,2 --keyword=trnf:1,2 --keyword=trc:1c,2 \
   --package-name=pet-adoption --msgid-bugs-address=https://github.com/shelterpets/pet-browser/issues \
   --copyright-holder="The Pet Browser authors" --no-wrap \
   --files-from="$output.swift-files" --output="$output" \
@@ -39,14 +39,17 @@ if [ -n "$others" ]; then
   xgettext --from-code=UTF-8 --join-existing --no-wrap --output="$output" $others
 fi
 
+same() { diff -q <(grep -v '^"POT-Creation-Date' "$pot") <(grep -v '^"POT-Creation-Date' "$output") >/dev/null; }
 if [ "${1:-}" = --check ]; then
-  if ! diff -q <(grep -v '^"POT-Creation-Date' "$pot") <(grep -v '^"POT-Creation-Date' "$output") >/dev/null; then
+  if ! same; then
     echo "update-pot: $pot is out of date; run 'make pot' and commit it" >&2
     diff -u <(grep -v '^"POT-Creation-Date' "$pot") <(grep -v '^"POT-Creation-Date' "$output") | head -40 >&2
     exit 1
   fi
   exit 0
 fi
+# Only the date changed: keep the file as it is, so an unchanged template makes no diff.
+[ -f "$pot" ] && same || cp "$output" "$pot"
 
 for language in $(grep -v '^#' po/LINGUAS); do
   [ -f "po/$language.po" ] && msgmerge --quiet --update --backup=none --no-wrap "po/$language.po" "$pot"

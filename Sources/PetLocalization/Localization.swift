@@ -106,6 +106,45 @@ public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int) 
   }
 }
 
+/// The translation of `singular` or `plural` for `count`, with `count` filled in for its `%lld`:
+/// `trf(trn(singular, plural, count), count)`, remembered, since ages and counts repeat (100,000
+/// ages are a few dozen texts). The memo is keyed by where glibc's answer lies: the msgid
+/// itself, or the message in a loaded catalog, which glibc never unloads.
+public func trnf(_ singular: StaticString, _ plural: StaticString, _ count: Int) -> String {
+  guard singular.hasPointerRepresentation, plural.hasPointerRepresentation,
+    let format = dngettext(
+      Localization.domain, cPointer(singular), cPointer(plural), UInt(clamping: count.magnitude))
+  else { return trf(trn(singular, plural, count), count) }
+  return FormattedCounts.shared.text(format: format, count: count)
+}
+
+/// A literal's bytes as C reads them: string literals are stored with a terminating NUL.
+private func cPointer(_ literal: StaticString) -> UnsafePointer<CChar> {
+  UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// The texts `trnf` has made, by format and count.
+private final class FormattedCounts: @unchecked Sendable {
+  static let shared = FormattedCounts()
+  private struct Key: Hashable {
+    var format: UnsafePointer<CChar>
+    var count: Int
+  }
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var texts: [Key: String] = [:]
+
+  func text(format: UnsafePointer<CChar>, count: Int) -> String {
+    let key = Key(format: format, count: count)
+    lock.lock()
+    defer { lock.unlock() }
+    if let text = texts[key] { return text }
+    let text = trf(String(cString: format), count)
+    if texts.count < 10_000 { texts[key] = text }
+    return text
+  }
+}
+
 /// The translation of `msgid` in `context` (gettext's `pgettext`, a C macro, done as glibc does:
 /// look up `context` + U+0004 + `msgid`, and fall back to `msgid` when nothing is found).
 public func trc(_ context: StaticString, _ msgid: StaticString) -> String {
@@ -115,11 +154,60 @@ public func trc(_ context: StaticString, _ msgid: StaticString) -> String {
   return result == key ? id : result
 }
 
-/// `format`, a translated message with positional arguments (`%1$@`, `%2$lld`), filled in, so
-/// translators may reorder them.
-public func trf(_ format: String, _ arguments: any CVarArg...) -> String {
-  String(format: format, arguments: arguments)
+/// `format`, a translated message, with its arguments filled in: `%1$@`, `%2$lld` (positional, so
+/// translators may reorder them), `%@`, `%lld` and `%d` (in turn), and `%%`. Each argument is
+/// written as its `description`: numbers with no grouping, as `%lld` writes them. Done here
+/// rather than with `String(format:)`, which costs more than the lookup itself.
+public func trf(_ format: String, _ arguments: any CustomStringConvertible...) -> String {
+  let bytes = Array(format.utf8)
+  guard bytes.contains(percentSign) else { return format }
+  var result: [UInt8] = []
+  result.reserveCapacity(bytes.count + 16)
+  var next = 0
+  var index = 0
+  while index < bytes.count {
+    guard bytes[index] == percentSign else {
+      result.append(bytes[index])
+      index += 1
+      continue
+    }
+    if index + 1 < bytes.count, bytes[index + 1] == percentSign {
+      result.append(percentSign)
+      index += 2
+      continue
+    }
+    var cursor = index + 1
+    var number = 0
+    while cursor < bytes.count, (48...57).contains(bytes[cursor]) {
+      number = number * 10 + Int(bytes[cursor] - 48)
+      cursor += 1
+    }
+    var position = next
+    if cursor > index + 1 {
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") else {
+        result.append(bytes[index])
+        index += 1
+        continue
+      }
+      position = number - 1
+      cursor += 1
+    }
+    let conversion = conversions.first { bytes[cursor...].starts(with: $0) }
+    guard let conversion else {
+      // Not a conversion this function knows: keep it as it is.
+      result.append(bytes[index])
+      index += 1
+      continue
+    }
+    if arguments.indices.contains(position) { result.append(contentsOf: arguments[position].description.utf8) }
+    next = position + 1
+    index = cursor + conversion.count
+  }
+  return String(decoding: result, as: UTF8.self)
 }
+
+private let percentSign = UInt8(ascii: "%")
+private let conversions: [[UInt8]] = ["@", "lld", "ld", "d"].map { Array($0.utf8) }
 
 private func lookUp(_ msgid: String) -> String {
   // When there is no translation, glibc returns the pointer passed in: copy it before it goes away.

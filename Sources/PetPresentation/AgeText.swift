@@ -13,19 +13,19 @@ public enum AgeText {
     let age = Age(birthday: birthday, on: today)
     if age.years > 0 {
       // TRANSLATORS: a pet's age in years, e.g. "3 years old".
-      return trf(trn("%lld year old", "%lld years old", age.years), age.years)
+      return trnf("%lld year old", "%lld years old", age.years)
     }
     if age.months > 0 {
       // TRANSLATORS: a young pet's age in months, e.g. "8 months old".
-      return trf(trn("%lld month old", "%lld months old", age.months), age.months)
+      return trnf("%lld month old", "%lld months old", age.months)
     }
     if age.totalDays >= 7 {
       // TRANSLATORS: a young pet's age in weeks, e.g. "3 weeks old".
-      return trf(trn("%lld week old", "%lld weeks old", age.totalDays / 7), age.totalDays / 7)
+      return trnf("%lld week old", "%lld weeks old", age.totalDays / 7)
     }
     if age.totalDays > 0 {
       // TRANSLATORS: a newborn pet's age in days, e.g. "6 days old".
-      return trf(trn("%lld day old", "%lld days old", age.totalDays), age.totalDays)
+      return trnf("%lld day old", "%lld days old", age.totalDays)
     }
     // TRANSLATORS: the age of a pet born on the day the catalogue is read.
     return tr("Born today")
