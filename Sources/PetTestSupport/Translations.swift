@@ -60,7 +60,7 @@ public enum Translations {
     var msgid = ""
     var plural = ""
     func quoted(_ line: String, after prefix: String) -> String {
-      String(line.dropFirst(prefix.count + 1).dropLast())
+      String(line.dropFirst(prefix.count + 2).dropLast())
     }
     for line in pot.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
       if line.hasPrefix("msgid \"") {
@@ -85,19 +85,16 @@ public enum Translations {
     return lines.joined(separator: "\n")
   }
 
-  /// The runs of Latin letters in `text` that are neither inside `⟦…⟧` nor part of one of
-  /// `allowed` (the catalogue's own words, a format's keywords): English that skipped gettext.
-  public static func unwrappedEnglish(in text: String, allowing allowed: [String]) -> [String] {
+  /// The words (runs of Latin letters) in `text` that are not inside `⟦…⟧` and not among
+  /// `allowed` (a format's own keywords, a file name's): English that skipped gettext.
+  public static func unwrappedEnglish(in text: String, allowing allowed: Set<String>) -> [String] {
     var rest = text
     let (open, close) = pseudoBrackets
     // Innermost first: a message may hold another, e.g. ⟦Good with ⟦kids⟧⟧.
     while let end = rest.range(of: close), let start = rest[..<end.lowerBound].range(of: open, options: .backwards) {
       rest.replaceSubrange(start.lowerBound..<end.upperBound, with: " ")
     }
-    for word in allowed.sorted(by: { $0.count > $1.count }) where !word.isEmpty {
-      rest = rest.replacingOccurrences(of: word, with: " ")
-    }
-    return rest.split { !($0.isASCII && $0.isLetter) }.map(String.init)
+    return rest.split { !($0.isASCII && $0.isLetter) }.map(String.init).filter { !allowed.contains($0) }
   }
 
   private static let compiledReal = Result { try compile(source: "po/ja.po", language: "ja") }
@@ -112,18 +109,33 @@ public enum Translations {
     return try compile(text: text, language: language)
   }
 
+  /// Compiles `text` into `TMPDIR/pet-adoption-locale-HASH/LANGUAGE/LC_MESSAGES`, once for each
+  /// text: the folder is named by the text's hash, so runs reuse it and nothing piles up.
   private static func compile(text: String, language: String) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pet-locale-\(UUID())")
-    let messages = directory.appendingPathComponent("\(language)/LC_MESSAGES")
-    try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-    let source = directory.appendingPathComponent("\(language).po")
+    let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    let name = "pet-adoption-locale-" + String(hash, radix: 16)
+    let fileManager = FileManager.default
+    let directory = fileManager.temporaryDirectory.appendingPathComponent(name)
+    let catalog = "\(language)/LC_MESSAGES/\(Localization.domain).mo"
+    if fileManager.fileExists(atPath: directory.appendingPathComponent(catalog).path) { return directory }
+    // Made beside it and renamed into place, so another test process never sees half a folder.
+    let scratch = fileManager.temporaryDirectory.appendingPathComponent(name + "-" + UUID().uuidString)
+    defer { try? fileManager.removeItem(at: scratch) }
+    try fileManager.createDirectory(
+      at: scratch.appendingPathComponent("\(language)/LC_MESSAGES"), withIntermediateDirectories: true)
+    let source = scratch.appendingPathComponent("\(language).po")
     try text.write(to: source, atomically: true, encoding: .utf8)
     let msgfmt = BuiltProgram(executable: URL(fileURLWithPath: "/usr/bin/msgfmt"))
     let result = try msgfmt.run(
-      ["--check", "--output-file=" + messages.appendingPathComponent("\(Localization.domain).mo").path, source.path],
-      environment: nil)
+      ["--check", "--output-file=" + scratch.appendingPathComponent(catalog).path, source.path], environment: nil)
     guard result.status == 0 else {
       throw Failure(description: "msgfmt failed (\(result.status)); is gettext installed? \(result.stderr)")
+    }
+    try? fileManager.removeItem(at: source)
+    do {
+      try fileManager.moveItem(at: scratch, to: directory)
+    } catch  where fileManager.fileExists(atPath: directory.appendingPathComponent(catalog).path) {
+      // Another test process got there first with the same text.
     }
     return directory
   }
