@@ -59,14 +59,18 @@ test: deps lint locale
 bench:
 	bash scripts/compare.sh
 
-# In a throw-away data folder where Stuart is a favourite, so the picture shows a star.
+# In a throw-away data folder where Stuart is a favourite, so the picture shows a star; then the
+# same window in Japanese (README, Translating).
 screenshot: build
 	@data=$$(mktemp -d) && \
 	PET_DATA_DIR=$$data "$(BIN)/petcards" favorite add stuart >/dev/null && \
-	PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart --screenshot docs/screenshot.png; \
+	LC_ALL=C.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart \
+	  --screenshot docs/screenshot.png && \
+	LC_ALL=ja_JP.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart \
+	  --screenshot docs/screenshot-ja.png; \
 	status=$$?; rm -rf "$$data"; exit $$status
 
-install:
+install: deps
 	$(SWIFT) build -c release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DATADIR)/pet-adoption/pictures
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/petcards" $(DESTDIR)$(PREFIX)/bin/petcards
@@ -77,8 +81,9 @@ install:
 	install -m 644 Resources/pet-browser.css $(DATADIR)/pet-adoption/pet-browser.css
 	install -d $(DATADIR)/pet-adoption/ui
 	install -m 644 Resources/ui/*.ui $(DATADIR)/pet-adoption/ui/
-	install -D -m 644 Resources/$(APP_ID).desktop $(DATADIR)/applications/$(APP_ID).desktop
-	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	bash scripts/build-locale.sh $(DATADIR)/locale .build/desktop
+	install -D -m 644 .build/desktop/$(APP_ID).desktop $(DATADIR)/applications/$(APP_ID).desktop
+	install -D -m 644 .build/desktop/$(APP_ID).metainfo.xml $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
 	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -D -m 644 Resources/icons/hicolor/48x48/apps/$(APP_ID).png $(DATADIR)/icons/hicolor/48x48/apps/$(APP_ID).png
 	install -D -m 644 Resources/icons/hicolor/128x128/apps/$(APP_ID).png $(DATADIR)/icons/hicolor/128x128/apps/$(APP_ID).png
@@ -87,6 +92,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/petcards $(DESTDIR)$(PREFIX)/bin/pet-browser
 	rm -rf $(DATADIR)/pet-adoption
 	rm -f $(DATADIR)/applications/$(APP_ID).desktop $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DATADIR)/locale/*/LC_MESSAGES/pet-adoption.mo
 	rm -f $(DATADIR)/icons/hicolor/*/apps/$(APP_ID).*
 
 clean:

@@ -27,7 +27,7 @@ grep -v '^#' po/POTFILES | grep '\.swift$' > "$output.swift-files"
 xgettext --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --keyword= --keyword=tr --keyword=trn:1,2 --keyword=trnf:1,2 --keyword=trc:1c,2 \
   --package-name=pet-adoption --msgid-bugs-address=https://github.com/shelterpets/pet-browser/issues \
-  --copyright-holder="The Pet Browser authors" --no-wrap \
+  --copyright-holder="The Pet Browser authors" --no-wrap --add-location=file \
   --files-from="$output.swift-files" --output="$output" \
   2> >(grep -v 'warning: unterminated \(string literal\|character constant\)' >&2)
 # (Swift's """ blocks, such as --help texts, are not C: xgettext warns, and nothing in them is extracted.)
@@ -36,7 +36,7 @@ rm -f "$output.swift-files"
 others=$(grep -v '^#' po/POTFILES | grep -v '\.swift$' || true)
 if [ -n "$others" ]; then
   # shellcheck disable=SC2086
-  xgettext --from-code=UTF-8 --join-existing --no-wrap --output="$output" $others
+  xgettext --from-code=UTF-8 --join-existing --no-wrap --add-location=file --output="$output" $others
 fi
 
 same() { diff -q <(grep -v '^"POT-Creation-Date' "$pot") <(grep -v '^"POT-Creation-Date' "$output") >/dev/null; }
@@ -52,6 +52,6 @@ fi
 [ -f "$pot" ] && same || cp "$output" "$pot"
 
 for language in $(grep -v '^#' po/LINGUAS); do
-  [ -f "po/$language.po" ] && msgmerge --quiet --update --backup=none --no-wrap "po/$language.po" "$pot"
+  [ -f "po/$language.po" ] && msgmerge --quiet --update --backup=none --no-wrap --no-fuzzy-matching --add-location=file "po/$language.po" "$pot"
 done
 exit 0
