@@ -4,17 +4,21 @@ import PetStore
 
 /// Turns a stored `Inquiry` into the text the shelter reads.
 ///
-/// The time zone comes from outside, so tests pin it.
+/// The time zone and the locale come from outside, so tests pin them.
 public struct InquiryViewModel: Sendable {
   public let inquiry: Inquiry
   /// The pet's name from the catalogue, or `nil` when the pet is no longer in it.
   public let petName: String?
   public let timeZone: TimeZone
+  /// The reader's locale for dates (medium date, short time), or `nil` for the locale-neutral
+  /// `2026-11-21 14:03` (the `C` locale).
+  public let locale: Locale?
 
-  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone) {
+  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone, locale: Locale? = nil) {
     self.inquiry = inquiry
     self.petName = petName
     self.timeZone = timeZone
+    self.locale = locale
   }
 
   /// The text for the id column, e.g. `12`.
@@ -33,11 +37,23 @@ public struct InquiryViewModel: Sendable {
   /// The text for the status column, e.g. `Under review`.
   public var statusText: String { inquiry.status.displayName }
 
-  /// The text for the date column, e.g. `2026-11-21 14:03`, in the viewer's time zone.
-  public var createdText: String { Self.minuteText(inquiry.createdAt, timeZone: timeZone) }
+  /// The text for the date column, e.g. `2026-11-21 14:03`, or `2026/11/21 14:03` in `ja_JP`, in
+  /// the viewer's time zone.
+  public var createdText: String { dateText(inquiry.createdAt) }
 
   /// The text for the last-changed line, e.g. `2026-11-22 09:30`.
-  public var updatedText: String { Self.minuteText(inquiry.updatedAt, timeZone: timeZone) }
+  public var updatedText: String { dateText(inquiry.updatedAt) }
+
+  private func dateText(_ date: Date) -> String {
+    guard let locale else { return Self.minuteText(date, timeZone: timeZone) }
+    let formatter = DateFormatter()
+    formatter.calendar = Calendar(identifier: .gregorian)
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = .medium
+    formatter.timeStyle = .short
+    return formatter.string(from: date)
+  }
 
   /// The text for the household line, e.g. `Children at home · Other pets: one old cat`.
   public var householdText: String {

@@ -79,6 +79,14 @@ public enum Localization {
     return locale(named: name)
   }
 
+  /// The reader's locale for dates, from the C library's `LC_TIME` (after `start()`), or `nil`
+  /// in the `C` and `POSIX` locales, where dates keep their locale-neutral form (`2026-11-21 14:03`).
+  public static var readerDateLocale: Locale? {
+    guard let name = setlocale(LC_TIME, nil).map({ String(cString: $0) }) else { return nil }
+    let base = name.prefix { $0 != "." && $0 != "@" }
+    return base.isEmpty || base == "C" || base == "POSIX" ? nil : Locale(identifier: String(base))
+  }
+
   /// The Foundation locale for a C locale name: `ja_JP.UTF-8` → `ja_JP`, `sr_RS@latin` →
   /// `sr_RS`, `C`, `POSIX`, `C.UTF-8` and empty → `en_US`.
   public static func locale(named name: String) -> Locale {

@@ -41,7 +41,8 @@ struct InquiriesCommand: ParsableCommand {
       if let status { inquiries = inquiries.filter { $0.status == status } }
       let names = petNames(catalog)
       let rows = inquiries.map {
-        let model = InquiryViewModel(inquiry: $0, petName: names[$0.petID], timeZone: .current)
+        let model = InquiryViewModel(
+          inquiry: $0, petName: names[$0.petID], timeZone: .current, locale: Localization.readerDateLocale)
         return [model.idText, model.petText, model.applicantText, model.statusText, model.createdText]
       }
       var output = StandardOutput()
@@ -69,7 +70,9 @@ struct InquiriesCommand: ParsableCommand {
         Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
         throw ExitCode(1)
       }
-      let model = InquiryViewModel(inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current)
+      let model = InquiryViewModel(
+        inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current,
+        locale: Localization.readerDateLocale)
       let width = model.details.map { DisplayWidth.of($0.label) }.max() ?? 0
       var output = StandardOutput()
       defer { output.flush() }
