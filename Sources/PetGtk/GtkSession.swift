@@ -42,6 +42,12 @@ public enum GtkSession {
     pet_gtk_iterate_pending()
   }
 
+  /// Lays every window out right to left (as for Arabic or Hebrew), or back left to right; GTK
+  /// otherwise takes the direction from the locale's language.
+  public static func setRightToLeft(_ rightToLeft: Bool) {
+    pet_gtk_set_default_direction(rightToLeft)
+  }
+
   /// Runs `body` on the main loop when it is next idle. Call from any thread: this is how
   /// work done elsewhere comes back to GTK.
   public nonisolated static func runOnMainLoop(_ body: @escaping @MainActor @Sendable () -> Void) {
