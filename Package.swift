@@ -38,11 +38,12 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
-    // The model: pets, the catalogue file, validation, search, filter and sort.
-    .target(name: "PetCatalog"),
-    // Translations: glibc's gettext over the catalogs compiled from po/, and the reader's locale.
+    // Translations: glibc's gettext (libintl.h, part of the C library) and the reader's locale.
     .systemLibrary(name: "CLibintl"),
     .target(name: "PetLocalization", dependencies: ["CLibintl"]),
+    // The model: pets, the catalogue file, validation, search, filter and sort. Its problems are
+    // translated, so it sees PetLocalization (Foundation and libintl only).
+    .target(name: "PetCatalog", dependencies: ["PetLocalization"]),
     // View models: the strings a person reads, and the PetView protocol.
     .target(name: "PetPresentation", dependencies: ["PetCatalog", "PetLocalization"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
@@ -52,7 +53,7 @@ let package = Package(
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
-    .target(name: "PetStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "PetStore", dependencies: ["PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.
     .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore", "PetLocalization"]),
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
