@@ -86,7 +86,9 @@ let package = Package(
     .target(name: "CPetGtk", dependencies: ["CGtk3"]),
     .target(
       name: "PetGtk",
-      dependencies: ["CPetGtk", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore"]),
+      dependencies: [
+        "CPetGtk", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore", "PetLocalization",
+      ]),
     .executableTarget(
       name: "pet-browser",
       dependencies: [

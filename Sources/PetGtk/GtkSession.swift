@@ -1,6 +1,7 @@
 import CPetGtk
 import Foundation
 import PetCatalog
+import PetLocalization
 
 /// GTK for this process: opened once, on the main thread.
 @MainActor
@@ -64,7 +65,7 @@ public enum GtkSession {
   public nonisolated static func missingDisplayReason(environment: [String: String]) -> String? {
     let display = environment["DISPLAY"] ?? ""
     let wayland = environment["WAYLAND_DISPLAY"] ?? ""
-    return display.isEmpty && wayland.isEmpty ? "neither DISPLAY nor WAYLAND_DISPLAY is set" : nil
+    return display.isEmpty && wayland.isEmpty ? tr("neither DISPLAY nor WAYLAND_DISPLAY is set") : nil
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PetBrowsing
 import PetCatalog
+import PetLocalization
 
 /// The flags of `pet-browser`.
 struct PetBrowserOptions: ParsableCommand {
@@ -79,7 +80,9 @@ struct PetBrowserOptions: ParsableCommand {
         guard let choice = BrowserChoice.all.first(where: { $0.kind == kind }), let item = choice.item(named: value)
         else {
           let items = BrowserChoice.all.first { $0.kind == kind }?.items.map { "\"\($0)\"" } ?? []
-          throw ValidationError("\(flag) expects one of \(items.joined(separator: ", ")), found \"\(value)\"")
+          // TRANSLATORS: %1$@ is a flag such as --species, %2$@ its items in quotes, %3$@ what was given.
+          throw ValidationError(
+            trf(tr("%1$@ expects one of %2$@, found \"%3$@\""), flag, items.joined(separator: ", "), value))
         }
         return (kind, item)
       }
@@ -93,14 +96,14 @@ struct PetBrowserOptions: ParsableCommand {
 
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
-      throw ValidationError("--today expects a real date YYYY-MM-DD, found \"\(today)\"")
+      throw ValidationError(trf(tr("--today expects a real date YYYY-MM-DD, found \"%1$@\""), today))
     }
     _ = try choices
     if headless && !printWindow {
-      throw ValidationError("--headless goes with --print-window: without a display there is no window to show")
+      throw ValidationError(tr("--headless goes with --print-window: without a display there is no window to show"))
     }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
-      throw ValidationError("--screenshot expects a file name ending in .png, found \"\(screenshot)\"")
+      throw ValidationError(trf(tr("--screenshot expects a file name ending in .png, found \"%1$@\""), screenshot))
     }
   }
 }

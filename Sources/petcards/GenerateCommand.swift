@@ -31,7 +31,7 @@ struct GenerateCommand: ParsableCommand {
 
   func validate() throws {
     guard count >= 0, count <= 10_000_000 else {
-      throw ValidationError("--count must be between 0 and 10000000, not \(count)")
+      throw ValidationError(trf(tr("--count must be between 0 and 10000000, not %1$@"), count))
     }
   }
 

@@ -97,7 +97,7 @@ struct InquiriesCommand: ParsableCommand {
     @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
 
     func validate() throws {
-      guard csv else { throw ValidationError("say which format: --csv") }
+      guard csv else { throw ValidationError(tr("say which format: --csv")) }
     }
 
     func run() throws {
