@@ -7,26 +7,25 @@ import PetLocalization
 struct PetBrowserOptions: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pet-browser",
-    abstract: "Browse the shelter's pets in a window: search, filter, and read each pet's card.",
-    discussion: """
-      Without --catalog it opens $PET_CATALOG, else the bundled catalogue. \
-      It needs a display; in a terminal, use petcards.
-      """)
+    abstract: tr("Browse the shelter's pets in a window: search, filter, and read each pet's card."),
+    discussion: tr(
+      "Without --catalog it opens $PET_CATALOG, else the bundled catalogue. It needs a display; in a terminal, use petcards."
+    ))
 
-  @Option(help: ArgumentHelp("The catalogue file to open.", valueName: "path"))
+  @Option(help: ArgumentHelp(tr("The catalogue file to open."), valueName: "path"))
   var catalog: String?
 
-  @Option(help: ArgumentHelp("The day ages are counted to (default: today).", valueName: "YYYY-MM-DD"))
+  @Option(help: ArgumentHelp(tr("The day ages are counted to (default: today)."), valueName: "YYYY-MM-DD"))
   var today: String?
 
-  @Option(help: ArgumentHelp("Start with this search.", valueName: "text"))
+  @Option(help: ArgumentHelp(tr("Start with this search."), valueName: "text"))
   var search: String?
 
-  @Option(help: ArgumentHelp("Start with this pet's card.", valueName: "id"))
+  @Option(help: ArgumentHelp(tr("Start with this pet's card."), valueName: "id"))
   var select: String?
 
   @Option(
-    help: ArgumentHelp("Save the window to a PNG file after its first frame, then exit.", valueName: "file.png"))
+    help: ArgumentHelp(tr("Save the window to a PNG file after its first frame, then exit."), valueName: "file.png"))
   var screenshot: String?
 
   @Option(
@@ -36,35 +35,36 @@ struct PetBrowserOptions: ParsableCommand {
   var benchmarkTyping: String?
 
   @Option(
-    help: ArgumentHelp("Start with this species filter (an item's name or position, e.g. dog).", valueName: "item"))
+    help: ArgumentHelp(tr("Start with this species filter (an item's name or position, e.g. dog)."), valueName: "item"))
   var species: String?
 
-  @Option(help: ArgumentHelp("Start with this age filter (e.g. senior).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this age filter (e.g. senior)."), valueName: "item"))
   var age: String?
 
-  @Option(help: ArgumentHelp("Start with this sex filter (e.g. female).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this sex filter (e.g. female)."), valueName: "item"))
   var sex: String?
 
-  @Option(help: ArgumentHelp("Start with this size filter (e.g. small).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this size filter (e.g. small)."), valueName: "item"))
   var size: String?
 
-  @Option(help: ArgumentHelp("Start with this good-with filter (e.g. kids).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this good-with filter (e.g. kids)."), valueName: "item"))
   var goodWith: String?
 
-  @Option(help: ArgumentHelp("Start with this sort order (e.g. \"youngest first\").", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this sort order (e.g. \"youngest first\")."), valueName: "item"))
   var sort: String?
 
-  @Flag(help: "Start with only favourites listed.")
+  @Flag(help: ArgumentHelp(tr("Start with only favourites listed.")))
   var favorites = false
 
-  @Flag(help: "Print the texts the detail card shows, one 'field: value' per line, then exit.")
+  @Flag(help: ArgumentHelp(tr("Print the texts the detail card shows, one 'field: value' per line, then exit.")))
   var printDetail = false
 
-  @Flag(help: "Print everything the window shows, read back from its widgets, then exit.")
+  @Flag(help: ArgumentHelp(tr("Print everything the window shows, read back from its widgets, then exit.")))
   var printWindow = false
 
   @Flag(
-    help: "With --print-window: print what the window would show, from its view model, with no display and no GTK."
+    help: ArgumentHelp(
+      tr("With --print-window: print what the window would show, from its view model, with no display and no GTK."))
   )
   var headless = false
 

@@ -10,19 +10,19 @@ import PetStore
 struct FavoriteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "favorite",
-    abstract: "Star pets, unstar them, and list the starred ones.",
-    discussion: "Favourites are kept in the user-data database; see docs/user-data.md.",
+    abstract: tr("Star pets, unstar them, and list the starred ones."),
+    discussion: tr("Favourites are kept in the user-data database; see docs/user-data.md."),
     subcommands: [Add.self, Remove.self, List.self]
   )
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Star pets as favourites. Unknown pets: nothing is changed, exit 1.")
+      abstract: tr("Star pets as favourites. Unknown pets: nothing is changed, exit 1."))
 
-    @Argument(help: ArgumentHelp("Pets to star, by id or by name.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("Pets to star, by id or by name."), valueName: "id"))
     var pets: [String]
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -42,12 +42,12 @@ struct FavoriteCommand: ParsableCommand {
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Unstar pets. Ids no longer in the catalogue may be removed too.")
+      abstract: tr("Unstar pets. Ids no longer in the catalogue may be removed too."))
 
-    @Argument(help: ArgumentHelp("Pets to unstar, by id or by name.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("Pets to unstar, by id or by name."), valueName: "id"))
     var pets: [String]
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -79,10 +79,10 @@ struct FavoriteCommand: ParsableCommand {
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the starred pets as rows (like `list`), or as JSON.")
+      abstract: tr("Print the starred pets as rows (like `list`), or as JSON."))
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
-    @OptionGroup(title: "Output") var outputOptions: OutputOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Output")) var outputOptions: OutputOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()

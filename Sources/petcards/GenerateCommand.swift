@@ -7,26 +7,25 @@ import PetLocalization
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
-    abstract: "Write a large, valid catalogue of made-up pets, for trying the tools at scale.",
-    discussion: """
-      The same --seed gives the same catalogue. The bundled pictures are copied into
-      DIR/pictures and shared among the pets of each species.
-      """
+    abstract: tr("Write a large, valid catalogue of made-up pets, for trying the tools at scale."),
+    discussion: tr(
+      "The same --seed gives the same catalogue. The bundled pictures are copied into\nDIR/pictures and shared among the pets of each species."
+    )
   )
 
-  @Option(help: "How many pets to make.")
+  @Option(help: ArgumentHelp(tr("How many pets to make.")))
   var count: Int
 
-  @Option(help: "The seed; the same seed makes the same catalogue.")
+  @Option(help: ArgumentHelp(tr("The seed; the same seed makes the same catalogue.")))
   var seed: UInt64 = 1
 
-  @Option(help: ArgumentHelp("The folder to write pets.json and pictures/ into.", valueName: "dir"))
+  @Option(help: ArgumentHelp(tr("The folder to write pets.json and pictures/ into."), valueName: "dir"))
   var out: String
 
-  @Option(help: ArgumentHelp("The day no date may be after, as YYYY-MM-DD (default: today).", valueName: "date"))
+  @Option(help: ArgumentHelp(tr("The day no date may be after, as YYYY-MM-DD (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
-  @Flag(help: "Replace an existing DIR/pets.json.")
+  @Flag(help: ArgumentHelp(tr("Replace an existing DIR/pets.json.")))
   var force = false
 
   func validate() throws {

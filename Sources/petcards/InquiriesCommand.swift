@@ -17,22 +17,22 @@ enum YesNo: String, ExpressibleByArgument, CaseIterable {
 struct InquiriesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inquiries",
-    abstract: "The shelter's side of adoption inquiries: list, show, export, set a status, or add one.",
-    discussion: "Inquiries are kept in the user-data database; see docs/user-data.md.",
+    abstract: tr("The shelter's side of adoption inquiries: list, show, export, set a status, or add one."),
+    discussion: tr("Inquiries are kept in the user-data database; see docs/user-data.md."),
     subcommands: [List.self, Show.self, Export.self, SetStatus.self, Add.self]
   )
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print one row per inquiry: id, pet, applicant, status and date.")
+      abstract: tr("Print one row per inquiry: id, pet, applicant, status and date."))
 
-    @Option(help: ArgumentHelp("Only inquiries about this pet id.", valueName: "id"))
+    @Option(help: ArgumentHelp(tr("Only inquiries about this pet id."), valueName: "id"))
     var pet: String?
 
-    @Option(help: ArgumentHelp("Only this status (\(InquiryStatus.spellings)).", valueName: "status"))
+    @Option(help: ArgumentHelp(trf(tr("Only this status (%1$@)."), InquiryStatus.spellings), valueName: "status"))
     var status: InquiryStatus?
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -56,12 +56,12 @@ struct InquiriesCommand: ParsableCommand {
   }
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print everything about one inquiry.")
+    static let configuration = CommandConfiguration(abstract: tr("Print everything about one inquiry."))
 
-    @Argument(help: ArgumentHelp("The inquiry's number, from `inquiries list`.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("The inquiry's number, from `inquiries list`."), valueName: "id"))
     var id: Int64
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -89,12 +89,12 @@ struct InquiriesCommand: ParsableCommand {
 
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write every inquiry to standard output as CSV (RFC 4180; formula-like cells start with ').")
+      abstract: tr("Write every inquiry to standard output as CSV (RFC 4180; formula-like cells start with ')."))
 
-    @Flag(help: "Comma-separated values, one row per inquiry, with a header.")
+    @Flag(help: ArgumentHelp(tr("Comma-separated values, one row per inquiry, with a header.")))
     var csv = false
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func validate() throws {
       guard csv else { throw ValidationError(tr("say which format: --csv")) }
@@ -122,12 +122,12 @@ struct InquiriesCommand: ParsableCommand {
 
   struct SetStatus: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "set-status", abstract: "Change where an inquiry stands.")
+      commandName: "set-status", abstract: tr("Change where an inquiry stands."))
 
-    @Argument(help: ArgumentHelp("The inquiry's number.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("The inquiry's number."), valueName: "id"))
     var id: Int64
 
-    @Argument(help: ArgumentHelp("The new status: \(InquiryStatus.spellings).", valueName: "status"))
+    @Argument(help: ArgumentHelp(trf(tr("The new status: %1$@."), InquiryStatus.spellings), valueName: "status"))
     var status: InquiryStatus
 
     func run() throws {
@@ -145,25 +145,27 @@ struct InquiriesCommand: ParsableCommand {
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Send an inquiry from the terminal, checked by the same rules as the window's form.")
+      abstract: tr("Send an inquiry from the terminal, checked by the same rules as the window's form."))
 
-    @Argument(help: ArgumentHelp("The pet to ask about, by id or by name.", valueName: "pet"))
+    @Argument(help: ArgumentHelp(tr("The pet to ask about, by id or by name."), valueName: "pet"))
     var pet: String
 
-    @Option(help: "The applicant's name.") var name = ""
-    @Option(help: "An email address the shelter can reply to.") var email = ""
-    @Option(help: "A phone number (optional).") var phone = ""
-    @Option(help: ArgumentHelp("Whether children live in the home: yes or no.", valueName: "yes|no"))
+    @Option(help: ArgumentHelp(tr("The applicant's name."))) var name = ""
+    @Option(help: ArgumentHelp(tr("An email address the shelter can reply to."))) var email = ""
+    @Option(help: ArgumentHelp(tr("A phone number (optional)."))) var phone = ""
+    @Option(help: ArgumentHelp(tr("Whether children live in the home: yes or no."), valueName: "yes|no"))
     var children: YesNo?
-    @Option(name: .customLong("other-pets"), help: "Other pets at home, in a few words (optional).")
+    @Option(name: .customLong("other-pets"), help: ArgumentHelp(tr("Other pets at home, in a few words (optional).")))
     var otherPets = ""
-    @Option(help: ArgumentHelp("Whether the applicant owns or rents their home.", valueName: "own|rent"))
+    @Option(help: ArgumentHelp(tr("Whether the applicant owns or rents their home."), valueName: "own|rent"))
     var housing: Housing?
-    @Flag(name: .customLong("landlord-consent"), help: "The landlord agrees to a pet (required when renting).")
+    @Flag(
+      name: .customLong("landlord-consent"),
+      help: ArgumentHelp(tr("The landlord agrees to a pet (required when renting).")))
     var landlordConsent = false
-    @Option(help: "About the home and why this pet (at least 20 characters).") var message = ""
+    @Option(help: ArgumentHelp(tr("About the home and why this pet (at least 20 characters)."))) var message = ""
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     /// The option each form field comes from, for messages.
     static let optionNames: [InquiryField: String] = [

@@ -12,10 +12,9 @@ enum PictureChoice: String, CaseIterable, ExpressibleByArgument {
 struct PictureOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      """
-      How to draw each pet's picture: auto (on a terminal, the best it shows, else symbols; \
-      none when output is not a terminal), symbols, sixels, kitty, iterm or none.
-      """,
+      tr(
+        "How to draw each pet's picture: auto (on a terminal, the best it shows, else symbols; none when output is not a terminal), symbols, sixels, kitty, iterm or none."
+      ),
       valueName: "how"))
   var picture: PictureChoice = .auto
 

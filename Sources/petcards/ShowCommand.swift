@@ -8,17 +8,17 @@ import PetPresentation
 struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
-    abstract: "Print pet cards: the named pets, or every pet the filters leave."
+    abstract: tr("Print pet cards: the named pets, or every pet the filters leave.")
   )
 
-  @Argument(help: ArgumentHelp("Pets to show, by id or by name.", valueName: "id-or-name"))
+  @Argument(help: ArgumentHelp(tr("Pets to show, by id or by name."), valueName: "id-or-name"))
   var pets: [String] = []
 
-  @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
-  @OptionGroup(title: "Filters") var filterOptions: FilterOptions
-  @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
-  @OptionGroup(title: "Output") var outputOptions: OutputOptions
-  @OptionGroup(title: "Output") var pictureOptions: PictureOptions
+  @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
+  @OptionGroup(title: trc("help heading", "Filters")) var filterOptions: FilterOptions
+  @OptionGroup(title: trc("help heading", "Filters")) var favoritesOption: FavoritesOption
+  @OptionGroup(title: trc("help heading", "Output")) var outputOptions: OutputOptions
+  @OptionGroup(title: trc("help heading", "Output")) var pictureOptions: PictureOptions
 
   func run() throws {
     let catalog = try catalogOptions.load()

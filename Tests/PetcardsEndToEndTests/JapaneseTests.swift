@@ -51,4 +51,18 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stderr == "petcards: 「rex」に合うペットはいません\n")
   }
+
+  @Test func help_inJapanese_hasOurWords_andArgumentParsersOwnInEnglish() throws {
+    let result = try runInJapanese(["list", "--help"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(5)
+    #expect(
+      lines.joined(separator: "\n") == """
+        OVERVIEW: ペットごとに揃えた1行を出力します: ID、名前、種類、年齢、譲渡費用。
+
+        USAGE: petcards list <options>
+
+        カタログ:
+        """)
+  }
 }
