@@ -2,7 +2,9 @@
 #   make run    the main job: the window where there is a display, cards in the terminal where not
 #   make test   the whole test suite: format lint, build, unit, end-to-end and window tests
 #
-# Also: make install PREFIX=~/.local, make screenshot, make lint, make format, and
+# Also: make install PREFIX=~/.local, make screenshot, make lint, make format,
+#   make pot    remakes po/pet-adoption.pot from the sources and merges it into po/*.po
+#   make locale compiles po/*.po into .build/locale, where the built programs find them, and
 #   make bench  the side-by-side comparisons at 100,000 pets (scripts/compare.sh; release build)
 #   make fuzz SECONDS=N  the catalogue reader on mutated catalogues for N seconds
 
@@ -15,13 +17,20 @@ BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path)
 DATADIR     = $(DESTDIR)$(PREFIX)/share
 APP_ID      = org.shelterpets.PetBrowser
 
-.PHONY: run test deps build lint format install uninstall screenshot clean bench fuzz fuzz-libfuzzer
+.PHONY: run test deps build lint format install uninstall screenshot clean bench fuzz fuzz-libfuzzer pot locale
 
 deps:
 	@bash scripts/install-deps.sh
 
-build: deps
+build: deps locale
 	$(SWIFT) build $(BUILD_FLAGS)
+
+# Translations: the template from the sources (scripts/update-pot.sh), and the compiled catalogs.
+pot: deps
+	bash scripts/update-pot.sh
+
+locale: deps
+	bash scripts/build-locale.sh .build/locale
 
 # The window when there is a display; otherwise the same cards in the terminal.
 run: build
@@ -35,13 +44,15 @@ run: build
 
 lint: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	bash scripts/update-pot.sh --check
+	msgfmt --check --output-file=/dev/null po/*.po
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 # Everything, under a virtual display so the window's tests run on any machine. A GTK critical
 # aborts the run (G_DEBUG=fatal-criticals): it is a failure, never noise.
-test: deps lint
+test: deps lint locale
 	$(SWIFT) build --build-tests
 	G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
 
@@ -67,14 +78,18 @@ fuzz-libfuzzer:
 bench:
 	bash scripts/compare.sh
 
-# In a throw-away data folder where Stuart is a favourite, so the picture shows a star.
+# In a throw-away data folder where Stuart is a favourite, so the picture shows a star; then the
+# same window in Japanese (README, Translating).
 screenshot: build
 	@data=$$(mktemp -d) && \
 	PET_DATA_DIR=$$data "$(BIN)/petcards" favorite add stuart >/dev/null && \
-	PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart --screenshot docs/screenshot.png; \
+	LC_ALL=C.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart \
+	  --screenshot docs/screenshot.png && \
+	LC_ALL=ja_JP.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart \
+	  --screenshot docs/screenshot-ja.png; \
 	status=$$?; rm -rf "$$data"; exit $$status
 
-install:
+install: deps
 	$(SWIFT) build -c release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DATADIR)/pet-adoption/pictures
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/petcards" $(DESTDIR)$(PREFIX)/bin/petcards
@@ -85,8 +100,9 @@ install:
 	install -m 644 Resources/pet-browser.css $(DATADIR)/pet-adoption/pet-browser.css
 	install -d $(DATADIR)/pet-adoption/ui
 	install -m 644 Resources/ui/*.ui $(DATADIR)/pet-adoption/ui/
-	install -D -m 644 Resources/$(APP_ID).desktop $(DATADIR)/applications/$(APP_ID).desktop
-	install -D -m 644 Resources/$(APP_ID).metainfo.xml $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	bash scripts/build-locale.sh $(DATADIR)/locale .build/desktop
+	install -D -m 644 .build/desktop/$(APP_ID).desktop $(DATADIR)/applications/$(APP_ID).desktop
+	install -D -m 644 .build/desktop/$(APP_ID).metainfo.xml $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
 	install -D -m 644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	install -D -m 644 Resources/icons/hicolor/48x48/apps/$(APP_ID).png $(DATADIR)/icons/hicolor/48x48/apps/$(APP_ID).png
 	install -D -m 644 Resources/icons/hicolor/128x128/apps/$(APP_ID).png $(DATADIR)/icons/hicolor/128x128/apps/$(APP_ID).png
@@ -95,6 +111,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/petcards $(DESTDIR)$(PREFIX)/bin/pet-browser
 	rm -rf $(DATADIR)/pet-adoption
 	rm -f $(DATADIR)/applications/$(APP_ID).desktop $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DATADIR)/locale/*/LC_MESSAGES/pet-adoption.mo
 	rm -f $(DATADIR)/icons/hicolor/*/apps/$(APP_ID).*
 
 clean:

@@ -36,20 +36,26 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
-    // The model: pets, the catalogue file, validation, search, filter and sort.
-    .target(name: "PetCatalog"),
+    // Translations: glibc's gettext (libintl.h, part of the C library) and the reader's locale.
+    .systemLibrary(name: "CLibintl"),
+    .target(name: "PetLocalization", dependencies: ["CLibintl"]),
+    // The model: pets, the catalogue file, validation, search, filter and sort. Its problems are
+    // translated, so it sees PetLocalization (Foundation and libintl only).
+    .target(name: "PetCatalog", dependencies: ["PetLocalization"]),
     // View models: the strings a person reads, and the PetView protocol.
-    .target(name: "PetPresentation", dependencies: ["PetCatalog"]),
+    .target(name: "PetPresentation", dependencies: ["PetCatalog", "PetLocalization"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
-    .target(name: "PetCards", dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore"]),
+    .target(
+      name: "PetCards",
+      dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
-    .target(name: "PetStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "PetStore", dependencies: ["PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.
-    .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore"]),
+    .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore", "PetLocalization"]),
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
-    .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore"]),
+    .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetLocalization"]),
     .executableTarget(
       name: "petcards",
       dependencies: [
@@ -58,6 +64,7 @@ let package = Package(
         "PetStore",
         "PetAdoptionFlow",
         "PetTerminalPictures",
+        "PetLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -77,7 +84,9 @@ let package = Package(
     .target(name: "CPetGtk", dependencies: ["CGtk3"]),
     .target(
       name: "PetGtk",
-      dependencies: ["CPetGtk", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore"]),
+      dependencies: [
+        "CPetGtk", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore", "PetLocalization",
+      ]),
     .executableTarget(
       name: "pet-browser",
       dependencies: [
@@ -86,15 +95,17 @@ let package = Package(
         // The window as text (--headless), and TerminalText for sanitised usage errors.
         "PetCards",
         "PetStore",
+        "PetLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
     // What the test targets share: fixture days, temporary folders, running the built programs.
     .target(
-      name: "PetTestSupport", dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore"]),
+      name: "PetTestSupport",
+      dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
-    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetTestSupport"]),
+    .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetLocalization", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards", "PetTestSupport"]),
     .testTarget(
       name: "PetTerminalPicturesTests",

@@ -18,6 +18,8 @@ packages=(
   dbus                # dbus-run-session: a session bus for the second-launch test
   desktop-file-utils  # desktop-file-validate, for the install check
   appstream           # appstreamcli validate, for the metainfo check
+  gettext             # xgettext, msgmerge, msgfmt: make pot, and the compiled translations
+  locales             # locale-gen: the Japanese locale the translation tests run in
 )
 # `install-deps.sh bench` adds what scripts/compare.sh (make bench) measures with and against.
 if [ "${1:-}" = bench ]; then
@@ -29,20 +31,39 @@ if [ "${1:-}" = bench ]; then
   )
 fi
 
+# The locales the tests and the README's examples run in, generated when missing.
+ensure_locales() {
+  local wanted=(ja_JP.UTF-8 en_US.UTF-8) generate=() name
+  for name in "${wanted[@]}"; do
+    locale -a 2>/dev/null | grep -qix "${name/UTF-8/utf8}" || generate+=("$name")
+  done
+  [ ${#generate[@]} -eq 0 ] && return 0
+  echo "Generating locales: ${generate[*]}" >&2
+  for name in "${generate[@]}"; do
+    $sudo sed -i "s/^# *\(${name} UTF-8\)/\1/" /etc/locale.gen
+    grep -q "^${name} UTF-8" /etc/locale.gen || echo "${name} UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+  done
+  $sudo locale-gen >/dev/null
+}
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  sudo="sudo"
+fi
+
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
     missing+=("$package")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-echo "Installing missing packages: ${missing[*]}" >&2
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-  sudo="sudo"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}" >&2
+  if [ -n "$sudo" ]; then
+    command -v sudo >/dev/null || { echo "install-deps: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+ensure_locales

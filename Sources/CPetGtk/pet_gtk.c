@@ -379,6 +379,36 @@ pet_gtk_widget_dup_accessible (void *widget,
                                : atk_object_get_name (accessible));
 }
 
+bool
+pet_gtk_widget_get_bounds (void    *widget,
+                           int32_t *x,
+                           int32_t *y,
+                           int32_t *width,
+                           int32_t *height)
+{
+  GtkWidget *self = GTK_WIDGET (widget);
+  GtkAllocation allocation;
+  int left = 0;
+  int top = 0;
+
+  if (!gtk_widget_get_mapped (self))
+    return FALSE;
+  if (!gtk_widget_translate_coordinates (self, gtk_widget_get_toplevel (self), 0, 0, &left, &top))
+    return FALSE;
+  gtk_widget_get_allocation (self, &allocation);
+  *x = left;
+  *y = top;
+  *width = allocation.width;
+  *height = allocation.height;
+  return TRUE;
+}
+
+void
+pet_gtk_set_default_direction (bool right_to_left)
+{
+  gtk_widget_set_default_direction (right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+}
+
 void
 pet_gtk_widget_send_focus_out (void *widget)
 {

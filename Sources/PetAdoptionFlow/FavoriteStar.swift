@@ -1,3 +1,5 @@
+import PetLocalization
+
 /// Where saving one pet's favourite stands: idle → saving → saved or failed.
 public enum FavoriteSaveState: Equatable, Sendable {
   /// Nothing has been saved for this pet since the favourites were loaded.
@@ -49,12 +51,16 @@ public struct FavoriteStar: Equatable, Sendable {
     case .saving(let target):
       symbol = (target ? Self.favoriteSymbol : Self.notFavoriteSymbol) + Self.pendingSuffix
       isEnabled = false
-      label = target ? "Adding \(name) to favourites…" : "Removing \(name) from favourites…"
+      label =
+        target
+        // TRANSLATORS: the star's tooltip while it is being saved; %1$@ is the pet's name.
+        ? trf(tr("Adding %1$@ to favourites…"), name) : trf(tr("Removing %1$@ from favourites…"), name)
       errorMessage = nil
     case .idle, .saved, .failed:
       symbol = isFavorite ? Self.favoriteSymbol : Self.notFavoriteSymbol
       isEnabled = true
-      label = isFavorite ? "Remove \(name) from favourites" : "Add \(name) to favourites"
+      // TRANSLATORS: the star's tooltip; %1$@ is the pet's name.
+      label = isFavorite ? trf(tr("Remove %1$@ from favourites"), name) : trf(tr("Add %1$@ to favourites"), name)
       if case .failed(let message) = state {
         errorMessage = message
       } else {

@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 import PetStore
 
 /// The favourite stars of every pet, and the state machine behind each:
@@ -105,7 +106,8 @@ public final class FavoritesViewModel {
             self.favorites = ids
             self.loadErrorMessage = nil
           case .failure(let failure):
-            self.loadErrorMessage = "Could not load your favourites: \(failure.text)"
+            // TRANSLATORS: %1$@ says why, e.g. "/data/user.sqlite: the disk is full. …"
+            self.loadErrorMessage = trf(tr("Could not load your favourites: %1$@"), failure.text)
           }
           self.onChange?(nil)
         }
@@ -117,8 +119,10 @@ public final class FavoritesViewModel {
     if let failure {
       let message =
         target
-        ? "Could not add \(name) to favourites: \(failure)"
-        : "Could not remove \(name) from favourites: \(failure)"
+        // TRANSLATORS: %1$@ is the pet's name, %2$@ says why.
+        ? trf(tr("Could not add %1$@ to favourites: %2$@"), name, failure)
+        // TRANSLATORS: %1$@ is the pet's name, %2$@ says why.
+        : trf(tr("Could not remove %1$@ from favourites: %2$@"), name, failure)
       states[petID] = .failed(message: message)
     } else {
       if target {
@@ -145,15 +149,16 @@ public final class FavoritesViewModel {
   /// What to do about it.
   public var emptyMessage: String { Self.noFavoritesMessage }
 
-  public nonisolated static let noFavoritesTitle = "No favourites yet"
-  public nonisolated static let noFavoritesMessage = "Click the ☆ on a pet to keep it here."
+  public nonisolated static var noFavoritesTitle: String { tr("No favourites yet") }
+  public nonisolated static var noFavoritesMessage: String { tr("Click the ☆ on a pet to keep it here.") }
 
   // MARK: - When the database cannot be opened
 
   /// The text for the window's banner when favourites and inquiries cannot be saved at all,
   /// e.g. `Favourites and adoption inquiries are unavailable: /x: the folder … is read-only. …`
   public nonisolated static func unavailableText(_ error: any Error) -> String {
-    "Favourites and adoption inquiries are unavailable: \(reason(error))"
+    // TRANSLATORS: the banner above the list; %1$@ says why, e.g. "/data: the folder … is read-only. …"
+    trf(tr("Favourites and adoption inquiries are unavailable: %1$@"), reason(error))
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 import PetStore
 
 /// A field of the adoption inquiry form, in the order the form shows them.
@@ -41,35 +42,35 @@ public struct InquiryForm: Equatable, Sendable {
     switch field {
     case .name:
       let name = Self.trimmed(self.name)
-      if name.isEmpty { return "Enter your name" }
-      if name.count > Self.maximumNameLength { return "Keep your name under 100 characters" }
+      if name.isEmpty { return tr("Enter your name") }
+      if name.count > Self.maximumNameLength { return tr("Keep your name under 100 characters") }
       return nil
     case .email:
-      return Self.isEmailAddress(Self.trimmed(email)) ? nil : "Enter an email address like name@example.com"
+      return Self.isEmailAddress(Self.trimmed(email)) ? nil : tr("Enter an email address like name@example.com")
     case .phone:
       let phone = Self.trimmed(self.phone)
       if phone.isEmpty { return nil }
       if !phone.unicodeScalars.allSatisfy({ Self.phoneCharacters.contains($0) }) {
-        return "Phone numbers use digits, spaces, +, - and ( )"
+        return tr("Phone numbers use digits, spaces, +, - and ( )")
       }
       if phone.unicodeScalars.filter({ ("0"..."9").contains($0) }).count < Self.minimumPhoneDigits {
-        return "Enter the whole number, with at least 7 digits"
+        return tr("Enter the whole number, with at least 7 digits")
       }
       return nil
     case .childrenAtHome:
-      return childrenAtHome == nil ? "Say whether children live in your home" : nil
+      return childrenAtHome == nil ? tr("Say whether children live in your home") : nil
     case .otherPets:
-      return Self.trimmed(otherPets).count > Self.maximumOtherPetsLength ? "Keep this under 500 characters" : nil
+      return Self.trimmed(otherPets).count > Self.maximumOtherPetsLength ? tr("Keep this under 500 characters") : nil
     case .housing:
-      return housing == nil ? "Say whether you own or rent your home" : nil
+      return housing == nil ? tr("Say whether you own or rent your home") : nil
     case .landlordConsent:
-      return housing == .rent && !landlordConsent ? "Renters need their landlord's consent" : nil
+      return housing == .rent && !landlordConsent ? tr("Renters need their landlord's consent") : nil
     case .message:
       let message = Self.trimmed(self.message)
       if message.count < Self.minimumMessageLength {
-        return "Tell the shelter a little about your home (at least 20 characters)"
+        return tr("Tell the shelter a little about your home (at least 20 characters)")
       }
-      if message.count > Self.maximumMessageLength { return "Keep the message under 2,000 characters" }
+      if message.count > Self.maximumMessageLength { return tr("Keep the message under 2,000 characters") }
       return nil
     }
   }

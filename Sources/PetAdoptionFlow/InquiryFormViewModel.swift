@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 import PetStore
 
 /// The "Ask to adopt" form: what it says, which messages show, whether Send
@@ -116,7 +117,8 @@ public final class InquiryFormViewModel {
         MainActor.assumeIsolated {
           switch result {
           case .success(let inquiry): self.sendState = .sent(inquiry)
-          case .failure(let failure): self.sendState = .failed(message: "Could not send your inquiry: \(failure.text)")
+          case .failure(let failure):
+            self.sendState = .failed(message: trf(tr("Could not send your inquiry: %1$@"), failure.text))
           }
           self.onChange?()
         }
@@ -128,19 +130,22 @@ public final class InquiryFormViewModel {
   // MARK: - Outputs
 
   /// The text for the form's title, e.g. `Ask to adopt Stuart`.
-  public var title: String { "Ask to adopt \(petName)" }
+  public var title: String {
+    // TRANSLATORS: the form's title; %1$@ is the pet's name.
+    trf(tr("Ask to adopt %1$@"), petName)
+  }
 
   /// The text for a field's label, e.g. `Phone (optional)`.
   public func label(for field: InquiryField) -> String {
     switch field {
-    case .name: "Your name"
-    case .email: "Email"
-    case .phone: "Phone (optional)"
-    case .childrenAtHome: "Do children live in your home?"
-    case .otherPets: "Other pets at home (optional)"
-    case .housing: "Do you own or rent your home?"
-    case .landlordConsent: "My landlord agrees to a pet"
-    case .message: "About your home"
+    case .name: tr("Your name")
+    case .email: tr("Email")
+    case .phone: tr("Phone (optional)")
+    case .childrenAtHome: tr("Do children live in your home?")
+    case .otherPets: tr("Other pets at home (optional)")
+    case .housing: tr("Do you own or rent your home?")
+    case .landlordConsent: tr("My landlord agrees to a pet")
+    case .message: tr("About your home")
     }
   }
 
@@ -172,42 +177,45 @@ public final class InquiryFormViewModel {
   /// The text for the Send button: `Send`, `Sending…`, or `Sent`.
   public var sendButtonTitle: String {
     switch sendState {
-    case .editing, .failed: "Send"
-    case .sending: "Sending…"
-    case .sent: "Sent"
+    case .editing, .failed: tr("Send")
+    case .sending: tr("Sending…")
+    // TRANSLATORS: the Send button once the inquiry has gone.
+    case .sent: trc("button", "Sent")
     }
   }
 
   /// The text for the button that closes the form: `Cancel` until it is sent, then `Close`.
   public var closeButtonTitle: String {
-    if case .sent = sendState { return "Close" }
-    return "Cancel"
+    if case .sent = sendState { return tr("Close") }
+    return tr("Cancel")
   }
 
   /// The texts of a choice's two answers, with `_` before the Alt+letter key, e.g. `_Yes` and
   /// `_No`; `nil` for fields that are not a choice of two.
   public nonisolated static func answers(for field: InquiryField) -> (first: String, second: String)? {
     switch field {
-    case .childrenAtHome: ("_Yes", "_No")
-    case .housing: ("I _own it", "I _rent it")
+    case .childrenAtHome: (tr("_Yes"), tr("_No"))
+    case .housing: (tr("I _own it"), tr("I _rent it"))
     default: nil
     }
   }
 
   /// The text for the card's button that opens the form.
-  public nonisolated static let openButtonTitle = "Ask to adopt…"
+  public nonisolated static var openButtonTitle: String { tr("Ask to adopt…") }
 
   /// The text for that button's tooltip and accessible name, e.g. `Ask the shelter to adopt Stuart`.
   public nonisolated static func openButtonLabel(petName: String) -> String {
-    "Ask the shelter to adopt \(petName)"
+    // TRANSLATORS: the tooltip of the card's "Ask to adopt…" button; %1$@ is the pet's name.
+    trf(tr("Ask the shelter to adopt %1$@"), petName)
   }
 
   /// The text under the form, e.g. `Sent. The shelter will reply to ada@example.com.`, or `nil`.
   public var statusText: String? {
     switch sendState {
     case .editing: nil
-    case .sending: "Sending your inquiry…"
-    case .sent(let inquiry): "Sent. The shelter will reply to \(inquiry.email)."
+    case .sending: tr("Sending your inquiry…")
+    // TRANSLATORS: %1$@ is the applicant's email address.
+    case .sent(let inquiry): trf(tr("Sent. The shelter will reply to %1$@."), inquiry.email)
     case .failed(let message): message
     }
   }

@@ -1,19 +1,24 @@
 import Foundation
+import PetLocalization
 import PetStore
 
 /// Turns a stored `Inquiry` into the text the shelter reads.
 ///
-/// The time zone comes from outside, so tests pin it.
+/// The time zone and the locale come from outside, so tests pin them.
 public struct InquiryViewModel: Sendable {
   public let inquiry: Inquiry
   /// The pet's name from the catalogue, or `nil` when the pet is no longer in it.
   public let petName: String?
   public let timeZone: TimeZone
+  /// The reader's locale for dates (medium date, short time), or `nil` for the locale-neutral
+  /// `2026-11-21 14:03` (the `C` locale).
+  public let locale: Locale?
 
-  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone) {
+  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone, locale: Locale? = nil) {
     self.inquiry = inquiry
     self.petName = petName
     self.timeZone = timeZone
+    self.locale = locale
   }
 
   /// The text for the id column, e.g. `12`.
@@ -22,7 +27,8 @@ public struct InquiryViewModel: Sendable {
   /// The text for the pet column, e.g. `Stuart (stuart)`, or `stuart (not in the catalogue)`.
   public var petText: String {
     if let petName { return "\(petName) (\(inquiry.petID))" }
-    return "\(inquiry.petID) (not in the catalogue)"
+    // TRANSLATORS: %1$@ is a pet's id that the catalogue no longer has.
+    return trf(tr("%1$@ (not in the catalogue)"), inquiry.petID)
   }
 
   /// The text for the applicant column, e.g. `Ada Lovelace`.
@@ -31,36 +37,56 @@ public struct InquiryViewModel: Sendable {
   /// The text for the status column, e.g. `Under review`.
   public var statusText: String { inquiry.status.displayName }
 
-  /// The text for the date column, e.g. `2026-11-21 14:03`, in the viewer's time zone.
-  public var createdText: String { Self.minuteText(inquiry.createdAt, timeZone: timeZone) }
+  /// The text for the date column, e.g. `2026-11-21 14:03`, or `2026/11/21 14:03` in `ja_JP`, in
+  /// the viewer's time zone.
+  public var createdText: String { dateText(inquiry.createdAt) }
 
   /// The text for the last-changed line, e.g. `2026-11-22 09:30`.
-  public var updatedText: String { Self.minuteText(inquiry.updatedAt, timeZone: timeZone) }
+  public var updatedText: String { dateText(inquiry.updatedAt) }
+
+  private func dateText(_ date: Date) -> String {
+    guard let locale else { return Self.minuteText(date, timeZone: timeZone) }
+    let formatter = DateFormatter()
+    formatter.calendar = Calendar(identifier: .gregorian)
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateStyle = .medium
+    formatter.timeStyle = .short
+    return formatter.string(from: date)
+  }
 
   /// The text for the household line, e.g. `Children at home · Other pets: one old cat`.
   public var householdText: String {
-    let children = inquiry.childrenAtHome ? "Children at home" : "No children at home"
-    let pets = inquiry.otherPets.isEmpty ? "No other pets" : "Other pets: \(inquiry.otherPets)"
+    let children = inquiry.childrenAtHome ? tr("Children at home") : tr("No children at home")
+    // TRANSLATORS: %1$@ is the applicant's own words about their other pets.
+    let pets = inquiry.otherPets.isEmpty ? tr("No other pets") : trf(tr("Other pets: %1$@"), inquiry.otherPets)
     return "\(children) · \(pets)"
   }
 
   /// The text for the housing line: `Owns their home`, `Rents, with the landlord's consent`.
   public var housingText: String {
     switch inquiry.housing {
-    case .own: "Owns their home"
-    case .rent: inquiry.landlordConsent ? "Rents, with the landlord's consent" : "Rents, without the landlord's consent"
+    case .own: tr("Owns their home")
+    case .rent:
+      inquiry.landlordConsent ? tr("Rents, with the landlord's consent") : tr("Rents, without the landlord's consent")
     }
   }
 
   /// The text for the phone line: the number, or `Not given`.
-  public var phoneText: String { inquiry.phone ?? "Not given" }
+  public var phoneText: String { inquiry.phone ?? tr("Not given") }
 
   /// Label and value pairs for a full view of the inquiry, in order.
   public var details: [(label: String, value: String)] {
     [
-      ("Inquiry", idText), ("Pet", petText), ("Status", statusText), ("Sent", createdText),
-      ("Changed", updatedText), ("Applicant", applicantText), ("Email", inquiry.email), ("Phone", phoneText),
-      ("Household", householdText), ("Housing", housingText), ("Message", inquiry.message),
+      (trc("inquiry detail", "Inquiry"), idText), (trc("inquiry detail", "Pet"), petText),
+      (trc("inquiry detail", "Status"), statusText),
+      // TRANSLATORS: the label before the date and time the inquiry was sent.
+      (trc("inquiry detail", "Sent"), createdText),
+      // TRANSLATORS: the label before the date and time the inquiry last changed.
+      (trc("inquiry detail", "Changed"), updatedText), (trc("inquiry detail", "Applicant"), applicantText),
+      (trc("inquiry detail", "Email"), inquiry.email), (trc("inquiry detail", "Phone"), phoneText),
+      (trc("inquiry detail", "Household"), householdText), (trc("inquiry detail", "Housing"), housingText),
+      (trc("inquiry detail", "Message"), inquiry.message),
     ]
   }
 

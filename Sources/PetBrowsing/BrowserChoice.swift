@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetLocalization
 import PetPresentation
 
 /// What the list is asked to show: the filter and the order. A plain value, so a query over a
@@ -35,14 +36,17 @@ public struct BrowserChoice: Sendable {
   public let items: [String]
   /// The text for the shortcuts window, e.g. `Species`.
   public let shortcutTitle: String
+  /// Each item's name in the catalogue's own words, whatever the language: `any`, `dog`, `cat`.
+  let keys: [String]
   let current: @Sendable (ListQuery) -> Int
   let apply: @Sendable (inout ListQuery, Int) -> Void
 
   /// The item that shows `query`'s current state.
   public func selectedItem(in query: ListQuery) -> Int { current(query) }
 
-  /// The item `text` names, for command-line flags: its position (`2`) or its text, ignoring
-  /// case, accents and the gap in `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`); `nil` when none.
+  /// The item `text` names, for command-line flags: its position (`2`), its text, or its name in
+  /// the catalogue (`dog`, `age`, in any language), ignoring case, accents and the gap in
+  /// `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`); `nil` when none.
   public func item(named text: String) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
@@ -50,66 +54,77 @@ public struct BrowserChoice: Sendable {
       SearchText.fold(text).filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
     }
     let wanted = key(trimmed)
-    return items.firstIndex { key($0) == wanted }
+    return items.firstIndex { key($0) == wanted } ?? keys.firstIndex { key($0) == wanted }
   }
 
   /// The filter row, left to right, then the sort order above the list.
-  public static let all: [BrowserChoice] = [
-    .set(
-      .species, label: "_Species", accessibleName: "Species filter", shortcutTitle: "Species", any: "Any",
-      { (value: Species) in value.displayName }, \.species),
-    .set(
-      .age, label: "A_ge", accessibleName: "Age filter", shortcutTitle: "Age", any: "Any",
-      { (value: AgeGroup) in value.displayName }, \.ageGroups),
-    BrowserChoice(
-      kind: .sex, label: "Se_x", accessibleName: "Sex filter", items: ["Any"] + Sex.allCases.map(\.displayName),
-      shortcutTitle: "Sex",
-      current: { query in query.filter.sex.flatMap { Sex.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 },
-      apply: { query, index in
-        query.filter.sex = index > 0 && index <= Sex.allCases.count ? Sex.allCases[index - 1] : nil
-      }),
-    .set(
-      .size, label: "Si_ze", accessibleName: "Size filter", shortcutTitle: "Size", any: "Any",
-      { (value: Size) in value.displayName }, \.sizes),
-    .set(
-      .goodWith, label: "Good _with", accessibleName: "Good with filter", shortcutTitle: "Good with",
-      any: "Anyone", { (value: Company) in value.displayName }, \.goodWith),
-    BrowserChoice(
-      kind: .status, label: "Sta_tus", accessibleName: "Adoption status filter",
-      items: ["Adoptable", "Any"] + AdoptionStatus.allCases.map(\.displayName), shortcutTitle: "Status",
-      current: { query in
-        let chosen = query.filter.statuses
-        if chosen == AdoptionStatus.adoptable { return 0 }
-        guard chosen.count == 1, let value = chosen.first, let index = AdoptionStatus.allCases.firstIndex(of: value)
-        else { return 1 }
-        return index + 2
-      },
-      apply: { query, index in
-        switch index {
-        case 0: query.filter.statuses = AdoptionStatus.adoptable
-        case 1: query.filter.statuses = []
-        case 2..<(AdoptionStatus.allCases.count + 2): query.filter.statuses = [AdoptionStatus.allCases[index - 2]]
-        default: break
-        }
-      }),
-    BrowserChoice(
-      kind: .sort, label: "S_ort", accessibleName: "Sort order", items: PetSortOrder.allCases.map(\.displayName),
-      shortcutTitle: "Sort order",
-      current: { query in PetSortOrder.allCases.firstIndex(of: query.sortOrder) ?? 0 },
-      apply: { query, index in
-        if PetSortOrder.allCases.indices.contains(index) { query.sortOrder = PetSortOrder.allCases[index] }
-      }),
-  ]
+  public static var all: [BrowserChoice] {
+    // TRANSLATORS: the first item of a filter: no filter.
+    let any = trc("filter", "Any")
+    return [
+      // TRANSLATORS: "_" marks the Alt+letter key; in Japanese, e.g. "種類(_S)".
+      .set(
+        .species, label: tr("_Species"), accessibleName: tr("Species filter"), shortcutTitle: trc("filter", "Species"),
+        any: any, { (value: Species) in value.displayName }, \.species),
+      .set(
+        .age, label: tr("A_ge"), accessibleName: tr("Age filter"), shortcutTitle: trc("filter", "Age"), any: any,
+        { (value: AgeGroup) in value.displayName }, \.ageGroups),
+      BrowserChoice(
+        kind: .sex, label: tr("Se_x"), accessibleName: tr("Sex filter"),
+        items: [any] + Sex.allCases.map(\.displayName), shortcutTitle: trc("filter", "Sex"),
+        keys: ["any"] + Sex.allCases.map(\.rawValue),
+        current: { query in query.filter.sex.flatMap { Sex.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 },
+        apply: { query, index in
+          query.filter.sex = index > 0 && index <= Sex.allCases.count ? Sex.allCases[index - 1] : nil
+        }),
+      .set(
+        .size, label: tr("Si_ze"), accessibleName: tr("Size filter"), shortcutTitle: trc("filter", "Size"), any: any,
+        { (value: Size) in value.displayName }, \.sizes),
+      .set(
+        .goodWith, label: tr("Good _with"), accessibleName: tr("Good with filter"),
+        shortcutTitle: trc("filter", "Good with"),
+        // TRANSLATORS: the first item of the "Good with" filter: no filter.
+        any: trc("filter", "Anyone"), { (value: Company) in value.displayName }, \.goodWith),
+      BrowserChoice(
+        kind: .status, label: tr("Sta_tus"), accessibleName: tr("Adoption status filter"),
+        // TRANSLATORS: the first item of the status filter: every pet that can still be adopted.
+        items: [trc("filter", "Adoptable"), any] + AdoptionStatus.allCases.map(\.displayName),
+        shortcutTitle: trc("filter", "Status"), keys: ["adoptable", "any"] + AdoptionStatus.allCases.map(\.rawValue),
+        current: { query in
+          let chosen = query.filter.statuses
+          if chosen == AdoptionStatus.adoptable { return 0 }
+          guard chosen.count == 1, let value = chosen.first, let index = AdoptionStatus.allCases.firstIndex(of: value)
+          else { return 1 }
+          return index + 2
+        },
+        apply: { query, index in
+          switch index {
+          case 0: query.filter.statuses = AdoptionStatus.adoptable
+          case 1: query.filter.statuses = []
+          case 2..<(AdoptionStatus.allCases.count + 2): query.filter.statuses = [AdoptionStatus.allCases[index - 2]]
+          default: break
+          }
+        }),
+      BrowserChoice(
+        kind: .sort, label: tr("S_ort"), accessibleName: trc("accessible", "Sort order"),
+        items: PetSortOrder.allCases.map(\.displayName), shortcutTitle: trc("shortcut", "Sort order"),
+        keys: PetSortOrder.allCases.map(\.rawValue),
+        current: { query in PetSortOrder.allCases.firstIndex(of: query.sortOrder) ?? 0 },
+        apply: { query, index in
+          if PetSortOrder.allCases.indices.contains(index) { query.sortOrder = PetSortOrder.allCases[index] }
+        }),
+    ]
+  }
 
   /// A drop-down of "Any" followed by each case, setting a one-element set (or none).
-  static func set<Value: CaseIterable & Hashable & Sendable>(
+  static func set<Value: CaseIterable & Hashable & Sendable & RawRepresentable<String>>(
     _ kind: Kind, label: String, accessibleName: String, shortcutTitle: String, any: String,
     _ name: (Value) -> String, _ keyPath: WritableKeyPath<PetFilter, Set<Value>> & Sendable
   ) -> BrowserChoice {
     let values = Array(Value.allCases)
     return BrowserChoice(
       kind: kind, label: label, accessibleName: accessibleName, items: [any] + values.map(name),
-      shortcutTitle: shortcutTitle,
+      shortcutTitle: shortcutTitle, keys: ["any"] + values.map(\.rawValue),
       current: { query in
         let chosen = query.filter[keyPath: keyPath]
         guard chosen.count == 1, let value = chosen.first, let index = values.firstIndex(of: value)

@@ -1,68 +1,81 @@
+import PetLocalization
+
 /// The fixed words of the window: titles, tooltips, menus, captions and accessible names.
 ///
 /// The GTK templates hold placeholders only; the window sets each of these on its widget, so
 /// every word a person reads comes from here or from a view model, and can be translated.
 public enum BrowserTexts {
   /// The application's name, e.g. in the header bar and the About dialog.
-  public static let appName = "Pet Browser"
+  // TRANSLATORS: the application's name, as in the menus of the desktop.
+  public static var appName: String { tr("Pet Browser") }
   /// The text for the About dialog's comment.
-  public static let aboutComments = "Browse the pets waiting for a home at the shelter"
+  public static var aboutComments: String { tr("Browse the pets waiting for a home at the shelter") }
   /// The text for the About dialog's title.
-  public static let aboutTitle = "About Pet Browser"
+  public static var aboutTitle: String { tr("About Pet Browser") }
   /// The version About and `pet-browser --version` show.
   public static let version = "0.2.0"
   /// The title of the keyboard shortcuts window.
-  public static let shortcutsTitle = "Keyboard Shortcuts"
+  public static var shortcutsTitle: String { tr("Keyboard Shortcuts") }
 
   /// The text for the search button's tooltip.
-  public static let searchTooltip = "Search (Ctrl+F)"
+  public static var searchTooltip: String { tr("Search (Ctrl+F)") }
   /// The text screen readers say for the search button.
-  public static let searchButtonName = "Search"
+  public static var searchButtonName: String { tr("Search") }
   /// The text shown in the empty search entry.
-  public static let searchPlaceholder = "Search names, breeds and stories"
+  public static var searchPlaceholder: String { tr("Search names, breeds and stories") }
   /// The text screen readers say for the search entry.
-  public static let searchEntryName = "Search pets"
+  public static var searchEntryName: String { tr("Search pets") }
 
   /// The text for the menu button's tooltip.
-  public static let menuTooltip = "Main menu (F10)"
+  public static var menuTooltip: String { tr("Main menu (F10)") }
   /// The text screen readers say for the menu button.
-  public static let menuButtonName = "Main menu"
+  public static var menuButtonName: String { tr("Main menu") }
   /// The main menu's items: the text (with `_` before the mnemonic) and the action each runs.
-  public static let menuItems: [[(label: String, action: String)]] = [
-    [("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Pet Browser", "app.about")],
-    [("_Quit", "app.quit")],
-  ]
+  public static var menuItems: [[(label: String, action: String)]] {
+    [
+      [(tr("_Keyboard Shortcuts"), "win.show-help-overlay"), (tr("_About Pet Browser"), "app.about")],
+      [(tr("_Quit"), "app.quit")],
+    ]
+  }
 
   /// The text screen readers say for the list.
-  public static let listName = "Pets"
+  public static var listName: String { tr("Pets") }
   /// What screen readers say the list holds.
-  public static let listDescription = "The pets that match the search and filters"
+  public static var listDescription: String { tr("The pets that match the search and filters") }
   /// The text screen readers say for the count label.
-  public static let countName = "Matching pets"
+  public static var countName: String { tr("Matching pets") }
 
   /// The text for the Favourites toggle, with `_` before the Alt+letter key.
-  public static let favoritesToggleLabel = "_Favourites"
+  // TRANSLATORS: the toggle above the list; "_" marks the Alt+letter key, e.g. "お気に入り(_F)".
+  public static var favoritesToggleLabel: String { tr("_Favourites") }
   /// The text for the Favourites toggle's tooltip and accessible name.
-  public static let favoritesToggleName = "Show only favourites"
+  public static var favoritesToggleName: String { tr("Show only favourites") }
 
   /// The titles of the list's columns, left to right.
-  public static let columnTitles = ["Picture", "Name", "Species", "Age", "Fee", "★"]
+  public static var columnTitles: [String] {
+    [
+      trc("column", "Picture"), trc("column", "Name"), trc("column", "Species"), trc("column", "Age"),
+      trc("column", "Fee"), "★",
+    ]
+  }
   /// The tooltip of the star column's header.
-  public static let starColumnTooltip = "Favourite: click a row's star to keep the pet in Favourites"
+  public static var starColumnTooltip: String { trc("column", "Favourite") }
 
   /// The card's captions, e.g. `Breed`, beside the labels they name.
-  public static let cardCaptions: [(field: CardField, caption: String)] = [
-    (.breed, "Breed"), (.sex, "Sex"), (.size, "Size"), (.temperament, "Temperament"), (.health, "Health"),
-    (.status, "Status"),
-  ]
+  public static var cardCaptions: [(field: CardField, caption: String)] {
+    [
+      (.breed, trc("card", "Breed")), (.sex, trc("card", "Sex")), (.size, trc("card", "Size")),
+      (.temperament, trc("card", "Temperament")), (.health, trc("card", "Health")), (.status, trc("card", "Status")),
+    ]
+  }
   /// The caption before the fee on the card.
-  public static let feeCaption = "Adoption fee"
+  public static var feeCaption: String { tr("Adoption fee") }
   /// The text screen readers say for the card's name, age and story labels.
-  public static let cardFieldNames: [(field: CardField, name: String)] = [
-    (.name, "Name"), (.age, "Age"), (.description, "Description"),
-  ]
+  public static var cardFieldNames: [(field: CardField, name: String)] {
+    [(.name, trc("card", "Name")), (.age, trc("card", "Age")), (.description, trc("card", "Description"))]
+  }
   /// The text screen readers say for the card's picture before a pet is chosen.
-  public static let noPetSelected = "No pet selected"
+  public static var noPetSelected: String { tr("No pet selected") }
 }
 
 /// The card's text fields, in the order the card shows them; each is a label in the card's

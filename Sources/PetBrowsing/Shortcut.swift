@@ -1,3 +1,5 @@
+import PetLocalization
+
 /// One line of the keyboard shortcuts window: the keys, in GTK's accelerator syntax, and what
 /// they do.
 public struct Shortcut: Equatable, Sendable {
@@ -22,29 +24,31 @@ public struct ShortcutGroup: Equatable, Sendable {
 
   /// Every group of the shortcuts window. The filter keys come from the drop-downs' own
   /// mnemonic labels, so the window cannot drift from the keys that work.
-  public static let all: [ShortcutGroup] = [
-    ShortcutGroup(
-      title: "Finding pets",
-      shortcuts: [
-        Shortcut(BrowserAccelerators.search, "Search by name, breed or story"),
-        Shortcut("Escape", "Close the search"),
-        Shortcut("Up Down", "Previous or next pet"),
-        Shortcut("Tab <Shift>Tab", "Move between search, filters, list and card"),
-      ]),
-    ShortcutGroup(
-      title: "Filters and order",
-      shortcuts: (BrowserChoice.all.map { ($0.label, $0.shortcutTitle) }
-        + [(BrowserTexts.favoritesToggleLabel, "Only favourites")])
-        .compactMap { label, title in label.mnemonicKey.map { Shortcut("<Alt>\($0)", title) } }),
-    ShortcutGroup(
-      title: "General",
-      shortcuts: [
-        Shortcut(BrowserAccelerators.toggleFavorite, "Add or remove the pet from favourites"),
-        Shortcut(BrowserAccelerators.showMenu, "Open the menu"),
-        Shortcut(BrowserAccelerators.showHelp, "Keyboard shortcuts"),
-        Shortcut(BrowserAccelerators.quit, "Quit"),
-      ]),
-  ]
+  public static var all: [ShortcutGroup] {
+    [
+      ShortcutGroup(
+        title: tr("Finding pets"),
+        shortcuts: [
+          Shortcut(BrowserAccelerators.search, tr("Search by name, breed or story")),
+          Shortcut("Escape", tr("Close the search")),
+          Shortcut("Up Down", tr("Previous or next pet")),
+          Shortcut("Tab <Shift>Tab", tr("Move between search, filters, list and card")),
+        ]),
+      ShortcutGroup(
+        title: tr("Filters and order"),
+        shortcuts: (BrowserChoice.all.map { ($0.label, $0.shortcutTitle) }
+          + [(BrowserTexts.favoritesToggleLabel, tr("Only favourites"))])
+          .compactMap { label, title in label.mnemonicKey.map { Shortcut("<Alt>\($0)", title) } }),
+      ShortcutGroup(
+        title: tr("General"),
+        shortcuts: [
+          Shortcut(BrowserAccelerators.toggleFavorite, tr("Add or remove the pet from favourites")),
+          Shortcut(BrowserAccelerators.showMenu, tr("Open the menu")),
+          Shortcut(BrowserAccelerators.showHelp, tr("Keyboard shortcuts")),
+          Shortcut(BrowserAccelerators.quit, trc("shortcut", "Quit")),
+        ]),
+    ]
+  }
 }
 
 /// The window's and the application's keyboard shortcuts, bound to their actions from here so

@@ -1,3 +1,4 @@
+import PetLocalization
 import PetPresentation
 
 /// One aligned row per pet: id, name, species, age and fee, with a header.
@@ -13,7 +14,13 @@ public struct PetRowsRenderer: Sendable {
     self.style = style
   }
 
-  static let headers = ["ID", "NAME", "SPECIES", "AGE", "FEE"]
+  /// The column headings, in capitals where the language has them.
+  static var headers: [String] {
+    [
+      trc("list heading", "ID"), trc("list heading", "NAME"), trc("list heading", "SPECIES"),
+      trc("list heading", "AGE"), trc("list heading", "FEE"),
+    ]
+  }
 
   /// The cells a row's thumbnail covers: two columns (about square on a terminal's cells), one row.
   public static let thumbnailColumns = 2

@@ -1,3 +1,4 @@
+import PetLocalization
 import PetPresentation
 
 /// The pet card as text: a `PetView` that the same `PetViewModel.configure(_:)`
@@ -11,14 +12,21 @@ import PetPresentation
 public final class TextCardView: PetView {
   /// The fields in the order the card shows them, with their labels.
   public enum Field: String, CaseIterable, Sendable {
-    case age = "Age"
-    case breed = "Breed"
-    case sex = "Sex"
-    case size = "Size"
-    case temperament = "Temperament"
-    case health = "Health"
-    case status = "Status"
-    case picture = "Picture"
+    case age, breed, sex, size, temperament, health, status, picture
+
+    /// The text for the field's label, e.g. `Age`.
+    public var caption: String {
+      switch self {
+      case .age: trc("card", "Age")
+      case .breed: trc("card", "Breed")
+      case .sex: trc("card", "Sex")
+      case .size: trc("card", "Size")
+      case .temperament: trc("card", "Temperament")
+      case .health: trc("card", "Health")
+      case .status: trc("card", "Status")
+      case .picture: trc("card", "Picture")
+      }
+    }
   }
 
   public private(set) var name = ""
@@ -31,7 +39,10 @@ public final class TextCardView: PetView {
   public var pictureBase: String?
 
   /// Shown for the picture row when a pet has no picture.
-  public static let noPictureText = "none (placeholder shown)"
+  public static var noPictureText: String {
+    // TRANSLATORS: the card's Picture line for a pet with no picture.
+    tr("none (placeholder shown)")
+  }
 
   public init() {}
 
@@ -136,13 +147,13 @@ public final class TextCardView: PetView {
 
   /// The labelled fields, wrapped to `columns`: each line as text (for its width) and as printed.
   private func fieldLines(columns: Int, style: TextStyle) -> [(text: String, painted: String)] {
-    let labelWidth = Field.allCases.map { DisplayWidth.of($0.rawValue) }.max() ?? 0
+    let labelWidth = Field.allCases.map { DisplayWidth.of($0.caption) }.max() ?? 0
     var result: [(text: String, painted: String)] = []
     for field in Field.allCases {
       let value = TerminalText.sanitize(field == .picture ? pictureText : details[field] ?? "")
       let lines = TerminalText.wrap(value, columns: columns - labelWidth - 2)
       for (number, text) in lines.enumerated() {
-        let label = number == 0 ? field.rawValue : ""
+        let label = number == 0 ? field.caption : ""
         let padded = DisplayWidth.pad(label, to: labelWidth) + "  "
         result.append((padded + text, style.paint(padded, .label) + text))
       }

@@ -1,3 +1,4 @@
+import Foundation
 import PetAdoptionFlow
 import PetBrowsing
 import PetCatalog
@@ -13,10 +14,12 @@ extension WindowSnapshot {
   /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
   /// `select` names (ignored when it is not listed). Queries and database work run on
   /// `ManualScheduler`s, to completion after each input, so the text never shows a half-answered query.
+  /// Fees and counts are formatted for `locale`.
   @MainActor
   public static func headless(
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
-    onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
+    onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
+    locale: Locale = Locale(identifier: "en_US")
   ) -> WindowSnapshot {
     let query = ManualScheduler()
     let background = ManualScheduler()
@@ -25,7 +28,8 @@ extension WindowSnapshot {
     configuration.query = query
     configuration.background = background
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
-    let list = PetListViewModel(catalog: catalog, today: today, filter: .browsing(search: search ?? ""))
+    let list = PetListViewModel(
+      catalog: catalog, today: today, locale: locale, filter: .browsing(search: search ?? ""))
     let viewModel = PetBrowserViewModel(list: list, userData: userData, configuration: configuration)
     func finish() {
       while query.runNext() || background.runNext() || main.runNext() {}

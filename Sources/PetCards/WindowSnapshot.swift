@@ -190,7 +190,10 @@ extension WindowSnapshot {
   public static func cardFields(
     texts: [CardField: String], picture: String, star: FavoriteStar?, askToAdopt: ButtonState?
   ) -> [Field] {
-    let captions = Dictionary(uniqueKeysWithValues: BrowserTexts.cardCaptions.map { ($0.field, $0.caption) })
+    // The fields with no caption on the card (name, age, story) print as screen readers name them.
+    let captions = Dictionary(
+      uniqueKeysWithValues: BrowserTexts.cardCaptions.map { ($0.field, $0.caption) }
+        + BrowserTexts.cardFieldNames.map { ($0.field, $0.name) })
     var fields = [Field(pictureCaption, picture)]
     for field in CardField.allCases {
       let caption = field == .fee ? BrowserTexts.feeCaption : captions[field] ?? field.rawValue.capitalized

@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 
 /// Reads and validates catalogue files (see docs/catalog-format.md).
 ///
@@ -96,7 +97,9 @@ public struct CatalogLoader: Sendable {
           CatalogProblem(
             file: file, line: position.line, column: position.column,
             message:
-              "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8"
+              trf(
+                tr("the file is not valid UTF-8 (byte 0x%1$@ at offset %2$@); save it as UTF-8"),
+                String(bytes[offset], radix: 16, uppercase: true), offset)
           ))
       }
       if usesFastPath, let fast = JSONParser.fastCatalog(bytes, today: today) {
@@ -109,7 +112,7 @@ public struct CatalogLoader: Sendable {
         return .failure(
           CatalogProblem(
             file: file, line: position.line, column: position.column,
-            message: error.isMalformed ? "malformed JSON: \(error.message)" : error.message))
+            message: error.isMalformed ? trf(tr("malformed JSON: %1$@"), error.message) : error.message))
       }
     }
     switch parsed {
@@ -147,7 +150,8 @@ private struct DocumentReader {
   /// checked field by field by the fast path, standing in for its `pets` array.
   mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil) -> Catalog {
     guard case .object = document else {
-      report(field: nil, "expected an object with a \"pets\" array at the top level, found \(document.summary)")
+      report(
+        field: nil, trf(tr("expected an object with a \"pets\" array at the top level, found %1$@"), document.summary))
       return Catalog(pets: [])
     }
     if let format = document["format"] {
@@ -155,13 +159,15 @@ private struct DocumentReader {
         if version > CatalogLoader.supportedFormat {
           report(
             field: "format",
-            "this catalogue is format \(version), newer than the format \(CatalogLoader.supportedFormat) this version reads; update the tools"
+            trf(
+              tr("this catalogue is format %1$@, newer than the format %2$@ this version reads; update the tools"),
+              version, CatalogLoader.supportedFormat)
           )
         } else if version < 1 {
-          report(field: "format", "expected 1, found \(JSONValue.clipped(text))")
+          report(field: "format", trf(tr("expected 1, found %1$@"), JSONValue.clipped(text)))
         }
       } else {
-        report(field: "format", "expected the number 1, found \(format.summary)")
+        report(field: "format", trf(tr("expected the number 1, found %1$@"), format.summary))
       }
     }
     var shelter: String?
@@ -169,17 +175,17 @@ private struct DocumentReader {
       if case .string(let text) = value {
         shelter = text
       } else {
-        report(field: "shelter", "expected a string, found \(value.summary)")
+        report(field: "shelter", trf(tr("expected a string, found %1$@"), value.summary))
       }
     }
     let fees = readFees(currency: document["currency"], fees: document["fees"])
     if let fastPets { return finish(checked: fastPets, idsAreUnique: false, shelter: shelter, fees: fees) }
     guard let petsValue = document["pets"] else {
-      report(field: "pets", "expected an array of pets, found nothing")
+      report(field: "pets", tr("expected an array of pets, found nothing"))
       return Catalog(shelter: shelter, fees: fees, pets: [])
     }
     guard case .array(let elements) = petsValue else {
-      report(field: "pets", "expected an array of pets, found \(petsValue.summary)")
+      report(field: "pets", trf(tr("expected an array of pets, found %1$@"), petsValue.summary))
       return Catalog(shelter: shelter, fees: fees, pets: [])
     }
 
@@ -265,7 +271,7 @@ private struct DocumentReader {
       problems.append(
         CatalogProblem(
           file: file, petIndex: index, petID: pet.id, field: "id",
-          message: "the id \"\(pet.id)\" is already used by pets[\(first)]; ids must be unique"))
+          message: trf(tr("the id \"%1$@\" is already used by pets[%2$@]; ids must be unique"), pet.id, first)))
       return false
     }
     checkPicture(of: pet, at: index, &checks)
@@ -296,7 +302,8 @@ private struct DocumentReader {
       checks.warnings.append(
         CatalogProblem(
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-          message: "the picture \(JSONValue.quoted(pet.image)) does not exist; showing a placeholder instead"))
+          message: trf(
+            tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), JSONValue.clipped(pet.image))))
     }
   }
 
@@ -306,31 +313,34 @@ private struct DocumentReader {
       if case .string(let code) = currency, FeeSchedule.isCurrencyCode(code) {
         schedule.currencyCode = code
       } else {
-        report(field: "currency", "expected a three-letter ISO 4217 code such as \"USD\", found \(currency.summary)")
+        report(
+          field: "currency",
+          trf(tr("expected a three-letter ISO 4217 code such as \"USD\", found %1$@"), currency.summary))
       }
     }
     guard let fees else { return schedule }
     guard case .object(let members) = fees else {
-      report(field: "fees", "expected an object of fees by rarity, found \(fees.summary)")
+      report(field: "fees", trf(tr("expected an object of fees by rarity, found %1$@"), fees.summary))
       return schedule
     }
     for (key, value) in members {
       let field = "fees.\(JSONValue.clipped(key))"
       guard let rarity = Rarity(rawValue: key) else {
-        report(field: field, "expected one of \(Rarity.spellings), found \(JSONValue.quoted(key))")
+        report(field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Rarity.spellings, JSONValue.clipped(key)))
         continue
       }
       let text: String
       switch value {
       case .string(let string), .number(let string): text = string
       default:
-        report(field: field, "expected an amount such as \"75.00\", found \(value.summary)")
+        report(field: field, trf(tr("expected an amount such as \"75.00\", found %1$@"), value.summary))
         continue
       }
       guard let amount = Money.parse(text) else {
         report(
           field: field,
-          "expected an amount such as \"75.00\" (not negative, at most two decimals), found \(value.summary)")
+          trf(
+            tr("expected an amount such as \"75.00\" (not negative, at most two decimals), found %1$@"), value.summary))
         continue
       }
       schedule.fees[rarity] = amount
@@ -384,7 +394,7 @@ private struct PetReader {
 
   mutating func read() -> Result<Pet, PetProblems> {
     guard case .object = value else {
-      report(nil, "expected a pet object, found \(value.summary)")
+      report(nil, trf(tr("expected a pet object, found %1$@"), value.summary))
       return .failure(PetProblems(problems: problems))
     }
     id = readID()
@@ -406,7 +416,8 @@ private struct PetReader {
     let vaccinated = flag("vaccinated")
     let houseTrained = flag("houseTrained")
     if let birthday, let intakeDate, intakeDate < birthday {
-      report("intakeDate", "expected a date on or after the birthday \(birthday), found \"\(intakeDate)\"")
+      report(
+        "intakeDate", trf(tr("expected a date on or after the birthday %1$@, found \"%2$@\""), birthday, intakeDate))
     }
     guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image,
       let size, let description, let intakeDate, let status, let kids, let dogs, let cats,
@@ -424,7 +435,8 @@ private struct PetReader {
   private mutating func readID() -> String? {
     guard let text = string("id") else { return nil }
     guard PetRules.isValidID(text) else {
-      report("id", "expected 1 to 64 characters of a-z, 0-9, - and _, found \(JSONValue.string(text).summary)")
+      report(
+        "id", trf(tr("expected 1 to 64 characters of a-z, 0-9, - and _, found %1$@"), JSONValue.string(text).summary))
       return nil
     }
     return text
@@ -432,15 +444,15 @@ private struct PetReader {
 
   private mutating func string(_ key: String, allowsEmpty: Bool = false) -> String? {
     guard let field = value[key] else {
-      report(key, "expected a string, found nothing (the field is required)")
+      report(key, tr("expected a string, found nothing (the field is required)"))
       return nil
     }
     guard case .string(let text) = field else {
-      report(key, "expected a string, found \(field.summary)")
+      report(key, trf(tr("expected a string, found %1$@"), field.summary))
       return nil
     }
     if !allowsEmpty, text.allSatisfy(\.isWhitespace) {
-      report(key, "expected a non-empty string, found \(JSONValue.quoted(text))")
+      report(key, trf(tr("expected a non-empty string, found \"%1$@\""), JSONValue.clipped(text)))
       return nil
     }
     return text
@@ -449,11 +461,11 @@ private struct PetReader {
   private mutating func choice<Value: CatalogEnum>(_ key: String, default fallback: Value? = nil) -> Value? {
     guard let field = value[key] else {
       if let fallback { return fallback }
-      report(key, "expected one of \(Value.spellings), found nothing (the field is required)")
+      report(key, trf(tr("expected one of %1$@, found nothing (the field is required)"), Value.spellings))
       return nil
     }
     guard case .string(let text) = field, let parsed = Value(rawValue: text) else {
-      report(key, "expected one of \(Value.spellings), found \(field.summary)")
+      report(key, trf(tr("expected one of %1$@, found %2$@"), Value.spellings, field.summary))
       return nil
     }
     return parsed
@@ -461,15 +473,15 @@ private struct PetReader {
 
   private mutating func date(_ key: String) -> CalendarDate? {
     guard let field = value[key] else {
-      report(key, "expected a date YYYY-MM-DD, found nothing (the field is required)")
+      report(key, tr("expected a date YYYY-MM-DD, found nothing (the field is required)"))
       return nil
     }
     guard case .string(let text) = field, let date = CalendarDate(iso: text) else {
-      report(key, "expected a real date YYYY-MM-DD, found \(field.summary)")
+      report(key, trf(tr("expected a real date YYYY-MM-DD, found %1$@"), field.summary))
       return nil
     }
     guard date <= today else {
-      report(key, "expected a date no later than today (\(today)), found \"\(text)\"")
+      report(key, trf(tr("expected a date no later than today (%1$@), found \"%2$@\""), today, text))
       return nil
     }
     return date
@@ -482,7 +494,7 @@ private struct PetReader {
     case .bool(let flag): return Recorded(value: flag)
     case .null: return Recorded(value: nil)
     default:
-      report(key, "expected true or false, found \(field.summary)")
+      report(key, trf(tr("expected true or false, found %1$@"), field.summary))
       return nil
     }
   }
@@ -526,7 +538,9 @@ enum PetRules {
   /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder.
   static func imagePathProblem(_ path: String) -> String? {
     if path.hasPrefix("/") || path.hasPrefix("~") {
-      return "expected a path relative to the catalogue's folder, found the absolute path \(JSONValue.quoted(path))"
+      return trf(
+        tr("expected a path relative to the catalogue's folder, found the absolute path \"%1$@\""),
+        JSONValue.clipped(path))
     }
     // Only a path with ".." in it can leave the folder.
     var previous: UInt8 = 0
@@ -543,7 +557,8 @@ enum PetRules {
       default: depth += 1
       }
       if depth < 0 {
-        return "expected a path inside the catalogue's folder, found \(JSONValue.quoted(path)), which leaves it"
+        return trf(
+          tr("expected a path inside the catalogue's folder, found \"%1$@\", which leaves it"), JSONValue.clipped(path))
       }
     }
     return nil

@@ -1,3 +1,5 @@
+import PetLocalization
+
 /// One thing wrong with a catalogue, said so that a person can find and fix it:
 /// the file, the pet (index and id), the field, what was expected, what was found.
 ///
@@ -46,10 +48,10 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     if let petIndex {
       subject.append(petID.map { "pets[\(petIndex)] (id \"\($0)\")" } ?? "pets[\(petIndex)]")
     }
-    if let field { subject.append("field \"\(field)\"") }
+    if let field { subject.append(trf(tr("field \"%1$@\""), field)) }
     var parts = [place]
     if !subject.isEmpty { parts.append(subject.joined(separator: ", ")) }
-    let prefix = severity == .warning ? "warning: " : ""
+    let prefix = severity == .warning ? tr("warning: ") : ""
     return prefix + parts.joined(separator: ": ") + ": " + message
   }
 }

@@ -1,3 +1,5 @@
+import PetLocalization
+
 /// A parsed JSON document, kept only as long as it takes to read a catalogue.
 ///
 /// The catalogue reader needs what `JSONDecoder` does not give: every problem
@@ -39,10 +41,10 @@ enum JSONValue: Sendable {
     switch self {
     case .null: "null"
     case .bool(let value): "\(value)"
-    case .number(let text): "the number \(Self.clipped(text))"
+    case .number(let text): trf(tr("the number %1$@"), Self.clipped(text))
     case .string(let text): Self.quoted(text)
-    case .array: "an array"
-    case .object: "an object"
+    case .array: tr("an array")
+    case .object: tr("an object")
     }
   }
 }
@@ -91,7 +93,7 @@ struct JSONParser {
     let value = try parser.parseValue()
     parser.skipWhitespace()
     if parser.index < bytes.count {
-      throw parser.error("unexpected text after the end of the document")
+      throw parser.error(tr("unexpected text after the end of the document"))
     }
     return value
   }
@@ -116,7 +118,7 @@ struct JSONParser {
   }
 
   mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-    guard let byte = current else { throw error("unexpected end of file, expected a value") }
+    guard let byte = current else { throw error(tr("unexpected end of file, expected a value")) }
     switch byte {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -131,7 +133,7 @@ struct JSONParser {
       try expectWord("null")
       return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw error("unexpected character \(Self.describe(byte)), expected a value")
+    default: throw error(trf(tr("unexpected character %1$@, expected a value"), Self.describe(byte)))
     }
   }
 
@@ -145,7 +147,8 @@ struct JSONParser {
   }
 
   private static func describe(_ byte: UInt8) -> String {
-    (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    (0x21..<0x7F).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'" : trf(tr("byte 0x%1$@"), String(byte, radix: 16))
   }
 
   private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
@@ -153,7 +156,7 @@ struct JSONParser {
     for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
       guard current == expected else {
         index = start
-        throw error("unexpected text, expected \(word)")
+        throw error(trf(tr("unexpected text, expected %1$@"), word))
       }
       index += 1
     }
@@ -161,7 +164,7 @@ struct JSONParser {
 
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    if depth > Self.maximumDepth { throw error(trf(tr("nesting deeper than %1$@ levels"), Self.maximumDepth)) }
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
@@ -177,12 +180,14 @@ struct JSONParser {
     var keys = KeyTracker()
     while true {
       skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
+      guard current == UInt8(ascii: "\"") else { throw error(tr("expected a member name in double quotes")) }
       let keyOffset = index
       let key = try parseString()
       guard keys.insert(key) else { throw Self.duplicate(key, at: keyOffset) }
       skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name \"\(key)\"") }
+      guard current == UInt8(ascii: ":") else {
+        throw error(trf(tr("expected ':' after the member name \"%1$@\""), key))
+      }
       index += 1
       skipWhitespace()
       members.append((key, try parseValue()))
@@ -192,8 +197,8 @@ struct JSONParser {
       case UInt8(ascii: "}"):
         index += 1
         return .object(members)
-      case nil: throw error("unexpected end of file, expected ',' or '}'")
-      default: throw error("expected ',' or '}' after a member")
+      case nil: throw error(tr("unexpected end of file, expected ',' or '}'"))
+      default: throw error(tr("expected ',' or '}' after a member"))
       }
     }
   }
@@ -217,8 +222,8 @@ struct JSONParser {
       case UInt8(ascii: "]"):
         index += 1
         return .array(elements)
-      case nil: throw error("unexpected end of file, expected ',' or ']'")
-      default: throw error("expected ',' or ']' after an element")
+      case nil: throw error(tr("unexpected end of file, expected ',' or ']'"))
+      default: throw error(tr("expected ',' or ']' after an element"))
       }
     }
   }
@@ -227,7 +232,7 @@ struct JSONParser {
     let start = index
     func isDigit(_ byte: UInt8?) -> Bool { byte.map { (48...57).contains($0) } ?? false }
     if current == UInt8(ascii: "-") { index += 1 }
-    guard isDigit(current) else { throw error("expected a digit") }
+    guard isDigit(current) else { throw error(tr("expected a digit")) }
     if current == UInt8(ascii: "0") {
       index += 1
     } else {
@@ -235,13 +240,13 @@ struct JSONParser {
     }
     if current == UInt8(ascii: ".") {
       index += 1
-      guard isDigit(current) else { throw error("expected a digit after the decimal point") }
+      guard isDigit(current) else { throw error(tr("expected a digit after the decimal point")) }
       while isDigit(current) { index += 1 }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       index += 1
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-      guard isDigit(current) else { throw error("expected a digit in the exponent") }
+      guard isDigit(current) else { throw error(tr("expected a digit in the exponent")) }
       while isDigit(current) { index += 1 }
     }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -252,10 +257,10 @@ struct JSONParser {
     let start = index
     // The common case, no escapes: one copy straight from the buffer.
     while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-      guard byte >= 0x20 else { throw error("a control character must be escaped inside a string") }
+      guard byte >= 0x20 else { throw error(tr("a control character must be escaped inside a string")) }
       index += 1
     }
-    guard let stop = current else { throw error("unexpected end of file inside a string") }
+    guard let stop = current else { throw error(tr("unexpected end of file inside a string")) }
     if stop == UInt8(ascii: "\"") {
       defer { index += 1 }
       return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -270,17 +275,17 @@ struct JSONParser {
         index += 1
         try parseEscape(into: &scalars)
       case ..<0x20:
-        throw error("a control character must be escaped inside a string")
+        throw error(tr("a control character must be escaped inside a string"))
       default:
         scalars.append(byte)
         index += 1
       }
     }
-    throw error("unexpected end of file inside a string")
+    throw error(tr("unexpected end of file inside a string"))
   }
 
   private mutating func parseEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
-    guard let byte = current else { throw error("unexpected end of file inside a string") }
+    guard let byte = current else { throw error(tr("unexpected end of file inside a string")) }
     index += 1
     let simple: UInt8? =
       switch byte {
@@ -300,34 +305,34 @@ struct JSONParser {
     }
     guard byte == UInt8(ascii: "u") else {
       index -= 1
-      throw error("unknown escape \\\(Self.describe(byte))")
+      throw error(trf(tr("unknown escape \\%1$@"), Self.describe(byte)))
     }
     var code = try parseHex4()
     if (0xD800..<0xDC00).contains(code) {
       // A high surrogate must be followed by an escaped low surrogate.
       guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
-      else { throw error("a \\u high surrogate without its low surrogate") }
+      else { throw error(tr("a \\u high surrogate without its low surrogate")) }
       index += 2
       let low = try parseHex4()
-      guard (0xDC00..<0xE000).contains(low) else { throw error("a \\u high surrogate without its low surrogate") }
+      guard (0xDC00..<0xE000).contains(low) else { throw error(tr("a \\u high surrogate without its low surrogate")) }
       code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
     } else if (0xDC00..<0xE000).contains(code) {
-      throw error("a \\u low surrogate without its high surrogate")
+      throw error(tr("a \\u low surrogate without its high surrogate"))
     }
-    guard let scalar = Unicode.Scalar(code) else { throw error("an invalid \\u escape") }
+    guard let scalar = Unicode.Scalar(code) else { throw error(tr("an invalid \\u escape")) }
     output.append(contentsOf: String(Character(scalar)).utf8)
   }
 
   private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard let byte = current else { throw error("unexpected end of file in a \\u escape") }
+      guard let byte = current else { throw error(tr("unexpected end of file in a \\u escape")) }
       let digit: UInt32
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 48)
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 87)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 55)
-      default: throw error("expected four hex digits after \\u")
+      default: throw error(tr("expected four hex digits after \\u"))
       }
       value = value << 4 | digit
       index += 1

@@ -1,4 +1,5 @@
 import CPetGtk
+import PetLocalization
 
 #if canImport(Glibc)
   import Glibc
@@ -129,5 +130,8 @@ extension GObject {
 public struct ScreenshotError: Error, CustomStringConvertible {
   public var path: String
   public var message: String
-  public var description: String { "cannot save the screenshot \(path): \(message)" }
+  public var description: String {
+    // TRANSLATORS: %1$@ is the picture's file, %2$@ says why.
+    trf(tr("cannot save the screenshot %1$@: %2$@"), path, message)
+  }
 }

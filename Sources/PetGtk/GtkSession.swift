@@ -1,6 +1,7 @@
 import CPetGtk
 import Foundation
 import PetCatalog
+import PetLocalization
 
 /// GTK for this process: opened once, on the main thread.
 @MainActor
@@ -42,6 +43,12 @@ public enum GtkSession {
     pet_gtk_iterate_pending()
   }
 
+  /// Lays every window out right to left (as for Arabic or Hebrew), or back left to right; GTK
+  /// otherwise takes the direction from the locale's language.
+  public static func setRightToLeft(_ rightToLeft: Bool) {
+    pet_gtk_set_default_direction(rightToLeft)
+  }
+
   /// Runs `body` on the main loop when it is next idle. Call from any thread: this is how
   /// work done elsewhere comes back to GTK.
   public nonisolated static func runOnMainLoop(_ body: @escaping @MainActor @Sendable () -> Void) {
@@ -58,7 +65,7 @@ public enum GtkSession {
   public nonisolated static func missingDisplayReason(environment: [String: String]) -> String? {
     let display = environment["DISPLAY"] ?? ""
     let wayland = environment["WAYLAND_DISPLAY"] ?? ""
-    return display.isEmpty && wayland.isEmpty ? "neither DISPLAY nor WAYLAND_DISPLAY is set" : nil
+    return display.isEmpty && wayland.isEmpty ? tr("neither DISPLAY nor WAYLAND_DISPLAY is set") : nil
   }
 }
 

@@ -137,6 +137,16 @@ extension PetBrowserWindow {
     }
   }
 
+  /// Where the widget named `name` in the window's template (`inCard`: in the card's) lies in
+  /// the window, in pixels; `nil` while it is not shown.
+  public func bounds(of name: String, inCard: Bool = false) -> WidgetBounds? {
+    guard !isClosed else { return nil }
+    let widget = (inCard ? card.card : window).child(name)
+    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    guard pet_gtk_widget_get_bounds(widget.pointer, &x, &y, &width, &height) else { return nil }
+    return WidgetBounds(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+  }
+
   /// Saves what the window shows as a PNG; returns its size.
   public func saveScreenshot(to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
     try window.saveScreenshot(to: path)
@@ -207,4 +217,34 @@ extension PetBrowserWindow {
 extension GObject {
   /// The text of a GtkComboBoxText's active item (each item's id is its text).
   var comboText: String { string("active-id") ?? "" }
+}
+
+/// Where a widget lies in its window, in pixels from the window's top left corner.
+public struct WidgetBounds: Equatable, Sendable, CustomStringConvertible {
+  /// The left edge.
+  public var x: Int
+  /// The top edge.
+  public var y: Int
+  /// The width.
+  public var width: Int
+  /// The height.
+  public var height: Int
+
+  /// The bounds with this corner and size.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    (self.x, self.y, self.width, self.height) = (x, y, width, height)
+  }
+
+  /// The right edge: `x + width`.
+  public var maxX: Int { x + width }
+  /// The bottom edge: `y + height`.
+  public var maxY: Int { y + height }
+
+  /// Whether the two share any pixel.
+  public func overlaps(_ other: WidgetBounds) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
+  /// `x,y widthxheight`, for test messages.
+  public var description: String { "\(x),\(y) \(width)x\(height)" }
 }

@@ -1,4 +1,5 @@
 import PetCatalog
+import PetLocalization
 
 // The words a person reads for the catalogue's fixed values. They live here,
 // not in the model, because they are presentation: the catalogue stores `guinea-pig`,
@@ -8,16 +9,32 @@ extension Species {
   /// e.g. `Dog`, `Guinea pig`.
   public var displayName: String {
     switch self {
-    case .dog: "Dog"
-    case .cat: "Cat"
-    case .rabbit: "Rabbit"
-    case .bird: "Bird"
-    case .guineaPig: "Guinea pig"
-    case .hamster: "Hamster"
-    case .ferret: "Ferret"
-    case .reptile: "Reptile"
-    case .horse: "Horse"
-    case .other: "Other"
+    case .dog: trc("species", "Dog")
+    case .cat: trc("species", "Cat")
+    case .rabbit: trc("species", "Rabbit")
+    case .bird: trc("species", "Bird")
+    case .guineaPig: trc("species", "Guinea pig")
+    case .hamster: trc("species", "Hamster")
+    case .ferret: trc("species", "Ferret")
+    case .reptile: trc("species", "Reptile")
+    case .horse: trc("species", "Horse")
+    case .other: trc("species", "Other")
+    }
+  }
+
+  /// The species in a sentence, with its article, e.g. `a dog`, `an animal`.
+  var kindText: String {
+    switch self {
+    case .dog: trc("in a sentence", "a dog")
+    case .cat: trc("in a sentence", "a cat")
+    case .rabbit: trc("in a sentence", "a rabbit")
+    case .bird: trc("in a sentence", "a bird")
+    case .guineaPig: trc("in a sentence", "a guinea pig")
+    case .hamster: trc("in a sentence", "a hamster")
+    case .ferret: trc("in a sentence", "a ferret")
+    case .reptile: trc("in a sentence", "a reptile")
+    case .horse: trc("in a sentence", "a horse")
+    case .other: trc("in a sentence", "an animal")
     }
   }
 
@@ -39,8 +56,8 @@ extension Species {
 extension Sex {
   public var displayName: String {
     switch self {
-    case .male: "Male"
-    case .female: "Female"
+    case .male: trc("sex", "Male")
+    case .female: trc("sex", "Female")
     }
   }
 }
@@ -48,10 +65,10 @@ extension Sex {
 extension Size {
   public var displayName: String {
     switch self {
-    case .small: "Small"
-    case .medium: "Medium"
-    case .large: "Large"
-    case .extraLarge: "Extra large"
+    case .small: trc("size", "Small")
+    case .medium: trc("size", "Medium")
+    case .large: trc("size", "Large")
+    case .extraLarge: trc("size", "Extra large")
     }
   }
 }
@@ -59,10 +76,10 @@ extension Size {
 extension Rarity {
   public var displayName: String {
     switch self {
-    case .common: "Common"
-    case .uncommon: "Uncommon"
-    case .rare: "Rare"
-    case .veryRare: "Very rare"
+    case .common: trc("rarity", "Common")
+    case .uncommon: trc("rarity", "Uncommon")
+    case .rare: trc("rarity", "Rare")
+    case .veryRare: trc("rarity", "Very rare")
     }
   }
 }
@@ -70,10 +87,10 @@ extension Rarity {
 extension AdoptionStatus {
   public var displayName: String {
     switch self {
-    case .available: "Available"
-    case .pending: "Adoption pending"
-    case .onHold: "On hold"
-    case .adopted: "Adopted"
+    case .available: trc("adoption status", "Available")
+    case .pending: trc("adoption status", "Adoption pending")
+    case .onHold: trc("adoption status", "On hold")
+    case .adopted: trc("adoption status", "Adopted")
     }
   }
 }
@@ -81,10 +98,10 @@ extension AdoptionStatus {
 extension AgeGroup {
   public var displayName: String {
     switch self {
-    case .baby: "Baby"
-    case .young: "Young"
-    case .adult: "Adult"
-    case .senior: "Senior"
+    case .baby: trc("age group", "Baby")
+    case .young: trc("age group", "Young")
+    case .adult: trc("age group", "Adult")
+    case .senior: trc("age group", "Senior")
     }
   }
 }
@@ -92,9 +109,18 @@ extension AgeGroup {
 extension Company {
   public var displayName: String {
     switch self {
-    case .kids: "Kids"
-    case .dogs: "Dogs"
-    case .cats: "Cats"
+    case .kids: trc("good with", "Kids")
+    case .dogs: trc("good with", "Dogs")
+    case .cats: trc("good with", "Cats")
+    }
+  }
+
+  /// The word in a sentence such as `Good with kids and dogs`: `kids`, `dogs`, `cats`.
+  var wordInSentence: String {
+    switch self {
+    case .kids: trc("in a sentence", "kids")
+    case .dogs: trc("in a sentence", "dogs")
+    case .cats: trc("in a sentence", "cats")
     }
   }
 }
@@ -102,10 +128,10 @@ extension Company {
 extension PetSortOrder {
   public var displayName: String {
     switch self {
-    case .name: "Name"
-    case .age: "Youngest first"
-    case .fee: "Lowest fee first"
-    case .intake: "Longest waiting first"
+    case .name: trc("sort order", "Name")
+    case .age: trc("sort order", "Youngest first")
+    case .fee: trc("sort order", "Lowest fee first")
+    case .intake: trc("sort order", "Longest waiting first")
     }
   }
 }

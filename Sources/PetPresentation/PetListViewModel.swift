@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetLocalization
 
 /// The state of a searchable, filterable list of pets: what is shown, in what
 /// order, and the words around it (the count, the empty state).
@@ -60,11 +61,14 @@ public struct PetListViewModel: Sendable {
   /// a further filter, such as favourites, may list fewer than `visibleCount`.
   public func countText(shown: Int) -> String {
     let total = catalog.pets.count
-    let noun = total == 1 ? "pet" : "pets"
     let locale = context.fees.locale
     let totalText = total.formatted(.number.locale(locale))
-    if shown == total { return "\(totalText) \(noun)" }
-    return "\(shown.formatted(.number.locale(locale))) of \(totalText) \(noun)"
+    if shown == total {
+      // TRANSLATORS: the count above the list; %1$@ is the number of pets, grouped, e.g. "26 pets".
+      return trf(trn("%1$@ pet", "%1$@ pets", total), totalText)
+    }
+    // TRANSLATORS: the count above the list, e.g. "3 of 26 pets"; the plural follows %2$@, the total.
+    return trf(trn("%1$@ of %2$@ pet", "%1$@ of %2$@ pets", total), shown.formatted(.number.locale(locale)), totalText)
   }
 
   /// Whether the empty state should replace the list.
@@ -72,21 +76,22 @@ public struct PetListViewModel: Sendable {
 
   /// The title of the empty state, e.g. `No pets match “rex”`.
   public var emptyTitle: String {
-    if catalog.pets.isEmpty { return "No pets in this catalogue" }
+    if catalog.pets.isEmpty { return tr("No pets in this catalogue") }
     let search = filter.search.trimmingCharacters(in: .whitespacesAndNewlines)
-    return search.isEmpty ? "No pets match these filters" : "No pets match “\(search)”"
+    // TRANSLATORS: %1$@ is what the person searched for.
+    return search.isEmpty ? tr("No pets match these filters") : trf(tr("No pets match “%1$@”"), search)
   }
 
   /// What to do about it, for the empty state.
   public var emptyMessage: String {
-    if catalog.pets.isEmpty { return "Add pets to the catalogue file to see them here." }
+    if catalog.pets.isEmpty { return tr("Add pets to the catalogue file to see them here.") }
     let search = filter.search.trimmingCharacters(in: .whitespacesAndNewlines)
     var withoutSearch = filter
     withoutSearch.search = ""
     switch (search.isEmpty, withoutSearch.isEmpty) {
-    case (false, true): return "Try a different name or breed, or fewer words."
-    case (false, false): return "Try a different name or breed, or clear the filters."
-    default: return "Clear some filters to see more pets."
+    case (false, true): return tr("Try a different name or breed, or fewer words.")
+    case (false, false): return tr("Try a different name or breed, or clear the filters.")
+    default: return tr("Clear some filters to see more pets.")
     }
   }
 

@@ -1,4 +1,5 @@
 import PetCatalog
+import PetLocalization
 
 /// Turns a `Pet` into the text a person reads, and binds it to any `PetView`.
 ///
@@ -25,14 +26,18 @@ public struct PetViewModel: Sendable, Identifiable {
   public var image: PetImage {
     let hasPicture = context.imageDirectory != nil && !context.missingImages.contains(pet.id)
     let path = hasPicture ? context.imageDirectory.map { $0 + "/" + pet.image } : nil
-    let breed = self.breed.isEmpty ? "" : " (\(self.breed))"
-    let kind = pet.species == .other ? "an animal" : "a " + pet.species.displayName.lowercased()
-    return PetImage(
-      path: path,
-      accessibleDescription: path == nil
-        ? "No picture of \(name) yet"
-        : "Picture of \(name), \(kind)\(breed)",
-      glyph: pet.species.glyph)
+    let description: String
+    if path == nil {
+      // TRANSLATORS: what screen readers say for a pet with no picture; %1$@ is its name.
+      description = trf(tr("No picture of %1$@ yet"), name)
+    } else if breed.isEmpty {
+      // TRANSLATORS: what screen readers say for a pet's picture, e.g. "Picture of Stuart, a dog".
+      description = trf(tr("Picture of %1$@, %2$@"), name, pet.species.kindText)
+    } else {
+      // TRANSLATORS: e.g. "Picture of Stuart, a dog (Cavalier King Charles Spaniel)"; %3$@ is the breed.
+      description = trf(tr("Picture of %1$@, %2$@ (%3$@)"), name, pet.species.kindText, breed)
+    }
+    return PetImage(path: path, accessibleDescription: description, glyph: pet.species.glyph)
   }
 
   /// The text for the age label, e.g. `2 years old`.
@@ -70,7 +75,7 @@ public struct PetViewModel: Sendable, Identifiable {
     var no: [String] = []
     var unknown: [String] = []
     for company in Company.allCases {
-      let word = company.displayName.lowercased()
+      let word = company.wordInSentence
       switch pet.goodWith(company) {
       case .yes: yes.append(word)
       case .no: no.append(word)
@@ -78,26 +83,33 @@ public struct PetViewModel: Sendable, Identifiable {
       }
     }
     var parts: [String] = []
-    if !yes.isEmpty { parts.append("Good with " + Self.list(yes)) }
-    if !no.isEmpty { parts.append("Not good with " + Self.list(no)) }
-    if !unknown.isEmpty { parts.append("Untested with " + Self.list(unknown)) }
+    // TRANSLATORS: %1$@ is a list such as "kids and dogs".
+    if !yes.isEmpty { parts.append(trf(tr("Good with %1$@"), Self.list(yes))) }
+    // TRANSLATORS: %1$@ is a list such as "kids and dogs".
+    if !no.isEmpty { parts.append(trf(tr("Not good with %1$@"), Self.list(no))) }
+    // TRANSLATORS: %1$@ is a list such as "kids and dogs": the shelter has not seen the pet with them.
+    if !unknown.isEmpty { parts.append(trf(tr("Untested with %1$@"), Self.list(unknown))) }
     return parts.joined(separator: " · ")
   }
 
   /// The text for the health label, e.g. `Neutered · Vaccinated · House-trained`.
   public var healthText: String {
     var parts: [String] = []
-    let operation = pet.sex == .female ? "spayed" : "neutered"
     if let fixed = pet.spayedNeutered {
-      parts.append(fixed ? operation.capitalized : "Not \(operation)")
+      switch (pet.sex, fixed) {
+      case (.female, true): parts.append(tr("Spayed"))
+      case (.female, false): parts.append(tr("Not spayed"))
+      case (.male, true): parts.append(tr("Neutered"))
+      case (.male, false): parts.append(tr("Not neutered"))
+      }
     }
     if let vaccinated = pet.vaccinated {
-      parts.append(vaccinated ? "Vaccinated" : "Not vaccinated")
+      parts.append(vaccinated ? tr("Vaccinated") : tr("Not vaccinated"))
     }
     if let trained = pet.houseTrained {
-      parts.append(trained ? "House-trained" : "Not house-trained")
+      parts.append(trained ? tr("House-trained") : tr("Not house-trained"))
     }
-    return parts.isEmpty ? "No health record yet" : parts.joined(separator: " · ")
+    return parts.isEmpty ? tr("No health record yet") : parts.joined(separator: " · ")
   }
 
   /// The text for the status label, e.g. `Available`.
@@ -124,6 +136,10 @@ public struct PetViewModel: Sendable, Identifiable {
   /// `kids`, `kids and dogs`, `kids, dogs and cats`.
   private static func list(_ words: [String]) -> String {
     guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " and " + last
+    // TRANSLATORS: between the first words of a list such as "kids, dogs and cats".
+    let comma = trc("list", ", ")
+    // TRANSLATORS: before the last word of a list such as "kids, dogs and cats".
+    let and = trc("list", " and ")
+    return words.dropLast().joined(separator: comma) + and + last
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PetLocalization
 
 /// A pet someone starred, and when.
 public struct Favorite: Codable, Equatable, Sendable {
@@ -20,14 +21,14 @@ extension Favorite: FetchableRecord, PersistableRecord {
 extension UserDataStore {
   /// Every favourite, oldest first.
   public func favorites() throws -> [Favorite] {
-    try read("cannot read the favourites") { db in
+    try read(tr("cannot read the favourites")) { db in
       try Favorite.order(Column("addedAt"), Column("petID")).fetchAll(db)
     }
   }
 
   /// The ids of every favourite pet.
   public func favoriteIDs() throws -> Set<String> {
-    try read("cannot read the favourites") { db in
+    try read(tr("cannot read the favourites")) { db in
       try String.fetchSet(db, sql: "SELECT petID FROM favorite")
     }
   }
@@ -35,7 +36,7 @@ extension UserDataStore {
   /// Stars `petID`; `false` when it was already a favourite (its date is kept).
   @discardableResult
   public func addFavorite(_ petID: String, at date: Date = Date()) throws -> Bool {
-    try write("cannot save the favourite \(petID)") { db in
+    try write(trf(tr("cannot save the favourite %1$@"), petID)) { db in
       try db.execute(
         sql: "INSERT INTO favorite (petID, addedAt) VALUES (?, ?) ON CONFLICT(petID) DO NOTHING",
         arguments: [petID, date])
@@ -46,7 +47,7 @@ extension UserDataStore {
   /// Unstars `petID`; `false` when it was not a favourite.
   @discardableResult
   public func removeFavorite(_ petID: String) throws -> Bool {
-    try write("cannot remove the favourite \(petID)") { db in
+    try write(trf(tr("cannot remove the favourite %1$@"), petID)) { db in
       try Favorite.deleteOne(db, key: petID)
     }
   }

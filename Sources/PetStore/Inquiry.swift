@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PetLocalization
 
 /// Where an adoption inquiry stands with the shelter.
 public enum InquiryStatus: String, CaseIterable, Codable, Sendable {
@@ -99,7 +100,7 @@ extension Inquiry: FetchableRecord, TableRecord {
 extension UserDataStore {
   /// Stores `application` as a new `submitted` inquiry and returns it.
   public func addInquiry(_ application: InquiryApplication, at date: Date = Date()) throws -> Inquiry {
-    try write("cannot save the inquiry") { db in
+    try write(tr("cannot save the inquiry")) { db in
       try db.execute(
         sql: """
           INSERT INTO inquiry (petID, createdAt, updatedAt, status, applicantName, email, phone,
@@ -122,7 +123,7 @@ extension UserDataStore {
 
   /// Every inquiry, oldest first; only those about `petID` when given.
   public func inquiries(petID: String? = nil) throws -> [Inquiry] {
-    try read("cannot read the inquiries") { db in
+    try read(tr("cannot read the inquiries")) { db in
       var request = Inquiry.order(Column("id"))
       if let petID { request = request.filter(Column("petID") == petID) }
       return try request.fetchAll(db)
@@ -131,13 +132,13 @@ extension UserDataStore {
 
   /// The inquiry numbered `id`, if there is one.
   public func inquiry(id: Int64) throws -> Inquiry? {
-    try read("cannot read inquiry \(id)") { try Inquiry.fetchOne($0, key: id) }
+    try read(trf(tr("cannot read inquiry %1$@"), id)) { try Inquiry.fetchOne($0, key: id) }
   }
 
   /// Sets the status of inquiry `id` and returns it, or `nil` when there is no such inquiry.
   @discardableResult
   public func setStatus(_ status: InquiryStatus, ofInquiry id: Int64, at date: Date = Date()) throws -> Inquiry? {
-    try write("cannot change the status of inquiry \(id)") { db in
+    try write(trf(tr("cannot change the status of inquiry %1$@"), id)) { db in
       try db.execute(
         sql: "UPDATE inquiry SET status = ?, updatedAt = ? WHERE id = ?", arguments: [status.rawValue, date, id])
       return try Inquiry.fetchOne(db, key: id)

@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 
 /// Why the user-data database could not be opened, read or written.
 ///
@@ -42,7 +43,10 @@ public struct UserDataError: Error, CustomStringConvertible, Equatable, Sendable
   }
 
   /// `PATH: PROBLEM. ADVICE`
-  public var description: String { "\(path): \(problem). \(advice)" }
+  public var description: String {
+    // TRANSLATORS: %1$@ is a file's path, %2$@ what happened, %3$@ what to do about it.
+    trf(tr("%1$@: %2$@. %3$@"), path, problem, advice)
+  }
 
   /// The exit status for a command-line tool: 73 (`EX_CANTCREAT`) when the data
   /// cannot be created or written where it lives, else 74 (`EX_IOERR`).
@@ -55,47 +59,59 @@ public struct UserDataError: Error, CustomStringConvertible, Equatable, Sendable
 }
 
 extension UserDataError {
-  static let otherFolderAdvice = "set \(UserDataLocation.environmentVariable) to use another folder"
+  // TRANSLATORS: the end of advice such as "Nothing was saved. Create the folder yourself, or …";
+  // %1$@ is an environment variable, PET_DATA_DIR.
+  static var otherFolderAdvice: String {
+    trf(tr("set %1$@ to use another folder"), UserDataLocation.environmentVariable)
+  }
 
   static func cannotCreateFolder(_ folder: String, reason: String) -> UserDataError {
     UserDataError(
-      kind: .cannotCreateFolder, path: folder, problem: "cannot create the folder for your saved data (\(reason))",
-      advice: "Nothing was saved. Create the folder yourself, or \(otherFolderAdvice).")
+      kind: .cannotCreateFolder, path: folder,
+      problem: trf(tr("cannot create the folder for your saved data (%1$@)"), reason),
+      // TRANSLATORS: %1$@ is "set PET_DATA_DIR to use another folder".
+      advice: trf(tr("Nothing was saved. Create the folder yourself, or %1$@."), otherFolderAdvice))
   }
 
   static func readOnly(_ path: String, problem: String) -> UserDataError {
     UserDataError(
       kind: .readOnly, path: path, problem: problem,
-      advice: "Nothing was changed. Make it writable, or \(otherFolderAdvice).")
+      advice: trf(tr("Nothing was changed. Make it writable, or %1$@."), otherFolderAdvice))
   }
 
   static func notADatabase(_ path: String) -> UserDataError {
     UserDataError(
-      kind: .notADatabase, path: path, problem: "this file is not an SQLite database (it may be damaged)",
+      kind: .notADatabase, path: path, problem: tr("this file is not an SQLite database (it may be damaged)"),
       advice:
-        "It was left untouched. Restore it from a backup, or move it aside to start with no favourites or inquiries.")
+        tr(
+          "It was left untouched. Restore it from a backup, or move it aside to start with no favourites or inquiries.")
+    )
   }
 
   static func foreignDatabase(_ path: String) -> UserDataError {
     UserDataError(
       kind: .foreignDatabase, path: path,
-      problem: "this SQLite database was not made by pet-adoption (it has tables but no migration record)",
-      advice: "It was left untouched. Move it aside, or \(otherFolderAdvice).")
+      problem: tr("this SQLite database was not made by pet-adoption (it has tables but no migration record)"),
+      advice: trf(tr("It was left untouched. Move it aside, or %1$@."), otherFolderAdvice))
   }
 
   static func corrupt(_ path: String, detail: String) -> UserDataError {
     UserDataError(
-      kind: .corrupt, path: path, problem: "the database is damaged (\(detail))",
+      kind: .corrupt, path: path, problem: trf(tr("the database is damaged (%1$@)"), detail),
       advice:
-        "It was left untouched. Restore it from a backup (see docs/user-data.md), or move it aside to start afresh.")
+        tr("It was left untouched. Restore it from a backup (see docs/user-data.md), or move it aside to start afresh.")
+    )
   }
 
   static func newerVersion(_ path: String, unknown: [String]) -> UserDataError {
     UserDataError(
       kind: .newerVersion, path: path,
       problem:
-        "this database was changed by a newer version of pet-adoption (unknown migrations: \(unknown.joined(separator: ", ")))",
-      advice: "It was left untouched. Use the newer version, or \(otherFolderAdvice).")
+        // TRANSLATORS: %1$@ lists the names of database changes this version does not know.
+        trf(
+          tr("this database was changed by a newer version of pet-adoption (unknown migrations: %1$@)"),
+          unknown.joined(separator: ", ")),
+      advice: trf(tr("It was left untouched. Use the newer version, or %1$@."), otherFolderAdvice))
   }
 
   static func newerVersion(_ path: String, schemaVersion: Int) -> UserDataError {
@@ -112,21 +128,25 @@ extension UserDataError {
     if let error = error as? UserDataError { return error }
     guard let code = SQLiteFailure(error) else {
       return UserDataError(
-        kind: .ioError, path: path, problem: "\(what): \(error)", advice: "Nothing was changed. Try again.")
+        kind: .ioError, path: path, problem: "\(what): \(error)", advice: tr("Nothing was changed. Try again."))
     }
     switch code {
     case .busy:
       return UserDataError(
         kind: .busy, path: path,
-        problem:
-          "\(what): another program kept the database locked for more than \(UserDataStore.busyTimeoutSeconds) seconds",
-        advice: "Nothing was changed. Try again when the other program is done.")
+        // TRANSLATORS: %1$@ says what failed, e.g. "cannot save the inquiry"; %2$@ is a number of seconds.
+        problem: trf(
+          tr("%1$@: another program kept the database locked for more than %2$@ seconds"), what,
+          UserDataStore.busyTimeoutSeconds),
+        advice: tr("Nothing was changed. Try again when the other program is done."))
     case .full:
       return UserDataError(
-        kind: .diskFull, path: path, problem: "\(what): the disk is full",
-        advice: "Nothing was changed. Free some space and try again.")
+        // TRANSLATORS: %1$@ says what failed, e.g. "cannot save the inquiry".
+        kind: .diskFull, path: path, problem: trf(tr("%1$@: the disk is full"), what),
+        advice: tr("Nothing was changed. Free some space and try again."))
     case .readOnly:
-      return .readOnly(path, problem: "\(what): the database or its folder cannot be written")
+      // TRANSLATORS: %1$@ says what failed, e.g. "cannot save the inquiry".
+      return .readOnly(path, problem: trf(tr("%1$@: the database or its folder cannot be written"), what))
     case .notADatabase:
       return .notADatabase(path)
     case .corrupt(let message):
@@ -136,7 +156,7 @@ extension UserDataError {
       return .corrupt(path, detail: message)
     case .other(let message):
       return UserDataError(
-        kind: .ioError, path: path, problem: "\(what): \(message)", advice: "Nothing was changed. Try again.")
+        kind: .ioError, path: path, problem: "\(what): \(message)", advice: tr("Nothing was changed. Try again."))
     }
   }
 }

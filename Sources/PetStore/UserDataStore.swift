@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PetLocalization
 
 #if canImport(Glibc)
   import Glibc
@@ -70,7 +71,7 @@ public final class UserDataStore: Sendable {
         try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
       }
     } catch {
-      throw UserDataError.from(error, path: path, while: "cannot open the database")
+      throw UserDataError.from(error, path: path, while: tr("cannot open the database"))
     }
     if let readOnlyReason {
       // Only reading: a file this version has not migrated yet cannot be read as it is.
@@ -104,7 +105,7 @@ public final class UserDataStore: Sendable {
         let completed = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
         if completed { return }
         if attempt == 3 || error is UserDataError {
-          throw UserDataError.from(error, path: path, while: "cannot update the database to this version")
+          throw UserDataError.from(error, path: path, while: tr("cannot update the database to this version"))
         }
       }
     }
@@ -116,7 +117,7 @@ public final class UserDataStore: Sendable {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw UserDataError.cannotCreateFolder(folder, reason: "a file of that name is in the way")
+        throw UserDataError.cannotCreateFolder(folder, reason: tr("a file of that name is in the way"))
       }
       return
     }
@@ -124,7 +125,12 @@ public final class UserDataStore: Sendable {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+      let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+      // The C library's own words for a POSIX error, in the reader's language: Foundation's
+      // description of it garbles a translated (non-ASCII) strerror.
+      let reason =
+        underlying.map { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : "\($0)" }
+        ?? error.localizedDescription
       throw UserDataError.cannotCreateFolder(folder, reason: reason)
     }
   }
@@ -146,10 +152,10 @@ public final class UserDataStore: Sendable {
   private static func writeProblem(folder: String, file: String) -> UserDataError? {
     // SQLite keeps its write-ahead log beside the file, so the folder must be writable too.
     if access(folder, W_OK | X_OK) != 0 {
-      return UserDataError.readOnly(folder, problem: "the folder for your saved data is read-only")
+      return UserDataError.readOnly(folder, problem: tr("the folder for your saved data is read-only"))
     }
     if FileManager.default.fileExists(atPath: file), access(file, R_OK | W_OK) != 0 {
-      return UserDataError.readOnly(file, problem: "the database file is read-only")
+      return UserDataError.readOnly(file, problem: tr("the database file is read-only"))
     }
     return nil
   }
@@ -169,7 +175,7 @@ public final class UserDataStore: Sendable {
 
   private static func checkHeader(_ path: String) throws {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw UserDataError.readOnly(path, problem: "the database file cannot be read")
+      throw UserDataError.readOnly(path, problem: tr("the database file cannot be read"))
     }
     defer { try? handle.close() }
     let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
@@ -205,7 +211,7 @@ public final class UserDataStore: Sendable {
         }
       }
     } catch {
-      throw UserDataError.from(error, path: path, while: "cannot read the database")
+      throw UserDataError.from(error, path: path, while: tr("cannot read the database"))
     }
   }
 
@@ -246,12 +252,12 @@ public final class UserDataStore: Sendable {
 
   /// The result of `PRAGMA integrity_check`: `["ok"]` for a sound database.
   public func integrityCheck() throws -> [String] {
-    try read("cannot check the database") { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
+    try read(tr("cannot check the database")) { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
   }
 
   /// The migrations applied to the file, in the order this version registers them.
   public func appliedMigrations() throws -> [String] {
-    try read("cannot read the database") { try UserDataSchema.migrator.appliedMigrations($0) }
+    try read(tr("cannot read the database")) { try UserDataSchema.migrator.appliedMigrations($0) }
   }
 }
 

@@ -1,6 +1,7 @@
 import PetBrowsing
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetStore
 
 /// The whole window as text, for `pet-browser --headless --print-window`: no display is opened.
@@ -15,6 +16,6 @@ func printHeadlessWindow(
 ) -> String {
   WindowSnapshot.headless(
     catalog: catalog, today: today, search: search, select: select, filters: filters, onlyFavorites: onlyFavorites,
-    userData: userData
+    userData: userData, locale: Localization.readerLocale
   ).text
 }

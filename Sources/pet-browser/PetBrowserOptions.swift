@@ -1,32 +1,32 @@
 import ArgumentParser
 import PetBrowsing
 import PetCatalog
+import PetLocalization
 
 /// The flags of `pet-browser`.
 struct PetBrowserOptions: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pet-browser",
-    abstract: "Browse the shelter's pets in a window: search, filter, and read each pet's card.",
-    discussion: """
-      Without --catalog it opens $PET_CATALOG, else the bundled catalogue. \
-      It needs a display; in a terminal, use petcards.
-      """,
+    abstract: tr("Browse the shelter's pets in a window: search, filter, and read each pet's card."),
+    discussion: tr(
+      "Without --catalog it opens $PET_CATALOG, else the bundled catalogue. It needs a display; in a terminal, use petcards."
+    ),
     version: BrowserTexts.version)
 
-  @Option(help: ArgumentHelp("The catalogue file to open.", valueName: "path"))
+  @Option(help: ArgumentHelp(tr("The catalogue file to open."), valueName: "path"))
   var catalog: String?
 
-  @Option(help: ArgumentHelp("The day ages are counted to (default: today).", valueName: "YYYY-MM-DD"))
+  @Option(help: ArgumentHelp(tr("The day ages are counted to (default: today)."), valueName: "YYYY-MM-DD"))
   var today: String?
 
-  @Option(help: ArgumentHelp("Start with this search.", valueName: "text"))
+  @Option(help: ArgumentHelp(tr("Start with this search."), valueName: "text"))
   var search: String?
 
-  @Option(help: ArgumentHelp("Start with this pet's card.", valueName: "id"))
+  @Option(help: ArgumentHelp(tr("Start with this pet's card."), valueName: "id"))
   var select: String?
 
   @Option(
-    help: ArgumentHelp("Save the window to a PNG file after its first frame, then exit.", valueName: "file.png"))
+    help: ArgumentHelp(tr("Save the window to a PNG file after its first frame, then exit."), valueName: "file.png"))
   var screenshot: String?
 
   @Option(
@@ -36,40 +36,41 @@ struct PetBrowserOptions: ParsableCommand {
   var benchmarkTyping: String?
 
   @Option(
-    help: ArgumentHelp("Start with this species filter (an item's name or position, e.g. dog).", valueName: "item"))
+    help: ArgumentHelp(tr("Start with this species filter (an item's name or position, e.g. dog)."), valueName: "item"))
   var species: String?
 
-  @Option(help: ArgumentHelp("Start with this age filter (e.g. senior).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this age filter (e.g. senior)."), valueName: "item"))
   var age: String?
 
-  @Option(help: ArgumentHelp("Start with this sex filter (e.g. female).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this sex filter (e.g. female)."), valueName: "item"))
   var sex: String?
 
-  @Option(help: ArgumentHelp("Start with this size filter (e.g. small).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this size filter (e.g. small)."), valueName: "item"))
   var size: String?
 
-  @Option(help: ArgumentHelp("Start with this good-with filter (e.g. kids).", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this good-with filter (e.g. kids)."), valueName: "item"))
   var goodWith: String?
 
   @Option(
     help: ArgumentHelp(
-      "Start with this adoption status (default: adoptable; any shows adopted pets too).", valueName: "item"))
+      tr("Start with this adoption status (default: adoptable; any shows adopted pets too)."), valueName: "item"))
   var status: String?
 
-  @Option(help: ArgumentHelp("Start with this sort order (e.g. \"youngest first\").", valueName: "item"))
+  @Option(help: ArgumentHelp(tr("Start with this sort order (e.g. \"youngest first\")."), valueName: "item"))
   var sort: String?
 
-  @Flag(help: "Start with only favourites listed.")
+  @Flag(help: ArgumentHelp(tr("Start with only favourites listed.")))
   var favorites = false
 
-  @Flag(help: "Print the texts the detail card shows, one 'field: value' per line, then exit.")
+  @Flag(help: ArgumentHelp(tr("Print the texts the detail card shows, one 'field: value' per line, then exit.")))
   var printDetail = false
 
-  @Flag(help: "Print everything the window shows, read back from its widgets, then exit.")
+  @Flag(help: ArgumentHelp(tr("Print everything the window shows, read back from its widgets, then exit.")))
   var printWindow = false
 
   @Flag(
-    help: "With --print-window: print what the window would show, from its view model, with no display and no GTK."
+    help: ArgumentHelp(
+      tr("With --print-window: print what the window would show, from its view model, with no display and no GTK."))
   )
   var headless = false
 
@@ -85,7 +86,9 @@ struct PetBrowserOptions: ParsableCommand {
         guard let choice = BrowserChoice.all.first(where: { $0.kind == kind }), let item = choice.item(named: value)
         else {
           let items = BrowserChoice.all.first { $0.kind == kind }?.items.map { "\"\($0)\"" } ?? []
-          throw ValidationError("\(flag) expects one of \(items.joined(separator: ", ")), found \"\(value)\"")
+          // TRANSLATORS: %1$@ is a flag such as --species, %2$@ its items in quotes, %3$@ what was given.
+          throw ValidationError(
+            trf(tr("%1$@ expects one of %2$@, found \"%3$@\""), flag, items.joined(separator: ", "), value))
         }
         return (kind, item)
       }
@@ -99,14 +102,14 @@ struct PetBrowserOptions: ParsableCommand {
 
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
-      throw ValidationError("--today expects a real date YYYY-MM-DD, found \"\(today)\"")
+      throw ValidationError(trf(tr("--today expects a real date YYYY-MM-DD, found \"%1$@\""), today))
     }
     _ = try choices
     if headless && !printWindow {
-      throw ValidationError("--headless goes with --print-window: without a display there is no window to show")
+      throw ValidationError(tr("--headless goes with --print-window: without a display there is no window to show"))
     }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
-      throw ValidationError("--screenshot expects a file name ending in .png, found \"\(screenshot)\"")
+      throw ValidationError(trf(tr("--screenshot expects a file name ending in .png, found \"%1$@\""), screenshot))
     }
   }
 }

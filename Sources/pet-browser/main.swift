@@ -5,12 +5,15 @@ import PetBrowsing
 import PetCards
 import PetCatalog
 import PetGtk
+import PetLocalization
 import PetPresentation
 import PetStore
 
 // The desktop window. Our flags are parsed here, before GTK starts, and GTK is given only the
 // program name, so neither trips over the other's options.
 
+// The reader's language and locale first, so every word from here on is translated.
+Localization.start()
 let options = PetBrowserOptions.parseSanitizingErrorsOrExit()
 let environment = ProcessInfo.processInfo.environment
 
@@ -33,19 +36,21 @@ let load = catalogPath.map { BackgroundLoad(path: $0, today: today) }
 let choices = (try? options.choices) ?? []
 
 if !options.headless {
-  let terminalHint = "For the same cards in a terminal, run: petcards list"
+  let terminalHint = tr("For the same cards in a terminal, run: petcards list")
   if let reason = GtkSession.missingDisplayReason(environment: environment) {
-    fail("cannot open a display (\(reason)). \(terminalHint)", status: 69)
+    // TRANSLATORS: %1$@ says why, %2$@ is the hint "For the same cards in a terminal, …".
+    fail(trf(tr("cannot open a display (%1$@). %2$@"), reason, terminalHint), status: 69)
   }
   guard GtkSession.start() else {
     let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
-    fail("cannot open a display (\"\(name)\" cannot be opened). \(terminalHint)", status: 69)
+    // TRANSLATORS: %1$@ is the display's name, e.g. ":0"; %2$@ is the hint "For the same cards in a terminal, …".
+    fail(trf(tr("cannot open a display (\"%1$@\" cannot be opened). %2$@"), name, terminalHint), status: 69)
   }
 }
 
 guard let catalogPath, let load else {
   fail(
-    "cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)",
+    trf(tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable),
     status: 66)
 }
 let catalog: Catalog
@@ -58,7 +63,8 @@ case .failure(let error):
 }
 for line in catalog.warningLines() { printError(line) }
 if let id = options.select, !catalog.pets.contains(where: { $0.id == id }) {
-  fail("no pet has the id \"\(id)\" in \(catalogPath)", status: 64)
+  // TRANSLATORS: %1$@ is the id asked for, %2$@ the catalogue's path.
+  fail(trf(tr("no pet has the id \"%1$@\" in %2$@"), id, catalogPath), status: 64)
 }
 
 // Favourites and inquiries: a database that cannot be opened must not stop browsing. The window
@@ -67,10 +73,10 @@ let userData: Result<UserDataStore, UserDataError>
 do {
   userData = .success(try UserDataStore(location: .current))
 } catch let error as UserDataError {
-  printError("pet-browser: \(error.description) Browsing without favourites and inquiries.")
+  printError("pet-browser: " + error.description + " " + tr("Browsing without favourites and inquiries."))
   userData = .failure(error)
 } catch {
-  fail("cannot open the user-data database: \(error)", status: 74)
+  fail(trf(tr("cannot open the user-data database: %1$@"), "\(error)"), status: 74)
 }
 
 /// Gives the inputs the flags ask for, in the order a person would: search, filters, the
@@ -83,7 +89,9 @@ do {
   for (kind, item) in choices { choose(kind, item) }
   if options.favorites { onlyFavorites(true) }
   if let id = options.select, !select(id) {
-    printError("pet-browser: the pet \"\(id)\" does not match the search and filters; showing the first match instead")
+    printError(
+      "pet-browser: "
+        + trf(tr("the pet \"%1$@\" does not match the search and filters; showing the first match instead"), id))
   }
 }
 
@@ -118,7 +126,9 @@ application.onActivate {
     return
   }
   // The first search runs before the window exists, so the first frame already shows it.
-  let list = PetListViewModel(catalog: catalog, today: today, filter: .browsing(search: options.search ?? ""))
+  let list = PetListViewModel(
+    catalog: catalog, today: today, locale: Localization.readerLocale,
+    filter: .browsing(search: options.search ?? ""))
   // The search text and the other sort orders are made on another core while the window draws,
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).
   let index = list.index
@@ -144,10 +154,12 @@ application.onActivate {
       do {
         if options.askToAdopt, let form = window.inquiryForm {
           try form.saveScreenshot(to: path)
-          print("pet-browser: saved a screenshot of the adoption form to \(path)")
+          print("pet-browser: " + trf(tr("saved a screenshot of the adoption form to %1$@"), path))
         } else {
           let size = try window.saveScreenshot(to: path)
-          print("pet-browser: saved a \(size.width)x\(size.height) screenshot of the window to \(path)")
+          // TRANSLATORS: %1$@ and %2$@ are the picture's width and height in pixels, %3$@ its file.
+          let text = trf(tr("saved a %1$@x%2$@ screenshot of the window to %3$@"), size.width, size.height, path)
+          print("pet-browser: " + text)
         }
       } catch {
         printError("pet-browser: \(error)")

@@ -3,25 +3,26 @@ import Foundation
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetPresentation
 import PetStore
 
 struct FavoriteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "favorite",
-    abstract: "Star pets, unstar them, and list the starred ones.",
-    discussion: "Favourites are kept in the user-data database; see docs/user-data.md.",
+    abstract: tr("Star pets, unstar them, and list the starred ones."),
+    discussion: tr("Favourites are kept in the user-data database; see docs/user-data.md."),
     subcommands: [Add.self, Remove.self, List.self]
   )
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Star pets as favourites. Unknown pets: nothing is changed, exit 1.")
+      abstract: tr("Star pets as favourites. Unknown pets: nothing is changed, exit 1."))
 
-    @Argument(help: ArgumentHelp("Pets to star, by id or by name.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("Pets to star, by id or by name."), valueName: "id"))
     var pets: [String]
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -32,19 +33,21 @@ struct FavoriteCommand: ParsableCommand {
       for pet in chosen {
         let added = try UserData.run { try store.addFavorite(pet.id) }
         let who = TerminalText.sanitize("\(pet.name) (\(pet.id))")
-        output.write(added ? "★ \(who) is now a favourite\n" : "★ \(who) was already a favourite\n")
+        // TRANSLATORS: %1$@ is a pet's name and id, e.g. "Stuart (stuart)".
+        let text = added ? trf(tr("%1$@ is now a favourite"), who) : trf(tr("%1$@ was already a favourite"), who)
+        output.write("★ " + text + "\n")
       }
     }
   }
 
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Unstar pets. Ids no longer in the catalogue may be removed too.")
+      abstract: tr("Unstar pets. Ids no longer in the catalogue may be removed too."))
 
-    @Argument(help: ArgumentHelp("Pets to unstar, by id or by name.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("Pets to unstar, by id or by name."), valueName: "id"))
     var pets: [String]
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -60,33 +63,35 @@ struct FavoriteCommand: ParsableCommand {
         }
         targets += matches.map { ($0.id, $0.name) }
       }
-      for name in unknown { Terminal.error("no pet matches \"\(name)\"") }
+      for name in unknown { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
       if !unknown.isEmpty { throw ExitCode(1) }
       var output = StandardOutput()
       defer { output.flush() }
       for target in targets {
         let removed = try UserData.run { try store.removeFavorite(target.id) }
         let who = TerminalText.sanitize(target.name == target.id ? target.id : "\(target.name) (\(target.id))")
-        output.write(removed ? "☆ \(who) is no longer a favourite\n" : "☆ \(who) was not a favourite\n")
+        // TRANSLATORS: %1$@ is a pet's name and id, e.g. "Stuart (stuart)".
+        let text = removed ? trf(tr("%1$@ is no longer a favourite"), who) : trf(tr("%1$@ was not a favourite"), who)
+        output.write("☆ " + text + "\n")
       }
     }
   }
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print the starred pets as rows (like `list`), or as JSON.")
+      abstract: tr("Print the starred pets as rows (like `list`), or as JSON."))
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
-    @OptionGroup(title: "Output") var outputOptions: OutputOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Output")) var outputOptions: OutputOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
       let favorites = try UserData.run { try UserData.open().favoriteIDs() }
-      let list = PetListViewModel(catalog: catalog, today: catalogOptions.day)
+      let list = PetListViewModel(catalog: catalog, today: catalogOptions.day, locale: Localization.readerLocale)
       let rows = list.rows(onlyFavorites: favorites)
       let known = Set(catalog.pets.map(\.id))
       for id in favorites.subtracting(known).sorted() {
-        Terminal.error("favourite \"\(id)\" is no longer in the catalogue")
+        Terminal.error(trf(tr("favourite \"%1$@\" is no longer in the catalogue"), id))
       }
       var output = StandardOutput()
       defer { output.flush() }
@@ -109,7 +114,7 @@ func resolve(_ names: [String], in catalog: Catalog) throws -> [Pet] {
     if matches.isEmpty { unknown.append(name) }
     for pet in matches where seen.insert(pet.id).inserted { chosen.append(pet) }
   }
-  for name in unknown { Terminal.error("no pet matches \"\(name)\"") }
+  for name in unknown { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
   if !unknown.isEmpty { throw ExitCode(1) }
   return chosen
 }

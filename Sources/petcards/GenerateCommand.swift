@@ -2,15 +2,15 @@ import ArgumentParser
 import Foundation
 import PetCatalog
 import PetCatalogGenerator
+import PetLocalization
 
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
-    abstract: "Write a large, valid catalogue of made-up pets, for trying the tools at scale.",
-    discussion: """
-      The same --seed gives the same catalogue. The bundled pictures are copied into
-      DIR/pictures and shared among the pets of each species.
-      """
+    abstract: tr("Write a large, valid catalogue of made-up pets, for trying the tools at scale."),
+    discussion: tr(
+      "The same --seed gives the same catalogue. The bundled pictures are copied into\nDIR/pictures and shared among the pets of each species."
+    )
   )
 
   /// The most pets made: a generated pet takes about 800 bytes, so 300,000 stay under the
@@ -19,31 +19,32 @@ struct GenerateCommand: ParsableCommand {
   /// The earliest `--today`: the made-up pets are born up to decades before it.
   static let earliestToday = CalendarDate(year: 1970, month: 1, day: 1)
 
-  @Option(help: "How many pets to make (at most 300000, so that the tools can read the catalogue).")
+  @Option(help: ArgumentHelp(tr("How many pets to make (at most 300000, so that the tools can read the catalogue).")))
   var count: Int
 
-  @Option(help: "The seed; the same seed makes the same catalogue.")
+  @Option(help: ArgumentHelp(tr("The seed; the same seed makes the same catalogue.")))
   var seed: UInt64 = 1
 
-  @Option(help: ArgumentHelp("The folder to write pets.json and pictures/ into.", valueName: "dir"))
+  @Option(help: ArgumentHelp(tr("The folder to write pets.json and pictures/ into."), valueName: "dir"))
   var out: String
 
   @Option(
     help: ArgumentHelp(
-      "The day no date may be after, as YYYY-MM-DD, from 1970-01-01 on (default: today).", valueName: "date"))
+      tr("The day no date may be after, as YYYY-MM-DD, from 1970-01-01 on (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
-  @Flag(help: "Replace an existing DIR/pets.json.")
+  @Flag(help: ArgumentHelp(tr("Replace an existing DIR/pets.json.")))
   var force = false
 
   func validate() throws {
     guard count >= 0, count <= Self.maximumCount else {
       throw ValidationError(
-        "--count must be between 0 and \(Self.maximumCount) (more would pass the \(CatalogLoader.defaultMaximumFileSize) "
-          + "bytes the tools read), not \(count)")
+        trf(
+          tr("--count must be between 0 and %1$@ (more would pass the %2$@ bytes the tools read), not %3$@"),
+          Self.maximumCount, CatalogLoader.defaultMaximumFileSize, count))
     }
     if let today, let earliest = Self.earliestToday, today < earliest {
-      throw ValidationError("--today must be \(earliest) or later, not \(today)")
+      throw ValidationError(trf(tr("--today must be %1$@ or later, not %2$@"), earliest.isoString, today.isoString))
     }
   }
 
@@ -56,11 +57,11 @@ struct GenerateCommand: ParsableCommand {
       throw ExitCode(73)
     }
     if fileManager.fileExists(atPath: target.path), !force {
-      Terminal.error("\(target.path) already exists; pass --force to replace it")
+      Terminal.error(trf(tr("%1$@ already exists; pass --force to replace it"), target.path))
       throw ExitCode(73)
     }
     guard let bundled = BundledCatalog.locate(environment: [:]) else {
-      Terminal.error("cannot find the bundled pictures to reuse")
+      Terminal.error(tr("cannot find the bundled pictures to reuse"))
       throw ExitCode(66)
     }
     let day = today ?? CalendarDate.today()
@@ -102,9 +103,11 @@ struct GenerateCommand: ParsableCommand {
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      Terminal.error("cannot write \(target.path): \(FileProblem.describe(error, writing: target.path))")
+      // TRANSLATORS: %1$@ is a file's path, %2$@ says why.
+      Terminal.error(trf(tr("cannot write %1$@: %2$@"), target.path, FileProblem.describe(error, writing: target.path)))
       throw ExitCode(73)
     }
-    print("Wrote \(count) pets to \(target.path)")
+    // TRANSLATORS: %1$@ is how many pets, %2$@ the file written.
+    print(trf(trn("Wrote %1$@ pet to %2$@", "Wrote %1$@ pets to %2$@", count), String(count), target.path))
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetStore
 
 extension InquiryStatus: ExpressibleByArgument {}
@@ -16,22 +17,22 @@ enum YesNo: String, ExpressibleByArgument, CaseIterable {
 struct InquiriesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inquiries",
-    abstract: "The shelter's side of adoption inquiries: list, show, export, set a status, or add one.",
-    discussion: "Inquiries are kept in the user-data database; see docs/user-data.md.",
+    abstract: tr("The shelter's side of adoption inquiries: list, show, export, set a status, or add one."),
+    discussion: tr("Inquiries are kept in the user-data database; see docs/user-data.md."),
     subcommands: [List.self, Show.self, Export.self, SetStatus.self, Add.self]
   )
 
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print one row per inquiry: id, pet, applicant, status and date.")
+      abstract: tr("Print one row per inquiry: id, pet, applicant, status and date."))
 
-    @Option(help: ArgumentHelp("Only inquiries about this pet id.", valueName: "id"))
+    @Option(help: ArgumentHelp(tr("Only inquiries about this pet id."), valueName: "id"))
     var pet: String?
 
-    @Option(help: ArgumentHelp("Only this status (\(InquiryStatus.spellings)).", valueName: "status"))
+    @Option(help: ArgumentHelp(trf(tr("Only this status (%1$@)."), InquiryStatus.spellings), valueName: "status"))
     var status: InquiryStatus?
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
@@ -40,31 +41,38 @@ struct InquiriesCommand: ParsableCommand {
       if let status { inquiries = inquiries.filter { $0.status == status } }
       let names = petNames(catalog)
       let rows = inquiries.map {
-        let model = InquiryViewModel(inquiry: $0, petName: names[$0.petID], timeZone: .current)
+        let model = InquiryViewModel(
+          inquiry: $0, petName: names[$0.petID], timeZone: .current, locale: Localization.readerDateLocale)
         return [model.idText, model.petText, model.applicantText, model.statusText, model.createdText]
       }
       var output = StandardOutput()
       defer { output.flush() }
-      TextTable(headers: ["ID", "PET", "APPLICANT", "STATUS", "DATE"]).render(rows, to: &output)
+      TextTable(
+        headers: [
+          trc("list heading", "ID"), trc("list heading", "PET"), trc("list heading", "APPLICANT"),
+          trc("list heading", "STATUS"), trc("list heading", "DATE"),
+        ]).render(rows, to: &output)
     }
   }
 
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print everything about one inquiry.")
+    static let configuration = CommandConfiguration(abstract: tr("Print everything about one inquiry."))
 
-    @Argument(help: ArgumentHelp("The inquiry's number, from `inquiries list`.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("The inquiry's number, from `inquiries list`."), valueName: "id"))
     var id: Int64
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
       let catalog = try catalogOptions.load()
       let store = try UserData.open()
       guard let inquiry = try UserData.run({ try store.inquiry(id: id) }) else {
-        Terminal.error("no inquiry numbered \(id)")
+        Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
         throw ExitCode(1)
       }
-      let model = InquiryViewModel(inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current)
+      let model = InquiryViewModel(
+        inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current,
+        locale: Localization.readerDateLocale)
       let width = model.details.map { DisplayWidth.of($0.label) }.max() ?? 0
       var output = StandardOutput()
       defer { output.flush() }
@@ -81,15 +89,15 @@ struct InquiriesCommand: ParsableCommand {
 
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write every inquiry to standard output as CSV (RFC 4180; formula-like cells start with ').")
+      abstract: tr("Write every inquiry to standard output as CSV (RFC 4180; formula-like cells start with ')."))
 
-    @Flag(help: "Comma-separated values, one row per inquiry, with a header.")
+    @Flag(help: ArgumentHelp(tr("Comma-separated values, one row per inquiry, with a header.")))
     var csv = false
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func validate() throws {
-      guard csv else { throw ValidationError("say which format: --csv") }
+      guard csv else { throw ValidationError(tr("say which format: --csv")) }
     }
 
     func run() throws {
@@ -114,47 +122,50 @@ struct InquiriesCommand: ParsableCommand {
 
   struct SetStatus: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "set-status", abstract: "Change where an inquiry stands.")
+      commandName: "set-status", abstract: tr("Change where an inquiry stands."))
 
-    @Argument(help: ArgumentHelp("The inquiry's number.", valueName: "id"))
+    @Argument(help: ArgumentHelp(tr("The inquiry's number."), valueName: "id"))
     var id: Int64
 
-    @Argument(help: ArgumentHelp("The new status: \(InquiryStatus.spellings).", valueName: "status"))
+    @Argument(help: ArgumentHelp(trf(tr("The new status: %1$@."), InquiryStatus.spellings), valueName: "status"))
     var status: InquiryStatus
 
     func run() throws {
       let store = try UserData.open()
       guard let inquiry = try UserData.run({ try store.setStatus(status, ofInquiry: id) }) else {
-        Terminal.error("no inquiry numbered \(id)")
+        Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
         throw ExitCode(1)
       }
       var output = StandardOutput()
-      output.write("Inquiry \(inquiry.id) is now \(inquiry.status.displayName)\n")
+      // TRANSLATORS: %1$@ is the inquiry's number, %2$@ its new status, e.g. "Under review".
+      output.write(trf(tr("Inquiry %1$@ is now %2$@"), String(inquiry.id), inquiry.status.displayName) + "\n")
       output.flush()
     }
   }
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Send an inquiry from the terminal, checked by the same rules as the window's form.")
+      abstract: tr("Send an inquiry from the terminal, checked by the same rules as the window's form."))
 
-    @Argument(help: ArgumentHelp("The pet to ask about, by id or by name.", valueName: "pet"))
+    @Argument(help: ArgumentHelp(tr("The pet to ask about, by id or by name."), valueName: "pet"))
     var pet: String
 
-    @Option(help: "The applicant's name.") var name = ""
-    @Option(help: "An email address the shelter can reply to.") var email = ""
-    @Option(help: "A phone number (optional).") var phone = ""
-    @Option(help: ArgumentHelp("Whether children live in the home: yes or no.", valueName: "yes|no"))
+    @Option(help: ArgumentHelp(tr("The applicant's name."))) var name = ""
+    @Option(help: ArgumentHelp(tr("An email address the shelter can reply to."))) var email = ""
+    @Option(help: ArgumentHelp(tr("A phone number (optional)."))) var phone = ""
+    @Option(help: ArgumentHelp(tr("Whether children live in the home: yes or no."), valueName: "yes|no"))
     var children: YesNo?
-    @Option(name: .customLong("other-pets"), help: "Other pets at home, in a few words (optional).")
+    @Option(name: .customLong("other-pets"), help: ArgumentHelp(tr("Other pets at home, in a few words (optional).")))
     var otherPets = ""
-    @Option(help: ArgumentHelp("Whether the applicant owns or rents their home.", valueName: "own|rent"))
+    @Option(help: ArgumentHelp(tr("Whether the applicant owns or rents their home."), valueName: "own|rent"))
     var housing: Housing?
-    @Flag(name: .customLong("landlord-consent"), help: "The landlord agrees to a pet (required when renting).")
+    @Flag(
+      name: .customLong("landlord-consent"),
+      help: ArgumentHelp(tr("The landlord agrees to a pet (required when renting).")))
     var landlordConsent = false
-    @Option(help: "About the home and why this pet (at least 20 characters).") var message = ""
+    @Option(help: ArgumentHelp(tr("About the home and why this pet (at least 20 characters)."))) var message = ""
 
-    @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     /// The option each form field comes from, for messages.
     static let optionNames: [InquiryField: String] = [
@@ -168,7 +179,13 @@ struct InquiriesCommand: ParsableCommand {
       let matches = catalog.pets(matching: pet)
       guard matches.count == 1, let chosen = matches.first else {
         Terminal.error(
-          matches.isEmpty ? "no pet matches \"\(pet)\"" : "\(matches.count) pets match \"\(pet)\"; use the pet's id")
+          matches.isEmpty
+            ? trf(tr("no pet matches \"%1$@\""), pet)
+            // TRANSLATORS: %1$@ is how many pets, %2$@ the name asked for.
+            : trf(
+              trn(
+                "%1$@ pet matches \"%2$@\"; use the pet's id", "%1$@ pets match \"%2$@\"; use the pet's id",
+                matches.count), String(matches.count), pet))
         throw ExitCode(1)
       }
       if let refusal = InquiryEligibility.refusal(for: chosen) {
@@ -194,7 +211,10 @@ struct InquiriesCommand: ParsableCommand {
       var output = StandardOutput()
       output.write(
         TerminalText.sanitize(
-          "Inquiry \(inquiry.id) sent about \(chosen.name) (\(chosen.id)) from \(inquiry.applicantName)")
+          // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant.
+          trf(
+            tr("Inquiry %1$@ sent about %2$@ (%3$@) from %4$@"), String(inquiry.id), chosen.name, chosen.id,
+            inquiry.applicantName))
           + "\n")
       output.flush()
     }

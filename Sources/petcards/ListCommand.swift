@@ -1,23 +1,24 @@
 import ArgumentParser
 import PetCards
+import PetLocalization
 import PetPresentation
 
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
-    abstract: "Print one aligned row per pet: id, name, species, age and fee."
+    abstract: tr("Print one aligned row per pet: id, name, species, age and fee.")
   )
 
-  @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
-  @OptionGroup(title: "Filters") var filterOptions: FilterOptions
-  @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
-  @OptionGroup(title: "Output") var outputOptions: OutputOptions
+  @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
+  @OptionGroup(title: trc("help heading", "Filters")) var filterOptions: FilterOptions
+  @OptionGroup(title: trc("help heading", "Filters")) var favoritesOption: FavoritesOption
+  @OptionGroup(title: trc("help heading", "Output")) var outputOptions: OutputOptions
 
   @Flag(
-    help: """
-      A small picture at the start of each row, where the terminal shows images (sixels, kitty, \
-      iTerm2; detected as for show --picture auto); otherwise the list as it is.
-      """)
+    help: ArgumentHelp(
+      tr(
+        "A small picture at the start of each row, where the terminal shows images (sixels, kitty, iTerm2; detected as for show --picture auto); otherwise the list as it is."
+      )))
   var pictures = false
 
   func run() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetCatalog
+import PetLocalization
 import PetPresentation
 
 extension Species: ExpressibleByArgument {}
@@ -20,12 +21,12 @@ extension CalendarDate: ExpressibleByArgument {
 
 /// Which catalogue, seen on which day.
 struct CatalogOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("The catalogue file to read.", valueName: "path"))
+  @Option(name: .long, help: ArgumentHelp(tr("The catalogue file to read."), valueName: "path"))
   var catalog: String?
 
   @Option(
     name: .long,
-    help: ArgumentHelp("The day to count ages to, as YYYY-MM-DD (default: today).", valueName: "date"))
+    help: ArgumentHelp(tr("The day to count ages to, as YYYY-MM-DD (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
   /// The day ages are counted to: `--today`, else the local date.
@@ -35,7 +36,9 @@ struct CatalogOptions: ParsableArguments {
   func load() throws -> Catalog {
     guard let path = catalog ?? BundledCatalog.locate() else {
       Terminal.error(
-        "cannot find the bundled catalogue; pass --catalog PATH or set \(BundledCatalog.environmentVariable)")
+        // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
+        trf(
+          tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable))
       throw ExitCode(66)
     }
     do {
@@ -61,45 +64,47 @@ extension CatalogOptions {
 
 /// Which pets, in which order.
 struct FilterOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Only pets whose name, breed or story holds every word of this text.", valueName: "text"))
+  @Option(
+    help: ArgumentHelp(tr("Only pets whose name, breed or story holds every word of this text."), valueName: "text"))
   var search: String?
 
-  @Option(help: ArgumentHelp("Only this species; repeatable.", valueName: "species"))
+  @Option(help: ArgumentHelp(tr("Only this species; repeatable."), valueName: "species"))
   var species: [Species] = []
 
-  @Option(help: ArgumentHelp("Only this sex.", valueName: "sex"))
+  @Option(help: ArgumentHelp(tr("Only this sex."), valueName: "sex"))
   var sex: Sex?
 
-  @Option(help: ArgumentHelp("Only this grown size; repeatable.", valueName: "size"))
+  @Option(help: ArgumentHelp(tr("Only this grown size; repeatable."), valueName: "size"))
   var size: [Size] = []
 
   @Option(
     name: .customLong("age-group"),
     help: ArgumentHelp(
-      "Only this age group (baby: under 1 year, young: under 3, adult: under 8, senior); repeatable.",
+      tr("Only this age group (baby: under 1 year, young: under 3, adult: under 8, senior); repeatable."),
       valueName: "group"))
   var ageGroup: [AgeGroup] = []
 
-  @Option(help: ArgumentHelp("Only this rarity; repeatable.", valueName: "rarity"))
+  @Option(help: ArgumentHelp(tr("Only this rarity; repeatable."), valueName: "rarity"))
   var rarity: [Rarity] = []
 
   @Option(
     name: .customLong("good-with"),
-    help: ArgumentHelp("Only pets known to be good with these; repeatable.", valueName: "who"))
+    help: ArgumentHelp(tr("Only pets known to be good with these; repeatable."), valueName: "who"))
   var goodWith: [Company] = []
 
   @Option(
-    help: ArgumentHelp("Only this adoption status; repeatable.", valueName: "status"))
+    help: ArgumentHelp(tr("Only this adoption status; repeatable."), valueName: "status"))
   var status: [AdoptionStatus] = []
 
   @Option(
     help: ArgumentHelp(
-      "The order: name, age (youngest first), fee (lowest first), intake (longest waiting first).", valueName: "order"))
+      tr("The order: name, age (youngest first), fee (lowest first), intake (longest waiting first)."),
+      valueName: "order"))
   var sort: PetSortOrder = .name
 
   /// The pets of `catalog` these options leave, in their order.
   func list(of catalog: Catalog, today: CalendarDate) -> PetListViewModel {
-    PetListViewModel(catalog: catalog, today: today, filter: filter, sortOrder: sort)
+    PetListViewModel(catalog: catalog, today: today, locale: Localization.readerLocale, filter: filter, sortOrder: sort)
   }
 
   var filter: PetFilter {
@@ -118,10 +123,12 @@ struct FilterOptions: ParsableArguments {
 
 /// How to print.
 struct OutputOptions: ParsableArguments {
-  @Flag(help: "Print the view model's outputs as a JSON array instead of text.")
+  @Flag(help: ArgumentHelp(tr("Print the view model's outputs as a JSON array instead of text.")))
   var json = false
 
-  @Flag(name: .customLong("no-color"), help: "Never use colour (also: the NO_COLOR environment variable).")
+  @Flag(
+    name: .customLong("no-color"), help: ArgumentHelp(tr("Never use colour (also: the NO_COLOR environment variable)."))
+  )
   var noColor = false
 
   var style: TextStylePolicy { TextStylePolicy(noColorFlag: noColor) }

@@ -1,18 +1,14 @@
 import ArgumentParser
+import PetLocalization
 
 @main
 struct Petcards: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "petcards",
-    abstract: "Browse the pets waiting for a home, as cards in the terminal.",
-    discussion: """
-      Without --catalog, the bundled catalogue is used (or the file named by \
-      $PET_CATALOG). Colour only on a terminal, never with NO_COLOR set.
-
-      Exit status: 0 success, 1 no pet matches `show`, 64 usage error, \
-      65 bad catalogue, 66 catalogue missing, 73 cannot create or write the \
-      user data, 74 user data unreadable.
-      """,
+    abstract: tr("Browse the pets waiting for a home, as cards in the terminal."),
+    discussion: tr(
+      "Without --catalog, the bundled catalogue is used (or the file named by $PET_CATALOG). Colour only on a terminal, never with NO_COLOR set.\n\nExit status: 0 success, 1 no pet matches `show`, 64 usage error, 65 bad catalogue, 66 catalogue missing, 73 cannot create or write the user data, 74 user data unreadable."
+    ),
     version: "0.1.0",
     subcommands: [
       ListCommand.self, ShowCommand.self, GenerateCommand.self,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PetCards
+import PetLocalization
 import PetTerminalPictures
 
 /// How `--picture` draws a card's picture.
@@ -11,10 +12,9 @@ enum PictureChoice: String, CaseIterable, ExpressibleByArgument {
 struct PictureOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      """
-      How to draw each pet's picture: auto (on a terminal, the best it shows, else symbols; \
-      none when output is not a terminal), symbols, sixels, kitty, iterm or none.
-      """,
+      tr(
+        "How to draw each pet's picture: auto (on a terminal, the best it shows, else symbols; none when output is not a terminal), symbols, sixels, kitty, iterm or none."
+      ),
       valueName: "how"))
   var picture: PictureChoice = .auto
 
@@ -61,7 +61,7 @@ private struct ReportedPictures: PictureRendering {
     do {
       return try chafa.draw(path, columns: columns, rows: rows)
     } catch {
-      Terminal.error("\(error.description) Showing the species glyph instead.")
+      Terminal.error(error.description + " " + tr("Showing the species glyph instead."))
       return nil
     }
   }

@@ -2,22 +2,23 @@ import ArgumentParser
 import Foundation
 import PetCards
 import PetCatalog
+import PetLocalization
 import PetPresentation
 
 struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
-    abstract: "Print pet cards: the named pets, or every pet the filters leave."
+    abstract: tr("Print pet cards: the named pets, or every pet the filters leave.")
   )
 
-  @Argument(help: ArgumentHelp("Pets to show, by id or by name.", valueName: "id-or-name"))
+  @Argument(help: ArgumentHelp(tr("Pets to show, by id or by name."), valueName: "id-or-name"))
   var pets: [String] = []
 
-  @OptionGroup(title: "Catalogue") var catalogOptions: CatalogOptions
-  @OptionGroup(title: "Filters") var filterOptions: FilterOptions
-  @OptionGroup(title: "Filters") var favoritesOption: FavoritesOption
-  @OptionGroup(title: "Output") var outputOptions: OutputOptions
-  @OptionGroup(title: "Output") var pictureOptions: PictureOptions
+  @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
+  @OptionGroup(title: trc("help heading", "Filters")) var filterOptions: FilterOptions
+  @OptionGroup(title: trc("help heading", "Filters")) var favoritesOption: FavoritesOption
+  @OptionGroup(title: trc("help heading", "Output")) var outputOptions: OutputOptions
+  @OptionGroup(title: trc("help heading", "Output")) var pictureOptions: PictureOptions
 
   func run() throws {
     let catalog = try catalogOptions.load()
@@ -61,8 +62,9 @@ struct ShowCommand: ParsableCommand {
     output.flush()
     catalogOptions.remember(catalog)
 
-    for name in unmatched { Terminal.error("no pet matches \"\(name)\"") }
-    if chosen.isEmpty && unmatched.isEmpty { Terminal.error("no pet matches these filters") }
+    // TRANSLATORS: %1$@ is the name or id the person asked for.
+    for name in unmatched { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
+    if chosen.isEmpty && unmatched.isEmpty { Terminal.error(tr("no pet matches these filters")) }
     if !unmatched.isEmpty || chosen.isEmpty { throw ExitCode(1) }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetAdoptionFlow
+import PetLocalization
 import PetPresentation
 import PetStore
 
@@ -25,7 +26,7 @@ enum UserData {
 
 /// The `--favorites` filter shared by `list` and `show`.
 struct FavoritesOption: ParsableArguments {
-  @Flag(name: .customLong("favorites"), help: "Only pets starred as favourites.")
+  @Flag(name: .customLong("favorites"), help: ArgumentHelp(tr("Only pets starred as favourites.")))
   var only = false
 
   /// The list's rows, keeping only favourites when asked.

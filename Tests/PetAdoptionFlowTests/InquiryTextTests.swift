@@ -71,3 +71,17 @@ import Testing
         + "'+44 20 7946 0958,yes,One old cat,rent,yes,\"Line one,\nline \"\"two\"\"\"\r\n")
   }
 }
+
+/// Inquiry dates in the reader's locale: medium date, short time.
+@Suite struct InquiryDateLocaleTests {
+  @Test(arguments: [
+    // A narrow no-break space before PM, as ICU writes it.
+    ("ja_JP", "2026/11/21 23:03"), ("en_US", "Nov 21, 2026 at 11:03\u{202F}PM"), ("de_DE", "21.11.2026, 23:03"),
+  ])
+  func createdText_inTheReadersLocale(locale: String, expected: String) throws {
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let model = InquiryViewModel(
+      inquiry: InquiryTextTests.inquiry(), petName: "Stuart", timeZone: tokyo, locale: Locale(identifier: locale))
+    #expect(model.createdText == expected)
+  }
+}

@@ -22,51 +22,66 @@ private func referenceAgeText(birthday: CalendarDate, today: CalendarDate, calen
 }
 
 @Suite struct AgeTextTests {
-  @Test(arguments: [
-    // birthday, today, the whole text
-    ("2026-11-21", "2026-11-21", "Born today"),
-    ("2026-11-20", "2026-11-21", "1 day old"),
-    ("2026-11-19", "2026-11-21", "2 days old"),
-    ("2026-11-15", "2026-11-21", "6 days old"),
-    ("2026-11-14", "2026-11-21", "1 week old"),
-    ("2026-11-08", "2026-11-21", "1 week old"),  // 13 days
-    ("2026-11-07", "2026-11-21", "2 weeks old"),  // 14 days
-    ("2026-10-22", "2026-11-21", "4 weeks old"),  // the day before the one-month anniversary
-    ("2026-10-21", "2026-11-21", "1 month old"),  // the anniversary
-    ("2026-02-01", "2026-02-28", "3 weeks old"),  // 27 days: February has no "4 weeks old" day
-    ("2026-02-01", "2026-03-01", "1 month old"),
+  /// Each branch and boundary of the age text: birthday, today, the whole text in English and in
+  /// Japanese (`ja`, from po/ja.po).
+  static let boundaries: [(String, String, String, String)] = [
+    ("2026-11-21", "2026-11-21", "Born today", "今日生まれ"),
+    ("2026-11-20", "2026-11-21", "1 day old", "生後1日"),
+    ("2026-11-19", "2026-11-21", "2 days old", "生後2日"),
+    ("2026-11-15", "2026-11-21", "6 days old", "生後6日"),
+    ("2026-11-14", "2026-11-21", "1 week old", "生後1週"),
+    ("2026-11-08", "2026-11-21", "1 week old", "生後1週"),  // 13 days
+    ("2026-11-07", "2026-11-21", "2 weeks old", "生後2週"),  // 14 days
+    ("2026-10-22", "2026-11-21", "4 weeks old", "生後4週"),  // the day before the one-month anniversary
+    ("2026-10-21", "2026-11-21", "1 month old", "生後1か月"),  // the anniversary
+    ("2026-02-01", "2026-02-28", "3 weeks old", "生後3週"),  // 27 days: February has no "4 weeks old" day
+    ("2026-02-01", "2026-03-01", "1 month old", "生後1か月"),
     // Born on 31 January: a month later is the end of February.
-    ("2023-01-31", "2023-02-27", "3 weeks old"),
-    ("2023-01-31", "2023-02-28", "1 month old"),
-    ("2023-01-31", "2023-03-01", "1 month old"),
-    ("2023-01-31", "2023-03-30", "1 month old"),
-    ("2023-01-31", "2023-03-31", "2 months old"),
-    ("2024-01-31", "2024-02-28", "4 weeks old"),  // a leap year: the anniversary is the 29th
-    ("2024-01-31", "2024-02-29", "1 month old"),
+    ("2023-01-31", "2023-02-27", "3 weeks old", "生後3週"),
+    ("2023-01-31", "2023-02-28", "1 month old", "生後1か月"),
+    ("2023-01-31", "2023-03-01", "1 month old", "生後1か月"),
+    ("2023-01-31", "2023-03-30", "1 month old", "生後1か月"),
+    ("2023-01-31", "2023-03-31", "2 months old", "生後2か月"),
+    ("2024-01-31", "2024-02-28", "4 weeks old", "生後4週"),  // a leap year: the anniversary is the 29th
+    ("2024-01-31", "2024-02-29", "1 month old", "生後1か月"),
     // Born on 29 February.
-    ("2024-02-29", "2024-03-28", "4 weeks old"),
-    ("2024-02-29", "2024-03-29", "1 month old"),
-    ("2024-02-29", "2025-02-27", "11 months old"),
-    ("2024-02-29", "2025-02-28", "1 year old"),  // the anniversary in a common year
-    ("2024-02-29", "2025-03-01", "1 year old"),
-    ("2024-02-29", "2028-02-28", "3 years old"),  // a leap year again: the anniversary is the 29th
-    ("2024-02-29", "2028-02-29", "4 years old"),
+    ("2024-02-29", "2024-03-28", "4 weeks old", "生後4週"),
+    ("2024-02-29", "2024-03-29", "1 month old", "生後1か月"),
+    ("2024-02-29", "2025-02-27", "11 months old", "生後11か月"),
+    ("2024-02-29", "2025-02-28", "1 year old", "1歳"),  // the anniversary in a common year
+    ("2024-02-29", "2025-03-01", "1 year old", "1歳"),
+    ("2024-02-29", "2028-02-28", "3 years old", "3歳"),  // a leap year again: the anniversary is the 29th
+    ("2024-02-29", "2028-02-29", "4 years old", "4歳"),
     // Around birthdays.
-    ("2025-11-22", "2026-11-21", "11 months old"),  // the day before the first birthday
-    ("2025-12-21", "2026-11-21", "11 months old"),
-    ("2025-11-21", "2026-11-21", "1 year old"),
-    ("2024-11-22", "2026-11-21", "1 year old"),  // the day before the second birthday
-    ("2024-11-21", "2026-11-21", "2 years old"),
-    ("2023-06-14", "2026-11-21", "3 years old"),
-    ("2001-03-01", "2026-11-21", "25 years old"),
-    ("2025-12-31", "2026-01-01", "1 day old"),  // across a year
-  ])
-  func ageText_forEachBranchAndBoundary(birthday: String, today: String, expected: String) throws {
+    ("2025-11-22", "2026-11-21", "11 months old", "生後11か月"),  // the day before the first birthday
+    ("2025-12-21", "2026-11-21", "11 months old", "生後11か月"),
+    ("2025-11-21", "2026-11-21", "1 year old", "1歳"),
+    ("2024-11-22", "2026-11-21", "1 year old", "1歳"),  // the day before the second birthday
+    ("2024-11-21", "2026-11-21", "2 years old", "2歳"),
+    ("2023-06-14", "2026-11-21", "3 years old", "3歳"),
+    ("2001-03-01", "2026-11-21", "25 years old", "25歳"),
+    ("2025-12-31", "2026-01-01", "1 day old", "生後1日"),  // across a year
+  ]
+
+  @Test(arguments: boundaries)
+  func ageText_forEachBranchAndBoundary(birthday: String, today: String, expected: String, japanese: String) throws {
     let birthday = try #require(CalendarDate(iso: birthday))
     let today = try #require(CalendarDate(iso: today))
     #expect(AgeText.text(birthday: birthday, today: today) == expected)
     // And Foundation agrees that this is the right text.
     #expect(try referenceAgeText(birthday: birthday, today: today, calendar: gregorianGMT()) == expected)
+  }
+
+  @Test(arguments: boundaries)
+  func ageText_inJapanese_forEachBranchAndBoundary(birthday: String, today: String, english: String, expected: String)
+    throws
+  {
+    let birthday = try #require(CalendarDate(iso: birthday))
+    let today = try #require(CalendarDate(iso: today))
+    let text = try Translations.inLocale("ja_JP.UTF-8", catalogs: Translations.compiled()) {
+      AgeText.text(birthday: birthday, today: today)
+    }
+    #expect(text == expected)
   }
 
   @Test func ageText_isBornToday_whenTheBirthdayIsAfterToday() {

@@ -103,6 +103,12 @@ void pet_gtk_combo_box_set_items(void *combo, const char *const *items, size_t n
 /* Appends to a GMenu an item `label` running `action`, or, when `section` is not NULL, the
  * section `section` (label and action unused). */
 void pet_gtk_menu_append(void *menu, const char *label, const char *action, void *section);
+/* Where `widget` lies in its toplevel window, in pixels from the window's top left corner;
+ * false while it is not mapped. For checking a layout (right to left, nothing overlapping). */
+bool pet_gtk_widget_get_bounds(void *widget, int32_t *x, int32_t *y, int32_t *width, int32_t *height);
+/* Lays out every widget right to left (true), as for Arabic or Hebrew, or left to right
+ * (gtk_widget_set_default_direction); GTK picks it from the locale otherwise. */
+void pet_gtk_set_default_direction(bool right_to_left);
 /* Saves what `widget`'s window shows (read back from the display) to a PNG file. On failure
  * returns false and sets *error to a newly allocated message (free with pet_gtk_free). */
 bool pet_gtk_widget_save_png(void *widget, const char *path, int32_t *width, int32_t *height,
