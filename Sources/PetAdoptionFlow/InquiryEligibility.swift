@@ -1,4 +1,5 @@
 import PetCatalog
+import PetLocalization
 import PetPresentation
 
 /// Which pets take adoption inquiries, and what the "Ask to adopt…" button says about each.
@@ -10,17 +11,21 @@ import PetPresentation
 public enum InquiryEligibility {
   /// Why no inquiry can be sent about `pet`, e.g. `Cleo has been adopted`, or `nil` when one can.
   public static func refusal(for pet: Pet) -> String? {
+    // TRANSLATORS: %1$@ is the pet's name.
     pet.status == .adopted
-      ? "\(DisplayText.cleaned(pet.name)) has been adopted and is no longer looking for a home" : nil
+      ? trf(tr("%1$@ has been adopted and is no longer looking for a home"), DisplayText.cleaned(pet.name)) : nil
   }
 
   /// The text for the button's tooltip and accessible name, e.g. `Ask the shelter to adopt Stuart`.
   public static func buttonLabel(for pet: Pet) -> String {
     let name = DisplayText.cleaned(pet.name)
     return switch pet.status {
-    case .available: "Ask the shelter to adopt \(name)"
-    case .pending: "Ask to adopt \(name) if the pending adoption falls through"
-    case .onHold: "Ask to adopt \(name); the shelter answers when the hold ends"
+    // TRANSLATORS: the tooltip of "Ask to adopt…"; %1$@ is the pet's name.
+    case .available: trf(tr("Ask the shelter to adopt %1$@"), name)
+    // TRANSLATORS: the tooltip of "Ask to adopt…" for a pet whose adoption is pending.
+    case .pending: trf(tr("Ask to adopt %1$@ if the pending adoption falls through"), name)
+    // TRANSLATORS: the tooltip of "Ask to adopt…" for a pet on a medical or behavioural hold.
+    case .onHold: trf(tr("Ask to adopt %1$@; the shelter answers when the hold ends"), name)
     case .adopted: refusal(for: pet) ?? ""
     }
   }

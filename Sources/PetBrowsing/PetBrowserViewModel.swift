@@ -1,6 +1,7 @@
 import Foundation
 import PetAdoptionFlow
 import PetCatalog
+import PetLocalization
 import PetPresentation
 import PetStore
 
@@ -190,7 +191,8 @@ public final class PetBrowserViewModel {
   }
 
   /// The text for the empty state's button when only favourites are listed and there are none.
-  public nonisolated static let showAllPetsTitle = "Show all pets"
+  // TRANSLATORS: the button under "No favourites yet": lists every pet again.
+  public nonisolated static var showAllPetsTitle: String { tr("Show all pets") }
 
   /// What the empty state's button clears: the search, the filters the person chose (the window
   /// started with others), or both; `nil` when neither is set.
@@ -199,9 +201,10 @@ public final class PetBrowserViewModel {
     filters.search = ""
     let searched = !query.filter.search.trimmingCharacters(in: .whitespaces).isEmpty
     switch (searched, filters != startFilter) {
-    case (true, true): return "Clear the search and filters"
-    case (true, false): return "Clear the search"
-    case (false, true): return "Clear the filters"
+    // TRANSLATORS: the button under "No pets match…".
+    case (true, true): return tr("Clear the search and filters")
+    case (true, false): return tr("Clear the search")
+    case (false, true): return tr("Clear the filters")
     case (false, false): return nil
     }
   }
@@ -539,8 +542,10 @@ public final class PetBrowserViewModel {
       if favorites.state(of: petID) == .saved, let pet = list.catalog.pets.first(where: { $0.id == petID }) {
         undoPetID = petID
         notification = InAppNotification(
-          text: "Removed \(DisplayText.cleaned(pet.name)) from favourites", actionTitle: "_Undo",
-          closeName: "Close the notification")
+          // TRANSLATORS: the notification after a star is removed; %1$@ is the pet's name.
+          text: trf(tr("Removed %1$@ from favourites"), DisplayText.cleaned(pet.name)),
+          // TRANSLATORS: the notification's button; "_" marks the Alt+letter key.
+          actionTitle: tr("_Undo"), closeName: tr("Close the notification"))
         onChange?(.notification)
       }
     }

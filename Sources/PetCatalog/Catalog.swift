@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 
 /// A shelter's pets and what adopting them costs, as loaded from a catalogue file.
 public struct Catalog: Sendable {
@@ -34,7 +35,10 @@ public struct Catalog: Sendable {
     guard warnings.count > limit else { return warnings.map(\.description) }
     let rest = warnings.count - limit
     return warnings.prefix(limit).map(\.description) + [
-      "warning: \(rest) more \(rest == 1 ? "warning" : "warnings") like these are not shown"
+      // TRANSLATORS: after the first 20 warnings; %lld counts the rest.
+      trnf(
+        "warning: %lld more warning like these are not shown", "warning: %lld more warnings like these are not shown",
+        rest)
     ]
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +42,7 @@ enum CatalogFile {
     guard descriptor >= 0 else { throw Failure(kind: .missing, message: openProblem(errno)) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      let problem = Failure(kind: .missing, message: "cannot be read: \(describe(errno))")
+      let problem = Failure(kind: .missing, message: trf(tr("cannot be read: %1$@"), describe(errno)))
       close(descriptor)
       throw problem
     }
@@ -66,7 +67,7 @@ enum CatalogFile {
       let data = try readOnce(file.descriptor, expected: Int(before.size), limit: limit)
       var info = stat()
       guard fstat(file.descriptor, &info) == 0 else {
-        throw Failure(kind: .missing, message: "cannot be read: \(describe(errno))")
+        throw Failure(kind: .missing, message: trf(tr("cannot be read: %1$@"), describe(errno)))
       }
       let after = CatalogCache.SourceKey(info)
       if after == before, data.count == Int(after.size) { return (data, after) }
@@ -74,7 +75,7 @@ enum CatalogFile {
     }
     throw Failure(
       kind: .invalid,
-      message: "the file changed while it was read (another program is writing it); try again once it is saved")
+      message: tr("the file changed while it was read (another program is writing it); try again once it is saved"))
   }
 
   /// The whole file at `path` (for the cache's copies), or `nil` when it cannot be read whole.
@@ -103,7 +104,7 @@ enum CatalogFile {
       }
       if got < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
-        throw Failure(kind: .missing, message: "cannot be read: \(describe(errno))")
+        throw Failure(kind: .missing, message: trf(tr("cannot be read: %1$@"), describe(errno)))
       }
       if got == 0 { break }
       count += got
@@ -114,27 +115,27 @@ enum CatalogFile {
   }
 
   static func tooLarge(_ size: Int, limit: Int) -> String {
-    "the file is \(size) bytes, more than the \(limit) a catalogue may have"
+    trf(tr("the file is %1$@ bytes, more than the %2$@ a catalogue may have"), size, limit)
   }
 
   private static func openProblem(_ code: Int32) -> String {
     switch code {
-    case ENOENT: "no such file"
-    case ENOTDIR: "no such file (a folder on its path is a file)"
-    case ELOOP: "cannot be read: its symbolic links loop back on themselves"
-    case EACCES, EPERM: "cannot be read: permission denied"
-    default: "cannot be read: \(describe(code))"
+    case ENOENT: tr("no such file")
+    case ENOTDIR: tr("no such file (a folder on its path is a file)")
+    case ELOOP: tr("cannot be read: its symbolic links loop back on themselves")
+    case EACCES, EPERM: tr("cannot be read: permission denied")
+    default: trf(tr("cannot be read: %1$@"), describe(code))
     }
   }
 
   private static func notAFile(_ type: mode_t) -> String {
     switch type {
-    case S_IFDIR: "is a folder, expected a catalogue file"
-    case S_IFIFO: "is a pipe (FIFO), expected a catalogue file"
-    case S_IFCHR: "is a device, expected a catalogue file"
-    case S_IFBLK: "is a block device, expected a catalogue file"
-    case S_IFSOCK: "is a socket, expected a catalogue file"
-    default: "is not a regular file, expected a catalogue file"
+    case S_IFDIR: tr("is a folder, expected a catalogue file")
+    case S_IFIFO: tr("is a pipe (FIFO), expected a catalogue file")
+    case S_IFCHR: tr("is a device, expected a catalogue file")
+    case S_IFBLK: tr("is a block device, expected a catalogue file")
+    case S_IFSOCK: tr("is a socket, expected a catalogue file")
+    default: tr("is not a regular file, expected a catalogue file")
     }
   }
 

@@ -250,10 +250,12 @@ private struct DocumentReader {
     var summarizedWarnings: [CatalogProblem] {
       var result = warnings
       for (path, entry) in missingPictureWarning where entry.others > 0 {
-        let others = entry.others == 1 ? "1 other pet" : "\(entry.others) other pets"
-        result[entry.index].message =
-          "the picture \(JSONValue.quoted(path)) does not exist; showing a placeholder instead "
-          + "(for this pet and \(others) that use it)"
+        // TRANSLATORS: %1$@ is a picture's path; %2$@ counts the other pets that use it.
+        let format = trn(
+          "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pet that use it)",
+          "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pets that use it)",
+          entry.others)
+        result[entry.index].message = trf(format, JSONValue.clipped(path), entry.others)
       }
       return result
     }

@@ -142,7 +142,8 @@ struct JSONParser {
   static func duplicate(_ key: String, at offset: Int) -> JSONSyntaxError {
     JSONSyntaxError(
       offset: offset,
-      message: "the key \(JSONValue.string(key).summary) appears twice in one object; keys must be unique",
+      // TRANSLATORS: %1$@ is the key, in quotes.
+      message: trf(tr("the key %1$@ appears twice in one object; keys must be unique"), JSONValue.string(key).summary),
       isMalformed: false)
   }
 

@@ -117,10 +117,12 @@ extension UserDataError {
   static func newerVersion(_ path: String, schemaVersion: Int) -> UserDataError {
     UserDataError(
       kind: .newerVersion, path: path,
-      problem:
-        "this database was changed by a newer version of pet-adoption (its schema version is \(schemaVersion); "
-        + "this version knows up to \(UserDataSchema.version))",
-      advice: "It was left untouched. Use the newer version, or \(otherFolderAdvice).")
+      problem: trf(
+        tr(
+          "this database was changed by a newer version of pet-adoption (its schema version is %1$@; this version knows up to %2$@)"
+        ), schemaVersion, UserDataSchema.version),
+      // TRANSLATORS: %1$@ is "set PET_DATA_DIR to use another folder".
+      advice: trf(tr("It was left untouched. Use the newer version, or %1$@."), otherFolderAdvice))
   }
 
   /// The error for a failure SQLite reported, described by `what` (e.g. `cannot save the favourite`).

@@ -141,8 +141,8 @@ public final class UserDataStore: Sendable {
     guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
     guard let resolved = realpath(path, nil) else {
       throw UserDataError(
-        kind: .ioError, path: path, problem: "this is a symbolic link to \(target), which does not exist",
-        advice: "Nothing was changed. Point the link at your database, or remove it to start afresh.")
+        kind: .ioError, path: path, problem: trf(tr("this is a symbolic link to %1$@, which does not exist"), target),
+        advice: tr("Nothing was changed. Point the link at your database, or remove it to start afresh."))
     }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -207,7 +207,9 @@ public final class UserDataStore: Sendable {
         // Every table the applied migrations made must still be there.
         let applied = try UserDataSchema.migrator.appliedIdentifiers(db)
         for (migration, table) in UserDataSchema.tables where applied.contains(migration) {
-          if !tables.contains(table) { throw UserDataError.corrupt(path, detail: "its table \"\(table)\" is missing") }
+          if !tables.contains(table) {
+            throw UserDataError.corrupt(path, detail: trf(tr("its table \"%1$@\" is missing"), table))
+          }
         }
       }
     } catch {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetCards
+import PetLocalization
 
 extension PetBrowserOptions {
   /// The most arguments read (the argument parser's time grows with the square of their number).
@@ -12,7 +13,10 @@ extension PetBrowserOptions {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count <= maximumArguments else {
       FileHandle.standardError.write(
-        Data("pet-browser: too many arguments (\(arguments.count)); at most \(maximumArguments) are read\n".utf8))
+        Data(
+          ("pet-browser: "
+            + trf(tr("too many arguments (%1$@); at most %2$@ are read"), arguments.count, maximumArguments) + "\n")
+            .utf8))
       Foundation.exit(64)
     }
     do {

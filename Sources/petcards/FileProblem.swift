@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 
 #if canImport(Glibc)
   import Glibc
@@ -28,8 +29,10 @@ enum FileProblem {
       folder = folder.deletingLastPathComponent()
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { continue }
-      if !isFolder.boolValue { return "\(folder.path) is a file, not a folder" }
-      if !FileManager.default.isWritableFile(atPath: folder.path) { return "\(folder.path) is not writable" }
+      if !isFolder.boolValue { return trf(tr("%1$@ is a file, not a folder"), folder.path) }
+      if !FileManager.default.isWritableFile(atPath: folder.path) {
+        return trf(tr("%1$@ is not writable"), folder.path)
+      }
       break
     }
     return error.localizedDescription

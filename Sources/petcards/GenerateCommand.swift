@@ -53,7 +53,8 @@ struct GenerateCommand: ParsableCommand {
     let target = URL(fileURLWithPath: out).appendingPathComponent("pets.json")
     var isFolder: ObjCBool = false
     if fileManager.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
-      Terminal.error("cannot write into \(out): it is a file, not a folder; --out names the folder for pets.json")
+      Terminal.error(
+        trf(tr("cannot write into %1$@: it is a file, not a folder; --out names the folder for pets.json"), out))
       throw ExitCode(73)
     }
     if fileManager.fileExists(atPath: target.path), !force {
@@ -95,8 +96,9 @@ struct GenerateCommand: ParsableCommand {
       // Never write what the tools would refuse to read.
       guard text.utf8.count <= CatalogLoader.defaultMaximumFileSize else {
         Terminal.error(
-          "the catalogue would be \(text.utf8.count) bytes, more than the \(CatalogLoader.defaultMaximumFileSize) "
-            + "the tools read; pass a smaller --count")
+          trf(
+            tr("the catalogue would be %1$@ bytes, more than the %2$@ the tools read; pass a smaller --count"),
+            text.utf8.count, CatalogLoader.defaultMaximumFileSize))
         throw ExitCode(73)
       }
       try Data(text.utf8).write(to: target, options: .atomic)

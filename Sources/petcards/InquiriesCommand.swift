@@ -189,7 +189,8 @@ struct InquiriesCommand: ParsableCommand {
         throw ExitCode(1)
       }
       if let refusal = InquiryEligibility.refusal(for: chosen) {
-        Terminal.error("\(refusal): no inquiry was sent about \(chosen.id)")
+        // TRANSLATORS: %1$@ says why (e.g. the pet was adopted), %2$@ is the pet's id.
+        Terminal.error(trf(tr("%1$@: no inquiry was sent about %2$@"), refusal, chosen.id))
         throw ExitCode(64)
       }
       var form = InquiryForm(petID: chosen.id)

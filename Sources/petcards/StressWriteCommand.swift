@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PetLocalization
 import PetStore
 
 /// A hidden command for the storage tests: many small writes, each committed
@@ -19,8 +20,8 @@ struct StressWriteCommand: ParsableCommand {
   @Option(help: "How many inquiries to write.") var inquiries = 0
 
   func validate() throws {
-    guard favorites >= 0 else { throw ValidationError("--favorites must be 0 or more, not \(favorites)") }
-    guard inquiries >= 0 else { throw ValidationError("--inquiries must be 0 or more, not \(inquiries)") }
+    guard favorites >= 0 else { throw ValidationError(trf(tr("--favorites must be 0 or more, not %1$@"), favorites)) }
+    guard inquiries >= 0 else { throw ValidationError(trf(tr("--inquiries must be 0 or more, not %1$@"), inquiries)) }
   }
 
   func run() throws {

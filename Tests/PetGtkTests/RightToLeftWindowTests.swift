@@ -9,7 +9,7 @@ import Testing
   /// The filter row, as it reads: each label before its drop-down, then the Favourites toggle.
   static let filterRow = [
     "species_label", "species_combo", "age_label", "age_combo", "sex_label", "sex_combo", "size_label", "size_combo",
-    "goodWith_label", "goodWith_combo", "favorites_toggle",
+    "goodWith_label", "goodWith_combo", "status_label", "status_combo",
   ]
 
   /// The card's captions beside their values.
@@ -29,7 +29,8 @@ import Testing
     _ = Fixtures.runMainLoop(for: 0.3) { false }
     var widgets: [String: WidgetBounds] = [:]
     for name in Self.filterRow + [
-      "search_button", "menu_button", "count_label", "sort_label", "sort_combo", "tree_view", "card",
+      "search_button", "menu_button", "count_label", "favorites_toggle", "sort_label", "sort_combo", "tree_view",
+      "card",
     ] {
       widgets[name] = try #require(window.bounds(of: name), "\(name) is not shown")
     }
@@ -68,6 +69,8 @@ import Testing
     // The list is on the right, the card on the left; the count right of the sort order.
     #expect(x("tree_view") >= (window["card"]?.maxX ?? .max))
     #expect(x("count_label") > x("sort_combo") && x("sort_label") > x("sort_combo"))
+    // Above the list, from the right: the count, Favourites, then the sort order.
+    #expect(x("count_label") > x("favorites_toggle") && x("favorites_toggle") > x("sort_label"))
     // On the card: the name right of its star, the caption right of the fee, each caption right
     // of its value.
     func cardX(_ name: String) -> Int { card[name]?.x ?? 0 }
@@ -77,7 +80,7 @@ import Testing
       #expect(cardX("\(field)_caption") > cardX("\(field)_label"), "\(field)")
     }
     #expect(overlapping(Self.filterRow + ["search_button", "menu_button"], in: window).isEmpty)
-    #expect(overlapping(["count_label", "sort_label", "sort_combo", "card"], in: window).isEmpty)
+    #expect(overlapping(["count_label", "favorites_toggle", "sort_label", "sort_combo", "card"], in: window).isEmpty)
     #expect(overlapping(["tree_view", "card"], in: window).isEmpty)
     let cardNames =
       ["name_label", "favorite_button", "fee_caption", "fee_label", "image", "age_label"]
