@@ -19,11 +19,14 @@ struct _PetGtkCard {
 
 G_DEFINE_FINAL_TYPE (PetGtkCard, pet_gtk_card, GTK_TYPE_BOX)
 
-void
-pet_gtk_card_set_image (void       *card,
-                        const char *path)
+enum { PROP_0, PROP_IMAGE_PATH };
+
+/* Shows the picture at `path` at the card's size, or the placeholder when `path` is NULL or
+ * cannot be read. */
+static void
+card_set_image (PetGtkCard *self,
+                const char *path)
 {
-  PetGtkCard *self = PET_GTK_CARD (card);
   GdkPixbuf *pixbuf = pet_gtk_picture_cache_lookup (self->pictures, path);
 
   g_clear_pointer (&self->image_path, g_free);
@@ -33,10 +36,23 @@ pet_gtk_card_set_image (void       *card,
     gtk_image_set_from_pixbuf (self->image, pixbuf);
 }
 
-const char *
-pet_gtk_card_get_image_path (void *card)
+/* "image-path": set it to show a picture; read it for the file shown (NULL: the placeholder). */
+static void
+pet_gtk_card_set_property (GObject      *object,
+                           guint         property_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
 {
-  return PET_GTK_CARD (card)->image_path;
+  card_set_image (PET_GTK_CARD (object), g_value_get_string (value));
+}
+
+static void
+pet_gtk_card_get_property (GObject    *object,
+                           guint       property_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  g_value_set_string (value, PET_GTK_CARD (object)->image_path);
 }
 
 static void
@@ -54,7 +70,13 @@ pet_gtk_card_class_init (PetGtkCardClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->finalize = pet_gtk_card_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = pet_gtk_card_finalize;
+  object_class->set_property = pet_gtk_card_set_property;
+  object_class->get_property = pet_gtk_card_get_property;
+  g_object_class_install_property (object_class, PROP_IMAGE_PATH,
+      g_param_spec_string ("image-path", NULL, NULL, NULL, G_PARAM_READWRITE));
   pet_gtk_class_set_template (widget_class, "card.ui");
   gtk_widget_class_bind_template_child (widget_class, PetGtkCard, image);
   for (const char *const *name = (const char *const[]){
@@ -72,7 +94,7 @@ pet_gtk_card_init (PetGtkCard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pictures = pet_gtk_picture_cache_new (pet_gtk_placeholder_path (), PET_GTK_PICTURE_SIZE,
                                               PICTURE_CACHE_CAPACITY);
-  pet_gtk_card_set_image (self, NULL);
+  card_set_image (self, NULL);
 }
 
 /* ---- The adoption form --------------------------------------------------------------------- */

@@ -56,7 +56,7 @@ public final class GtkPetView {
 
   /// The picture file shown, or `nil` while the placeholder is shown.
   public var imagePath: String? {
-    pet_gtk_card_get_image_path(card.pointer).map { String(cString: $0) }
+    card.string("image-path")
   }
 
   /// The picture's accessible description, as screen readers get it.
@@ -112,7 +112,7 @@ public final class GtkPetView {
 extension GtkPetView: @MainActor PetView {
   public func setName(_ text: String) { set(.name, text) }
   public func setImage(_ picture: PetImage) {
-    pet_gtk_card_set_image(card.pointer, picture.path)
+    card.set("image-path", picture.path)
     image.setAccessible(name: picture.accessibleDescription, description: picture.accessibleDescription)
   }
   public func setAge(_ text: String) { set(.age, text) }

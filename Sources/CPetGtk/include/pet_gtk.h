@@ -152,13 +152,11 @@ void pet_gtk_window_row_changed(PetGtkWindow *window, int32_t row);
 /* Clicks the star of `row` as the mouse would. False when the row is not laid out. */
 bool pet_gtk_window_click_star(PetGtkWindow *window, uint32_t row);
 
-/* ---- The card --------------------------------------------------------------------------- */
+/* ---- The card ------------------------------------------------------------------------- */
 
-/* Shows the picture at `path` at the card's size, or the placeholder when `path` is NULL or
- * cannot be read. `card` is a PetGtkCard. */
-void pet_gtk_card_set_image(void *card, const char *path);
-/* The picture file shown, or NULL while the placeholder is shown. */
-const char *pet_gtk_card_get_image_path(void *card);
+/* A PetGtkCard shows its picture through its "image-path" property: set it to a picture file
+ * (NULL or one that cannot be read shows the placeholder); read it for the file shown, NULL
+ * while the placeholder is. */
 
 #ifdef __cplusplus
 }
