@@ -56,10 +56,18 @@ let package = Package(
     .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore", "PetLocalization"]),
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
     .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetLocalization"]),
+    // What petcards and pet-browser share about their command lines: an argument limit and
+    // usage errors sanitised before they reach the terminal.
+    .target(
+      name: "PetCommandLine",
+      dependencies: [
+        "PetCards", "PetLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "petcards",
       dependencies: [
         "PetCards",
+        "PetCommandLine",
         "PetCatalogGenerator",
         "PetStore",
         "PetAdoptionFlow",
@@ -92,8 +100,9 @@ let package = Package(
       dependencies: [
         "PetGtk",
         "PetBrowsing",
-        // The window as text (--headless), and TerminalText for sanitised usage errors.
+        // The window as text (--headless), and TerminalText for sanitised errors.
         "PetCards",
+        "PetCommandLine",
         "PetStore",
         "PetLocalization",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
