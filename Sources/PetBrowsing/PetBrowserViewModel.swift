@@ -227,7 +227,7 @@ public final class PetBrowserViewModel {
   }
 
   /// The row whose pet's card is shown, or `nil`.
-  public var selectedRow: Int? { selectedPetID.flatMap(position(ofPetWithID:)) }
+  public var selectedRow: Int? { selectedPosition }
 
   /// The card's view model: the selected pet, or `nil` when none is.
   public var selectedPet: PetViewModel? {
@@ -268,6 +268,9 @@ public final class PetBrowserViewModel {
   private var rowsFavoriteIDs: Set<String> = []
   /// The pet whose failed save the message bar shows.
   private var messagePetID: String?
+  /// Where `selectedPetID` is among `rows`, kept in step with both (a search of 100,000 rows
+  /// for an id costs milliseconds, and every output of the card needs it).
+  private var selectedPosition: Int?
   /// The filter the window started with, less the search: what "Clear the filters" goes back to.
   private let startFilter: PetFilter
   /// Pets whose star the person is removing, so the removal can be announced with Undo.
@@ -389,6 +392,7 @@ public final class PetBrowserViewModel {
   public func rowSelected(_ row: Int?) {
     guard let row, rows.indices.contains(row) else { return }
     let id = list.catalog.pets[rows[row]].id
+    selectedPosition = row
     guard id != selectedPetID else { return }
     selectedPetID = id
     onChange?(.card)
@@ -463,11 +467,7 @@ public final class PetBrowserViewModel {
 
   private var favoriteIDs: Set<String> { favorites?.favoriteIDs ?? [] }
 
-  private var selectedPetIndex: Int? {
-    guard let id = selectedPetID else { return nil }
-    if let row = position(ofPetWithID: id) { return rows[row] }
-    return nil
-  }
+  private var selectedPetIndex: Int? { selectedPosition.map { rows[$0] } }
 
   /// Stars or unstars `pet`, remembering a removal so that it can be announced with Undo.
   private func toggle(_ pet: Pet, in favorites: FavoritesViewModel) {
@@ -520,7 +520,12 @@ public final class PetBrowserViewModel {
     rowsFavoriteIDs = favoriteIDs
     rows = onlyFavorites ? list.visible(onlyFavorites: rowsFavoriteIDs) : list.visible
     let previous = selectedPetID
-    if selectedRow == nil { selectedPetID = rows.first.map { list.catalog.pets[$0].id } }
+    // One pass over the rows finds the selected pet; every output reads the position after.
+    selectedPosition = selectedPetID.flatMap(position(ofPetWithID:))
+    if selectedPosition == nil {
+      selectedPosition = rows.isEmpty ? nil : 0
+      selectedPetID = rows.first.map { list.catalog.pets[$0].id }
+    }
     onChange?(.list)
     if selectedPetID != previous || selectedPetID == nil { onChange?(.card) }
   }
