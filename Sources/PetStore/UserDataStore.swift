@@ -35,6 +35,17 @@ public final class UserDataStore: Sendable {
   /// How long a write waits for another process's write to finish.
   public static let busyTimeoutSeconds = 10
 
+  /// Waits for a lock another process holds, looking again every millisecond, for at most
+  /// `busyTimeoutSeconds`. SQLite's own timeout looks again after sleeps that grow to 100 ms,
+  /// and a process that commits one write after another frees the lock for only microseconds
+  /// between commits: under load the waiting one missed every gap and gave up after 10 s. A look
+  /// every millisecond finds a gap within a few commits.
+  static let busyMode = Database.BusyMode.callback { numberOfTries in
+    guard numberOfTries < busyTimeoutSeconds * 1000 else { return false }
+    usleep(1000)
+    return true
+  }
+
   /// Opens (creating if needed) the database at `location`, migrated to this version's schema.
   public init(location: UserDataLocation = .current) throws {
     try Self.prepareFolder(location.directory.path)
@@ -58,7 +69,7 @@ public final class UserDataStore: Sendable {
     self.readOnlyReason = readOnlyReason
     do {
       var configuration = Configuration()
-      configuration.busyMode = .timeout(TimeInterval(Self.busyTimeoutSeconds))
+      configuration.busyMode = Self.busyMode
       configuration.label = "pet-adoption.userdata"
       if readOnlyReason != nil {
         configuration.readonly = true
@@ -187,7 +198,7 @@ public final class UserDataStore: Sendable {
     do {
       // No journal-mode change and no writes: this connection only reads.
       var configuration = Configuration()
-      configuration.busyMode = .timeout(TimeInterval(busyTimeoutSeconds))
+      configuration.busyMode = busyMode
       let probe = try DatabaseQueue(path: path, configuration: configuration)
       defer { try? probe.close() }
       try probe.read { db in

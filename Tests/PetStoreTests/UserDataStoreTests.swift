@@ -19,16 +19,44 @@ import Testing
   @Test func open_usesWALAndFullSynchronousCommits() throws {
     let folder = try TemporaryFolder()
     let store = try UserDataStore(location: folder.location)
-    let (journal, synchronous, timeout) = try store.queue.read { db in
-      (
-        try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-        try Int.fetchOne(db, sql: "PRAGMA synchronous"),
-        try Int.fetchOne(db, sql: "PRAGMA busy_timeout")
-      )
+    let (journal, synchronous) = try store.queue.read { db in
+      (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"))
     }
     #expect(journal == "wal")
     #expect(synchronous == 2)  // FULL
-    #expect(timeout == 10_000)
+  }
+
+  /// A write waits while another connection holds the lock, and goes through once it is free,
+  /// rather than failing at once: the busy handler looks again every millisecond.
+  @Test func write_whileAnotherConnectionHoldsTheLock_waitsAndSucceeds() throws {
+    let folder = try TemporaryFolder()
+    let first = try UserDataStore(location: folder.location)
+    let second = try UserDataStore(location: folder.location)
+    let locked = DispatchSemaphore(value: 0)
+    let holder = Thread {
+      try? first.queue.inTransaction(.immediate) { _ in
+        locked.signal()
+        usleep(300_000)
+        return .commit
+      }
+    }
+    holder.start()
+    locked.wait()
+    let started = Date()
+    try second.addFavorite("stuart")
+    #expect(Date().timeIntervalSince(started) >= 0.2, "the write did not wait for the lock")
+    #expect(try first.favoriteIDs() == ["stuart"])
+  }
+
+  /// The busy handler gives up after `busyTimeoutSeconds`, a look a millisecond.
+  @Test func busyHandler_givesUpAfterTenThousandLooks() {
+    guard case .callback(let handler) = UserDataStore.busyMode else {
+      Issue.record("the busy mode is not a callback")
+      return
+    }
+    #expect(UserDataStore.busyTimeoutSeconds == 10)
+    #expect(handler(9_999))
+    #expect(!handler(10_000))
   }
 
   @Test func open_whenFileIsEmpty_migratesIt() throws {
