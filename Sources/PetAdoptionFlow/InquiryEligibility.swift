@@ -13,12 +13,12 @@ public enum InquiryEligibility {
   public static func refusal(for pet: Pet) -> String? {
     // TRANSLATORS: %1$@ is the pet's name.
     pet.status == .adopted
-      ? trf(tr("%1$@ has been adopted and is no longer looking for a home"), DisplayText.cleaned(pet.name)) : nil
+      ? trf(tr("%1$@ has been adopted and is no longer looking for a home"), pet.shownName) : nil
   }
 
   /// The text for the button's tooltip and accessible name, e.g. `Ask the shelter to adopt Stuart`.
   public static func buttonLabel(for pet: Pet) -> String {
-    let name = DisplayText.cleaned(pet.name)
+    let name = pet.shownName
     return switch pet.status {
     // TRANSLATORS: the tooltip of "Ask to adopt…"; %1$@ is the pet's name.
     case .available: trf(tr("Ask the shelter to adopt %1$@"), name)

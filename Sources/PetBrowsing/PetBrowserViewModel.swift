@@ -348,7 +348,7 @@ public final class PetBrowserViewModel {
       let pet = list.catalog.pets.first(where: { $0.id == petID })
     else { return }
     closeNotification()
-    favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name))
+    favorites.toggle(petID: pet.id, name: pet.shownName)
   }
 
   /// The notification was closed (its close button, or it timed out).
@@ -425,7 +425,7 @@ public final class PetBrowserViewModel {
     let pet = list.catalog.pets[index]
     guard InquiryEligibility.refusal(for: pet) == nil else { return }
     inquiryForm = InquiryFormViewModel(
-      petID: pet.id, petName: DisplayText.cleaned(pet.name), store: store, background: configuration.background,
+      petID: pet.id, petName: pet.shownName, store: store, background: configuration.background,
       main: configuration.main)
     onChange?(.inquiryForm)
   }
@@ -472,12 +472,12 @@ public final class PetBrowserViewModel {
   /// Stars or unstars `pet`, remembering a removal so that it can be announced with Undo.
   private func toggle(_ pet: Pet, in favorites: FavoritesViewModel) {
     let removes = favorites.isFavorite(pet.id)
-    if favorites.toggle(petID: pet.id, name: DisplayText.cleaned(pet.name)), removes { removing.insert(pet.id) }
+    if favorites.toggle(petID: pet.id, name: pet.shownName), removes { removing.insert(pet.id) }
   }
 
   private func star(for pet: Pet) -> FavoriteStar {
     guard let favorites else { return .unavailable(reason: userDataProblem ?? "") }
-    return favorites.star(for: pet.id, name: DisplayText.cleaned(pet.name))
+    return favorites.star(for: pet.id, name: pet.shownName)
   }
 
   /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on
@@ -548,7 +548,7 @@ public final class PetBrowserViewModel {
         undoPetID = petID
         notification = InAppNotification(
           // TRANSLATORS: the notification after a star is removed; %1$@ is the pet's name.
-          text: trf(tr("Removed %1$@ from favourites"), DisplayText.cleaned(pet.name)),
+          text: trf(tr("Removed %1$@ from favourites"), pet.shownName),
           // TRANSLATORS: the notification's button; "_" marks the Alt+letter key.
           actionTitle: tr("_Undo"), closeName: tr("Close the notification"))
         onChange?(.notification)

@@ -177,13 +177,8 @@ extension PetBrowserWindow {
       snapshot.notification = WindowSnapshot.Field(
         window.child("notification_label").text, window.child("notification_action").text)
     }
-    snapshot.columns = ["picture", "name", "species", "age", "fee", "star"].map {
-      window.child("\($0)_column").string("title") ?? ""
-    }
-    let columns = [
-      PET_GTK_COLUMN_IMAGE_PATH, PET_GTK_COLUMN_NAME, PET_GTK_COLUMN_SPECIES, PET_GTK_COLUMN_AGE, PET_GTK_COLUMN_FEE,
-      PET_GTK_COLUMN_STAR,
-    ]
+    snapshot.columns = Self.listColumns.map { window.child("\($0.name)_column").string("title") ?? "" }
+    let columns = Self.listColumns.map(\.cells)
     if showsEmptyState {
       let icon = window.child("empty_icon").string("icon-name") ?? ""
       snapshot.emptyState = [icon, window.child("empty_title").text, window.child("empty_message").text]

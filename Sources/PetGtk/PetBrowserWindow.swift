@@ -108,6 +108,13 @@ public final class PetBrowserWindow {
 
   var windowPointer: OpaquePointer { OpaquePointer(window.pointer) }
 
+  /// The list's columns, left to right: each one's name in window.ui (`<name>_column`) and the
+  /// model column its cells show, in the order of `BrowserTexts.columnTitles`.
+  static let listColumns: [(name: String, cells: PetGtkColumn)] = [
+    ("picture", PET_GTK_COLUMN_IMAGE_PATH), ("name", PET_GTK_COLUMN_NAME), ("species", PET_GTK_COLUMN_SPECIES),
+    ("age", PET_GTK_COLUMN_AGE), ("fee", PET_GTK_COLUMN_FEE), ("star", PET_GTK_COLUMN_STAR),
+  ]
+
   // MARK: Binding: the fixed words
 
   private func bindStaticTexts() {
@@ -126,8 +133,9 @@ public final class PetBrowserWindow {
     let list = GObject(borrowing: pet_gtk_template_child(window.pointer, "tree_view"))
     list?.set("accessible-name", BrowserTexts.listName)
     list?.set("accessible-description", BrowserTexts.listDescription)
-    let columns = ["picture", "name", "species", "age", "fee", "star"]
-    for (column, title) in zip(columns, BrowserTexts.columnTitles) { widget("\(column)_column").set("title", title) }
+    for (column, title) in zip(Self.listColumns, BrowserTexts.columnTitles) {
+      widget("\(column.name)_column").set("title", title)
+    }
     // The headers of the columns that sort the list are buttons; the others look static.
     for order in PetSortOrder.allCases {
       guard let column = order.column else { continue }

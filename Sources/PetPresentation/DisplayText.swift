@@ -1,3 +1,5 @@
+import PetCatalog
+
 /// Catalogue text made fit to show a person.
 ///
 /// A catalogue is untrusted. An explicit bidirectional embedding, override or isolate
@@ -19,4 +21,9 @@ public enum DisplayText {
   private static func isDirectionalFormatting(_ scalar: Unicode.Scalar) -> Bool {
     (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
   }
+}
+
+extension Pet {
+  /// The pet's name as a person is shown it: `DisplayText.cleaned` of the catalogue's.
+  public var shownName: String { DisplayText.cleaned(name) }
 }

@@ -17,7 +17,7 @@ public struct PetViewModel: Sendable, Identifiable {
   public var id: String { pet.id }
 
   /// The text for the name label, e.g. `Stuart`; catalogue text is shown `DisplayText.cleaned`.
-  public var name: String { DisplayText.cleaned(pet.name) }
+  public var name: String { pet.shownName }
 
   /// The breed as the catalogue gives it, cleaned for display.
   private var breed: String { DisplayText.cleaned(pet.breed) }
