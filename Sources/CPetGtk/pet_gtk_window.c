@@ -210,6 +210,19 @@ search_mode_changed_cb (GObject      *search_bar,
     gtk_widget_grab_focus (GTK_WIDGET (self->tree_view));
 }
 
+/* A filter's child in the filter row hands the keyboard straight to its drop-down (or toggle):
+ * GtkFlowBoxChild would otherwise take focus itself first, an extra Tab stop per filter. */
+static gboolean
+filter_child_focus_cb (GtkWidget        *child,
+                       GtkDirectionType  direction,
+                       PetGtkWindow     *self)
+{
+  GtkWidget *content = gtk_bin_get_child (GTK_BIN (child));
+
+  g_signal_stop_emission_by_name (child, "focus");
+  return content != NULL && gtk_widget_child_focus (content, direction);
+}
+
 static void
 selection_changed_cb (GtkTreeSelection *selection,
                       PetGtkWindow     *self)
@@ -526,7 +539,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
          "favorites_toggle", "count_label", "sort_label", "sort_combo", "stack", "empty_icon",
          "empty_title", "empty_message", "empty_action", "notification", "notification_label",
          "notification_action", "notification_close", "name_column", "species_column", "age_column",
-         "fee_column", "card", NULL };
+         "fee_column", "card", "back_button", "leaflet", "list_pane", "card_pane", "filters_toggle", NULL };
        *name != NULL; name++)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_button_press_cb);
@@ -534,6 +547,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, tree_view_key_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, filter_child_focus_cb);
 }
 
 static void

@@ -58,7 +58,17 @@ extension PetBrowserWindow {
   /// Selects the pet with `id` if the list shows it.
   @discardableResult
   public func select(petID id: String) -> Bool {
-    viewModel.selectPet(id: id)
+    guard viewModel.selectPet(id: id) else { return false }
+    // Opened, as a click on its row does: a narrow window shows its card.
+    viewModel.rowActivated()
+    return true
+  }
+
+  /// Asks for a window `width` by `height` pixels (before `present`, or to resize it after).
+  public func requestSize(width: Int, height: Int) {
+    guard !isClosed else { return }
+    window.set("default-width", width)
+    window.set("default-height", height)
   }
 
   /// The id of the pet whose card is shown.
