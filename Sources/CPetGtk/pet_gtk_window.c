@@ -28,7 +28,10 @@ struct _PetGtkWindow {
   guint                converge_id;   /* the idle source that moves the count, or 0 */
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
+  char                *column_samples; /* the "column-samples" property */
 };
+
+enum { PROP_COLUMN_SAMPLES = 1, N_PROPS };
 
 enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -458,6 +461,83 @@ pet_gtk_window_set_help_overlay (PetGtkWindow *self,
                                            GTK_SHORTCUTS_WINDOW (shortcuts_window));
 }
 
+/* ---- Columns as wide as their texts -------------------------------------------------------- */
+
+/* The list uses fixed-height mode (needed for 100,000 rows), so its columns have fixed widths.
+ * Each is made as wide as the widest of its title and the texts it can show ("column-samples":
+ * a line per column, "<name>\t<text>\t<text>…"), measured by its own cell renderer in the tree
+ * view's font, so nothing is cut at a larger text size. Measured again when the style changes. */
+static void
+size_columns (PetGtkWindow *self)
+{
+  g_auto(GStrv) lines = NULL;
+  gint separator = 0;
+
+  if (self->column_samples == NULL || self->tree_view == NULL)
+    return;
+  gtk_widget_style_get (GTK_WIDGET (self->tree_view), "horizontal-separator", &separator, NULL);
+  lines = g_strsplit (self->column_samples, "\n", -1);
+  for (char **line = lines; *line != NULL; line++)
+    {
+      g_auto(GStrv) fields = g_strsplit (*line, "\t", -1);
+      g_autofree char *id = NULL;
+      g_autoptr(GList) cells = NULL;
+      GtkTreeViewColumn *column;
+      GtkCellRenderer *cell;
+      gint width = 0, natural = 0;
+
+      if (fields[0] == NULL || fields[0][0] == '\0')
+        continue;
+      id = g_strconcat (fields[0], "_column", NULL);
+      column = (GtkTreeViewColumn *) gtk_widget_get_template_child (GTK_WIDGET (self),
+                                                                    PET_GTK_TYPE_WINDOW, id);
+      if (column == NULL || !GTK_IS_TREE_VIEW_COLUMN (column))
+        continue;
+      gtk_widget_get_preferred_width (gtk_tree_view_column_get_button (column), NULL, &width);
+      cells = gtk_cell_layout_get_cells (GTK_CELL_LAYOUT (column));
+      cell = cells != NULL ? cells->data : NULL;
+      if (cell != NULL && !GTK_IS_CELL_RENDERER_TEXT (cell))
+        {
+          gtk_cell_renderer_get_preferred_width (cell, GTK_WIDGET (self->tree_view), NULL, &natural);
+          width = MAX (width, natural + separator);
+        }
+      for (char **text = fields + 1; cell != NULL && GTK_IS_CELL_RENDERER_TEXT (cell) && *text != NULL;
+           text++)
+        {
+          g_object_set (cell, "text", *text, NULL); /* the row's own text is set when drawn */
+          gtk_cell_renderer_get_preferred_width (cell, GTK_WIDGET (self->tree_view), NULL,
+                                                 &natural);
+          width = MAX (width, natural + separator);
+        }
+      gtk_tree_view_column_set_fixed_width (column, width);
+    }
+}
+
+static void
+tree_view_style_updated_cb (GtkWidget    *tree_view,
+                            PetGtkWindow *self)
+{
+  size_columns (self);
+}
+
+static void
+pet_gtk_window_set_property (GObject      *object,
+                             guint         property_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  PetGtkWindow *self = PET_GTK_WINDOW (object);
+
+  if (property_id != PROP_COLUMN_SAMPLES)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+      return;
+    }
+  g_free (self->column_samples);
+  self->column_samples = g_value_dup_string (value);
+  size_columns (self);
+}
+
 /* ---- The first frame ----------------------------------------------------------------------- */
 
 static gboolean
@@ -502,6 +582,7 @@ pet_gtk_window_dispose (GObject *object)
     gtk_tree_view_set_model (self->tree_view, NULL);
   g_clear_object (&self->model); /* releases the cell text function's box */
   g_clear_pointer (&self->thumbnails, pet_gtk_picture_cache_free);
+  g_clear_pointer (&self->column_samples, g_free);
   G_OBJECT_CLASS (pet_gtk_window_parent_class)->dispose (object);
 }
 
@@ -511,6 +592,10 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pet_gtk_window_dispose;
+  G_OBJECT_CLASS (klass)->set_property = pet_gtk_window_set_property;
+  g_object_class_install_property (G_OBJECT_CLASS (klass), PROP_COLUMN_SAMPLES,
+      g_param_spec_string ("column-samples", NULL, NULL, NULL,
+                           G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
   widget_class->map = pet_gtk_window_map;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -561,6 +646,8 @@ pet_gtk_window_init (PetGtkWindow *self)
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));
+  g_signal_connect_object (self->tree_view, "style-updated",
+                           G_CALLBACK (tree_view_style_updated_cb), self, 0);
   gtk_search_bar_connect_entry (self->search_bar,
                                 GTK_ENTRY (pet_gtk_template_child (self, "search_entry")));
 }

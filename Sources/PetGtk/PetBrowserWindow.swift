@@ -153,6 +153,10 @@ public final class PetBrowserWindow {
     starHeader.set("tooltip-text", BrowserTexts.starColumnTooltip)
     starHeader.set("visible", true)
     widget("star_column").set("widget", object: starHeader)
+    // After the titles: each column is as wide as its title and its widest text.
+    window.set(
+      "column-samples",
+      viewModel.columnSamples.map { ([$0.column] + $0.texts).joined(separator: "\t") }.joined(separator: "\n"))
     for choice in viewModel.choices {
       widget("\(choice.kind.rawValue)_label").set("label", choice.label)
       widget("\(choice.kind.rawValue)_combo").setAccessible(name: choice.accessibleName)
