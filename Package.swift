@@ -140,6 +140,10 @@ let package = Package(
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
     .testTarget(
       name: "PetGtkTests",
-      dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport"]),
+      dependencies: [
+        "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport",
+        // Only to measure what GTK drew (Pango widths, style colours, the focus chain).
+        "CGtk3",
+      ]),
   ]
 )

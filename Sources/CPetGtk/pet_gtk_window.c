@@ -226,6 +226,33 @@ filter_child_focus_cb (GtkWidget        *child,
   return content != NULL && gtk_widget_child_focus (content, direction);
 }
 
+/* Tab goes from the list to the card, as they read: the leaflet would visit its visible pane
+ * first. Folded, only one pane shows, and the leaflet's own order is right. */
+static gboolean
+leaflet_focus_cb (GtkWidget        *leaflet,
+                  GtkDirectionType  direction,
+                  PetGtkWindow     *self)
+{
+  GtkWidget *list = gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW, "list_pane");
+  GtkWidget *card = gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW, "card_pane");
+  GtkWidget *order[2];
+  GtkWidget *focus_child = gtk_container_get_focus_child (GTK_CONTAINER (leaflet));
+  guint start = 0;
+
+  if ((direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+      || hdy_leaflet_get_folded (HDY_LEAFLET (leaflet)) || list == NULL || card == NULL)
+    return FALSE;
+  order[0] = direction == GTK_DIR_TAB_FORWARD ? list : card;
+  order[1] = direction == GTK_DIR_TAB_FORWARD ? card : list;
+  if (focus_child == order[1])
+    start = 1;
+  g_signal_stop_emission_by_name (leaflet, "focus");
+  for (guint i = start; i < 2; i++)
+    if (gtk_widget_child_focus (order[i], direction))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 selection_changed_cb (GtkTreeSelection *selection,
                       PetGtkWindow     *self)
@@ -633,6 +660,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, filter_child_focus_cb);
+  gtk_widget_class_bind_template_callback (widget_class, leaflet_focus_cb);
 }
 
 static void

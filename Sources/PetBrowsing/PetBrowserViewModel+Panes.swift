@@ -35,12 +35,14 @@ extension PetBrowserViewModel {
   public func foldedChanged(_ folded: Bool) {
     guard folded != isFolded else { return }
     isFolded = folded
+    if !folded { visiblePane = .list }
     onChange?(.pane)
   }
 
-  /// The person opened the selected row (a click, or Enter): a folded window shows its card.
+  /// The person opened the selected row (a click, or Enter): a folded window shows its card. A
+  /// wide window already shows it, and stays on the list should it fold later.
   public func rowActivated() {
-    guard selectedPet != nil, visiblePane != .card else { return }
+    guard isFolded, selectedPet != nil, visiblePane != .card else { return }
     visiblePane = .card
     onChange?(.pane)
   }
