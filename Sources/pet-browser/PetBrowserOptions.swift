@@ -122,7 +122,8 @@ struct PetBrowserOptions: ParsableCommand {
     }
     if let windowSize, requestedSize == nil {
       // TRANSLATORS: %1$@ is what was given after --window-size.
-      throw ValidationError(trf(tr("--window-size expects WIDTHxHEIGHT in pixels, e.g. 360x600, found \"%1$@\""), windowSize))
+      throw ValidationError(
+        trf(tr("--window-size expects WIDTHxHEIGHT in pixels, e.g. 360x600, found \"%1$@\""), windowSize))
     }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
       throw ValidationError(trf(tr("--screenshot expects a file name ending in .png, found \"%1$@\""), screenshot))

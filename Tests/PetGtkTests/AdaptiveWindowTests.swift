@@ -134,8 +134,9 @@ import Testing
     gtk_widget_style_get_property(tree, "horizontal-separator", &value)
     separator = g_value_get_int(&value)
     var cut: [String] = []
-    for (name, column) in [("species", PET_GTK_COLUMN_SPECIES), ("age", PET_GTK_COLUMN_AGE), ("fee", PET_GTK_COLUMN_FEE)]
-    {
+    for (name, column) in [
+      ("species", PET_GTK_COLUMN_SPECIES), ("age", PET_GTK_COLUMN_AGE), ("fee", PET_GTK_COLUMN_FEE),
+    ] {
       let treeColumn = try #require(window.widgetPointer("\(name)_column"))
       let width = gtk_tree_view_column_get_width(treeColumn.assumingMemoryBound(to: GtkTreeViewColumn.self))
       for row in 0..<window.rowCount {
@@ -251,7 +252,8 @@ import Testing
     gtk_widget_grab_focus(try gtkWidget(window.widgetPointer("search_entry")))
     let named: [(String, UnsafeMutablePointer<GtkWidget>)] =
       try [
-        "search_entry", "search_bar", "species_combo", "age_combo", "sex_combo", "size_combo", "goodWith_combo", "status_combo",
+        "search_entry", "search_bar", "species_combo", "age_combo", "sex_combo", "size_combo", "goodWith_combo",
+        "status_combo",
         "sort_combo", "favorites_toggle", "tree_view",
       ].map { ($0, try gtkWidget(window.widgetPointer($0))) }
       + ["favorite_button", "askToAdopt_button", "description_label"].map {
@@ -262,7 +264,7 @@ import Testing
       guard let focus = gtk_window_get_focus(top) else { break }
       let name =
         named.first { focus == $0.1 || gtk_widget_is_ancestor(focus, $0.1) != 0 }?.0
-        ?? String(cString: g_type_name(g_type_from_instance_for_tests(focus)))
+        ?? String(cString: g_type_name(typeOfInstance(focus)))
       if visited.last != name { visited.append(name) }
       pet_gtk_signal_emit(window.windowPointerForTests, "move-focus")  // GTK_DIR_TAB_FORWARD is 0
       GtkSession.runPendingEvents()
@@ -270,7 +272,8 @@ import Testing
     // The search bar's close button sits right of the entry.
     #expect(
       Array(visited.prefix(14)) == [
-        "search_entry", "search_bar", "species_combo", "age_combo", "sex_combo", "size_combo", "goodWith_combo", "status_combo",
+        "search_entry", "search_bar", "species_combo", "age_combo", "sex_combo", "size_combo", "goodWith_combo",
+        "status_combo",
         "sort_combo", "favorites_toggle", "tree_view", "card favorite_button", "card askToAdopt_button",
         "card description_label",
       ])
@@ -278,6 +281,6 @@ import Testing
 }
 
 /// The type of a GObject instance (G_TYPE_FROM_INSTANCE, a macro Swift cannot call).
-private func g_type_from_instance_for_tests(_ widget: UnsafeMutablePointer<GtkWidget>) -> GType {
+private func typeOfInstance(_ widget: UnsafeMutablePointer<GtkWidget>) -> GType {
   UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
 }
