@@ -12,9 +12,9 @@ import PackageDescription
 //                     PetGtk  ←  pet-browser       PetAdoptionFlow (favourite and inquiry view
 //                        ↑                            ↑             models)
 //                        |                         PetStore (user data in SQLite, via GRDB)
-//                     CPetGtk (C shim, classes for Resources/ui)  ←  CGtk3 (gtk+-3.0)
+//                     CPetGtk (C shim, classes for Resources/ui)  ←  CGtk3 (gtk+-3.0), CHandy (libhandy-1)
 //
-// Only CGtk3, CPetGtk and PetGtk know GTK exists (CChafa, CGdkPixbuf, CPetChafa and
+// Only CGtk3, CHandy, CPetGtk and PetGtk know GTK exists (CChafa, CGdkPixbuf, CPetChafa and
 // PetTerminalPictures the same for chafa), so the model and the view models cannot import
 // either: the compiler enforces it, not code review.
 let package = Package(
@@ -89,7 +89,9 @@ let package = Package(
       pkgConfig: "gtk+-3.0",
       providers: [.apt(["libgtk-3-dev"])]
     ),
-    .target(name: "CPetGtk", dependencies: ["CGtk3"]),
+    // The adaptive widgets (HdyLeaflet folds the list and card into one pane when narrow).
+    .systemLibrary(name: "CHandy", pkgConfig: "libhandy-1", providers: [.apt(["libhandy-1-dev"])]),
+    .target(name: "CPetGtk", dependencies: ["CGtk3", "CHandy"]),
     .target(
       name: "PetGtk",
       dependencies: [
@@ -138,6 +140,10 @@ let package = Package(
     // Runs under Xvfb (the test command starts it); fails, never skips, without a display.
     .testTarget(
       name: "PetGtkTests",
-      dependencies: ["PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport"]),
+      dependencies: [
+        "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport",
+        // Only to measure what GTK drew (Pango widths, style colours, the focus chain).
+        "CGtk3",
+      ]),
   ]
 )

@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   libgtk-3-dev        # the window's toolkit (gtk+-3.0 through pkg-config)
+  libhandy-1-dev      # adaptive widgets: the list and card fold into one pane when narrow
   pkg-config          # how SwiftPM finds GTK's flags
   librsvg2-common     # the SVG loader for gdk-pixbuf: pet pictures and the icon
   libchafa-dev        # pictures on terminal cards (chafa through pkg-config)

@@ -41,6 +41,8 @@ pet_gtk_init_check (const char *templates,
 {
   if (!gtk_init_check (NULL, NULL))
     return FALSE;
+  /* Before any template with a Hdy type loads (window.ui's leaflet and clamp). */
+  hdy_init ();
   ui_dir = g_strdup (templates);
   placeholder_path = g_strdup (placeholder);
   load_style (css_path, icons_path);

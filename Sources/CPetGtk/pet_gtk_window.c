@@ -28,7 +28,10 @@ struct _PetGtkWindow {
   guint                converge_id;   /* the idle source that moves the count, or 0 */
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
+  char                *column_samples; /* the "column-samples" property */
 };
+
+enum { PROP_COLUMN_SAMPLES = 1, N_PROPS };
 
 enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -208,6 +211,46 @@ search_mode_changed_cb (GObject      *search_bar,
 {
   if (!gtk_search_bar_get_search_mode (self->search_bar))
     gtk_widget_grab_focus (GTK_WIDGET (self->tree_view));
+}
+
+/* A filter's child in the filter row hands the keyboard straight to its drop-down (or toggle):
+ * GtkFlowBoxChild would otherwise take focus itself first, an extra Tab stop per filter. */
+static gboolean
+filter_child_focus_cb (GtkWidget        *child,
+                       GtkDirectionType  direction,
+                       PetGtkWindow     *self)
+{
+  GtkWidget *content = gtk_bin_get_child (GTK_BIN (child));
+
+  g_signal_stop_emission_by_name (child, "focus");
+  return content != NULL && gtk_widget_child_focus (content, direction);
+}
+
+/* Tab goes from the list to the card, as they read: the leaflet would visit its visible pane
+ * first. Folded, only one pane shows, and the leaflet's own order is right. */
+static gboolean
+leaflet_focus_cb (GtkWidget        *leaflet,
+                  GtkDirectionType  direction,
+                  PetGtkWindow     *self)
+{
+  GtkWidget *list = gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW, "list_pane");
+  GtkWidget *card = gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW, "card_pane");
+  GtkWidget *order[2];
+  GtkWidget *focus_child = gtk_container_get_focus_child (GTK_CONTAINER (leaflet));
+  guint start = 0;
+
+  if ((direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+      || hdy_leaflet_get_folded (HDY_LEAFLET (leaflet)) || list == NULL || card == NULL)
+    return FALSE;
+  order[0] = direction == GTK_DIR_TAB_FORWARD ? list : card;
+  order[1] = direction == GTK_DIR_TAB_FORWARD ? card : list;
+  if (focus_child == order[1])
+    start = 1;
+  g_signal_stop_emission_by_name (leaflet, "focus");
+  for (guint i = start; i < 2; i++)
+    if (gtk_widget_child_focus (order[i], direction))
+      return TRUE;
+  return FALSE;
 }
 
 static void
@@ -445,6 +488,83 @@ pet_gtk_window_set_help_overlay (PetGtkWindow *self,
                                            GTK_SHORTCUTS_WINDOW (shortcuts_window));
 }
 
+/* ---- Columns as wide as their texts -------------------------------------------------------- */
+
+/* The list uses fixed-height mode (needed for 100,000 rows), so its columns have fixed widths.
+ * Each is made as wide as the widest of its title and the texts it can show ("column-samples":
+ * a line per column, "<name>\t<text>\t<text>…"), measured by its own cell renderer in the tree
+ * view's font, so nothing is cut at a larger text size. Measured again when the style changes. */
+static void
+size_columns (PetGtkWindow *self)
+{
+  g_auto(GStrv) lines = NULL;
+  gint separator = 0;
+
+  if (self->column_samples == NULL || self->tree_view == NULL)
+    return;
+  gtk_widget_style_get (GTK_WIDGET (self->tree_view), "horizontal-separator", &separator, NULL);
+  lines = g_strsplit (self->column_samples, "\n", -1);
+  for (char **line = lines; *line != NULL; line++)
+    {
+      g_auto(GStrv) fields = g_strsplit (*line, "\t", -1);
+      g_autofree char *id = NULL;
+      g_autoptr(GList) cells = NULL;
+      GtkTreeViewColumn *column;
+      GtkCellRenderer *cell;
+      gint width = 0, natural = 0;
+
+      if (fields[0] == NULL || fields[0][0] == '\0')
+        continue;
+      id = g_strconcat (fields[0], "_column", NULL);
+      column = (GtkTreeViewColumn *) gtk_widget_get_template_child (GTK_WIDGET (self),
+                                                                    PET_GTK_TYPE_WINDOW, id);
+      if (column == NULL || !GTK_IS_TREE_VIEW_COLUMN (column))
+        continue;
+      gtk_widget_get_preferred_width (gtk_tree_view_column_get_button (column), NULL, &width);
+      cells = gtk_cell_layout_get_cells (GTK_CELL_LAYOUT (column));
+      cell = cells != NULL ? cells->data : NULL;
+      if (cell != NULL && !GTK_IS_CELL_RENDERER_TEXT (cell))
+        {
+          gtk_cell_renderer_get_preferred_width (cell, GTK_WIDGET (self->tree_view), NULL, &natural);
+          width = MAX (width, natural + separator);
+        }
+      for (char **text = fields + 1; cell != NULL && GTK_IS_CELL_RENDERER_TEXT (cell) && *text != NULL;
+           text++)
+        {
+          g_object_set (cell, "text", *text, NULL); /* the row's own text is set when drawn */
+          gtk_cell_renderer_get_preferred_width (cell, GTK_WIDGET (self->tree_view), NULL,
+                                                 &natural);
+          width = MAX (width, natural + separator);
+        }
+      gtk_tree_view_column_set_fixed_width (column, width);
+    }
+}
+
+static void
+tree_view_style_updated_cb (GtkWidget    *tree_view,
+                            PetGtkWindow *self)
+{
+  size_columns (self);
+}
+
+static void
+pet_gtk_window_set_property (GObject      *object,
+                             guint         property_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  PetGtkWindow *self = PET_GTK_WINDOW (object);
+
+  if (property_id != PROP_COLUMN_SAMPLES)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+      return;
+    }
+  g_free (self->column_samples);
+  self->column_samples = g_value_dup_string (value);
+  size_columns (self);
+}
+
 /* ---- The first frame ----------------------------------------------------------------------- */
 
 static gboolean
@@ -489,6 +609,7 @@ pet_gtk_window_dispose (GObject *object)
     gtk_tree_view_set_model (self->tree_view, NULL);
   g_clear_object (&self->model); /* releases the cell text function's box */
   g_clear_pointer (&self->thumbnails, pet_gtk_picture_cache_free);
+  g_clear_pointer (&self->column_samples, g_free);
   G_OBJECT_CLASS (pet_gtk_window_parent_class)->dispose (object);
 }
 
@@ -498,6 +619,10 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pet_gtk_window_dispose;
+  G_OBJECT_CLASS (klass)->set_property = pet_gtk_window_set_property;
+  g_object_class_install_property (G_OBJECT_CLASS (klass), PROP_COLUMN_SAMPLES,
+      g_param_spec_string ("column-samples", NULL, NULL, NULL,
+                           G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
   widget_class->map = pet_gtk_window_map;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -526,7 +651,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
          "favorites_toggle", "count_label", "sort_label", "sort_combo", "stack", "empty_icon",
          "empty_title", "empty_message", "empty_action", "notification", "notification_label",
          "notification_action", "notification_close", "name_column", "species_column", "age_column",
-         "fee_column", "card", NULL };
+         "fee_column", "card", "back_button", "leaflet", "list_pane", "card_pane", "filters_toggle", NULL };
        *name != NULL; name++)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_button_press_cb);
@@ -534,6 +659,8 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, tree_view_key_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, filter_child_focus_cb);
+  gtk_widget_class_bind_template_callback (widget_class, leaflet_focus_cb);
 }
 
 static void
@@ -547,6 +674,8 @@ pet_gtk_window_init (PetGtkWindow *self)
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));
+  g_signal_connect_object (self->tree_view, "style-updated",
+                           G_CALLBACK (tree_view_style_updated_cb), self, 0);
   gtk_search_bar_connect_entry (self->search_bar,
                                 GTK_ENTRY (pet_gtk_template_child (self, "search_entry")));
 }

@@ -26,6 +26,10 @@ public enum BrowserTexts {
   /// The text screen readers say for the search entry.
   public static var searchEntryName: String { tr("Search pets") }
 
+  /// The text for the back button's tooltip and accessible name, shown while a narrow window
+  /// shows a pet's card.
+  public static var backButtonName: String { tr("Back to the list") }
+
   /// The text for the menu button's tooltip.
   public static var menuTooltip: String { tr("Main menu (F10)") }
   /// The text screen readers say for the menu button.
@@ -50,6 +54,12 @@ public enum BrowserTexts {
   public static var favoritesToggleLabel: String { tr("_Favourites") }
   /// The text for the Favourites toggle's tooltip and accessible name.
   public static var favoritesToggleName: String { tr("Show only favourites") }
+
+  /// The text for the toggle that shows the filters above a narrow window's list.
+  // TRANSLATORS: a toggle button above the list in a narrow window; it shows the drop-downs.
+  public static var filtersToggleLabel: String { tr("Filters") }
+  /// The text for the Filters toggle's tooltip and accessible name.
+  public static var filtersToggleName: String { tr("Show the filters and sort order") }
 
   /// The titles of the list's columns, left to right.
   public static var columnTitles: [String] {

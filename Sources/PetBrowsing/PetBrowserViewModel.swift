@@ -21,6 +21,8 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   case inquiryForm
   /// The notification over the window appeared, changed or went.
   case notification
+  /// The narrow window folded or unfolded, or the pane it shows changed (the back button).
+  case pane
   /// The view model changed the search itself (the empty state's button cleared it): the
   /// search entry shows the new text. Typing never causes it, so no keystroke is overwritten.
   case searchText
@@ -144,6 +146,12 @@ public final class PetBrowserViewModel {
   public private(set) var message: String?
   /// The adoption form, while it is open.
   public private(set) var inquiryForm: InquiryFormViewModel?
+  /// Whether the window is too narrow for the list and the card side by side, so it shows one.
+  public internal(set) var isFolded = false
+  /// The pane the window shows while folded: the list, or the selected pet's card.
+  public internal(set) var visiblePane: BrowserPane = .list
+  /// Whether a folded window shows the filters above its list (the Filters toggle).
+  public internal(set) var filtersRevealed = false
 
   /// The text for the window's title, `Pet Browser`. GTK keeps a window's title and its header
   /// bar's title the same, so the shelter's name goes in the subtitle, not in the title.

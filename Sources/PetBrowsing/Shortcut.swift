@@ -31,6 +31,7 @@ public struct ShortcutGroup: Equatable, Sendable {
         shortcuts: [
           Shortcut(BrowserAccelerators.search, tr("Search by name, breed or story")),
           Shortcut("Escape", tr("Close the search")),
+          Shortcut(BrowserAccelerators.back, tr("Back to the list from a pet's card (narrow window)")),
           Shortcut("Up Down", tr("Previous or next pet")),
           Shortcut("Tab <Shift>Tab", tr("Move between search, filters, list and card")),
         ]),
@@ -62,12 +63,14 @@ public enum BrowserAccelerators {
   public static let showMenu = "F10"
   /// Opens the shortcuts window: F1 or Ctrl+?.
   public static let showHelp = "F1 <Primary>question"
+  /// Back to the list from the card of a narrow window: Escape or Alt+Left.
+  public static let back = "Escape <Alt>Left"
   /// Quits: Ctrl+Q.
   public static let quit = "<Primary>q"
 
   /// Each action and its keys.
   public static let all: [(action: String, keys: String)] = [
     ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),
-    ("win.toggle-favorite", toggleFavorite),
+    ("win.toggle-favorite", toggleFavorite), ("win.back", back),
   ]
 }

@@ -58,7 +58,28 @@ extension PetBrowserWindow {
   /// Selects the pet with `id` if the list shows it.
   @discardableResult
   public func select(petID id: String) -> Bool {
-    viewModel.selectPet(id: id)
+    guard viewModel.selectPet(id: id) else { return false }
+    // Opened, as a click on its row does: a narrow window shows its card.
+    viewModel.rowActivated()
+    return true
+  }
+
+  /// The window's widget `name` from window.ui (or card.ui with `inCard`, form.ui with `inForm`
+  /// while the form is open), for tests that measure it with GTK itself; `nil` once closed.
+  public func widgetPointer(_ name: String, inCard: Bool = false, inForm: Bool = false) -> UnsafeMutableRawPointer? {
+    guard !isClosed else { return nil }
+    if inForm { return inquiryForm.flatMap { pet_gtk_template_child($0.dialog.pointer, name) } }
+    return pet_gtk_template_child(inCard ? window.child("card").pointer : window.pointer, name)
+  }
+
+  /// The toplevel window, for tests that measure it with GTK itself.
+  public var windowPointerForTests: UnsafeMutableRawPointer { window.pointer }
+
+  /// Asks for a window `width` by `height` pixels (before `present`, or to resize it after).
+  public func requestSize(width: Int, height: Int) {
+    guard !isClosed else { return }
+    window.set("default-width", width)
+    window.set("default-height", height)
   }
 
   /// The id of the pet whose card is shown.

@@ -32,6 +32,9 @@ public final class PetBrowserWindow {
   private var widgets: [String: GObject] = [:]
   /// The Ctrl+D action, enabled while stars can be saved.
   var toggleFavoriteAction: GObject?
+  /// The Escape and Alt+Left action, enabled only while the back button shows (Escape closes
+  /// the search otherwise).
+  var backAction: GObject?
   /// Set while the window itself sets a widget, so the widget's signal is not taken as input.
   private var drawing = false
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
@@ -80,6 +83,7 @@ public final class PetBrowserWindow {
     draw(.list)
     draw(.card)
     draw(.message)
+    draw(.pane)
   }
 
   isolated deinit {
@@ -126,6 +130,8 @@ public final class PetBrowserWindow {
     widget("search_button").setAccessible(name: BrowserTexts.searchButtonName)
     widget("search_entry").set("placeholder-text", BrowserTexts.searchPlaceholder)
     widget("search_entry").setAccessible(name: BrowserTexts.searchEntryName)
+    widget("back_button").set("tooltip-text", BrowserTexts.backButtonName)
+    widget("back_button").setAccessible(name: BrowserTexts.backButtonName)
     widget("menu_button").set("tooltip-text", BrowserTexts.menuTooltip)
     widget("menu_button").setAccessible(name: BrowserTexts.menuButtonName)
     widget("menu_button").set("menu-model", object: menu())
@@ -147,6 +153,10 @@ public final class PetBrowserWindow {
     starHeader.set("tooltip-text", BrowserTexts.starColumnTooltip)
     starHeader.set("visible", true)
     widget("star_column").set("widget", object: starHeader)
+    // After the titles: each column is as wide as its title and its widest text.
+    window.set(
+      "column-samples",
+      viewModel.columnSamples.map { ([$0.column] + $0.texts).joined(separator: "\t") }.joined(separator: "\n"))
     for choice in viewModel.choices {
       widget("\(choice.kind.rawValue)_label").set("label", choice.label)
       widget("\(choice.kind.rawValue)_combo").setAccessible(name: choice.accessibleName)
@@ -156,6 +166,9 @@ public final class PetBrowserWindow {
     widget("favorites_toggle").set("label", BrowserTexts.favoritesToggleLabel)
     widget("favorites_toggle").set("tooltip-text", BrowserTexts.favoritesToggleName)
     widget("favorites_toggle").setAccessible(name: BrowserTexts.favoritesToggleName)
+    widget("filters_toggle").set("label", BrowserTexts.filtersToggleLabel)
+    widget("filters_toggle").set("tooltip-text", BrowserTexts.filtersToggleName)
+    widget("filters_toggle").setAccessible(name: BrowserTexts.filtersToggleName)
     widget("info_bar").set("visible", false)
   }
 
@@ -232,6 +245,16 @@ public final class PetBrowserWindow {
       guard let self, !drawing else { return }
       viewModel.favoritesToggled(widget("favorites_toggle").bool("active"))
     }
+    widget("leaflet").connect("notify::folded") { [weak self] _ in
+      guard let self, !isClosed else { return }
+      viewModel.foldedChanged(widget("leaflet").bool("folded"))
+    }
+    widget("tree_view").connect("row-activated") { [weak self] _ in self?.viewModel.rowActivated() }
+    widget("filters_toggle").connect("toggled") { [weak self] _ in
+      guard let self, !drawing else { return }
+      viewModel.filtersToggled(widget("filters_toggle").bool("active"))
+    }
+    widget("back_button").connect("clicked") { [weak self] _ in self?.viewModel.backTapped() }
     widget("info_bar").connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
     widget("empty_action").connect("clicked") { [weak self] _ in self?.viewModel.emptyStateActionTapped() }
     widget("notification_action").connect("clicked") { [weak self] _ in self?.viewModel.notificationActionTapped() }
@@ -246,6 +269,7 @@ public final class PetBrowserWindow {
     }
     addAction("show-menu") { [weak self] in self?.widget("menu_button").set("active", true) }
     toggleFavoriteAction = addAction("toggle-favorite") { [weak self] in self?.viewModel.selectedStarActivated() }
+    backAction = addAction("back") { [weak self] in self?.viewModel.backTapped() }
   }
 
   @discardableResult
@@ -261,6 +285,7 @@ public final class PetBrowserWindow {
     inquiryForm = nil
     widgets.removeAll()
     toggleFavoriteAction = nil
+    backAction = nil
   }
 
   // MARK: Binding: outputs
@@ -326,6 +351,16 @@ public final class PetBrowserWindow {
     case .message:
       widget("info_label").set("label", viewModel.message ?? "")
       widget("info_bar").set("visible", viewModel.message != nil)
+    case .pane:
+      widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
+      widget("back_button").set("visible", viewModel.showsBackButton)
+      backAction?.set("enabled", viewModel.showsBackButton)
+      widget("filter_box").set("visible", viewModel.showsFilters)
+      widget("filters_toggle").set("visible", viewModel.showsFiltersToggle)
+      if widget("filters_toggle").bool("active") != viewModel.filtersRevealed {
+        widget("filters_toggle").set("active", viewModel.filtersRevealed)
+      }
+      for column in ["species", "age"] { widget("\(column)_column").set("visible", viewModel.showsSecondaryColumns) }
     case .inquiryForm:
       drawInquiryForm()
     case .searchText:

@@ -100,6 +100,18 @@ struct PetBrowserOptions: ParsableCommand {
   @Flag(help: .hidden)
   var askToAdopt = false
 
+  /// The window's size, e.g. `360x600`, for screenshots of the narrow and wide layouts.
+  @Option(help: .hidden)
+  var windowSize: String?
+
+  /// `windowSize` as numbers, or `nil` when not given.
+  var requestedSize: (width: Int, height: Int)? {
+    guard let windowSize else { return nil }
+    let parts = windowSize.split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else { return nil }
+    return (parts[0], parts[1])
+  }
+
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
       throw ValidationError(trf(tr("--today expects a real date YYYY-MM-DD, found \"%1$@\""), today))
@@ -107,6 +119,11 @@ struct PetBrowserOptions: ParsableCommand {
     _ = try choices
     if headless && !printWindow {
       throw ValidationError(tr("--headless goes with --print-window: without a display there is no window to show"))
+    }
+    if let windowSize, requestedSize == nil {
+      // TRANSLATORS: %1$@ is what was given after --window-size.
+      throw ValidationError(
+        trf(tr("--window-size expects WIDTHxHEIGHT in pixels, e.g. 360x600, found \"%1$@\""), windowSize))
     }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
       throw ValidationError(trf(tr("--screenshot expects a file name ending in .png, found \"%1$@\""), screenshot))

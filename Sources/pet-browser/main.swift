@@ -138,6 +138,7 @@ application.onActivate {
   applyFlags(
     search: { window.search($0) }, choose: { window.choose(item: $1, in: $0) },
     onlyFavorites: { window.showOnlyFavorites($0) }, select: { window.select(petID: $0) })
+  if let size = options.requestedSize { window.requestSize(width: size.width, height: size.height) }
   window.present()
   guard oneShot || options.askToAdopt else { return }
   window.afterFirstFrame {

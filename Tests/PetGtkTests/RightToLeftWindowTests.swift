@@ -6,10 +6,11 @@ import Testing
 /// nothing overlaps.
 @MainActor
 @Suite struct RightToLeftWindowTests {
-  /// The filter row, as it reads: each label before its drop-down, then the Favourites toggle.
+  /// The filter row, as it reads: each label before its drop-down, then Sort and the
+  /// Favourites toggle.
   static let filterRow = [
     "species_label", "species_combo", "age_label", "age_combo", "sex_label", "sex_combo", "size_label", "size_combo",
-    "goodWith_label", "goodWith_combo", "status_label", "status_combo",
+    "goodWith_label", "goodWith_combo", "status_label", "status_combo", "sort_label", "sort_combo", "favorites_toggle",
   ]
 
   /// The card's captions beside their values.
@@ -23,6 +24,8 @@ import Testing
     defer { GtkSession.setRightToLeft(false) }
     let window = Fixtures.window(for: try Fixtures.bundledCatalog())
     defer { window.close() }
+    // Wide enough for the filter row on one line (narrower, it wraps).
+    window.requestSize(width: 1600, height: 800)
     try Fixtures.show(window)
     #expect(window.select(petID: "stuart"))
     window.waitUntilUpdated()
@@ -66,11 +69,9 @@ import Testing
     // of the one before it.
     let row = Self.filterRow.map(x)
     #expect(row == row.sorted(by: >), "\(zip(Self.filterRow, row).map { "\($0) \($1)" })")
-    // The list is on the right, the card on the left; the count right of the sort order.
+    // The list, with the count above it, is on the right, the card on the left.
     #expect(x("tree_view") >= (window["card"]?.maxX ?? .max))
-    #expect(x("count_label") > x("sort_combo") && x("sort_label") > x("sort_combo"))
-    // Above the list, from the right: the count, Favourites, then the sort order.
-    #expect(x("count_label") > x("favorites_toggle") && x("favorites_toggle") > x("sort_label"))
+    #expect(x("count_label") >= (window["card"]?.maxX ?? .max))
     // On the card: the name right of its star, the caption right of the fee, each caption right
     // of its value.
     func cardX(_ name: String) -> Int { card[name]?.x ?? 0 }
@@ -80,7 +81,7 @@ import Testing
       #expect(cardX("\(field)_caption") > cardX("\(field)_label"), "\(field)")
     }
     #expect(overlapping(Self.filterRow + ["search_button", "menu_button"], in: window).isEmpty)
-    #expect(overlapping(["count_label", "favorites_toggle", "sort_label", "sort_combo", "card"], in: window).isEmpty)
+    #expect(overlapping(["count_label", "card"], in: window).isEmpty)
     #expect(overlapping(["tree_view", "card"], in: window).isEmpty)
     let cardNames =
       ["name_label", "favorite_button", "fee_caption", "fee_label", "image", "age_label"]

@@ -1,0 +1,26 @@
+import PetAdoptionFlow
+import PetCatalog
+import PetPresentation
+
+extension PetBrowserViewModel {
+  /// Every text each sized column of the list can show, by the column's name in the window:
+  /// e.g. `("fee", ["$50.00", "$75.00", "$150.00", "$500.00"])`; the picture column has no
+  /// texts, only its title. The window makes each column as
+  /// wide as its widest text in the font it draws with, so no age or fee is cut at any text size.
+  ///
+  /// Made once per catalogue: one pass over the birthdays for the oldest pet, the rest from the
+  /// species, the fee schedule and the star's symbols.
+  public var columnSamples: [(column: String, texts: [String])] {
+    let context = list.context
+    let oldest = list.catalog.pets.lazy.map(\.birthday).min()
+    let maxYears = oldest.map { Age(birthday: $0, on: context.today).years } ?? 0
+    let stars = [FavoriteStar.favoriteSymbol, FavoriteStar.notFavoriteSymbol]
+    return [
+      ("picture", []),
+      ("species", Species.allCases.map(\.displayName)),
+      ("age", AgeText.everyText(upToYears: maxYears)),
+      ("fee", Rarity.allCases.map { context.fees.text(for: $0) }),
+      ("star", stars + stars.map { $0 + FavoriteStar.pendingSuffix }),
+    ]
+  }
+}

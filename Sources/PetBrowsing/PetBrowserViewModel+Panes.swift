@@ -1,0 +1,56 @@
+/// The two panes of the window: the list of pets and the selected pet's card.
+public enum BrowserPane: String, Equatable, Sendable {
+  /// The list, with the count above it.
+  case list
+  /// The selected pet's card.
+  case card
+}
+
+/// A narrow window shows the list or the card, not both: opening a pet from the list shows its
+/// card, and the back button (or Escape, or Alt+Left) returns to the list.
+extension PetBrowserViewModel {
+  /// Whether the back button shows: only while a folded window shows the card.
+  public var showsBackButton: Bool { isFolded && visiblePane == .card }
+
+  /// Whether the filters, Sort and Favourites show: always in a wide window; in a folded one
+  /// above the list once the Filters toggle is pressed, never above the card.
+  public var showsFilters: Bool { !isFolded || (visiblePane == .list && filtersRevealed) }
+
+  /// Whether the Filters toggle shows: in a folded window's list, where the filters would take
+  /// most of a phone's screen, so they wait to be asked for.
+  public var showsFiltersToggle: Bool { isFolded && visiblePane == .list }
+
+  /// The Filters toggle was pressed (`true`) or released.
+  public func filtersToggled(_ on: Bool) {
+    guard on != filtersRevealed else { return }
+    filtersRevealed = on
+    onChange?(.pane)
+  }
+
+  /// Whether the list shows its species and age columns: not in a folded window, whose list is
+  /// as narrow as a phone (the card says both).
+  public var showsSecondaryColumns: Bool { !isFolded }
+
+  /// The window became too narrow for both panes (`true`), or wide enough again (`false`).
+  public func foldedChanged(_ folded: Bool) {
+    guard folded != isFolded else { return }
+    isFolded = folded
+    if !folded { visiblePane = .list }
+    onChange?(.pane)
+  }
+
+  /// The person opened the selected row (a click, or Enter): a folded window shows its card. A
+  /// wide window already shows it, and stays on the list should it fold later.
+  public func rowActivated() {
+    guard isFolded, selectedPet != nil, visiblePane != .card else { return }
+    visiblePane = .card
+    onChange?(.pane)
+  }
+
+  /// The back button, Escape or Alt+Left: a folded window shows the list again.
+  public func backTapped() {
+    guard visiblePane != .list else { return }
+    visiblePane = .list
+    onChange?(.pane)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import PetBrowsing
+import PetCatalog
+import PetTestSupport
+import Testing
+
+/// Which pane a narrow window shows, the back button, the Filters toggle and the columns, and
+/// the widest text of each sized column, all with no display.
+@MainActor
+@Suite struct PanesTests {
+  @Test func wideWindow_showsBothPanes_noBackButton_filtersAndEveryColumn() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      viewModel.rowActivated()
+      #expect(viewModel.isFolded == false)
+      #expect(viewModel.visiblePane == .list)
+      #expect(viewModel.showsBackButton == false)
+      #expect(viewModel.showsFilters == true)
+      #expect(viewModel.showsFiltersToggle == false)
+      #expect(viewModel.showsSecondaryColumns == true)
+    }
+  }
+
+  @Test func foldedWindow_opensTheCard_andBackReturnsToTheList() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      viewModel.foldedChanged(true)
+      #expect(browser.updates.last == .pane)
+      #expect(viewModel.visiblePane == .list)
+      #expect(viewModel.showsFilters == false)
+      #expect(viewModel.showsFiltersToggle == true)
+      #expect(viewModel.showsSecondaryColumns == false)
+      viewModel.filtersToggled(true)
+      #expect(viewModel.showsFilters == true)
+
+      viewModel.rowActivated()
+      #expect(viewModel.visiblePane == .card)
+      #expect(viewModel.showsBackButton == true)
+      #expect(viewModel.showsFilters == false)
+      #expect(viewModel.showsFiltersToggle == false)
+
+      viewModel.backTapped()
+      #expect(viewModel.visiblePane == .list)
+      #expect(viewModel.showsBackButton == false)
+      #expect(viewModel.showsFilters == true)
+
+      viewModel.rowActivated()
+      viewModel.foldedChanged(false)
+      #expect(viewModel.visiblePane == .list)
+      #expect(viewModel.showsBackButton == false)
+    }
+  }
+
+  @Test func columnSamples_holdTheWidestTextsOfEachColumn() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let samples = Dictionary(uniqueKeysWithValues: browser.viewModel.columnSamples.map { ($0.column, $0.texts) })
+      #expect(samples["picture"] == [])
+      #expect(samples["fee"] == ["$50.00", "$75.00", "$150.00", "$500.00"])
+      #expect(samples["star"] == ["★", "☆", "★…", "☆…"])
+      let ages = try #require(samples["age"])
+      #expect(ages.first == "Born today")
+      #expect(ages.contains("11 months old"))
+      #expect(ages.last == "28 years old")
+      #expect(samples["species"]?.contains("Guinea pig") == true)
+    }
+  }
+}
