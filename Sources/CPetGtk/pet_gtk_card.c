@@ -83,7 +83,7 @@ pet_gtk_card_class_init (PetGtkCardClass *klass)
          "name_label", "age_label", "fee_caption", "fee_label", "breed_caption", "breed_label",
          "sex_caption", "sex_label", "size_caption", "size_label", "temperament_caption",
          "temperament_label", "health_caption", "health_label", "status_caption", "status_label",
-         "description_label", "favorite_button", "askToAdopt_button", NULL };
+         "description_label", "favorite_button", "askToAdopt_button", "asked_label", NULL };
        *name != NULL; name++)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
 }
@@ -118,9 +118,13 @@ pet_gtk_form_class_init (PetGtkFormClass *klass)
          "childrenAtHome_second", "childrenAtHome_message", "otherPets_caption", "otherPets_input",
          "otherPets_message", "housing_caption", "housing_input", "housing_second",
          "housing_message", "landlordConsent_input", "landlordConsent_message", "message_caption",
-         "message_input", "message_buffer", "message_message", "message_scrolled", NULL };
+         "message_input", "message_buffer", "message_message", "message_scrolled",
+         "discard_dialog", "keep_button", "discard_button", NULL };
        *name != NULL; name++)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
+  /* The discard question hides on Escape rather than going, so it can be asked again. */
+  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_widget_hide_on_delete",
+                                                G_CALLBACK (gtk_widget_hide_on_delete));
 }
 
 static void

@@ -27,7 +27,10 @@ public final class InquiryFormWindow {
         children["\(field.rawValue)_\(part)"] = dialog.child("\(field.rawValue)_\(part)")
       }
     }
-    for name in ["message_buffer", "send_button", "cancel_button", "status_label"] {
+    for name in [
+      "message_buffer", "send_button", "cancel_button", "status_label", "discard_dialog", "keep_button",
+      "discard_button",
+    ] {
       children[name] = dialog.child(name)
     }
     dialog.set("transient-for", object: parent)
@@ -36,6 +39,7 @@ public final class InquiryFormWindow {
       child("\(field.rawValue)_input").set("label", answers.first)
       child("\(field.rawValue)_second").set("label", answers.second)
     }
+    fill()
     // The closures hold this object weakly: the dialog that owns them may outlive it.
     for field in InquiryField.allCases {
       let signal = field == .landlordConsent || Self.isChoice(field) ? "toggled" : "changed"
@@ -51,8 +55,25 @@ public final class InquiryFormWindow {
       }
     }
     dialog.connect("response") { [weak self] response in
-      // GTK_RESPONSE_OK is -5; every other response (Cancel, Escape, the title bar) closes.
-      if response == -5 { self?.model.send() } else { self?.onClose?() }
+      guard let self else { return }
+      switch response {
+      // GTK_RESPONSE_OK: Send.
+      case -5: model.send()
+      // GTK_RESPONSE_CANCEL: Cancel throws the form away, asking first when anything was typed.
+      case -6: if model.cancel() { onClose?() }
+      // Escape and the title bar's close button: the browser keeps what was typed as a draft.
+      default: onClose?()
+      }
+    }
+    child("discard_dialog").connect("response") { [weak self] response in
+      guard let self else { return }
+      // GTK_RESPONSE_REJECT: Discard; any other answer (Keep Editing, Escape) keeps editing.
+      if response == -2 {
+        model.discard()
+        onClose?()
+      } else {
+        model.keepEditing()
+      }
     }
     // Closing is a response; the view model decides when the dialog goes.
     dialog.connect("delete-event") { _ in }
@@ -63,6 +84,29 @@ public final class InquiryFormWindow {
 
   isolated deinit {
     if !isClosed { pet_gtk_widget_destroy(dialog.pointer) }
+  }
+
+  /// Shows what the form starts with (a draft, or the applicant's details from their last
+  /// inquiry) in the widgets, before their signals are connected.
+  private func fill() {
+    for field in [InquiryField.name, .email, .phone, .otherPets, .message] {
+      let text =
+        switch field {
+        case .name: model.name
+        case .email: model.email
+        case .phone: model.phone
+        case .otherPets: model.otherPets
+        default: model.message
+        }
+      input(field).set("text", text)
+    }
+    if let children = model.childrenAtHome {
+      child(children ? "childrenAtHome_input" : "childrenAtHome_second").set("active", true)
+    }
+    if let housing = model.housing {
+      child(housing == .own ? "housing_input" : "housing_second").set("active", true)
+    }
+    input(.landlordConsent).set("active", model.landlordConsent)
   }
 
   func present() {
@@ -135,6 +179,12 @@ public final class InquiryFormWindow {
     child("cancel_button").set("label", model.closeButtonTitle)
     child("status_label").set("label", model.statusText ?? "")
     child("status_label").set("visible", model.statusText != nil)
+    let question = child("discard_dialog")
+    question.set("text", model.discardQuestion)
+    question.set("secondary-text", model.discardDetail)
+    child("keep_button").set("label", model.discardAnswers.keep)
+    child("discard_button").set("label", model.discardAnswers.discard)
+    if question.bool("visible") != model.isAskingToDiscard { question.set("visible", model.isAskingToDiscard) }
   }
 
   // MARK: Driving the form (tests act as a person would, through the widgets' signals)
@@ -160,6 +210,50 @@ public final class InquiryFormWindow {
   public func leave(_ field: InquiryField) {
     guard !isClosed else { return }
     pet_gtk_widget_send_focus_out(child(field == .message ? "message_input" : "\(field.rawValue)_input").pointer)
+  }
+
+  /// Clicks Cancel.
+  public func clickCancel() {
+    guard !isClosed else { return }
+    child("cancel_button").emit("clicked")
+  }
+
+  /// Presses Escape, as a person closes a dialog.
+  public func pressEscape() {
+    guard !isClosed else { return }
+    dialog.emit("close")
+  }
+
+  /// Whether the form asks `Discard this inquiry?`, read back from GTK.
+  public var isAskingToDiscard: Bool { !isClosed && child("discard_dialog").bool("visible") }
+
+  /// The question and its two answers as shown, read back from GTK, e.g. `Discard this
+  /// inquiry?`, `What you wrote about Stuart will be lost.`, `_Keep Editing`, `_Discard`.
+  public var discardQuestionTexts: [String] {
+    let question = child("discard_dialog")
+    return [
+      question.string("text") ?? "", question.string("secondary-text") ?? "", child("keep_button").text,
+      child("discard_button").text,
+    ]
+  }
+
+  /// Answers the discard question: `true` clicks Discard, `false` Keep Editing.
+  public func answerDiscardQuestion(discard: Bool) {
+    guard isAskingToDiscard else { return }
+    child(discard ? "discard_button" : "keep_button").emit("clicked")
+  }
+
+  /// What a text field shows, read back from GTK.
+  public func shownText(_ field: InquiryField) -> String {
+    text(field)
+  }
+
+  /// Whether the dialog has been closed (destroyed).
+  public var isShown: Bool { !isClosed }
+
+  /// Saves the discard question as a PNG.
+  public func saveDiscardQuestionScreenshot(to path: String) throws(ScreenshotError) {
+    _ = try child("discard_dialog").saveScreenshot(to: path)
   }
 
   /// Clicks Send; nothing happens while it is disabled.

@@ -320,6 +320,7 @@ public final class PetBrowserWindow {
       if let button = viewModel.askToAdoptButton {
         card.setButton(.askToAdopt, text: button.text, tooltip: button.tooltip, isEnabled: button.isEnabled)
       }
+      card.setAskedText(viewModel.askedText)
       let starsEnabled = viewModel.starsEnabled
       GObject(borrowing: pet_gtk_template_child(window.pointer, "star_renderer"))?.set("sensitive", starsEnabled)
       toggleFavoriteAction?.set("enabled", starsEnabled)
