@@ -29,7 +29,7 @@ public final class InquiryFormWindow {
     }
     for name in [
       "message_buffer", "send_button", "cancel_button", "status_label", "discard_dialog", "keep_button",
-      "discard_button",
+      "discard_button", "landlordConsent_stack",
     ] {
       children[name] = dialog.child(name)
     }
@@ -164,21 +164,19 @@ public final class InquiryFormWindow {
     for field in InquiryField.allCases {
       let label = field == .landlordConsent ? input(field) : child("\(field.rawValue)_caption")
       label.set("label", model.label(for: field))
-      let message = child("\(field.rawValue)_message")
-      message.set("label", model.message(for: field) ?? "")
-      message.set("visible", model.message(for: field) != nil)
+      // Every message keeps its place (two lines), empty while it has nothing to say.
+      child("\(field.rawValue)_message").set("label", model.message(for: field) ?? "")
       if field != .message { input(field).set("sensitive", model.isEditable) }
     }
     child("message_input").set("sensitive", model.isEditable)
-    for part in ["landlordConsent_input", "landlordConsent_message"] where !model.showsLandlordConsent {
-      child(part).set("visible", false)
-    }
-    if model.showsLandlordConsent { input(.landlordConsent).set("visible", true) }
+    // Hidden as a page of the same size, so the dialog keeps its size; insensitive too, so
+    // the keyboard never reaches it there.
+    child("landlordConsent_stack").set("visible-child-name", model.showsLandlordConsent ? "shown" : "hidden")
+    input(.landlordConsent).set("sensitive", model.isEditable && model.showsLandlordConsent)
     child("send_button").set("label", model.sendButtonTitle)
     child("send_button").set("sensitive", model.canSend)
     child("cancel_button").set("label", model.closeButtonTitle)
     child("status_label").set("label", model.statusText ?? "")
-    child("status_label").set("visible", model.statusText != nil)
     let question = child("discard_dialog")
     question.set("text", model.discardQuestion)
     question.set("secondary-text", model.discardDetail)
@@ -251,6 +249,13 @@ public final class InquiryFormWindow {
   /// Whether the dialog has been closed (destroyed).
   public var isShown: Bool { !isClosed }
 
+  /// The dialog's allocated size, in pixels.
+  public var size: (width: Int, height: Int) {
+    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    guard !isClosed, pet_gtk_widget_get_bounds(dialog.pointer, &x, &y, &width, &height) else { return (0, 0) }
+    return (Int(width), Int(height))
+  }
+
   /// Saves the discard question as a PNG.
   public func saveDiscardQuestionScreenshot(to path: String) throws(ScreenshotError) {
     _ = try child("discard_dialog").saveScreenshot(to: path)
@@ -264,13 +269,14 @@ public final class InquiryFormWindow {
 
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
-    let message = child("\(field.rawValue)_message")
-    return message.bool("visible") ? message.text : nil
+    let message = child("\(field.rawValue)_message").text
+    return message.isEmpty ? nil : message
   }
 
   /// Whether `field` is shown.
   public func isShown(_ field: InquiryField) -> Bool {
-    input(field == .message ? .name : field).bool("visible")
+    if field == .landlordConsent { return child("landlordConsent_stack").string("visible-child-name") == "shown" }
+    return input(field == .message ? .name : field).bool("visible")
   }
 
   /// Whether Send can be clicked, read back from GTK.
@@ -278,8 +284,8 @@ public final class InquiryFormWindow {
 
   /// The status line, read back from GTK, or `nil` while it is hidden.
   public var shownStatus: String? {
-    let status = child("status_label")
-    return status.bool("visible") ? status.text : nil
+    let status = child("status_label").text
+    return status.isEmpty ? nil : status
   }
 
   /// Saves what the dialog shows as a PNG.

@@ -64,7 +64,7 @@ public final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sen
     }
   }
 
-  /// When the fake says every inquiry it is sent was made: 2026-11-21 09:23 UTC.
+  /// When the fake says every inquiry it is sent was made: 2026-11-21 14:03 UTC.
   public static let sentDate = Date(timeIntervalSince1970: 1_795_269_780)
 
   /// The stored inquiry `application` becomes, numbered `id`, made `date`.
