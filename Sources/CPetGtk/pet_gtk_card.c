@@ -112,17 +112,35 @@ struct _PetGtkReservedLabel {
 
 G_DEFINE_FINAL_TYPE (PetGtkReservedLabel, pet_gtk_reserved_label, GTK_TYPE_LABEL)
 
-/* The height of the label's lines of text in its font, in pixels. */
+/* What the label's CSS adds to its text's height: its margin, border and padding. */
+static int
+reserved_label_css_height (GtkWidget *widget)
+{
+  GtkStyleContext *style = gtk_widget_get_style_context (widget);
+  GtkStateFlags state = gtk_style_context_get_state (style);
+  GtkBorder margin, border, padding;
+
+  gtk_style_context_get_margin (style, state, &margin);
+  gtk_style_context_get_border (style, state, &border);
+  gtk_style_context_get_padding (style, state, &padding);
+  return margin.top + margin.bottom + border.top + border.bottom + padding.top + padding.bottom;
+}
+
+/* The height of the label's lines of text in its font, with its CSS, in pixels: lines of real glyphs, with an
+ * accent and a descender, since an empty line is shorter than a written one. */
 static int
 reserved_label_height (GtkWidget *widget)
 {
   int lines = MAX (gtk_label_get_lines (GTK_LABEL (widget)), 1);
-  g_autofree char *text = g_strnfill ((gsize) lines - 1, '\n');
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  g_autoptr(GString) text = g_string_new ("\xc3\x81g"); /* "Ág" */
+  g_autoptr(PangoLayout) layout = NULL;
   int height = 0;
 
+  for (int line = 1; line < lines; line++)
+    g_string_append (text, "\n\xc3\x81g");
+  layout = gtk_widget_create_pango_layout (widget, text->str);
   pango_layout_get_pixel_size (layout, NULL, &height);
-  return height;
+  return height + reserved_label_css_height (widget);
 }
 
 static void

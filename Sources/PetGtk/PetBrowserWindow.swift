@@ -44,6 +44,8 @@ public final class PetBrowserWindow {
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
     /// Where large queries run.
     public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
+    /// The calendar whose time zone says on which day an inquiry was sent.
+    public var calendar: Calendar = .current
 
     public init() {}
   }
@@ -67,6 +69,7 @@ public final class PetBrowserWindow {
     settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
     settings.background = configuration.background
     settings.query = configuration.query
+    settings.calendar = configuration.calendar
     viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child("card"))
