@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <gtk/gtk-a11y.h>
 
 #include "pet_gtk.h"
 

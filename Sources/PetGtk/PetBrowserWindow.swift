@@ -127,6 +127,7 @@ public final class PetBrowserWindow {
     window.set("title", viewModel.windowTitle)
     widget("search_button").set("tooltip-text", BrowserTexts.searchTooltip)
     widget("search_button").setAccessible(name: BrowserTexts.searchButtonName)
+    window.set("search-close-tooltip", BrowserTexts.searchCloseTooltip)
     widget("search_entry").set("placeholder-text", BrowserTexts.searchPlaceholder)
     widget("search_entry").setAccessible(name: BrowserTexts.searchEntryName)
     widget("menu_button").set("tooltip-text", BrowserTexts.menuTooltip)
@@ -279,6 +280,8 @@ public final class PetBrowserWindow {
     case PET_GTK_COLUMN_FEE: return pet.fee
     case PET_GTK_COLUMN_STAR: return pet.star.symbol
     case PET_GTK_COLUMN_STAR_LABEL: return pet.star.label
+    case PET_GTK_COLUMN_STAR_NAME: return BrowserTexts.starCellName(isFavorite: pet.star.isFavorite)
+    case PET_GTK_COLUMN_STAR_CHECKED: return pet.star.isFavorite ? "1" : ""
     default: return ""
     }
   }
