@@ -18,14 +18,14 @@ extension InquiryApplication {
 
 extension Date {
   /// 2026-11-21 14:03 UTC, the day tests count ages to.
-  public static let fixedSentDate = Date(timeIntervalSince1970: 1_795_269_780)
+  public static let sentThisYear = Date(timeIntervalSince1970: 1_795_269_780)
   /// 2025-03-02 12:00 UTC, in the year before.
-  public static let lastYearSentDate = Date(timeIntervalSince1970: 1_740_916_800)
+  public static let sentLastYear = Date(timeIntervalSince1970: 1_740_916_800)
 }
 
 extension Inquiry {
   /// Grace's inquiry about Zoë, sent on 2 March 2025 (number 1).
-  public static let graceLastYear = FakeStore.inquiry(.graceAboutZoe, id: 1, at: .lastYearSentDate)
+  public static let graceLastYear = FakeStore.inquiry(.graceAboutZoe, id: 1, at: .sentLastYear)
   /// Ada's inquiry about Bandit, sent on 21 November 2026 (number 2): the latest.
-  public static let adaThisYear = FakeStore.inquiry(.adaAboutBandit, id: 2, at: .fixedSentDate)
+  public static let adaThisYear = FakeStore.inquiry(.adaAboutBandit, id: 2, at: .sentThisYear)
 }

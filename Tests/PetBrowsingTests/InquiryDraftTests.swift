@@ -147,21 +147,24 @@ import Testing
   }
 
   @Test func askedText_isTheLatestInquiryAboutThePet_andFollowsTheLocale() {
-    let later = FakeStore.inquiry(.adaAboutBandit, id: 3, at: .fixedSentDate.addingTimeInterval(86_400 * 2))
+    let later = FakeStore.inquiry(.adaAboutBandit, id: 3, at: .sentThisYear.addingTimeInterval(86_400 * 2))
     let history = InquiryHistory([.adaThisYear, later, .graceLastYear], calendar: utcCalendar)
     #expect(history.latest == later)
     #expect(
       history.askedText(petID: "bandit", petName: "Bandit", today: today, locale: Locale(identifier: "en_GB"))
         == "You asked about Bandit on 23 November")
-    #expect(history.askedText(petID: "stuart", petName: "Stuart", today: today, locale: Locale(identifier: "en_US")) == nil)
-    #expect(InquiryHistory.dayText(CalendarDate(2025, 3, 2), today: today, locale: Locale(identifier: "ja_JP")) == "2025年3月2日")
+    #expect(
+      history.askedText(petID: "stuart", petName: "Stuart", today: today, locale: Locale(identifier: "en_US")) == nil)
+    #expect(
+      InquiryHistory.dayText(CalendarDate(2025, 3, 2), today: today, locale: Locale(identifier: "ja_JP")) == "2025年3月2日"
+    )
   }
 
   @Test func newForm_isFilledInFromTheRealStore() throws {
     try withTemporaryDirectory { folder in
       let store = try UserDataStore(location: UserDataLocation(directory: folder))
-      _ = try store.addInquiry(.graceAboutZoe, at: .lastYearSentDate)
-      _ = try store.addInquiry(.adaAboutBandit, at: .fixedSentDate)
+      _ = try store.addInquiry(.graceAboutZoe, at: .sentLastYear)
+      _ = try store.addInquiry(.adaAboutBandit, at: .sentThisYear)
       let browser = Browser(try bundledCatalog(), userData: .success(store))
       #expect(browser.viewModel.selectPet(id: "bandit"))
       #expect(browser.viewModel.askedText == "You asked about Bandit on November 21")
