@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include <handy.h>
+#include <gtk/gtk-a11y.h>
 
 #include "pet_gtk.h"
 

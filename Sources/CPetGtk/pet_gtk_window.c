@@ -31,7 +31,7 @@ struct _PetGtkWindow {
   char                *column_samples; /* the "column-samples" property */
 };
 
-enum { PROP_COLUMN_SAMPLES = 1, N_PROPS };
+enum { PROP_0, PROP_COLUMN_SAMPLES, PROP_SEARCH_CLOSE_TOOLTIP };
 
 enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -127,6 +127,147 @@ thumbnail_cell_data_cb (GtkTreeViewColumn *column,
     }
   gtk_tree_model_get (model, iter, PET_GTK_COLUMN_IMAGE_PATH, &path, -1);
   g_object_set (cell, "pixbuf", pet_gtk_picture_cache_lookup (self->thumbnails, path), NULL);
+}
+
+/* ---- The star cells, as screen readers get them ------------------------------------------- */
+
+/* PetGtkStarRenderer: the star column's text renderer ("★", "☆"), which also holds, for the row
+ * it is drawing or describing, what screen readers call the cell and whether it is checked. Its
+ * cells' accessibles (PetGtkStarCellAccessible) are toggle buttons with that name and state. */
+typedef struct {
+  GtkCellRendererText parent_instance;
+  char               *accessible_name;
+  gboolean            checked;
+} PetGtkStarRenderer;
+typedef GtkCellRendererTextClass PetGtkStarRendererClass;
+
+G_DEFINE_TYPE (PetGtkStarRenderer, pet_gtk_star_renderer, GTK_TYPE_CELL_RENDERER_TEXT)
+
+typedef struct {
+  GtkTextCellAccessible parent_instance;
+  char                 *name;
+  gboolean              checked;
+} PetGtkStarCellAccessible;
+typedef GtkTextCellAccessibleClass PetGtkStarCellAccessibleClass;
+
+G_DEFINE_TYPE (PetGtkStarCellAccessible, pet_gtk_star_cell_accessible,
+               GTK_TYPE_TEXT_CELL_ACCESSIBLE)
+
+/* The row's star name and state, from the model, as the tree view fills the renderer. */
+static void
+star_cell_data_cb (GtkTreeViewColumn *column,
+                   GtkCellRenderer   *cell,
+                   GtkTreeModel      *model,
+                   GtkTreeIter       *iter,
+                   gpointer           user_data)
+{
+  PetGtkStarRenderer *self = (PetGtkStarRenderer *) cell;
+  g_autofree char *checked = NULL;
+
+  g_clear_pointer (&self->accessible_name, g_free);
+  gtk_tree_model_get (model, iter, PET_GTK_COLUMN_STAR_NAME, &self->accessible_name,
+                      PET_GTK_COLUMN_STAR_CHECKED, &checked, -1);
+  self->checked = checked != NULL && checked[0] != '\0';
+}
+
+static void
+pet_gtk_star_renderer_finalize (GObject *object)
+{
+  g_free (((PetGtkStarRenderer *) object)->accessible_name);
+  G_OBJECT_CLASS (pet_gtk_star_renderer_parent_class)->finalize (object);
+}
+
+static void
+pet_gtk_star_renderer_class_init (PetGtkStarRendererClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pet_gtk_star_renderer_finalize;
+  gtk_cell_renderer_class_set_accessible_type (GTK_CELL_RENDERER_CLASS (klass),
+                                               pet_gtk_star_cell_accessible_get_type ());
+}
+
+static void
+pet_gtk_star_renderer_init (PetGtkStarRenderer *self)
+{
+}
+
+/* Called once the tree view has filled the renderer for this cell's row. */
+static void
+pet_gtk_star_cell_accessible_update_cache (GtkCellAccessible *cell,
+                                           gboolean           emit_signal)
+{
+  PetGtkStarCellAccessible *self = (PetGtkStarCellAccessible *) cell;
+  g_autoptr(GtkCellRenderer) renderer = NULL;
+  PetGtkStarRenderer *star;
+  gboolean was_checked = self->checked;
+
+  GTK_CELL_ACCESSIBLE_CLASS (pet_gtk_star_cell_accessible_parent_class)
+      ->update_cache (cell, emit_signal);
+  g_object_get (cell, "renderer", &renderer, NULL);
+  if (renderer == NULL || !G_TYPE_CHECK_INSTANCE_TYPE (renderer, pet_gtk_star_renderer_get_type ()))
+    return;
+  star = (PetGtkStarRenderer *) renderer;
+  if (g_strcmp0 (self->name, star->accessible_name) != 0)
+    {
+      g_free (self->name);
+      self->name = g_strdup (star->accessible_name);
+      if (emit_signal)
+        g_object_notify (G_OBJECT (self), "accessible-name");
+    }
+  self->checked = star->checked;
+  if (emit_signal && was_checked != self->checked)
+    atk_object_notify_state_change (ATK_OBJECT (self), ATK_STATE_CHECKED, self->checked);
+}
+
+static const char *
+pet_gtk_star_cell_accessible_get_name (AtkObject *object)
+{
+  PetGtkStarCellAccessible *self = (PetGtkStarCellAccessible *) object;
+
+  return self->name != NULL ? self->name
+                            : ATK_OBJECT_CLASS (pet_gtk_star_cell_accessible_parent_class)
+                                  ->get_name (object);
+}
+
+static AtkRole
+pet_gtk_star_cell_accessible_get_role (AtkObject *object)
+{
+  return ATK_ROLE_TOGGLE_BUTTON;
+}
+
+static AtkStateSet *
+pet_gtk_star_cell_accessible_ref_state_set (AtkObject *object)
+{
+  AtkStateSet *states =
+      ATK_OBJECT_CLASS (pet_gtk_star_cell_accessible_parent_class)->ref_state_set (object);
+
+  atk_state_set_add_state (states, ATK_STATE_CHECKABLE);
+  if (((PetGtkStarCellAccessible *) object)->checked)
+    atk_state_set_add_state (states, ATK_STATE_CHECKED);
+  return states;
+}
+
+static void
+pet_gtk_star_cell_accessible_finalize (GObject *object)
+{
+  g_free (((PetGtkStarCellAccessible *) object)->name);
+  G_OBJECT_CLASS (pet_gtk_star_cell_accessible_parent_class)->finalize (object);
+}
+
+static void
+pet_gtk_star_cell_accessible_class_init (PetGtkStarCellAccessibleClass *klass)
+{
+  AtkObjectClass *atk_class = ATK_OBJECT_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->finalize = pet_gtk_star_cell_accessible_finalize;
+  atk_class->get_name = pet_gtk_star_cell_accessible_get_name;
+  atk_class->get_role = pet_gtk_star_cell_accessible_get_role;
+  atk_class->ref_state_set = pet_gtk_star_cell_accessible_ref_state_set;
+  GTK_CELL_ACCESSIBLE_CLASS (klass)->update_cache = pet_gtk_star_cell_accessible_update_cache;
+}
+
+static void
+pet_gtk_star_cell_accessible_init (PetGtkStarCellAccessible *self)
+{
 }
 
 /* The row whose star is at (x, y) in the tree view's bin window, or -1. */
@@ -547,19 +688,11 @@ tree_view_style_updated_cb (GtkWidget    *tree_view,
   size_columns (self);
 }
 
+/* "column-samples": set through the window's set_property, below. */
 static void
-pet_gtk_window_set_property (GObject      *object,
-                             guint         property_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
+set_column_samples (PetGtkWindow *self,
+                    const GValue *value)
 {
-  PetGtkWindow *self = PET_GTK_WINDOW (object);
-
-  if (property_id != PROP_COLUMN_SAMPLES)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
-      return;
-    }
   g_free (self->column_samples);
   self->column_samples = g_value_dup_string (value);
   size_columns (self);
@@ -596,6 +729,93 @@ pet_gtk_window_map (GtkWidget *widget)
   gtk_widget_queue_draw (widget);
 }
 
+/* ---- The search bar's close button ---------------------------------------------------------- */
+
+static void find_button_cb (GtkWidget *widget, gpointer user_data);
+
+/* The first button inside `widget`, internal children included, or NULL. */
+static GtkWidget *
+find_button (GtkWidget *widget)
+{
+  GtkWidget *found = NULL;
+
+  if (GTK_IS_BUTTON (widget))
+    return widget;
+  if (GTK_IS_CONTAINER (widget))
+    gtk_container_forall (GTK_CONTAINER (widget), find_button_cb, &found);
+  return found;
+}
+
+static void
+find_button_cb (GtkWidget *widget,
+                gpointer   user_data)
+{
+  GtkWidget **found = user_data;
+
+  if (*found == NULL)
+    *found = find_button (widget);
+}
+
+/* The search bar's close button, an internal child of GtkSearchBar ("show-close-button"), or
+ * NULL once the window is destroyed. */
+static GtkWidget *
+search_close_button (PetGtkWindow *self)
+{
+  return self->search_bar != NULL ? find_button (GTK_WIDGET (self->search_bar)) : NULL;
+}
+
+/* "search-close-tooltip": the close button's tooltip, which screen readers also say for it. */
+static void
+set_search_close_tooltip (PetGtkWindow *self,
+                          const GValue *value)
+{
+  GtkWidget *button = search_close_button (self);
+  const char *text = g_value_get_string (value);
+
+  if (button == NULL)
+    return;
+  gtk_widget_set_tooltip_text (button, text);
+  atk_object_set_name (gtk_widget_get_accessible (button), text != NULL ? text : "");
+}
+
+static void
+pet_gtk_window_set_property (GObject      *object,
+                             guint         property_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  PetGtkWindow *self = PET_GTK_WINDOW (object);
+
+  switch (property_id)
+    {
+    case PROP_COLUMN_SAMPLES:
+      set_column_samples (self, value);
+      break;
+    case PROP_SEARCH_CLOSE_TOOLTIP:
+      set_search_close_tooltip (self, value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+    }
+}
+
+static void
+pet_gtk_window_get_property (GObject    *object,
+                             guint       property_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  GtkWidget *button;
+
+  if (property_id != PROP_SEARCH_CLOSE_TOOLTIP)
+    {
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+      return;
+    }
+  button = search_close_button (PET_GTK_WINDOW (object));
+  g_value_take_string (value, button != NULL ? gtk_widget_get_tooltip_text (button) : NULL);
+}
+
 /* ---- The class ----------------------------------------------------------------------------- */
 
 static void
@@ -620,9 +840,13 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = pet_gtk_window_dispose;
   G_OBJECT_CLASS (klass)->set_property = pet_gtk_window_set_property;
+  G_OBJECT_CLASS (klass)->get_property = pet_gtk_window_get_property;
   g_object_class_install_property (G_OBJECT_CLASS (klass), PROP_COLUMN_SAMPLES,
       g_param_spec_string ("column-samples", NULL, NULL, NULL,
                            G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (G_OBJECT_CLASS (klass), PROP_SEARCH_CLOSE_TOOLTIP,
+      g_param_spec_string ("search-close-tooltip", NULL, NULL, NULL,
+                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
   widget_class->map = pet_gtk_window_map;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -634,6 +858,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (pet_gtk_pet_list_get_type ());
+  g_type_ensure (pet_gtk_star_renderer_get_type ());
   g_type_ensure (PET_GTK_TYPE_CARD);
   pet_gtk_class_set_template (widget_class, "window.ui");
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, search_bar);
@@ -673,6 +898,8 @@ pet_gtk_window_init (PetGtkWindow *self)
                                                 PET_GTK_THUMBNAIL_SIZE, THUMBNAIL_CACHE_CAPACITY);
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
+  gtk_tree_view_column_set_cell_data_func (self->star_column, self->star_renderer,
+                                           star_cell_data_cb, self, NULL);
   gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));
   g_signal_connect_object (self->tree_view, "style-updated",
                            G_CALLBACK (tree_view_style_updated_cb), self, 0);

@@ -11,6 +11,11 @@ import PetStore
 /// (choices and the consent box), or has pressed Send; never while they are
 /// still typing their first attempt. It lives on the main thread; sending runs
 /// on `background` and the result comes back through `main`.
+///
+/// Closing the form loses nothing: the browser keeps what was typed as a draft for the pet
+/// (`draft`), and the next form about that pet starts from it. Only Cancel throws the typing
+/// away, and when the form holds anything typed (`isModified`) it first asks
+/// `Discard this inquiry?`, with `Keep Editing` as the choice that loses nothing.
 @MainActor
 public final class InquiryFormViewModel {
   /// Where sending stands.
@@ -32,15 +37,28 @@ public final class InquiryFormViewModel {
   /// Whether Send has been pressed; from then on every problem shows.
   public private(set) var sendAttempted = false
   public private(set) var sendState: SendState = .editing
+  /// What the form held when it was new: blank, or filled in from the last inquiry.
+  public let initialForm: InquiryForm
+  /// Whether the form asks `Discard this inquiry?` (after Cancel with something typed).
+  public private(set) var isAskingToDiscard = false
+  /// Whether the person chose to throw the form away: no draft is kept.
+  public private(set) var isDiscarded = false
 
   /// Called on the main thread whenever anything the form shows may have changed.
   public var onChange: (() -> Void)?
+  /// Called on the main thread once the inquiry is stored.
+  public var onSent: ((Inquiry) -> Void)?
 
+  /// A form about `petID` starting as `initial` (blank when `nil`), or from `draft` when the
+  /// person left one.
   public init(
     petID: String, petName: String, store: any InquirySubmitting, background: any WorkScheduler,
-    main: any WorkScheduler
+    main: any WorkScheduler, initial: InquiryForm? = nil, draft: InquiryDrafts.Draft? = nil
   ) {
-    self.form = InquiryForm(petID: petID)
+    let initial = initial ?? InquiryForm(petID: petID)
+    self.initialForm = initial
+    self.form = draft?.form ?? initial
+    self.touched = draft?.touched ?? []
     self.petName = petName
     self.store = store
     self.background = background
@@ -116,7 +134,9 @@ public final class InquiryFormViewModel {
       main.schedule {
         MainActor.assumeIsolated {
           switch result {
-          case .success(let inquiry): self.sendState = .sent(inquiry)
+          case .success(let inquiry):
+            self.sendState = .sent(inquiry)
+            self.onSent?(inquiry)
           case .failure(let failure):
             self.sendState = .failed(message: trf(tr("Could not send your inquiry: %1$@"), failure.text))
           }
@@ -127,7 +147,53 @@ public final class InquiryFormViewModel {
     return true
   }
 
+  /// Cancel was clicked: `true` when the form may close at once (nothing typed, or already
+  /// sent); otherwise it asks `Discard this inquiry?` and returns `false`.
+  public func cancel() -> Bool {
+    if case .sent = sendState { return true }
+    guard isModified else { return true }
+    isAskingToDiscard = true
+    onChange?()
+    return false
+  }
+
+  /// `Keep Editing` was chosen (or the question closed): back to the form as it was.
+  public func keepEditing() {
+    guard isAskingToDiscard else { return }
+    isAskingToDiscard = false
+    onChange?()
+  }
+
+  /// `Discard` was chosen: the form is thrown away, and no draft kept; the form closes.
+  public func discard() {
+    isAskingToDiscard = false
+    isDiscarded = true
+    onChange?()
+  }
+
   // MARK: - Outputs
+
+  /// Whether the form holds anything the person typed or chose since it opened new.
+  public var isModified: Bool { form != initialForm }
+
+  /// What to keep when the form closes unsent: the form and the fields finished with.
+  public var draft: InquiryDrafts.Draft { InquiryDrafts.Draft(form: form, touched: touched) }
+
+  /// The text of the question before typing is thrown away: `Discard this inquiry?`.
+  public var discardQuestion: String { tr("Discard this inquiry?") }
+
+  /// The text under the question, e.g. `What you wrote about Stuart will be lost.`
+  public var discardDetail: String {
+    // TRANSLATORS: under "Discard this inquiry?"; %1$@ is the pet's name.
+    trf(tr("What you wrote about %1$@ will be lost."), petName)
+  }
+
+  /// The question's two answers, with `_` before the Alt+letter key: `_Keep Editing`, which
+  /// loses nothing, and `_Discard`.
+  public var discardAnswers: (keep: String, discard: String) {
+    // TRANSLATORS: the answers to "Discard this inquiry?"; "_" marks the Alt+letter key.
+    (tr("_Keep Editing"), tr("_Discard"))
+  }
 
   /// The text for the form's title, e.g. `Ask to adopt Stuart`.
   public var title: String {

@@ -7,11 +7,17 @@ import PetStore
 public protocol InquirySubmitting: Sendable {
   /// Stores `application` as a new inquiry; throws when it was not saved.
   func submitInquiry(_ application: InquiryApplication) throws -> Inquiry
+  /// Every stored inquiry, oldest first.
+  func storedInquiries() throws -> [Inquiry]
 }
 
 extension UserDataStore: InquirySubmitting {
   public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
     try addInquiry(application, at: Date())
+  }
+
+  public func storedInquiries() throws -> [Inquiry] {
+    try inquiries()
   }
 }
 

@@ -70,6 +70,15 @@ public enum BrowserTexts {
   }
   /// The tooltip of the star column's header.
   public static var starColumnTooltip: String { trc("column", "Favourite") }
+  /// What screen readers call a star cell of the list (a toggle, checked for a favourite):
+  /// `Favourite`, or `Not a favourite, press Ctrl+D to star`.
+  public static func starCellName(isFavorite: Bool) -> String {
+    // TRANSLATORS: what screen readers say for a star in the list; Ctrl+D stars the selected pet.
+    isFavorite ? trc("star cell", "Favourite") : tr("Not a favourite, press Ctrl+D to star")
+  }
+
+  /// The text for the search bar's close button's tooltip and accessible name.
+  public static var searchCloseTooltip: String { tr("Close search") }
 
   /// The card's captions, e.g. `Breed`, beside the labels they name.
   public static var cardCaptions: [(field: CardField, caption: String)] {

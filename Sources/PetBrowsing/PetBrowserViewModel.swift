@@ -118,6 +118,8 @@ public final class PetBrowserViewModel {
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
     /// Where results come back: the user interface's main loop.
     public var main: any WorkScheduler
+    /// The calendar whose time zone says on which day an inquiry was sent.
+    public var calendar: Calendar = .current
 
     /// Queries and saves on dispatch queues, results back on `main`.
     public init(main: any WorkScheduler) {
@@ -152,6 +154,10 @@ public final class PetBrowserViewModel {
   public internal(set) var visiblePane: BrowserPane = .list
   /// Whether a folded window shows the filters above its list (the Filters toggle).
   public internal(set) var filtersRevealed = false
+  /// What the person has asked the shelter before: read once at the start, then kept up to date.
+  public private(set) var inquiryHistory: InquiryHistory
+  /// The forms closed unsent this session, by pet.
+  public let inquiryDrafts = InquiryDrafts()
 
   /// The text for the window's title, `Pet Browser`. GTK keeps a window's title and its header
   /// bar's title the same, so the shelter's name goes in the subtitle, not in the title.
@@ -257,6 +263,14 @@ public final class PetBrowserViewModel {
       isEnabled: store != nil && refusal == nil)
   }
 
+  /// The text under the card's "Ask to adopt…" button, e.g. `You asked about Bandit on November
+  /// 21`, or `nil` when the person has not asked about the selected pet.
+  public var askedText: String? {
+    guard let pet = selectedPetIndex.map({ list.catalog.pets[$0] }) else { return nil }
+    return inquiryHistory.askedText(
+      petID: pet.id, petName: pet.shownName, today: list.context.today, locale: list.context.fees.locale)
+  }
+
   /// Whether the stars can be clicked (not when favourites cannot be saved).
   public var starsEnabled: Bool { favorites != nil }
 
@@ -308,10 +322,16 @@ public final class PetBrowserViewModel {
     start.search = ""
     self.startFilter = start
     self.rows = list.visible
+    var history = InquiryHistory(calendar: configuration.calendar)
     // The favourites are read once here, on the main thread, so the first frame shows the stars.
     do {
       let store = try userData.get()
       let ids = try store.favoriteIDs()
+      // Without the old inquiries only the card's "You asked…" line and the form's filling in
+      // are missing: not a reason to refuse saving.
+      if let inquiries = try? store.storedInquiries() {
+        history = InquiryHistory(inquiries, calendar: configuration.calendar)
+      }
       self.store = store
       self.favorites = FavoritesViewModel(
         store: store, favoriteIDs: ids, background: configuration.background, main: configuration.main)
@@ -321,6 +341,7 @@ public final class PetBrowserViewModel {
       self.favorites = nil
       self.userDataProblem = FavoritesViewModel.unavailableText(error)
     }
+    inquiryHistory = history
     message = userDataProblem
     favorites?.onChange = { [weak self] petID in self?.favoritesChanged(petID) }
     refreshRows()
@@ -427,22 +448,43 @@ public final class PetBrowserViewModel {
     toggle(list.catalog.pets[index], in: favorites)
   }
 
-  /// "Ask to adopt…" was clicked: opens the form for the selected pet (or keeps the open one).
+  /// "Ask to adopt…" was clicked: opens the form for the selected pet (or keeps the open one),
+  /// as the person left it when they closed it unsent, else filled in with their name, email
+  /// and phone from their latest inquiry.
   public func askToAdopt() {
     guard inquiryForm == nil, let store, let index = selectedPetIndex else { return }
     let pet = list.catalog.pets[index]
     guard InquiryEligibility.refusal(for: pet) == nil else { return }
-    inquiryForm = InquiryFormViewModel(
+    let form = InquiryFormViewModel(
       petID: pet.id, petName: pet.shownName, store: store, background: configuration.background,
-      main: configuration.main)
+      main: configuration.main, initial: inquiryHistory.newForm(petID: pet.id),
+      draft: inquiryDrafts.draft(petID: pet.id))
+    form.onSent = { [weak self] inquiry in self?.inquirySent(inquiry) }
+    inquiryForm = form
     onChange?(.inquiryForm)
   }
 
-  /// The adoption form was closed.
+  /// The adoption form was closed: what it holds is kept as the pet's draft, unless it was
+  /// sent, discarded, or left as it opened.
   public func inquiryFormClosed() {
-    guard inquiryForm != nil else { return }
+    guard let form = inquiryForm else { return }
+    let petID = form.initialForm.petID
+    if case .sent = form.sendState {
+      inquiryDrafts.remove(petID: petID)
+    } else if form.isDiscarded || !form.isModified {
+      inquiryDrafts.remove(petID: petID)
+    } else {
+      inquiryDrafts.keep(form.draft)
+    }
     inquiryForm = nil
     onChange?(.inquiryForm)
+  }
+
+  /// An inquiry was stored: the card says so, and the next form starts from it.
+  private func inquirySent(_ inquiry: Inquiry) {
+    inquiryHistory.record(inquiry)
+    inquiryDrafts.remove(petID: inquiry.petID)
+    if inquiry.petID == selectedPetID { onChange?(.card) }
   }
 
   /// The window was brought to the front: another program (petcards) may have starred pets.

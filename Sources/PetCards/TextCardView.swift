@@ -35,6 +35,9 @@ public final class TextCardView: PetView {
   public private(set) var details: [Field: String] = [:]
   public private(set) var story = ""
 
+  /// The line under the fields, e.g. `You asked about Stuart on November 21`, or `nil` for none.
+  public var note: String?
+
   /// A folder that picture paths are shown relative to when they lie inside it.
   public var pictureBase: String?
 
@@ -133,6 +136,11 @@ public final class TextCardView: PetView {
         output.write(border("├", "┤") + "\n")
       }
       for field in fields { line(field.text, painted: field.painted) }
+    }
+
+    if let note = note.map({ TerminalText.sanitize($0) }), !note.isEmpty {
+      output.write(border("├", "┤") + "\n")
+      for text in TerminalText.wrap(note, columns: inner) { line(text) }
     }
 
     let storyText = TerminalText.sanitize(story, keepsLineBreaks: true)

@@ -165,7 +165,8 @@ extension WindowSnapshot {
     }
     notification = viewModel.notification.map { Field($0.text, $0.actionTitle) }
     if let pet = viewModel.selectedPet {
-      card = Self.cardFields(pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton)
+      card = Self.cardFields(
+        pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton, asked: viewModel.askedText)
     }
   }
 
@@ -177,18 +178,27 @@ extension WindowSnapshot {
 
   /// The card's lines for `pet`, in the order `render` prints them; the GTK side reads the same
   /// captions back from its caption labels.
-  public static func cardFields(_ pet: PetViewModel, star: FavoriteStar?, askToAdopt: ButtonState?) -> [Field] {
+  public static func cardFields(
+    _ pet: PetViewModel, star: FavoriteStar?, askToAdopt: ButtonState?, asked: String? = nil
+  ) -> [Field] {
     let texts: [CardField: String] = [
       .name: pet.name, .age: pet.ageText, .fee: pet.adoptionFeeText, .breed: pet.breedText, .sex: pet.sexText,
       .size: pet.sizeText, .temperament: pet.temperamentText, .health: pet.healthText, .status: pet.statusText,
       .description: pet.descriptionText,
     ]
-    return cardFields(texts: texts, picture: pet.image.path ?? placeholder, star: star, askToAdopt: askToAdopt)
+    return cardFields(
+      texts: texts, picture: pet.image.path ?? placeholder, star: star, askToAdopt: askToAdopt, asked: asked)
   }
 
-  /// The card's lines from each field's text, the picture, the star and the button.
+  /// The caption of the card's line under "Ask to adopt…", e.g. `You asked about Stuart on
+  /// November 21` (the card shows it without one).
+  static let askedCaption = "Asked"
+
+  /// The card's lines from each field's text, the picture, the star, the button and the line
+  /// under it (`nil` when it is hidden).
   public static func cardFields(
-    texts: [CardField: String], picture: String, star: FavoriteStar?, askToAdopt: ButtonState?
+    texts: [CardField: String], picture: String, star: FavoriteStar?, askToAdopt: ButtonState?,
+    asked: String? = nil
   ) -> [Field] {
     // The fields with no caption on the card (name, age, story) print as screen readers name them.
     let captions = Dictionary(
@@ -204,6 +214,7 @@ extension WindowSnapshot {
       fields.append(
         Field(askToAdopt.text, "\(askToAdopt.isEnabled ? "enabled" : "disabled") (\(askToAdopt.tooltip))"))
     }
+    if let asked { fields.append(Field(askedCaption, asked)) }
     return fields
   }
 }

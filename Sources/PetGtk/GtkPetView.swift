@@ -20,6 +20,8 @@ public final class GtkPetView {
   private let labels: [CardField: GObject]
   private let buttons: [Button: GObject]
   private let image: GObject
+  /// The line under "Ask to adopt…": `You asked about Stuart on November 21`.
+  private let askedLabel: GObject
 
   /// A card on its own, outside any window (tests).
   public convenience init() {
@@ -32,6 +34,7 @@ public final class GtkPetView {
     labels = Dictionary(uniqueKeysWithValues: CardField.allCases.map { ($0, card.child("\($0.rawValue)_label")) })
     buttons = Dictionary(uniqueKeysWithValues: Button.allCases.map { ($0, card.child("\($0.rawValue)_button")) })
     image = card.child("image")
+    askedLabel = card.child("asked_label")
     for (field, caption) in BrowserTexts.cardCaptions { card.child("\(field.rawValue)_caption").set("label", caption) }
     card.child("fee_caption").set("label", BrowserTexts.feeCaption)
     for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
@@ -90,6 +93,17 @@ public final class GtkPetView {
     widget.set("tooltip-text", tooltip)
     widget.setAccessible(name: tooltip)
     widget.set("sensitive", isEnabled)
+  }
+
+  /// Draws the line under "Ask to adopt…", hidden when `text` is `nil`.
+  func setAskedText(_ text: String?) {
+    askedLabel.set("label", text ?? "")
+    askedLabel.set("visible", text != nil)
+  }
+
+  /// The line under "Ask to adopt…", read back from GTK, or `nil` while it is hidden.
+  public var askedText: String? {
+    askedLabel.bool("visible") ? askedLabel.text : nil
   }
 
   /// Draws the card's star.

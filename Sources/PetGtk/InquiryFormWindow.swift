@@ -27,7 +27,10 @@ public final class InquiryFormWindow {
         children["\(field.rawValue)_\(part)"] = dialog.child("\(field.rawValue)_\(part)")
       }
     }
-    for name in ["message_buffer", "send_button", "cancel_button", "status_label"] {
+    for name in [
+      "message_buffer", "send_button", "cancel_button", "status_label", "discard_dialog", "keep_button",
+      "discard_button", "landlordConsent_stack",
+    ] {
       children[name] = dialog.child(name)
     }
     dialog.set("transient-for", object: parent)
@@ -36,6 +39,7 @@ public final class InquiryFormWindow {
       child("\(field.rawValue)_input").set("label", answers.first)
       child("\(field.rawValue)_second").set("label", answers.second)
     }
+    fill()
     // The closures hold this object weakly: the dialog that owns them may outlive it.
     for field in InquiryField.allCases {
       let signal = field == .landlordConsent || Self.isChoice(field) ? "toggled" : "changed"
@@ -51,8 +55,25 @@ public final class InquiryFormWindow {
       }
     }
     dialog.connect("response") { [weak self] response in
-      // GTK_RESPONSE_OK is -5; every other response (Cancel, Escape, the title bar) closes.
-      if response == -5 { self?.model.send() } else { self?.onClose?() }
+      guard let self else { return }
+      switch response {
+      // GTK_RESPONSE_OK: Send.
+      case -5: model.send()
+      // GTK_RESPONSE_CANCEL: Cancel throws the form away, asking first when anything was typed.
+      case -6: if model.cancel() { onClose?() }
+      // Escape and the title bar's close button: the browser keeps what was typed as a draft.
+      default: onClose?()
+      }
+    }
+    child("discard_dialog").connect("response") { [weak self] response in
+      guard let self else { return }
+      // GTK_RESPONSE_REJECT: Discard; any other answer (Keep Editing, Escape) keeps editing.
+      if response == -2 {
+        model.discard()
+        onClose?()
+      } else {
+        model.keepEditing()
+      }
     }
     // Closing is a response; the view model decides when the dialog goes.
     dialog.connect("delete-event") { _ in }
@@ -63,6 +84,29 @@ public final class InquiryFormWindow {
 
   isolated deinit {
     if !isClosed { pet_gtk_widget_destroy(dialog.pointer) }
+  }
+
+  /// Shows what the form starts with (a draft, or the applicant's details from their last
+  /// inquiry) in the widgets, before their signals are connected.
+  private func fill() {
+    for field in [InquiryField.name, .email, .phone, .otherPets, .message] {
+      let text =
+        switch field {
+        case .name: model.name
+        case .email: model.email
+        case .phone: model.phone
+        case .otherPets: model.otherPets
+        default: model.message
+        }
+      input(field).set("text", text)
+    }
+    if let children = model.childrenAtHome {
+      child(children ? "childrenAtHome_input" : "childrenAtHome_second").set("active", true)
+    }
+    if let housing = model.housing {
+      child(housing == .own ? "housing_input" : "housing_second").set("active", true)
+    }
+    input(.landlordConsent).set("active", model.landlordConsent)
   }
 
   func present() {
@@ -120,21 +164,25 @@ public final class InquiryFormWindow {
     for field in InquiryField.allCases {
       let label = field == .landlordConsent ? input(field) : child("\(field.rawValue)_caption")
       label.set("label", model.label(for: field))
-      let message = child("\(field.rawValue)_message")
-      message.set("label", model.message(for: field) ?? "")
-      message.set("visible", model.message(for: field) != nil)
+      // Every message keeps its place (two lines), empty while it has nothing to say.
+      child("\(field.rawValue)_message").set("label", model.message(for: field) ?? "")
       if field != .message { input(field).set("sensitive", model.isEditable) }
     }
     child("message_input").set("sensitive", model.isEditable)
-    for part in ["landlordConsent_input", "landlordConsent_message"] where !model.showsLandlordConsent {
-      child(part).set("visible", false)
-    }
-    if model.showsLandlordConsent { input(.landlordConsent).set("visible", true) }
+    // Hidden as a page of the same size, so the dialog keeps its size; insensitive too, so
+    // the keyboard never reaches it there.
+    child("landlordConsent_stack").set("visible-child-name", model.showsLandlordConsent ? "shown" : "hidden")
+    input(.landlordConsent).set("sensitive", model.isEditable && model.showsLandlordConsent)
     child("send_button").set("label", model.sendButtonTitle)
     child("send_button").set("sensitive", model.canSend)
     child("cancel_button").set("label", model.closeButtonTitle)
     child("status_label").set("label", model.statusText ?? "")
-    child("status_label").set("visible", model.statusText != nil)
+    let question = child("discard_dialog")
+    question.set("text", model.discardQuestion)
+    question.set("secondary-text", model.discardDetail)
+    child("keep_button").set("label", model.discardAnswers.keep)
+    child("discard_button").set("label", model.discardAnswers.discard)
+    if question.bool("visible") != model.isAskingToDiscard { question.set("visible", model.isAskingToDiscard) }
   }
 
   // MARK: Driving the form (tests act as a person would, through the widgets' signals)
@@ -162,6 +210,57 @@ public final class InquiryFormWindow {
     pet_gtk_widget_send_focus_out(child(field == .message ? "message_input" : "\(field.rawValue)_input").pointer)
   }
 
+  /// Clicks Cancel.
+  public func clickCancel() {
+    guard !isClosed else { return }
+    child("cancel_button").emit("clicked")
+  }
+
+  /// Presses Escape, as a person closes a dialog.
+  public func pressEscape() {
+    guard !isClosed else { return }
+    dialog.emit("close")
+  }
+
+  /// Whether the form asks `Discard this inquiry?`, read back from GTK.
+  public var isAskingToDiscard: Bool { !isClosed && child("discard_dialog").bool("visible") }
+
+  /// The question and its two answers as shown, read back from GTK, e.g. `Discard this
+  /// inquiry?`, `What you wrote about Stuart will be lost.`, `_Keep Editing`, `_Discard`.
+  public var discardQuestionTexts: [String] {
+    let question = child("discard_dialog")
+    return [
+      question.string("text") ?? "", question.string("secondary-text") ?? "", child("keep_button").text,
+      child("discard_button").text,
+    ]
+  }
+
+  /// Answers the discard question: `true` clicks Discard, `false` Keep Editing.
+  public func answerDiscardQuestion(discard: Bool) {
+    guard isAskingToDiscard else { return }
+    child(discard ? "discard_button" : "keep_button").emit("clicked")
+  }
+
+  /// What a text field shows, read back from GTK.
+  public func shownText(_ field: InquiryField) -> String {
+    text(field)
+  }
+
+  /// Whether the dialog has been closed (destroyed).
+  public var isShown: Bool { !isClosed }
+
+  /// The dialog's allocated size, in pixels.
+  public var size: (width: Int, height: Int) {
+    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    guard !isClosed, pet_gtk_widget_get_bounds(dialog.pointer, &x, &y, &width, &height) else { return (0, 0) }
+    return (Int(width), Int(height))
+  }
+
+  /// Saves the discard question as a PNG.
+  public func saveDiscardQuestionScreenshot(to path: String) throws(ScreenshotError) {
+    _ = try child("discard_dialog").saveScreenshot(to: path)
+  }
+
   /// Clicks Send; nothing happens while it is disabled.
   public func clickSend() {
     guard !isClosed, sendIsEnabled else { return }
@@ -170,13 +269,14 @@ public final class InquiryFormWindow {
 
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
-    let message = child("\(field.rawValue)_message")
-    return message.bool("visible") ? message.text : nil
+    let message = child("\(field.rawValue)_message").text
+    return message.isEmpty ? nil : message
   }
 
   /// Whether `field` is shown.
   public func isShown(_ field: InquiryField) -> Bool {
-    input(field == .message ? .name : field).bool("visible")
+    if field == .landlordConsent { return child("landlordConsent_stack").string("visible-child-name") == "shown" }
+    return input(field == .message ? .name : field).bool("visible")
   }
 
   /// Whether Send can be clicked, read back from GTK.
@@ -184,8 +284,8 @@ public final class InquiryFormWindow {
 
   /// The status line, read back from GTK, or `nil` while it is hidden.
   public var shownStatus: String? {
-    let status = child("status_label")
-    return status.bool("visible") ? status.text : nil
+    let status = child("status_label").text
+    return status.isEmpty ? nil : status
   }
 
   /// Saves what the dialog shows as a PNG.

@@ -224,7 +224,8 @@ extension PetBrowserWindow {
           symbol: card.buttonText(.favorite), isFavorite: false, isEnabled: card.isButtonEnabled(.favorite),
           label: card.buttonLabel(.favorite)),
         askToAdopt: ButtonState(
-          text: card.buttonText(ask), tooltip: card.buttonLabel(ask), isEnabled: card.isButtonEnabled(ask)))
+          text: card.buttonText(ask), tooltip: card.buttonLabel(ask), isEnabled: card.isButtonEnabled(ask)),
+        asked: card.askedText)
     }
     return snapshot
   }

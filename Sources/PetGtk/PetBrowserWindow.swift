@@ -47,6 +47,8 @@ public final class PetBrowserWindow {
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
     /// Where large queries run.
     public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
+    /// The calendar whose time zone says on which day an inquiry was sent.
+    public var calendar: Calendar = .current
 
     public init() {}
   }
@@ -70,6 +72,7 @@ public final class PetBrowserWindow {
     settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
     settings.background = configuration.background
     settings.query = configuration.query
+    settings.calendar = configuration.calendar
     viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child("card"))
@@ -128,6 +131,7 @@ public final class PetBrowserWindow {
     window.set("title", viewModel.windowTitle)
     widget("search_button").set("tooltip-text", BrowserTexts.searchTooltip)
     widget("search_button").setAccessible(name: BrowserTexts.searchButtonName)
+    window.set("search-close-tooltip", BrowserTexts.searchCloseTooltip)
     widget("search_entry").set("placeholder-text", BrowserTexts.searchPlaceholder)
     widget("search_entry").setAccessible(name: BrowserTexts.searchEntryName)
     widget("back_button").set("tooltip-text", BrowserTexts.backButtonName)
@@ -301,6 +305,8 @@ public final class PetBrowserWindow {
     case PET_GTK_COLUMN_FEE: return pet.fee
     case PET_GTK_COLUMN_STAR: return pet.star.symbol
     case PET_GTK_COLUMN_STAR_LABEL: return pet.star.label
+    case PET_GTK_COLUMN_STAR_NAME: return BrowserTexts.starCellName(isFavorite: pet.star.isFavorite)
+    case PET_GTK_COLUMN_STAR_CHECKED: return pet.star.isFavorite ? "1" : ""
     default: return ""
     }
   }
@@ -345,6 +351,7 @@ public final class PetBrowserWindow {
       if let button = viewModel.askToAdoptButton {
         card.setButton(.askToAdopt, text: button.text, tooltip: button.tooltip, isEnabled: button.isEnabled)
       }
+      card.setAskedText(viewModel.askedText)
       let starsEnabled = viewModel.starsEnabled
       GObject(borrowing: pet_gtk_template_child(window.pointer, "star_renderer"))?.set("sensitive", starsEnabled)
       toggleFavoriteAction?.set("enabled", starsEnabled)

@@ -14,8 +14,12 @@ public final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sen
   public private(set) var calls: [String] = []
   public private(set) var submitted: [InquiryApplication] = []
 
-  public init(favorites: Set<String> = []) {
+  /// Inquiries stored before the test, oldest first.
+  private let earlier: [Inquiry]
+
+  public init(favorites: Set<String> = [], inquiries: [Inquiry] = []) {
     ids = favorites
+    earlier = inquiries
   }
 
   /// Makes the next save throw an error described as `message`.
@@ -46,12 +50,29 @@ public final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sen
     try takeFailure()
     return lock.withLock {
       submitted.append(application)
-      let date = Date(timeIntervalSince1970: 1_795_269_780)
-      return Inquiry(
-        id: Int64(submitted.count), petID: application.petID, createdAt: date, updatedAt: date, status: .submitted,
-        applicantName: application.applicantName, email: application.email, phone: application.phone,
-        childrenAtHome: application.childrenAtHome, otherPets: application.otherPets, housing: application.housing,
-        landlordConsent: application.landlordConsent, message: application.message)
+      return Self.inquiry(application, id: Int64(earlier.count + submitted.count), at: Self.sentDate)
     }
+  }
+
+  /// The inquiries given at the start, then those sent; reading never fails.
+  public func storedInquiries() throws -> [Inquiry] {
+    lock.withLock {
+      earlier
+        + submitted.enumerated().map { number, application in
+          Self.inquiry(application, id: Int64(earlier.count + number + 1), at: Self.sentDate)
+        }
+    }
+  }
+
+  /// When the fake says every inquiry it is sent was made: 2026-11-21 14:03 UTC.
+  public static let sentDate = Date(timeIntervalSince1970: 1_795_269_780)
+
+  /// The stored inquiry `application` becomes, numbered `id`, made `date`.
+  public static func inquiry(_ application: InquiryApplication, id: Int64, at date: Date) -> Inquiry {
+    Inquiry(
+      id: id, petID: application.petID, createdAt: date, updatedAt: date, status: .submitted,
+      applicantName: application.applicantName, email: application.email, phone: application.phone,
+      childrenAtHome: application.childrenAtHome, otherPets: application.otherPets, housing: application.housing,
+      landlordConsent: application.landlordConsent, message: application.message)
   }
 }

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
+import PetAdoptionFlow
 import PetCards
 import PetCatalog
 import PetLocalization
 import PetPresentation
+import PetStore
 
 struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -50,12 +52,15 @@ struct ShowCommand: ParsableCommand {
       let width = min(Terminal.width, 100)
       let style = outputOptions.style.style
       let pictures = pictureOptions.renderer(style: style)
+      let history = Self.inquiryHistory()
       for (number, viewModel) in chosen.enumerated() {
         if number > 0 { output.write("\n") }
         let card = TextCardView()
         card.pictureBase = FileManager.default.currentDirectoryPath
         card.pictures = pictures
         viewModel.configure(card)
+        card.note = history.askedText(
+          petID: viewModel.id, petName: viewModel.name, today: catalogOptions.day, locale: list.context.fees.locale)
         card.render(width: width, style: style, to: &output)
       }
     }
@@ -66,5 +71,16 @@ struct ShowCommand: ParsableCommand {
     for name in unmatched { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
     if chosen.isEmpty && unmatched.isEmpty { Terminal.error(tr("no pet matches these filters")) }
     if !unmatched.isEmpty || chosen.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The person's inquiries, for each card's "You asked about…" line, as the window reads them.
+  /// Only a database that is already there is read (showing cards never creates one), and one
+  /// that cannot be read leaves the line off: the cards matter more.
+  static func inquiryHistory() -> InquiryHistory {
+    let location = UserDataLocation.current
+    guard FileManager.default.fileExists(atPath: location.path),
+      let inquiries = try? UserDataStore(location: location).inquiries()
+    else { return InquiryHistory() }
+    return InquiryHistory(inquiries)
   }
 }

@@ -12,6 +12,13 @@ import Testing
 /// The day every test counts ages to.
 let today = CalendarDate(2026, 11, 21)
 
+/// A Gregorian calendar in UTC, so an inquiry's day does not depend on the machine's time zone.
+let utcCalendar: Calendar = {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+  return calendar
+}()
+
 /// The bundled catalogue (27 pets at the Riverbend Animal Shelter), found as the tools find it.
 func bundledCatalog() throws -> Catalog {
   let path = try #require(BundledCatalog.locate(environment: [:]), "cannot find data/pets.json")
@@ -28,15 +35,24 @@ final class Browser {
   let viewModel: PetBrowserViewModel
   private(set) var updates: [PetBrowserUpdate] = []
 
-  init(
+  convenience init(
     _ catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
+  ) {
+    self.init(
+      catalog, store: userData.map { $0 as any UserDataStoring }, backgroundQueryThreshold: backgroundQueryThreshold)
+  }
+
+  /// A window saving through `store` (e.g. a `FakeStore`), counting days in UTC.
+  init(
+    _ catalog: Catalog, store: Result<any UserDataStoring, UserDataError>, backgroundQueryThreshold: Int = 20_000
   ) {
     var configuration = PetBrowserViewModel.Configuration(main: main)
     configuration.query = query
     configuration.background = background
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
+    configuration.calendar = utcCalendar
     viewModel = PetBrowserViewModel(
-      list: PetListViewModel(catalog: catalog, today: today), userData: userData, configuration: configuration)
+      list: PetListViewModel(catalog: catalog, today: today), store: store, configuration: configuration)
     viewModel.onChange = { [weak self] update in self?.updates.append(update) }
   }
 

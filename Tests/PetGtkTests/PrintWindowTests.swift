@@ -1,4 +1,6 @@
 import Foundation
+import PetAdoptionFlow
+import PetCatalog
 import PetTestSupport
 import Testing
 
@@ -20,6 +22,8 @@ import Testing
     let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
     _ = try data.petcards(["favorite", "add", "zoe"])
+    // An inquiry about 小雪, so the card of the state that selects her says "You asked…".
+    _ = try data.petcards(Self.inquiryAboutKoyuki)
     let arguments = ["--today", "2026-11-21", "--print-window"] + flags
     let shown = try run(executable, arguments, environment: data.environment)
     var headlessEnvironment = data.environment
@@ -30,7 +34,18 @@ import Testing
     #expect(headless.status == 0, "stderr: \(headless.error)")
     #expect(shown.output.hasPrefix("Window: Pet Browser\n"))
     #expect(shown.output == headless.output)
+    if flags == ["--select", "koyuki"] {
+      // Sent today by the clock, as `petcards inquiries add` stamps it.
+      let day = InquiryHistory.dayText(
+        .today(), today: CalendarDate(year: 2026, month: 11, day: 21) ?? .today(), locale: Locale(identifier: "en_US"))
+      #expect(shown.output.contains("\n  Asked:         You asked about 小雪 on \(day)\n"), "\(shown.output)")
+    }
   }
+
+  static let inquiryAboutKoyuki = [
+    "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
+    "--housing", "own", "--message", "A quiet house with a big garden.", "--today", "2026-11-21",
+  ]
 
   @Test func headless_withoutPrintWindow_isAUsageError() async throws {
     let executable = await Fixtures.browserExecutable

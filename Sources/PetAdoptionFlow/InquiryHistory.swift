@@ -1,0 +1,87 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+import PetStore
+
+/// What the person has already asked the shelter: the day of their latest inquiry about each
+/// pet, and their latest inquiry of all (whose name, email and phone fill in a new form).
+///
+/// Made once from the stored inquiries, in one pass, and kept up to date as the window sends more.
+public struct InquiryHistory: Equatable, Sendable {
+  /// The day of the latest inquiry about each pet, by pet id, in the viewer's time zone.
+  public private(set) var latestDay: [String: CalendarDate] = [:]
+  /// The latest inquiry of all, or `nil` when there is none.
+  public private(set) var latest: Inquiry?
+  private let calendar: Calendar
+
+  /// The history of `inquiries` (in any order), with days counted in `calendar`'s time zone.
+  public init(_ inquiries: [Inquiry] = [], calendar: Calendar = .current) {
+    self.calendar = calendar
+    for inquiry in inquiries { record(inquiry) }
+  }
+
+  /// Adds an inquiry just sent (or read).
+  public mutating func record(_ inquiry: Inquiry) {
+    let day = CalendarDate(inquiry.createdAt, in: calendar)
+    if latestDay[inquiry.petID].map({ $0 <= day }) ?? true { latestDay[inquiry.petID] = day }
+    if latest.map({ ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) }) ?? true { latest = inquiry }
+  }
+
+  /// A new form about `petID`, filled in with the applicant's name, email and phone from their
+  /// latest inquiry (about any pet); blank when they have sent none.
+  public func newForm(petID: String) -> InquiryForm {
+    var form = InquiryForm(petID: petID)
+    guard let latest else { return form }
+    form.name = latest.applicantName
+    form.email = latest.email
+    form.phone = latest.phone ?? ""
+    return form
+  }
+
+  /// The text under the card's "Ask to adopt…" button, e.g. `You asked about Bandit on November
+  /// 21` (with the year when it is not `today`'s), or `nil` when the person never asked about `petID`.
+  public func askedText(petID: String, petName: String, today: CalendarDate, locale: Locale) -> String? {
+    guard let day = latestDay[petID] else { return nil }
+    // TRANSLATORS: under "Ask to adopt…"; %1$@ is the pet's name, %2$@ a day, e.g. "November 21".
+    return trf(tr("You asked about %1$@ on %2$@"), petName, Self.dayText(day, today: today, locale: locale))
+  }
+
+  /// A day as the locale writes it, e.g. `November 21`, or `November 21, 2025` in another year.
+  public static func dayText(_ day: CalendarDate, today: CalendarDate, locale: Locale) -> String {
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = TimeZone(identifier: "UTC") ?? gregorian.timeZone
+    let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
+    guard let date = gregorian.date(from: components) else { return day.isoString }
+    let formatter = DateFormatter()
+    formatter.calendar = gregorian
+    formatter.timeZone = gregorian.timeZone
+    formatter.locale = locale
+    formatter.setLocalizedDateFormatFromTemplate(day.year == today.year ? "MMMMd" : "yMMMMd")
+    return formatter.string(from: date)
+  }
+}
+
+/// The forms the person closed without sending, by pet, for the rest of the session: reopening
+/// the form for that pet brings back what they typed.
+public final class InquiryDrafts {
+  /// What one closed form held.
+  public struct Draft: Equatable, Sendable {
+    /// The form as it was left.
+    public var form: InquiryForm
+    /// The fields the person had finished with, whose messages show again.
+    public var touched: Set<InquiryField>
+  }
+
+  private var drafts: [String: Draft] = [:]
+
+  public init() {}
+
+  /// The draft about `petID`, if one was kept.
+  public func draft(petID: String) -> Draft? { drafts[petID] }
+
+  /// Keeps `draft` for its pet, replacing any older one.
+  public func keep(_ draft: Draft) { drafts[draft.form.petID] = draft }
+
+  /// Forgets the draft about `petID` (sent, or discarded).
+  public func remove(petID: String) { drafts[petID] = nil }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import PetAdoptionFlow
+import PetBrowsing
+import PetCards
+import PetCatalog
+import PetPresentation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// The form remembers: a draft per pet until sent, the applicant's details from their last
+/// inquiry, and "You asked about … on …" on the card.
+@MainActor
+@Suite struct InquiryDraftTests {
+  func browser(_ store: FakeStore = FakeStore()) throws -> Browser {
+    Browser(try bundledCatalog(), store: .success(store))
+  }
+
+  @Test func newForm_isFilledInFromTheLatestInquiry_exceptTheMessage() throws {
+    let browser = try browser(FakeStore(inquiries: [.graceLastYear, .adaThisYear]))
+    #expect(browser.viewModel.selectPet(id: "stuart"))
+    browser.viewModel.askToAdopt()
+    let form = try #require(browser.viewModel.inquiryForm)
+    #expect(form.name == "Ada Lovelace")
+    #expect(form.email == "ada@example.com")
+    #expect(form.phone == "+44 20 7946 0000")
+    #expect(form.message == "")
+    #expect(form.otherPets == "")
+    #expect(form.housing == nil)
+    #expect(form.childrenAtHome == nil)
+    #expect(form.form.petID == "stuart")
+    // Filled in is not typed: closing it asks nothing and keeps no draft.
+    #expect(!form.isModified)
+    #expect(form.cancel())
+    #expect(!form.isAskingToDiscard)
+  }
+
+  @Test func newForm_withNoInquiries_isBlank() throws {
+    let browser = try browser()
+    #expect(browser.viewModel.selectPet(id: "stuart"))
+    browser.viewModel.askToAdopt()
+    let form = try #require(browser.viewModel.inquiryForm)
+    #expect(form.form == InquiryForm(petID: "stuart"))
+  }
+
+  @Test func closing_keepsTheDraftForThatPet_andReopeningRestoresIt() throws {
+    let browser = try browser()
+    let viewModel = browser.viewModel
+    #expect(viewModel.selectPet(id: "stuart"))
+    viewModel.askToAdopt()
+    let form = try #require(viewModel.inquiryForm)
+    form.name = "Ada Lovelace"
+    form.email = "ada@"
+    form.finishEditing(.email)
+    form.housing = .rent
+    form.message = "A garden"
+    viewModel.inquiryFormClosed()
+    #expect(viewModel.inquiryDrafts.draft(petID: "stuart")?.form.name == "Ada Lovelace")
+
+    // Another pet's form starts blank: drafts are per pet.
+    #expect(viewModel.selectPet(id: "zoe"))
+    viewModel.askToAdopt()
+    #expect(viewModel.inquiryForm?.form == InquiryForm(petID: "zoe"))
+    viewModel.inquiryFormClosed()
+    #expect(viewModel.inquiryDrafts.draft(petID: "zoe") == nil)
+
+    #expect(viewModel.selectPet(id: "stuart"))
+    viewModel.askToAdopt()
+    let reopened = try #require(viewModel.inquiryForm)
+    #expect(reopened !== form)
+    #expect(reopened.form == form.form)
+    #expect(reopened.message(for: .email) == "Enter an email address like name@example.com")
+    #expect(reopened.showsLandlordConsent)
+    #expect(reopened.isModified)
+  }
+
+  @Test func cancel_withTypedText_asks_keepEditingKeepsIt_discardThrowsItAway() throws {
+    let browser = try browser()
+    let viewModel = browser.viewModel
+    #expect(viewModel.selectPet(id: "stuart"))
+    viewModel.askToAdopt()
+    let form = try #require(viewModel.inquiryForm)
+    var changes = 0
+    form.onChange = { changes += 1 }
+    form.message = "We have a garden"
+    #expect(form.cancel() == false)
+    #expect(form.isAskingToDiscard)
+    #expect(form.discardQuestion == "Discard this inquiry?")
+    #expect(form.discardDetail == "What you wrote about Stuart will be lost.")
+    #expect(form.discardAnswers.keep == "_Keep Editing")
+    #expect(form.discardAnswers.discard == "_Discard")
+    #expect(changes == 2)
+
+    form.keepEditing()
+    #expect(!form.isAskingToDiscard)
+    #expect(form.message == "We have a garden")
+    #expect(form.cancel() == false)
+    form.discard()
+    #expect(form.isDiscarded)
+    viewModel.inquiryFormClosed()
+    #expect(viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+    viewModel.askToAdopt()
+    #expect(viewModel.inquiryForm?.form == InquiryForm(petID: "stuart"))
+  }
+
+  @Test func sending_clearsTheDraft_theCardSaysSo_andTheNextFormIsFilledIn() throws {
+    let store = FakeStore()
+    let browser = try browser(store)
+    let viewModel = browser.viewModel
+    #expect(viewModel.selectPet(id: "bandit"))
+    #expect(viewModel.askedText == nil)
+    viewModel.askToAdopt()
+    let form = try #require(viewModel.inquiryForm)
+    form.name = "Ada Lovelace"
+    form.email = "ada@example.com"
+    form.phone = "+44 20 7946 0000"
+    form.childrenAtHome = false
+    form.housing = .own
+    form.message = "A quiet house with a big garden and a cat flap."
+    viewModel.inquiryFormClosed()
+    #expect(viewModel.inquiryDrafts.draft(petID: "bandit") != nil)
+    viewModel.askToAdopt()
+    let reopened = try #require(viewModel.inquiryForm)
+    #expect(reopened.send())
+    browser.save()
+    #expect(store.submitted.count == 1)
+    #expect(viewModel.inquiryDrafts.draft(petID: "bandit") == nil)
+    #expect(browser.updates.last == .card)
+    #expect(viewModel.askedText == "You asked about Bandit on November 21")
+    #expect(WindowSnapshot(viewModel).text.contains("\n  Asked:         You asked about Bandit on November 21\n"))
+    viewModel.inquiryFormClosed()
+    #expect(viewModel.inquiryDrafts.draft(petID: "bandit") == nil)
+
+    #expect(viewModel.selectPet(id: "zoe"))
+    #expect(viewModel.askedText == nil)
+    viewModel.askToAdopt()
+    #expect(viewModel.inquiryForm?.name == "Ada Lovelace")
+    #expect(viewModel.inquiryForm?.phone == "+44 20 7946 0000")
+  }
+
+  @Test func askedText_givesTheYear_onlyWhenItIsNotThisYear() throws {
+    let browser = try browser(FakeStore(inquiries: [.graceLastYear, .adaThisYear]))
+    #expect(browser.viewModel.selectPet(id: "zoe"))
+    #expect(browser.viewModel.askedText == "You asked about Zoë on March 2, 2025")
+    #expect(browser.viewModel.selectPet(id: "bandit"))
+    #expect(browser.viewModel.askedText == "You asked about Bandit on November 21")
+  }
+
+  @Test func askedText_isTheLatestInquiryAboutThePet_andFollowsTheLocale() {
+    let later = FakeStore.inquiry(.adaAboutBandit, id: 3, at: .sentThisYear.addingTimeInterval(86_400 * 2))
+    let history = InquiryHistory([.adaThisYear, later, .graceLastYear], calendar: utcCalendar)
+    #expect(history.latest == later)
+    #expect(
+      history.askedText(petID: "bandit", petName: "Bandit", today: today, locale: Locale(identifier: "en_GB"))
+        == "You asked about Bandit on 23 November")
+    #expect(
+      history.askedText(petID: "stuart", petName: "Stuart", today: today, locale: Locale(identifier: "en_US")) == nil)
+    #expect(
+      InquiryHistory.dayText(CalendarDate(2025, 3, 2), today: today, locale: Locale(identifier: "ja_JP")) == "2025年3月2日"
+    )
+  }
+
+  @Test func newForm_isFilledInFromTheRealStore() throws {
+    try withTemporaryDirectory { folder in
+      let store = try UserDataStore(location: UserDataLocation(directory: folder))
+      _ = try store.addInquiry(.graceAboutZoe, at: .sentLastYear)
+      _ = try store.addInquiry(.adaAboutBandit, at: .sentThisYear)
+      let browser = Browser(try bundledCatalog(), userData: .success(store))
+      #expect(browser.viewModel.selectPet(id: "bandit"))
+      #expect(browser.viewModel.askedText == "You asked about Bandit on November 21")
+      browser.viewModel.askToAdopt()
+      let form = try #require(browser.viewModel.inquiryForm)
+      #expect(form.name == "Ada Lovelace")
+      #expect(form.email == "ada@example.com")
+      #expect(form.phone == "+44 20 7946 0000")
+      #expect(form.message == "")
+    }
+  }
+}

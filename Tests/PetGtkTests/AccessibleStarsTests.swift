@@ -1,0 +1,42 @@
+import Foundation
+import PetBrowsing
+import PetGtk
+import Testing
+
+/// What screen readers get for the list's stars and the search bar's close button, read through
+/// ATK under Xvfb.
+@MainActor
+@Suite struct AccessibleStarsTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  @Test func starCells_areToggles_namedAndCheckedAsTheStarIs() throws {
+    let data = TemporaryDataDirectory()
+    _ = try data.petcards(["favorite", "add", "zoe"])
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
+    try Fixtures.show(window)
+    let zoe = try #require(window.viewModel.position(ofPetWithID: "zoe"))
+    let stuart = try #require(window.viewModel.position(ofPetWithID: "stuart"))
+    #expect(
+      window.starCellAccessible(row: zoe)
+        == PetBrowserWindow.Accessible(role: "toggle button", name: "Favourite", isChecked: true))
+    #expect(
+      window.starCellAccessible(row: stuart)
+        == PetBrowserWindow.Accessible(
+          role: "toggle button", name: "Not a favourite, press Ctrl+D to star", isChecked: false))
+
+    // Starring Stuart checks his cell, once saved.
+    #expect(window.clickStar(row: stuart))
+    #expect(Fixtures.runMainLoop { window.viewModel.favorites?.state(of: "stuart") == .saved })
+    #expect(
+      window.starCellAccessible(row: stuart)
+        == PetBrowserWindow.Accessible(role: "toggle button", name: "Favourite", isChecked: true))
+    #expect(window.starCellAccessible(row: window.viewModel.rows.count) == nil)
+  }
+
+  @Test func searchBarsCloseButton_hasATooltip() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    try Fixtures.show(window)
+    #expect(window.searchCloseTooltip == "Close search")
+    #expect(window.searchCloseTooltip == BrowserTexts.searchCloseTooltip)
+  }
+}

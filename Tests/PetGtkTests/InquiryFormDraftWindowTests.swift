@@ -1,0 +1,199 @@
+import Foundation
+import PetAdoptionFlow
+import PetCards
+import PetGtk
+import PetPresentation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// The form under Xvfb: it keeps its size, keeps a draft, asks before discarding, is filled in
+/// from the last inquiry, and the card says when the person asked.
+@MainActor
+@Suite struct InquiryFormDraftWindowTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  /// A shown window saving through `store`, counting days in UTC.
+  func window(_ store: FakeStore = FakeStore()) throws -> PetBrowserWindow {
+    var configuration = PetBrowserWindow.Configuration()
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+    configuration.calendar = utc
+    let window = PetBrowserWindow(
+      list: PetListViewModel(catalog: try Fixtures.bundledCatalog(), today: Fixtures.today), store: .success(store),
+      configuration: configuration)
+    try Fixtures.show(window)
+    return window
+  }
+
+  /// Runs the main loop until GTK has nothing left to do (the dialog resized, if it would).
+  func settle() {
+    for _ in 0..<20 {
+      GtkSession.runPendingEvents()
+      usleep(5000)
+    }
+  }
+
+  @Test func dialog_keepsItsSize_asEveryMessageAppears() throws {
+    let window = try window()
+    #expect(window.select(petID: "stuart"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    settle()
+    let size = form.size
+    #expect(size.width > 0 && size.height > 0)
+    // Leaving each field empty, then wrong in each way a message names.
+    var steps: [(String, (InquiryFormWindow) -> Void)] = [
+      ("leave the name empty", { $0.leave(.name) }),
+      ("leave the email empty", { $0.leave(.email) }),
+      ("bad phone", { $0.type("12ab", into: .phone) }),
+      ("leave the phone", { $0.leave(.phone) }),
+      ("short phone", { $0.type("12", into: .phone) }),
+      ("rent", { $0.choose(1, for: .housing) }),
+      ("landlord consents", { $0.choose(1, for: .landlordConsent) }),
+      ("landlord refuses", { $0.choose(0, for: .landlordConsent) }),
+      ("leave the message short", { $0.leave(.message) }),
+      ("long name", { $0.type(String(repeating: "Ada ", count: 40), into: .name) }),
+      ("long other pets", { $0.type(String(repeating: "cat ", count: 200), into: .otherPets) }),
+      ("leave other pets", { $0.leave(.otherPets) }),
+      ("long message", { $0.type(String(repeating: "garden ", count: 400), into: .message) }),
+      ("Send pressed (Enter): every message", { $0.model.send() }),
+    ]
+    // Sending it (the status line) keeps the size too.
+    let everyMessage: (String, (InquiryFormWindow) -> Void) = (
+      "every message shows",
+      { form in
+        for field in InquiryField.allCases where field != .childrenAtHome && field != .housing {
+          #expect(form.shownMessage(for: field) != nil, "\(field)")
+        }
+      }
+    )
+    steps.append(everyMessage)
+    steps.append(
+      (
+        "sent",
+        { form in
+          form.type("Ada Lovelace", into: .name)
+          form.type("ada@example.com", into: .email)
+          form.type("", into: .phone)
+          form.type("", into: .otherPets)
+          form.choose(0, for: .childrenAtHome)
+          form.choose(1, for: .landlordConsent)
+          form.type("A quiet house with a big garden.", into: .message)
+          form.clickSend()
+        }
+      ))
+    for (step, act) in steps {
+      act(form)
+      settle()
+      #expect(form.size == size, "after \(step): \(form.size) is not \(size)")
+    }
+    #expect(Fixtures.runMainLoop { form.shownStatus != nil })
+    #expect(form.shownStatus == "Sent. The shelter will reply to ada@example.com.")
+    settle()
+    #expect(form.size == size)
+  }
+
+  @Test func dialog_showsEveryMessage_afterSend() throws {
+    let window = try window()
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    form.clickSend()
+    form.choose(1, for: .housing)
+    form.choose(0, for: .landlordConsent)
+    form.model.send()
+    for field in InquiryField.allCases {
+      #expect(form.shownMessage(for: field) == form.model.message(for: field), "\(field)")
+    }
+    #expect(form.shownMessage(for: .message) == "Tell the shelter a little about your home (at least 20 characters)")
+  }
+
+  @Test func escape_onAnUntouchedForm_closesAtOnce_andKeepsNoDraft() throws {
+    let window = try window()
+    #expect(window.select(petID: "stuart"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    form.pressEscape()
+    #expect(!form.isAskingToDiscard)
+    #expect(Fixtures.runMainLoop { window.inquiryForm == nil })
+    #expect(window.viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+  }
+
+  @Test func escape_keepsWhatWasTyped_andReopeningShowsIt() throws {
+    let window = try window()
+    #expect(window.select(petID: "stuart"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    form.type("Ada Lovelace", into: .name)
+    form.choose(1, for: .housing)
+    form.type("A flat by the park", into: .message)
+    form.pressEscape()
+    #expect(!form.isAskingToDiscard)
+    #expect(Fixtures.runMainLoop { window.inquiryForm == nil })
+
+    window.askToAdopt()
+    let reopened = try #require(window.inquiryForm)
+    #expect(reopened !== form)
+    #expect(reopened.shownText(.name) == "Ada Lovelace")
+    #expect(reopened.shownText(.message) == "A flat by the park")
+    #expect(reopened.isShown(.landlordConsent))
+    #expect(reopened.model.housing == .rent)
+  }
+
+  @Test func cancel_withTypedText_asksFirst_keepEditing_thenDiscard() throws {
+    let window = try window()
+    #expect(window.select(petID: "stuart"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    form.type("A flat by the park", into: .message)
+    form.clickCancel()
+    #expect(form.isAskingToDiscard)
+    #expect(
+      form.discardQuestionTexts == [
+        "Discard this inquiry?", "What you wrote about Stuart will be lost.", "_Keep Editing", "_Discard",
+      ])
+    form.answerDiscardQuestion(discard: false)
+    #expect(!form.isAskingToDiscard)
+    #expect(window.inquiryForm === form)
+    #expect(form.shownText(.message) == "A flat by the park")
+
+    form.clickCancel()
+    #expect(form.isAskingToDiscard)
+    form.answerDiscardQuestion(discard: true)
+    #expect(Fixtures.runMainLoop { window.inquiryForm == nil })
+    #expect(window.viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+    window.askToAdopt()
+    #expect(window.inquiryForm?.shownText(.message) == "")
+  }
+
+  @Test func cancel_onAnUntouchedForm_closesWithoutAsking() throws {
+    let window = try window()
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    form.clickCancel()
+    #expect(!form.isAskingToDiscard)
+    #expect(Fixtures.runMainLoop { window.inquiryForm == nil })
+  }
+
+  @Test func newForm_isFilledInFromTheLastInquiry_andSendingUpdatesTheCard() throws {
+    let window = try window(FakeStore(inquiries: [.graceLastYear, .adaThisYear]))
+    #expect(window.select(petID: "zoe"))
+    #expect(window.card.askedText == "You asked about Zoë on March 2, 2025")
+    #expect(window.select(petID: "stuart"))
+    #expect(window.card.askedText == nil)
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    #expect(form.shownText(.name) == "Ada Lovelace")
+    #expect(form.shownText(.email) == "ada@example.com")
+    #expect(form.shownText(.phone) == "+44 20 7946 0000")
+    #expect(form.shownText(.message) == "")
+    #expect(!form.model.isModified)
+    form.choose(1, for: .childrenAtHome)
+    form.choose(0, for: .housing)
+    form.type("A house with a garden and someone home all day.", into: .message)
+    form.clickSend()
+    #expect(Fixtures.runMainLoop { window.card.askedText != nil })
+    #expect(window.card.askedText == "You asked about Stuart on November 21")
+    #expect(window.snapshot == WindowSnapshot(window.viewModel))
+  }
+}
