@@ -71,14 +71,12 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
       return trf(tr("%1$@: cannot be read (%2$@); showing the species glyph instead"), path, detail)
     case (.tooLarge(let width, let height), .placeholder):
       // TRANSLATORS: %1$@ is a picture file, %2$@ × %3$@ its size in pixels, %4$@ the limit in millions of pixels.
-      return trf(
-        tr("%1$@: %2$@ × %3$@ pixels is over the limit of %4$@ million; showing the placeholder"), path,
-        String(width), String(height), String(Self.pixelLimit / 1_000_000))
+      let format = tr("%1$@: %2$@ × %3$@ pixels is over the limit of %4$@ million; showing the placeholder")
+      return trf(format, path, String(width), String(height), String(Self.pixelLimit / 1_000_000))
     case (.tooLarge(let width, let height), .speciesGlyph):
       // TRANSLATORS: %1$@ is a picture file, %2$@ × %3$@ its size in pixels, %4$@ the limit in millions of pixels.
-      return trf(
-        tr("%1$@: %2$@ × %3$@ pixels is over the limit of %4$@ million; showing the species glyph instead"), path,
-        String(width), String(height), String(Self.pixelLimit / 1_000_000))
+      let format = tr("%1$@: %2$@ × %3$@ pixels is over the limit of %4$@ million; showing the species glyph instead")
+      return trf(format, path, String(width), String(height), String(Self.pixelLimit / 1_000_000))
     case (.undecodable(let detail?), .placeholder):
       // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's reason, e.g. "Unrecognized image file format".
       return trf(tr("%1$@: not a picture that can be shown (%2$@); showing the placeholder"), path, detail)
