@@ -121,7 +121,9 @@ let package = Package(
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards", "PetTestSupport"]),
     .testTarget(
       name: "PetTerminalPicturesTests",
-      dependencies: ["PetTerminalPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport"]),
+      dependencies: [
+        "PetTerminalPictures", "CPetPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport",
+      ]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(

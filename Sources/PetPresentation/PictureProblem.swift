@@ -42,6 +42,8 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
   /// large, 3 undecodable, 4 incomplete), with the size the file claims and the decoder's words;
   /// `nil` for 0 (shown) and 5 (cancelled), which are no problem to report.
   public init?(path: String, code: Int, width: Int, height: Int, detail: String?) {
+    // Decoders' messages may end with a newline (librsvg's do).
+    let detail = detail.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
     let kind: Kind
     switch code {
     case 1: kind = .unreadable(detail: detail ?? "")
