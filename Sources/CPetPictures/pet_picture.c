@@ -65,11 +65,15 @@ size_prepared_cb (GdkPixbufLoader *loader,
   gboolean scalable = format != NULL && gdk_pixbuf_format_is_scalable (format);
   g_autofree char *name = format != NULL ? gdk_pixbuf_format_get_name (format) : NULL;
 
+  gboolean jpeg = g_strcmp0 (name, "jpeg") == 0;
+  gint64 pixels = (gint64) width * height;
+
   decode->claimed_width = width;
   decode->claimed_height = height;
   if (width <= 0 || height <= 0)
     return;
-  if (!scalable && (gint64) width * height > decode->pixel_limit)
+  /* JPEG decodes at as little as 1/8 a side: what it decodes is at least 1/64 of what it claims. */
+  if (!scalable && (jpeg ? pixels / 64 : pixels) > decode->pixel_limit)
     {
       decode->too_large = TRUE;
       gdk_pixbuf_loader_set_size (loader, 0, 0);
@@ -77,7 +81,7 @@ size_prepared_cb (GdkPixbufLoader *loader,
     }
   fit (decode, width, height);
   /* SVG is drawn at the size asked; JPEG decodes at 1/2, 1/4 or 1/8 scale on its own. */
-  if (scalable || g_strcmp0 (name, "jpeg") == 0)
+  if (scalable || jpeg)
     {
       decode->loader_scales = TRUE;
       gdk_pixbuf_loader_set_size (loader, decode->width, decode->height);

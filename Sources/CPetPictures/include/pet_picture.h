@@ -17,10 +17,11 @@
 extern "C" {
 #endif
 
-/* The most pixels a picture may claim, unless its format is drawn at any size (SVG): 40
+/* The most pixels a picture may decode to, unless its format is drawn at any size (SVG): 40
  * million, e.g. 8000 × 5000. PNG and most other formats decode in full before they are
  * shrunk, 4 bytes a pixel, so this bounds one decode at 160 MB; a picture over it is refused
- * from its header alone, before any pixel is decoded. The Swift side says the same number
+ * from its header alone, before any pixel is decoded. A JPEG decodes at as little as 1/8 a
+ * side, so it may claim 64 times as many. The Swift side says the same number
  * (PictureProblem.pixelLimit; a test holds them equal). */
 #define PET_PICTURE_PIXEL_LIMIT 40000000
 
