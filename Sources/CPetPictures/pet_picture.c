@@ -8,7 +8,9 @@
  *
  * A truncated PNG closes without an error once its pixels were allocated, the rows it never
  * reached left grey; so for the formats decoded in full the rows the loader reported
- * ("area-updated") must reach the bottom, or the picture is incomplete.
+ * ("area-updated") must reach the bottom, or the picture is incomplete. A JPEG decoded at a
+ * smaller size reports no rows, and libjpeg greys what is missing too: its last chunk must hold
+ * the end-of-image marker (FF D9, which entropy-coded data never contains), or it is incomplete.
  */
 #include "pet_picture.h"
 
@@ -31,6 +33,7 @@ typedef struct {
   gint     height;
   gboolean too_large;
   gboolean loader_scales; /* the loader decodes at the size shown and reports no rows */
+  gboolean jpeg;
   gint     bottom;        /* the lowest row the loader reported decoded, when it does not scale */
 } Decode;
 
@@ -65,7 +68,7 @@ size_prepared_cb (GdkPixbufLoader *loader,
   gboolean scalable = format != NULL && gdk_pixbuf_format_is_scalable (format);
   g_autofree char *name = format != NULL ? gdk_pixbuf_format_get_name (format) : NULL;
 
-  gboolean jpeg = g_strcmp0 (name, "jpeg") == 0;
+  gboolean jpeg = decode->jpeg = g_strcmp0 (name, "jpeg") == 0;
   gint64 pixels = (gint64) width * height;
 
   decode->claimed_width = width;
@@ -99,6 +102,19 @@ area_updated_cb (GdkPixbufLoader *loader,
   decode->bottom = MAX (decode->bottom, y + height);
 }
 
+/* Whether the last bytes read hold a JPEG's end-of-image marker: `data` is the last chunk and
+ * `before` the byte before it. Bytes after the marker (some cameras add them) are allowed. */
+static gboolean
+ends_jpeg (const guchar *data,
+           gsize         length,
+           guchar        before)
+{
+  for (gsize i = length; i > 0; i--)
+    if (data[i - 1] == 0xD9 && (i >= 2 ? data[i - 2] : before) == 0xFF)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 fail (PetPictureProblem *problem,
       PetPictureFailure  kind,
@@ -125,6 +141,8 @@ pet_picture_decode (const char        *path,
   Decode decode = { MAX (max_width, 1), MAX (max_height, 1), pixel_limit };
   GdkPixbuf *pixbuf;
   gboolean writing = TRUE;
+  gsize last_length = 0; /* the bytes of the last chunk read, still in `chunk` */
+  guchar before_last = 0; /* the byte before them */
   int fd;
 
   g_return_val_if_fail (path != NULL && problem != NULL, NULL);
@@ -165,6 +183,9 @@ pet_picture_decode (const char        *path,
         }
       if (length == 0)
         break;
+      if (last_length > 0)
+        before_last = chunk[last_length - 1];
+      last_length = (gsize) length;
       writing = gdk_pixbuf_loader_write (loader, chunk, (gsize) length, &error);
     }
   close (fd);
@@ -185,7 +206,8 @@ pet_picture_decode (const char        *path,
       fail (problem, PET_PICTURE_UNDECODABLE, &decode, error != NULL ? error->message : NULL);
       return NULL;
     }
-  if (!decode.loader_scales && decode.bottom < gdk_pixbuf_get_height (pixbuf))
+  if ((!decode.loader_scales && decode.bottom < gdk_pixbuf_get_height (pixbuf))
+      || (decode.jpeg && !ends_jpeg (chunk, last_length, before_last)))
     {
       fail (problem, PET_PICTURE_INCOMPLETE, &decode, NULL);
       return NULL;
