@@ -80,8 +80,10 @@ let package = Package(
     // Pictures on the terminal card: gdk-pixbuf decodes, libchafa draws. Only these know chafa exists.
     .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
     .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-    .target(name: "CPetChafa", dependencies: ["CChafa", "CGdkPixbuf"]),
-    .target(name: "PetTerminalPictures", dependencies: ["CPetChafa", "PetCards"]),
+    // One picture decoder for the terminal and the window: at the size shown, within a pixel limit.
+    .target(name: "CPetPictures", dependencies: ["CGdkPixbuf"]),
+    .target(name: "CPetChafa", dependencies: ["CChafa", "CGdkPixbuf", "CPetPictures"]),
+    .target(name: "PetTerminalPictures", dependencies: ["CPetChafa", "CPetPictures", "PetCards"]),
 
     // The desktop window. Only these three targets know GTK exists.
     .systemLibrary(
@@ -91,11 +93,12 @@ let package = Package(
     ),
     // The adaptive widgets (HdyLeaflet folds the list and card into one pane when narrow).
     .systemLibrary(name: "CHandy", pkgConfig: "libhandy-1", providers: [.apt(["libhandy-1-dev"])]),
-    .target(name: "CPetGtk", dependencies: ["CGtk3", "CHandy"]),
+    .target(name: "CPetGtk", dependencies: ["CGtk3", "CHandy", "CPetPictures"]),
     .target(
       name: "PetGtk",
       dependencies: [
-        "CPetGtk", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore", "PetLocalization",
+        "CPetGtk", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
+        "PetLocalization",
       ]),
     .executableTarget(
       name: "pet-browser",
@@ -120,7 +123,9 @@ let package = Package(
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards", "PetTestSupport"]),
     .testTarget(
       name: "PetTerminalPicturesTests",
-      dependencies: ["PetTerminalPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport"]),
+      dependencies: [
+        "PetTerminalPictures", "CPetPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport",
+      ]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(

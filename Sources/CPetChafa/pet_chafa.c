@@ -1,8 +1,9 @@
 /* pet_chafa.c — decodes a pet's picture with gdk-pixbuf and draws it with chafa.
  *
- * The picture is decoded at the size the canvas needs (SVG is rasterised at that size, so a
- * 256-pixel drawing costs a few milliseconds, not a full-size render), its pixels handed to
- * chafa, and chafa's text returned to Swift. */
+ * The picture is decoded at the size the canvas needs by pet_picture_decode (SVG is rasterised
+ * at that size, so a 256-pixel drawing costs a few milliseconds, not a full-size render; a PNG
+ * over the pixel limit is refused from its header), its pixels handed to chafa, and chafa's
+ * text returned to Swift. What went wrong comes back as a kind, put into words by Swift. */
 #include "pet_chafa.h"
 
 #include <chafa.h>
@@ -100,14 +101,15 @@ pet_chafa_pixel_mode (PetChafaPixels pixels)
 char *
 pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
                 int32_t max_columns, int32_t max_rows, int32_t cell_width, int32_t cell_height,
-                int32_t *columns_out, int32_t *rows_out, char **error_out)
+                int64_t pixel_limit, int32_t *columns_out, int32_t *rows_out,
+                PetPictureProblem *problem_out)
 {
-  g_autoptr (GError) error = NULL;
   g_autoptr (GdkPixbuf) pixbuf = NULL;
   g_autoptr (ChafaCanvasConfig) config = NULL;
   g_autoptr (ChafaSymbolMap) symbols = NULL;
   g_autoptr (ChafaCanvas) canvas = NULL;
   g_autoptr (ChafaTermInfo) term_info = NULL;
+  PetPictureProblem problem = { 0 };
   GString *text;
   gint source_width = 0;
   gint source_height = 0;
@@ -117,32 +119,26 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
   gint pixel_height;
 
   g_return_val_if_fail (path != NULL, NULL);
-  if (error_out != NULL)
-    *error_out = NULL;
-  if (max_columns < 1 || max_rows < 1 || cell_width < 1 || cell_height < 1)
-    {
-      if (error_out != NULL)
-        *error_out = g_strdup_printf ("Unable to draw '%s' in %d × %d cells of %d × %d pixels: "
-                                      "every size must be at least 1.",
-                                      path, max_columns, max_rows, cell_width, cell_height);
-      return NULL;
-    }
+  g_return_val_if_fail (max_columns >= 1 && max_rows >= 1 && cell_width >= 1 && cell_height >= 1,
+                        NULL);
 
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      if (error_out != NULL)
-        *error_out = g_strdup_printf ("Unable to read '%s': %s.", path,
-                                      g_file_test (path, G_FILE_TEST_EXISTS) ? "not a file"
-                                                                             : "no such file");
-      return NULL;
-    }
+  /* The size the file claims, from its header; when it has none the decoder says why. */
   if (gdk_pixbuf_get_file_info (path, &source_width, &source_height) == NULL
       || source_width < 1 || source_height < 1)
     {
-      if (error_out != NULL)
-        *error_out = g_strdup_printf ("Unable to read '%s': not a picture gdk-pixbuf can load.",
-                                      path);
-      return NULL;
+      pixbuf = pet_picture_decode (path, PET_CHAFA_SYMBOL_CELL, PET_CHAFA_SYMBOL_CELL,
+                                   pixel_limit, NULL, &problem);
+      if (pixbuf == NULL)
+        {
+          if (problem_out != NULL)
+            *problem_out = problem;
+          else
+            pet_picture_problem_clear (&problem);
+          return NULL;
+        }
+      source_width = gdk_pixbuf_get_width (pixbuf);
+      source_height = gdk_pixbuf_get_height (pixbuf);
+      g_clear_object (&pixbuf);
     }
 
   /* The largest size in cells that fits, keeping the picture's shape on the terminal's cells. */
@@ -161,18 +157,20 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
       pixel_width = columns * cell_width;
       pixel_height = rows * cell_height;
     }
-  pixbuf = gdk_pixbuf_new_from_file_at_scale (path, pixel_width, pixel_height, TRUE, &error);
+  pixbuf = pet_picture_decode (path, pixel_width, pixel_height, pixel_limit, NULL, &problem);
   if (pixbuf == NULL)
     {
-      if (error_out != NULL)
-        *error_out = g_strdup_printf ("Unable to read '%s': %s.", path, error->message);
+      if (problem_out != NULL)
+        *problem_out = problem;
+      else
+        pet_picture_problem_clear (&problem);
       return NULL;
     }
   /* gdk-pixbuf hands 8-bit RGB or RGBA, not premultiplied; chafa takes both. */
   if (gdk_pixbuf_get_bits_per_sample (pixbuf) != 8 || gdk_pixbuf_get_colorspace (pixbuf) != GDK_COLORSPACE_RGB)
     {
-      if (error_out != NULL)
-        *error_out = g_strdup_printf ("Unable to draw '%s': not 8-bit RGB.", path);
+      if (problem_out != NULL)
+        *problem_out = (PetPictureProblem){ PET_PICTURE_UNDECODABLE, source_width, source_height, NULL };
       return NULL;
     }
 

@@ -6,6 +6,7 @@
 #include <gtk/gtk-a11y.h>
 
 #include "pet_gtk.h"
+#include "pet_picture.h"
 
 G_BEGIN_DECLS
 
@@ -44,21 +45,62 @@ void            pet_gtk_row_model_changed       (PetGtkRowModel *self,
                                                  guint           last);
 guint           pet_gtk_row_model_get_n_rows    (PetGtkRowModel *self);
 
-/* A bounded, path-keyed cache of pictures decoded at one size (pet_gtk_pictures.c). */
+/* A bounded, path-keyed cache of pictures decoded at one size, off the main thread
+ * (pet_gtk_pictures.c). */
 typedef struct _PetGtkPictureCache PetGtkPictureCache;
+
+/* What a look-up found. */
+typedef enum {
+  PET_GTK_PICTURE_NONE,    /* no path: the placeholder */
+  PET_GTK_PICTURE_LOADING, /* being decoded: the placeholder for now */
+  PET_GTK_PICTURE_SHOWN,   /* the picture */
+  PET_GTK_PICTURE_FAILED,  /* cannot be shown: the placeholder */
+} PetGtkPictureState;
+
+/* Called on the main thread when the picture at `path` is decoded (`problem` NULL) or fails. */
+typedef void (*PetGtkPictureDoneFunc) (const char              *path,
+                                       const PetPictureProblem *problem,
+                                       gpointer                 user_data);
 
 PetGtkPictureCache *pet_gtk_picture_cache_new    (const char *placeholder_path,
                                                   gint        size,
                                                   guint       capacity);
+/* Also stops the decodes under way; their results are dropped. */
 void                pet_gtk_picture_cache_free   (PetGtkPictureCache *cache);
-/* The picture at `path` (NULL or "" for the placeholder), borrowed from the cache. */
-GdkPixbuf          *pet_gtk_picture_cache_lookup (PetGtkPictureCache *cache,
-                                                  const char         *path);
-/* The picture shown for NULL, "" and pictures that cannot be read, borrowed from the cache. */
-GdkPixbuf          *pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *cache);
+void                pet_gtk_picture_cache_set_done_func (PetGtkPictureCache    *cache,
+                                                         PetGtkPictureDoneFunc  done,
+                                                         gpointer               user_data);
+/* Device pixels per application pixel (gtk_widget_get_scale_factor); a change decodes anew. */
+void                pet_gtk_picture_cache_set_scale (PetGtkPictureCache *cache,
+                                                     gint                scale);
+/* What to show for `path` (NULL or "" for the placeholder), borrowed from the cache; a
+ * picture not yet cached starts decoding, and the placeholder shows until it is done. */
+cairo_surface_t    *pet_gtk_picture_cache_lookup (PetGtkPictureCache *cache,
+                                                  const char         *path,
+                                                  PetGtkPictureState *state);
+/* The surface shown for NULL, "", pictures still loading and pictures that fail. */
+cairo_surface_t    *pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *cache);
+/* Whether any decode is under way. */
+gboolean            pet_gtk_picture_cache_is_loading (PetGtkPictureCache *cache);
 /* The placeholder at `size`: the placeholder file, or the theme's missing-image icon. */
 GdkPixbuf          *pet_gtk_load_placeholder     (const char *placeholder_path,
                                                   gint        size);
+
+/* A failed picture, as the "picture-failed" signal's emitter shows it in its read-only
+ * properties "failed-picture" (path), "failed-picture-width", "-height" (what the file
+ * claims) and "-detail" (the decoder's words) while the signal runs. */
+typedef struct {
+  const char              *path;
+  const PetPictureProblem *problem;
+} PetGtkPictureFailure;
+
+/* Installs those four properties, from `first_property_id` on. */
+void pet_gtk_picture_failure_install (GObjectClass *object_class,
+                                      guint         first_property_id);
+/* Reads the property `offset` (0 to 3) after the first. */
+void pet_gtk_picture_failure_get     (const PetGtkPictureFailure *failure,
+                                      guint                       offset,
+                                      GValue                     *value);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PetGtkPictureCache, pet_gtk_picture_cache_free)
 

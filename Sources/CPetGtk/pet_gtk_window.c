@@ -2,8 +2,11 @@
  *
  * The template declares every widget; Swift sets their texts and connects their signals. What
  * stays here is what only C does well: the virtual list (a row model, its cells, the row count
- * moved in slices between frames), clicks and tooltips on the star cells, and three signals:
- * "row-selected" (int row, or -1), "star-activated" (int row) and "first-frame".
+ * moved in slices between frames), thumbnails decoded off the main thread (pet_gtk_pictures.c),
+ * clicks and tooltips on the star cells, and four signals: "row-selected" (int row, or -1),
+ * "star-activated" (int row), "first-frame" and "picture-failed" (a thumbnail's file cannot be
+ * shown: its PetPictureFailure kind, with the file and why in the "failed-picture…" properties
+ * while it runs).
  */
 #include "pet_gtk_private.h"
 
@@ -29,11 +32,18 @@ struct _PetGtkWindow {
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
   char                *column_samples; /* the "column-samples" property */
+  PetGtkPictureFailure failure;       /* while "picture-failed" runs */
 };
 
-enum { PROP_0, PROP_COLUMN_SAMPLES, PROP_SEARCH_CLOSE_TOOLTIP };
-
-enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, N_SIGNALS };
+enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, PICTURE_FAILED, N_SIGNALS };
+/* PROP_FAILED_PICTURE is the first of four (pet_gtk_picture_failure_install), so it comes last. */
+enum {
+  PROP_0,
+  PROP_COLUMN_SAMPLES,
+  PROP_SEARCH_CLOSE_TOOLTIP,
+  PROP_PICTURES_LOADING,
+  PROP_FAILED_PICTURE
+};
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PetGtkWindow, pet_gtk_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -118,15 +128,42 @@ thumbnail_cell_data_cb (GtkTreeViewColumn *column,
   PetGtkWindow *self = user_data;
   g_autoptr(GtkTreePath) row = gtk_tree_model_get_path (model, iter);
   g_autofree char *path = NULL;
+  PetGtkPictureState state;
 
   /* A row past the new count, still there while the count catches up, shows nothing. */
   if (gtk_tree_path_get_indices (row)[0] >= (gint) self->target_rows)
     {
-      g_object_set (cell, "pixbuf", NULL, NULL);
+      g_object_set (cell, "surface", NULL, NULL);
       return;
     }
   gtk_tree_model_get (model, iter, PET_GTK_COLUMN_IMAGE_PATH, &path, -1);
-  g_object_set (cell, "pixbuf", pet_gtk_picture_cache_lookup (self->thumbnails, path), NULL);
+  pet_gtk_picture_cache_set_scale (self->thumbnails,
+                                   gtk_widget_get_scale_factor (GTK_WIDGET (self->tree_view)));
+  g_object_set (cell, "surface", pet_gtk_picture_cache_lookup (self->thumbnails, path, &state),
+                NULL);
+}
+
+/* A thumbnail is decoded: the rows on screen are drawn again (many rows share a picture, and
+ * only those on screen ask for theirs); a failure is told, once per file as it is cached. */
+static void
+thumbnail_done_cb (const char              *path,
+                   const PetPictureProblem *problem,
+                   gpointer                 user_data)
+{
+  PetGtkWindow *self = user_data;
+
+  if (problem != NULL)
+    {
+      self->failure = (PetGtkPictureFailure){ path, problem };
+      g_signal_emit (self, signals[PICTURE_FAILED], 0, (gint) problem->kind);
+      self->failure = (PetGtkPictureFailure){ NULL, NULL };
+      if (pet_gtk_picture_cache_is_loading (self->thumbnails))
+        return; /* drawn again when the rest are done */
+    }
+  if (self->tree_view != NULL)
+    gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
+  if (!pet_gtk_picture_cache_is_loading (self->thumbnails))
+    g_object_notify (G_OBJECT (self), "pictures-loading");
 }
 
 /* ---- The star cells, as screen readers get them ------------------------------------------- */
@@ -799,23 +836,6 @@ pet_gtk_window_set_property (GObject      *object,
     }
 }
 
-static void
-pet_gtk_window_get_property (GObject    *object,
-                             guint       property_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  GtkWidget *button;
-
-  if (property_id != PROP_SEARCH_CLOSE_TOOLTIP)
-    {
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
-      return;
-    }
-  button = search_close_button (PET_GTK_WINDOW (object));
-  g_value_take_string (value, button != NULL ? gtk_widget_get_tooltip_text (button) : NULL);
-}
-
 /* ---- The class ----------------------------------------------------------------------------- */
 
 static void
@@ -833,20 +853,53 @@ pet_gtk_window_dispose (GObject *object)
   G_OBJECT_CLASS (pet_gtk_window_parent_class)->dispose (object);
 }
 
+/* "search-close-tooltip"; "pictures-loading": whether any thumbnail is being decoded;
+ * "failed-picture…": see "picture-failed". */
+static void
+pet_gtk_window_get_property (GObject    *object,
+                             guint       property_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  PetGtkWindow *self = PET_GTK_WINDOW (object);
+  GtkWidget *button;
+
+  switch (property_id)
+    {
+    case PROP_COLUMN_SAMPLES:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+      break;
+    case PROP_SEARCH_CLOSE_TOOLTIP:
+      button = search_close_button (self);
+      g_value_take_string (value, button != NULL ? gtk_widget_get_tooltip_text (button) : NULL);
+      break;
+    case PROP_PICTURES_LOADING:
+      g_value_set_boolean (value, self->thumbnails != NULL
+                                      && pet_gtk_picture_cache_is_loading (self->thumbnails));
+      break;
+    default:
+      pet_gtk_picture_failure_get (&self->failure, property_id - PROP_FAILED_PICTURE, value);
+    }
+}
+
 static void
 pet_gtk_window_class_init (PetGtkWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = pet_gtk_window_dispose;
-  G_OBJECT_CLASS (klass)->set_property = pet_gtk_window_set_property;
-  G_OBJECT_CLASS (klass)->get_property = pet_gtk_window_get_property;
-  g_object_class_install_property (G_OBJECT_CLASS (klass), PROP_COLUMN_SAMPLES,
+  object_class->dispose = pet_gtk_window_dispose;
+  object_class->set_property = pet_gtk_window_set_property;
+  object_class->get_property = pet_gtk_window_get_property;
+  g_object_class_install_property (object_class, PROP_COLUMN_SAMPLES,
       g_param_spec_string ("column-samples", NULL, NULL, NULL,
                            G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
-  g_object_class_install_property (G_OBJECT_CLASS (klass), PROP_SEARCH_CLOSE_TOOLTIP,
+  g_object_class_install_property (object_class, PROP_SEARCH_CLOSE_TOOLTIP,
       g_param_spec_string ("search-close-tooltip", NULL, NULL, NULL,
                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_PICTURES_LOADING,
+      g_param_spec_boolean ("pictures-loading", NULL, NULL, FALSE, G_PARAM_READABLE));
+  pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   widget_class->map = pet_gtk_window_map;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -856,6 +909,9 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                                           1, G_TYPE_INT);
   signals[FIRST_FRAME] = g_signal_new ("first-frame", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[PICTURE_FAILED] = g_signal_new ("picture-failed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          1, G_TYPE_INT);
 
   g_type_ensure (pet_gtk_pet_list_get_type ());
   g_type_ensure (pet_gtk_star_renderer_get_type ());
@@ -896,6 +952,7 @@ pet_gtk_window_init (PetGtkWindow *self)
   self->model = pet_gtk_row_model_new ();
   self->thumbnails = pet_gtk_picture_cache_new (pet_gtk_placeholder_path (),
                                                 PET_GTK_THUMBNAIL_SIZE, THUMBNAIL_CACHE_CAPACITY);
+  pet_gtk_picture_cache_set_done_func (self->thumbnails, thumbnail_done_cb, self);
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_column_set_cell_data_func (self->star_column, self->star_renderer,

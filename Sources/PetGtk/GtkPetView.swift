@@ -39,6 +39,7 @@ public final class GtkPetView {
     card.child("fee_caption").set("label", BrowserTexts.feeCaption)
     for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
     image.setAccessible(name: BrowserTexts.noPetSelected, description: BrowserTexts.noPetSelected)
+    PictureWarnings.watch(card)
   }
 
   /// What the label of `field` shows, read back from GTK.
@@ -57,10 +58,14 @@ public final class GtkPetView {
     labels[field]?.bool("use-markup") ?? false
   }
 
-  /// The picture file shown, or `nil` while the placeholder is shown.
+  /// The picture file shown, or being decoded (the placeholder shows meanwhile); `nil` while the
+  /// placeholder shows instead: the pet has no picture, or its file cannot be shown.
   public var imagePath: String? {
     card.string("image-path")
   }
+
+  /// Whether the picture is being decoded (off the main thread); the placeholder shows meanwhile.
+  public var isPictureLoading: Bool { card.bool("picture-loading") }
 
   /// The picture's accessible description, as screen readers get it.
   public var imageDescription: String { image.accessible(description: true) }

@@ -148,6 +148,26 @@ extension PetBrowserWindow {
     }
   }
 
+  /// Whether a picture is being decoded: a thumbnail on screen, or the card's.
+  public var picturesLoading: Bool {
+    !isClosed && (window.bool("pictures-loading") || card.isPictureLoading)
+  }
+
+  /// Runs the main loop until every picture asked for is decoded or has failed (screenshots,
+  /// `--print-window`, tests); the window stays responsive meanwhile.
+  public func waitForPictures() {
+    guard picturesLoading else { return }
+    while picturesLoading {
+      GtkSession.runPendingEvents()
+      if picturesLoading { usleep(1000) }
+    }
+    // The rows and the card are drawn again at the next frames of the frame clock.
+    for _ in 0..<5 {
+      usleep(10_000)
+      GtkSession.runPendingEvents()
+    }
+  }
+
   /// Calls `body` once the window's first frame is on screen.
   public func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
     var called = false

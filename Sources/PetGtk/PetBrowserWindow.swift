@@ -82,6 +82,7 @@ public final class PetBrowserWindow {
     }
     bindStaticTexts()
     connect()
+    PictureWarnings.watch(window)
     viewModel.onChange = { [weak self] update in self?.draw(update) }
     draw(.list)
     draw(.card)

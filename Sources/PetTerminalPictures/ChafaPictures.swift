@@ -1,5 +1,7 @@
 import CPetChafa
+import CPetPictures
 import PetCards
+import PetPresentation
 
 /// Pet pictures drawn by libchafa from the same files the window shows (SVG, PNG, JPEG through
 /// gdk-pixbuf): block symbols, sixels, kitty or iTerm2 images.
@@ -14,14 +16,17 @@ public struct ChafaPictures: PictureRendering, Sendable {
     case none, indexed16, indexed256, truecolor
   }
 
-  /// Why a picture was not drawn.
+  /// Why a picture was not drawn: the decoder's problem with the file.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What failed, why, and with which file.
-    public var description: String
+    /// What failed, and with which file.
+    public var problem: PictureProblem
 
-    public init(description: String) {
-      self.description = description
+    public init(_ problem: PictureProblem) {
+      self.problem = problem
     }
+
+    /// The file, what failed, and that the card shows its species glyph instead.
+    public var description: String { problem.message(.speciesGlyph) }
   }
 
   public var mode: Mode
@@ -66,19 +71,24 @@ public struct ChafaPictures: PictureRendering, Sendable {
     try? draw(path, columns: columns, rows: rows)
   }
 
-  /// The picture file at `path` in at most `columns` × `rows` cells, keeping its shape.
+  /// The picture file at `path` in at most `columns` × `rows` cells, keeping its shape; decoded
+  /// at the size drawn, and refused when it claims more than `PictureProblem.pixelLimit` pixels.
   public func draw(_ path: String, columns: Int, rows: Int) throws(Failure) -> TextPicture {
     var drawnColumns: Int32 = 0
     var drawnRows: Int32 = 0
-    var error: UnsafeMutablePointer<CChar>?
+    var problem = PetPictureProblem()
     guard
       let text = pet_chafa_draw(
-        path, pixels, chafaColors, Int32(clamping: columns), Int32(clamping: rows),
-        Int32(clamping: cellWidth), Int32(clamping: cellHeight), &drawnColumns, &drawnRows, &error)
+        path, pixels, chafaColors, Int32(clamping: max(columns, 1)), Int32(clamping: max(rows, 1)),
+        Int32(clamping: max(cellWidth, 1)), Int32(clamping: max(cellHeight, 1)), Int64(PictureProblem.pixelLimit),
+        &drawnColumns, &drawnRows, &problem)
     else {
-      let message = error.map { String(cString: $0) } ?? "Unable to draw '\(path)'."
-      pet_chafa_free(error)
-      throw Failure(description: message)
+      let detail = problem.detail.map { String(cString: $0) }
+      pet_chafa_free(problem.detail)
+      throw Failure(
+        PictureProblem(
+          path: path, code: Int(problem.kind.rawValue), width: Int(problem.width), height: Int(problem.height),
+          detail: detail) ?? PictureProblem(path: path, kind: .undecodable(detail: nil)))
     }
     defer { pet_chafa_free(text) }
     let printed = String(cString: text)

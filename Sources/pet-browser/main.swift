@@ -151,6 +151,8 @@ application.onActivate {
       GtkSession.runPendingEvents()
       usleep(10_000)
     }
+    // Pictures are decoded off the main thread: a screenshot or a print shows them once ready.
+    window.waitForPictures()
     if let path = options.screenshot {
       do {
         if options.askToAdopt, let form = window.inquiryForm {

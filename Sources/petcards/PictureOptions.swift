@@ -53,15 +53,21 @@ extension PictureOptions {
   }
 }
 
-/// Draws with chafa, and says on standard error which picture could not be drawn and why.
-private struct ReportedPictures: PictureRendering {
-  var chafa: ChafaPictures
+/// Draws with chafa, and says on standard error which picture could not be drawn and why: once
+/// per file, however many pets share it.
+private final class ReportedPictures: PictureRendering {
+  let chafa: ChafaPictures
+  private var reported: Set<String> = []
+
+  init(chafa: ChafaPictures) {
+    self.chafa = chafa
+  }
 
   func picture(at path: String, columns: Int, rows: Int) -> TextPicture? {
     do {
       return try chafa.draw(path, columns: columns, rows: rows)
     } catch {
-      Terminal.error(error.description + " " + tr("Showing the species glyph instead."))
+      if reported.insert(path).inserted { Terminal.error(error.problem.warning(.speciesGlyph)) }
       return nil
     }
   }

@@ -30,6 +30,32 @@ import Testing
     #expect((1000...1100).contains(size.width) && (700...800).contains(size.height), "\(size)")
   }
 
+  /// A 10000 × 10000 PNG (79 KB on disk; 380 MB and 2.5 s to decode in full): the window
+  /// opens, the card of its pet shows the placeholder, and the file gets one warning.
+  @Test func hugePicture_givesThePlaceholder_andOneWarning() async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    let pictures = data.url.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let picture = try TestPNG.writeBlack(in: pictures, name: "huge.png", width: 10_000, height: 10_000)
+    let pet = """
+      { "id": "rex", "name": "Rex", "species": "dog", "breed": "Beagle", "sex": "male", "birthday": "2024-11-21", \
+      "rarity": "common", "image": "pictures/huge.png", "size": "medium", "description": "A good dog.", \
+      "intakeDate": "2026-01-05", "status": "available" }
+      """
+    let catalogue = data.url.appendingPathComponent("pets.json")
+    try Data("{ \"pets\": [\(pet)] }\n".utf8).write(to: catalogue)
+    let result = try run(
+      executable, ["--catalog", catalogue.path, "--today", today, "--select", "rex", "--print-detail"],
+      environment: data.environment)
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(
+      result.error
+        == "pet-browser: warning: \(picture): 10000 × 10000 pixels is over the limit of 40 million; showing the placeholder\n"
+    )
+    #expect(result.output.split(separator: "\n").contains("image: placeholder"))
+  }
+
   @Test func screenshot_leavesAWholeCopyOfTheCatalogue_forTheNextStart() async throws {
     let executable = await Fixtures.browserExecutable
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path

@@ -1,3 +1,4 @@
+import CPetPictures
 import Foundation
 import PetCards
 import PetCatalog
@@ -108,15 +109,22 @@ import Testing
   }
 
   @Test func missingPicture_failsSayingSo_andGivesNoPicture() {
-    #expect(throws: ChafaPictures.Failure(description: "Unable to read '/nonexistent/rex.svg': no such file.")) {
+    let problem = PictureProblem(path: "/nonexistent/rex.svg", kind: .unreadable(detail: "No such file or directory"))
+    #expect(throws: ChafaPictures.Failure(problem)) {
       try plain.draw("/nonexistent/rex.svg", columns: 16, rows: 8)
     }
+    #expect(
+      ChafaPictures.Failure(problem).description
+        == "/nonexistent/rex.svg: cannot be read (No such file or directory); showing the species glyph instead")
     #expect(plain.picture(at: "/nonexistent/rex.svg", columns: 16, rows: 8) == nil)
   }
 
   @Test func folderInsteadOfAPicture_failsSayingSo() throws {
     try withTemporaryDirectory { directory in
-      #expect(throws: ChafaPictures.Failure(description: "Unable to read '\(directory.path)': not a file.")) {
+      #expect(
+        throws: ChafaPictures.Failure(
+          PictureProblem(path: directory.path, kind: .unreadable(detail: "Is a directory")))
+      ) {
         try plain.draw(directory.path, columns: 16, rows: 8)
       }
     }
@@ -127,10 +135,61 @@ import Testing
       let path = directory.appendingPathComponent("rex.svg").path
       try Data("not a picture\n".utf8).write(to: URL(fileURLWithPath: path))
       #expect(
-        throws: ChafaPictures.Failure(description: "Unable to read '\(path)': not a picture gdk-pixbuf can load.")
+        throws: ChafaPictures.Failure(
+          PictureProblem(path: path, kind: .undecodable(detail: "Unrecognized image file format")))
       ) {
         try plain.draw(path, columns: 16, rows: 8)
       }
     }
+  }
+
+  /// 10000 × 10000 pixels in 79 KB: refused from its header, before anything is decoded (it
+  /// cost 380 MB when decoded in full and then shrunk).
+  @Test func hugePicture_isRefused_overThePixelLimit() throws {
+    try withTemporaryDirectory { directory in
+      let path = try TestPNG.writeBlack(in: directory, name: "huge.png", width: 10_000, height: 10_000)
+      let failure = ChafaPictures.Failure(PictureProblem(path: path, kind: .tooLarge(width: 10_000, height: 10_000)))
+      #expect(throws: failure) { try plain.draw(path, columns: 16, rows: 8) }
+      #expect(
+        failure.description
+          == "\(path): 10000 × 10000 pixels is over the limit of 40 million; showing the species glyph instead")
+    }
+  }
+
+  /// The same refusal whether or not the rest of the file is there.
+  @Test func truncatedHugePicture_isRefused_overThePixelLimit() throws {
+    try withTemporaryDirectory { directory in
+      let path = try TestPNG.writeBlack(in: directory, name: "cut.png", width: 10_000, height: 10_000, rows: 10)
+      #expect(
+        throws: ChafaPictures.Failure(PictureProblem(path: path, kind: .tooLarge(width: 10_000, height: 10_000)))
+      ) {
+        try plain.draw(path, columns: 16, rows: 8)
+      }
+    }
+  }
+
+  /// A PNG cut short closes without an error in gdk-pixbuf, its missing rows grey: it is
+  /// incomplete, not a picture.
+  @Test func truncatedPicture_failsAsIncomplete() throws {
+    try withTemporaryDirectory { directory in
+      let path = try TestPNG.writeBlack(in: directory, name: "cut.png", width: 64, height: 64, rows: 20)
+      #expect(throws: ChafaPictures.Failure(PictureProblem(path: path, kind: .incomplete))) {
+        try plain.draw(path, columns: 16, rows: 8)
+      }
+    }
+  }
+
+  /// The same file whole is drawn, 8 × 4 cells of one colour: without colour, chafa leaves one
+  /// flat colour to the terminal's background, so they are spaces.
+  @Test func wholeTestPNG_isDrawn() throws {
+    try withTemporaryDirectory { directory in
+      let path = try TestPNG.writeBlack(in: directory, name: "whole.png", width: 64, height: 64)
+      let picture = try plain.draw(path, columns: 8, rows: 4)
+      #expect(picture == TextPicture(content: .lines(Array(repeating: "        ", count: 4)), columns: 8, rows: 4))
+    }
+  }
+
+  @Test func pixelLimit_isTheDecodersLimit() {
+    #expect(PictureProblem.pixelLimit == Int(PET_PICTURE_PIXEL_LIMIT))
   }
 }

@@ -161,11 +161,35 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr == """
-        petcards: Unable to read '\(catalog.directory.path)/pictures/rex.svg': not a picture gdk-pixbuf can \
-        load. Showing the species glyph instead.
+        petcards: warning: \(catalog.directory.path)/pictures/rex.svg: not a picture that can be shown (XML parse \
+        error: Error domain 1 code 5 on line 1 column 10 of data: Extra content at the end of the document); \
+        showing the species glyph instead
 
         """)
     #expect(result.stdout == rexCard())
+  }
+
+  /// A 10000 × 10000 PNG (79 KB on disk) shared by two pets: refused from its header, never
+  /// decoded (it cost 380 MB), one warning for the file, both cards printed without it.
+  @Test func hugePicture_sharedByTwoPets_warnsOnce_andPrintsBothCardsWithoutIt() throws {
+    let catalog = try TemporaryCatalog(
+      catalogJSON([
+        petJSON(["image": #""pictures/huge.png""#]),
+        petJSON(["id": #""pip""#, "name": #""Pip""#, "image": #""pictures/huge.png""#]),
+      ]))
+    let folder = catalog.directory.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = try TestPNG.writeBlack(in: folder, name: "huge.png", width: 10_000, height: 10_000)
+    let result = try Petcards.run(
+      ["show", "rex", "pip", "--catalog", catalog.path, "--picture", "symbols"] + day,
+      environment: ["COLUMNS": "60"], directory: catalog.directory)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "petcards: warning: \(path): 10000 × 10000 pixels is over the limit of 40 million; showing the species glyph instead\n"
+    )
+    let rex = rexCard().replacingOccurrences(of: "pictures/rex.svg ", with: "pictures/huge.png")
+    #expect(result.stdout == rex + "\n" + rex.replacingOccurrences(of: "🐕 Rex ", with: "🐕 Pip "))
   }
 
   @Test func unknownPictureMode_isAUsageError() throws {

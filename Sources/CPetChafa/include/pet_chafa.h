@@ -13,6 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "pet_picture.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -42,16 +44,18 @@ void pet_chafa_detect (PetChafaPixels *pixels_out, PetChafaColors *colors_out);
 
 /* Draws the picture file at `path` (any format gdk-pixbuf reads: PNG, JPEG, SVG) in at most
  * `max_columns` × `max_rows` cells of `cell_width` × `cell_height` pixels, keeping its aspect
- * ratio. Returns the text to print (for symbols: `*rows_out` lines, each `*columns_out` cells
- * wide, separated by "\n", with no trailing newline; otherwise one escape sequence covering
- * that many cells), to be freed with pet_chafa_free; or NULL with a message in `*error_out`
- * (also freed with pet_chafa_free). */
+ * ratio. The picture is decoded at the size drawn, and refused when it claims more than
+ * `pixel_limit` pixels (pet_picture_decode). Returns the text to print (for symbols:
+ * `*rows_out` lines, each `*columns_out` cells wide, separated by "\n", with no trailing
+ * newline; otherwise one escape sequence covering that many cells), to be freed with
+ * pet_chafa_free; or NULL with `*problem_out` saying why (its detail freed with
+ * pet_chafa_free too). */
 char *pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
                       int32_t max_columns, int32_t max_rows, int32_t cell_width,
-                      int32_t cell_height, int32_t *columns_out, int32_t *rows_out,
-                      char **error_out);
+                      int32_t cell_height, int64_t pixel_limit, int32_t *columns_out,
+                      int32_t *rows_out, PetPictureProblem *problem_out);
 
-/* Frees text returned by pet_chafa_draw (its result and its error message). */
+/* Frees text returned by pet_chafa_draw (its result and its problem's detail). */
 void pet_chafa_free (char *text);
 
 #ifdef __cplusplus

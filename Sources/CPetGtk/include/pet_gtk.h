@@ -131,7 +131,7 @@ int pet_gtk_app_run(void *app, const char *argv0);
 
 /* Its "row-selected" signal carries the selected row (or -1) when the person selects one,
  * "star-activated" the row whose star was clicked, and "first-frame" fires once, after the
- * first frame is painted and the main loop is idle again. */
+ * first frame is painted and the main loop is idle again ("picture-failed": see the card). */
 void pet_gtk_window_set_help_overlay(PetGtkWindow *window, void *shortcuts_window);
 /* The list: `func` gives each visible cell's text; it is released with the window. */
 void pet_gtk_window_set_cell_text_func(PetGtkWindow *window, PetGtkCellTextFunc func,
@@ -157,8 +157,16 @@ bool pet_gtk_window_click_star(PetGtkWindow *window, uint32_t row);
 /* ---- The card ------------------------------------------------------------------------- */
 
 /* A PetGtkCard shows its picture through its "image-path" property: set it to a picture file
- * (NULL or one that cannot be read shows the placeholder); read it for the file shown, NULL
- * while the placeholder is. */
+ * (NULL shows the placeholder). The file is decoded off the main thread, at the card's size,
+ * and refused over PET_PICTURE_PIXEL_LIMIT pixels (pet_picture.h); the placeholder shows while
+ * it loads and if it fails. Read "image-path" for the file shown or loading, NULL while the
+ * placeholder shows instead; "picture-loading" (boolean) is TRUE while it decodes.
+ *
+ * A picture that fails makes the card (its own picture) or the window (a thumbnail) emit
+ * "picture-failed" with the PetPictureFailure kind; while it runs, the emitter's read-only
+ * properties "failed-picture" (the file), "failed-picture-width", "failed-picture-height" (the
+ * size it claims) and "failed-picture-detail" (the decoder's words, or NULL) say the rest. The
+ * window's "pictures-loading" is TRUE while any thumbnail decodes. */
 
 #ifdef __cplusplus
 }

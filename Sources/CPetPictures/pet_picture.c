@@ -1,0 +1,236 @@
+/* pet_picture.c — decodes a picture file with a GdkPixbufLoader, fed in chunks.
+ *
+ * gdk_pixbuf_new_from_file_at_scale decodes a PNG in full before shrinking it: a 10000 × 10000
+ * PNG of a few kilobytes cost 380 MB and 2.5 s to show as a 48-pixel thumbnail. The loader
+ * says the size the file claims ("size-prepared") before any pixel is decoded, so an
+ * over-limit picture is refused there: the size is set to 0 × 0, which gdk-pixbuf's decoders
+ * take as "stop" before allocating anything (gdk_pixbuf_get_file_info does the same).
+ *
+ * A truncated PNG closes without an error once its pixels were allocated, the rows it never
+ * reached left grey; so for the formats decoded in full the rows the loader reported
+ * ("area-updated") must reach the bottom, or the picture is incomplete. A JPEG decoded at a
+ * smaller size reports no rows, and libjpeg greys what is missing too: its last chunk must hold
+ * the end-of-image marker (FF D9, which entropy-coded data never contains), or it is incomplete.
+ */
+#include "pet_picture.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <gdk-pixbuf/gdk-pixbuf.h>
+
+#define CHUNK_SIZE 65536
+
+typedef struct {
+  gint     max_width;
+  gint     max_height;
+  gint64   pixel_limit;
+  gint     claimed_width;
+  gint     claimed_height;
+  gint     width; /* the size to show, once known */
+  gint     height;
+  gboolean too_large;
+  gboolean loader_scales; /* the loader decodes at the size shown and reports no rows */
+  gboolean jpeg;
+  gint     bottom;        /* the lowest row the loader reported decoded, when it does not scale */
+} Decode;
+
+/* The size that fits `max_width` × `max_height`, keeping the shape of `width` × `height`,
+ * rounded as gdk_pixbuf_new_from_file_at_scale rounds it. */
+static void
+fit (Decode *decode,
+     gint    width,
+     gint    height)
+{
+  if ((double) height * decode->max_width > (double) width * decode->max_height)
+    {
+      decode->width = (gint) (0.5 + (double) width * decode->max_height / height);
+      decode->height = decode->max_height;
+    }
+  else
+    {
+      decode->width = decode->max_width;
+      decode->height = (gint) (0.5 + (double) height * decode->max_width / width);
+    }
+  decode->width = MAX (decode->width, 1);
+  decode->height = MAX (decode->height, 1);
+}
+
+static void
+size_prepared_cb (GdkPixbufLoader *loader,
+                  gint             width,
+                  gint             height,
+                  Decode          *decode)
+{
+  GdkPixbufFormat *format = gdk_pixbuf_loader_get_format (loader);
+  gboolean scalable = format != NULL && gdk_pixbuf_format_is_scalable (format);
+  g_autofree char *name = format != NULL ? gdk_pixbuf_format_get_name (format) : NULL;
+
+  gboolean jpeg = decode->jpeg = g_strcmp0 (name, "jpeg") == 0;
+  gint64 pixels = (gint64) width * height;
+
+  decode->claimed_width = width;
+  decode->claimed_height = height;
+  if (width <= 0 || height <= 0)
+    return;
+  /* JPEG decodes at as little as 1/8 a side: what it decodes is at least 1/64 of what it claims. */
+  if (!scalable && (jpeg ? pixels / 64 : pixels) > decode->pixel_limit)
+    {
+      decode->too_large = TRUE;
+      gdk_pixbuf_loader_set_size (loader, 0, 0);
+      return;
+    }
+  fit (decode, width, height);
+  /* SVG is drawn at the size asked; JPEG decodes at 1/2, 1/4 or 1/8 scale on its own. */
+  if (scalable || jpeg)
+    {
+      decode->loader_scales = TRUE;
+      gdk_pixbuf_loader_set_size (loader, decode->width, decode->height);
+    }
+}
+
+static void
+area_updated_cb (GdkPixbufLoader *loader,
+                 gint             x,
+                 gint             y,
+                 gint             width,
+                 gint             height,
+                 Decode          *decode)
+{
+  decode->bottom = MAX (decode->bottom, y + height);
+}
+
+/* Whether the last bytes read hold a JPEG's end-of-image marker: `data` is the last chunk and
+ * `before` the byte before it. Bytes after the marker (some cameras add them) are allowed. */
+static gboolean
+ends_jpeg (const guchar *data,
+           gsize         length,
+           guchar        before)
+{
+  for (gsize i = length; i > 0; i--)
+    if (data[i - 1] == 0xD9 && (i >= 2 ? data[i - 2] : before) == 0xFF)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+fail (PetPictureProblem *problem,
+      PetPictureFailure  kind,
+      const Decode      *decode,
+      const char        *detail)
+{
+  problem->kind = kind;
+  problem->width = decode->claimed_width;
+  problem->height = decode->claimed_height;
+  problem->detail = g_strdup (detail);
+}
+
+struct _GdkPixbuf *
+pet_picture_decode (const char        *path,
+                    int32_t            max_width,
+                    int32_t            max_height,
+                    int64_t            pixel_limit,
+                    const int         *cancelled,
+                    PetPictureProblem *problem)
+{
+  g_autoptr(GdkPixbufLoader) loader = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree guchar *chunk = NULL;
+  Decode decode = { MAX (max_width, 1), MAX (max_height, 1), pixel_limit };
+  GdkPixbuf *pixbuf;
+  gboolean writing = TRUE;
+  gsize last_length = 0; /* the bytes of the last chunk read, still in `chunk` */
+  guchar before_last = 0; /* the byte before them */
+  int fd;
+
+  g_return_val_if_fail (path != NULL && problem != NULL, NULL);
+  memset (problem, 0, sizeof *problem);
+
+  fd = open (path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    {
+      fail (problem, PET_PICTURE_UNREADABLE, &decode, g_strerror (errno));
+      return NULL;
+    }
+  loader = gdk_pixbuf_loader_new ();
+  g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared_cb), &decode);
+  g_signal_connect (loader, "area-updated", G_CALLBACK (area_updated_cb), &decode);
+  chunk = g_malloc (CHUNK_SIZE);
+  while (writing)
+    {
+      ssize_t length;
+
+      if (cancelled != NULL && g_atomic_int_get (cancelled))
+        {
+          close (fd);
+          gdk_pixbuf_loader_close (loader, NULL);
+          fail (problem, PET_PICTURE_CANCELLED, &decode, NULL);
+          return NULL;
+        }
+      length = read (fd, chunk, CHUNK_SIZE);
+      if (length < 0 && errno == EINTR)
+        continue;
+      if (length < 0)
+        {
+          int read_errno = errno;
+
+          close (fd);
+          gdk_pixbuf_loader_close (loader, NULL);
+          fail (problem, PET_PICTURE_UNREADABLE, &decode, g_strerror (read_errno));
+          return NULL;
+        }
+      if (length == 0)
+        break;
+      if (last_length > 0)
+        before_last = chunk[last_length - 1];
+      last_length = (gsize) length;
+      writing = gdk_pixbuf_loader_write (loader, chunk, (gsize) length, &error);
+    }
+  close (fd);
+  /* After a failed write the loader is closed already; closing again only says so. */
+  if (writing)
+    gdk_pixbuf_loader_close (loader, &error);
+  else
+    gdk_pixbuf_loader_close (loader, NULL);
+
+  if (decode.too_large)
+    {
+      fail (problem, PET_PICTURE_TOO_LARGE, &decode, NULL);
+      return NULL;
+    }
+  pixbuf = error == NULL ? gdk_pixbuf_loader_get_pixbuf (loader) : NULL;
+  if (pixbuf == NULL)
+    {
+      fail (problem, PET_PICTURE_UNDECODABLE, &decode, error != NULL ? error->message : NULL);
+      return NULL;
+    }
+  if ((!decode.loader_scales && decode.bottom < gdk_pixbuf_get_height (pixbuf))
+      || (decode.jpeg && !ends_jpeg (chunk, last_length, before_last)))
+    {
+      fail (problem, PET_PICTURE_INCOMPLETE, &decode, NULL);
+      return NULL;
+    }
+  if (decode.width == 0)
+    fit (&decode, gdk_pixbuf_get_width (pixbuf), gdk_pixbuf_get_height (pixbuf));
+  if (gdk_pixbuf_get_width (pixbuf) == decode.width
+      && gdk_pixbuf_get_height (pixbuf) == decode.height)
+    return g_object_ref (pixbuf);
+  return gdk_pixbuf_scale_simple (pixbuf, decode.width, decode.height, GDK_INTERP_BILINEAR);
+}
+
+void
+pet_picture_problem_clear (PetPictureProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->detail);
+  memset (problem, 0, sizeof *problem);
+}
+
+void
+pet_picture_free (void *pointer)
+{
+  g_free (pointer);
+}

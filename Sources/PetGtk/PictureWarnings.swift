@@ -1,0 +1,40 @@
+import CPetPictures
+import Foundation
+import PetCards
+import PetPresentation
+
+/// Says on standard error which picture files cannot be shown and why, once per file per run:
+/// the list's thumbnails and the card decode the same file at two sizes, and many pets share
+/// one, but a person reads one warning, e.g. `pet-browser: warning: /…/pictures/huge.png:
+/// 10000 × 10000 pixels is over the limit of 40 million; showing the placeholder`.
+@MainActor
+public enum PictureWarnings {
+  /// Where each warning goes, without its newline; tests may collect them instead.
+  public static var output: @MainActor (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// The files warned about so far.
+  private static var reported: Set<String> = []
+
+  /// Warns about `problem` unless its file was warned about already.
+  public static func report(_ problem: PictureProblem) {
+    guard reported.insert(problem.path).inserted else { return }
+    output("pet-browser: " + TerminalText.message(problem.warning(.placeholder)))
+  }
+
+  /// Connects to `object`'s "picture-failed" (a PetGtkWindow or PetGtkCard), which says the
+  /// failure's kind and shows its file, claimed size and the decoder's words in properties.
+  static func watch(_ object: GObject) {
+    // The raw pointer, not `object`: a handler holding its own object would keep it forever.
+    let pointer = object.pointer
+    object.connect("picture-failed") { code in
+      // Alive while it emits the signal.
+      guard let object = GObject(borrowing: pointer), let path = object.string("failed-picture") else { return }
+      let problem = PictureProblem(
+        path: path, code: code, width: object.int("failed-picture-width"),
+        height: object.int("failed-picture-height"), detail: object.string("failed-picture-detail"))
+      if let problem { report(problem) }
+    }
+  }
+}

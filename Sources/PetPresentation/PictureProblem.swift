@@ -1,0 +1,102 @@
+import PetLocalization
+
+/// Why a pet's picture file is not shown, as the picture decoder reports it (CPetPictures): the
+/// window shows its placeholder instead, the terminal card its species glyph.
+public struct PictureProblem: Sendable, Equatable, Hashable {
+  /// What went wrong.
+  public enum Kind: Sendable, Equatable, Hashable {
+    /// The file cannot be opened or read; `detail` is the system's reason, e.g. `No such file or directory`.
+    case unreadable(detail: String)
+    /// The picture claims `width` × `height` pixels, more than `PictureProblem.pixelLimit`; it was not decoded.
+    case tooLarge(width: Int, height: Int)
+    /// Not a picture the decoder reads, or a corrupt one; `detail` is the decoder's message, if any.
+    case undecodable(detail: String?)
+    /// The file ends before the picture does (a truncated download).
+    case incomplete
+  }
+
+  /// What the person is shown instead of the picture.
+  public enum Fallback: Sendable, Equatable {
+    /// The window's placeholder picture.
+    case placeholder
+    /// The terminal card's species glyph (🐕).
+    case speciesGlyph
+  }
+
+  /// The most pixels a picture may claim (40 million, e.g. 8000 × 5000) unless it is drawn at any
+  /// size (SVG): formats such as PNG are decoded in full before they are shrunk, at 4 bytes a
+  /// pixel. The C decoder's `PET_PICTURE_PIXEL_LIMIT` is the same number.
+  public static let pixelLimit = 40_000_000
+
+  /// The picture file, as it was given to the decoder.
+  public var path: String
+  /// What went wrong.
+  public var kind: Kind
+
+  public init(path: String, kind: Kind) {
+    self.path = path
+    self.kind = kind
+  }
+
+  /// The problem the C decoder reports as `code` (a `PetPictureFailure`: 1 unreadable, 2 too
+  /// large, 3 undecodable, 4 incomplete), with the size the file claims and the decoder's words;
+  /// `nil` for 0 (shown) and 5 (cancelled), which are no problem to report.
+  public init?(path: String, code: Int, width: Int, height: Int, detail: String?) {
+    // Decoders' messages may end with a newline (librsvg's do).
+    let detail = detail.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+    let kind: Kind
+    switch code {
+    case 1: kind = .unreadable(detail: detail ?? "")
+    case 2: kind = .tooLarge(width: width, height: height)
+    case 3: kind = .undecodable(detail: detail.flatMap { $0.isEmpty ? nil : $0 })
+    case 4: kind = .incomplete
+    default: return nil
+    }
+    self.init(path: path, kind: kind)
+  }
+
+  /// The warning, without the program's name, e.g. `warning: pictures/huge.png: 10000 × 10000
+  /// pixels is over the limit of 40 million; showing the placeholder`.
+  public func warning(_ fallback: Fallback) -> String {
+    tr("warning: ") + message(fallback)
+  }
+
+  /// What went wrong and what is shown instead, e.g. `pictures/huge.png: 10000 × 10000 pixels is
+  /// over the limit of 40 million; showing the placeholder`.
+  public func message(_ fallback: Fallback) -> String {
+    switch (kind, fallback) {
+    case (.unreadable(let detail), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the system's reason, e.g. "No such file or directory".
+      return trf(tr("%1$@: cannot be read (%2$@); showing the placeholder"), path, detail)
+    case (.unreadable(let detail), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the system's reason, e.g. "No such file or directory".
+      return trf(tr("%1$@: cannot be read (%2$@); showing the species glyph instead"), path, detail)
+    case (.tooLarge(let width, let height), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ × %3$@ its size in pixels, %4$@ the limit in millions of pixels.
+      let format = tr("%1$@: %2$@ × %3$@ pixels is over the limit of %4$@ million; showing the placeholder")
+      return trf(format, path, String(width), String(height), String(Self.pixelLimit / 1_000_000))
+    case (.tooLarge(let width, let height), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ × %3$@ its size in pixels, %4$@ the limit in millions of pixels.
+      let format = tr("%1$@: %2$@ × %3$@ pixels is over the limit of %4$@ million; showing the species glyph instead")
+      return trf(format, path, String(width), String(height), String(Self.pixelLimit / 1_000_000))
+    case (.undecodable(let detail?), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's reason, e.g. "Unrecognized image file format".
+      return trf(tr("%1$@: not a picture that can be shown (%2$@); showing the placeholder"), path, detail)
+    case (.undecodable(let detail?), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's reason, e.g. "Unrecognized image file format".
+      return trf(tr("%1$@: not a picture that can be shown (%2$@); showing the species glyph instead"), path, detail)
+    case (.undecodable(nil), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file.
+      return trf(tr("%1$@: not a picture that can be shown; showing the placeholder"), path)
+    case (.undecodable(nil), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file.
+      return trf(tr("%1$@: not a picture that can be shown; showing the species glyph instead"), path)
+    case (.incomplete, .placeholder):
+      // TRANSLATORS: %1$@ is a picture file that was cut short.
+      return trf(tr("%1$@: the file ends before the picture does; showing the placeholder"), path)
+    case (.incomplete, .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file that was cut short.
+      return trf(tr("%1$@: the file ends before the picture does; showing the species glyph instead"), path)
+    }
+  }
+}
