@@ -36,6 +36,11 @@ public final class PetBrowserWindow {
   private var drawing = false
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
   var measuresTyping = false
+  let configuration: Configuration
+  /// The file chooser of Open…, while it is shown.
+  var openDialog: GObject?
+  /// Counts catalogues asked for, so a slow read that a newer Open… overtook is dropped.
+  var openNumber = 0
 
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried off the main thread.
@@ -44,6 +49,12 @@ public final class PetBrowserWindow {
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
     /// Where large queries run.
     public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
+    /// Where a catalogue opened with Open… is remembered for the next launch, or `nil` (tests).
+    public var lastCatalogue: LastCatalogue?
+    /// The locale fees and counts are formatted for.
+    public var locale = Locale(identifier: "en_US")
+    /// Where binary copies of catalogues opened with Open… are kept, or `nil`.
+    public var catalogCache: CatalogCache?
 
     public init() {}
   }
@@ -51,32 +62,37 @@ public final class PetBrowserWindow {
   /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
   public convenience init(
     list: PetListViewModel, userData: Result<UserDataStore, UserDataError>,
-    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
+    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration(),
+    opening: CatalogOpening? = nil
   ) {
     self.init(
       list: list, store: userData.map { $0 as any UserDataStoring }, application: application,
-      configuration: configuration)
+      configuration: configuration, opening: opening)
   }
 
   /// Builds the window for `list`, saving through `store` (e.g. a fake that fails, in tests).
   public init(
     list: PetListViewModel, store userData: Result<any UserDataStoring, UserDataError>,
-    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
+    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration(),
+    opening: CatalogOpening? = nil
   ) {
+    self.configuration = configuration
     var settings = PetBrowserViewModel.Configuration(main: GtkMainLoopScheduler())
     settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
     settings.background = configuration.background
     settings.query = configuration.query
-    viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings)
+    viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings, opening: opening)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child("card"))
     if let application {
       window.set("application", object: application.app)
       application.mainWindow = window
+      application.onOpen = { [weak self] in self?.showOpenDialog() }
     }
     bindStaticTexts()
     connect()
     viewModel.onChange = { [weak self] update in self?.draw(update) }
+    draw(.catalog)
     draw(.list)
     draw(.card)
     draw(.message)
@@ -157,6 +173,8 @@ public final class PetBrowserWindow {
     widget("favorites_toggle").set("tooltip-text", BrowserTexts.favoritesToggleName)
     widget("favorites_toggle").setAccessible(name: BrowserTexts.favoritesToggleName)
     widget("info_bar").set("visible", false)
+    widget("open_button").set("tooltip-text", BrowserTexts.openTooltip)
+    widget("open_button").setAccessible(name: BrowserTexts.openTooltip)
   }
 
   /// The main menu, from `BrowserTexts.menuItems`.
@@ -233,6 +251,17 @@ public final class PetBrowserWindow {
       viewModel.favoritesToggled(widget("favorites_toggle").bool("active"))
     }
     widget("info_bar").connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
+    widget("catalog_problems").connect("clicked") { [weak self] _ in self?.viewModel.showProblemsTapped() }
+    widget("catalog_bar").connect("response") { [weak self] _ in self?.viewModel.catalogBarClosed() }
+    widget("problems_popover").connect("closed") { [weak self] _ in
+      guard let self, !drawing else { return }
+      viewModel.problemsClosed()
+    }
+    widget("error_open").connect("clicked") { [weak self] _ in self?.showOpenDialog() }
+    widget("error_open_bundled").connect("clicked") { [weak self] _ in
+      guard let path = BundledCatalog.locate(environment: [:]) else { return }
+      self?.open(path: path)
+    }
     widget("empty_action").connect("clicked") { [weak self] _ in self?.viewModel.emptyStateActionTapped() }
     widget("notification_action").connect("clicked") { [weak self] _ in self?.viewModel.notificationActionTapped() }
     widget("notification_close").connect("clicked") { [weak self] _ in self?.viewModel.notificationClosed() }
@@ -261,6 +290,7 @@ public final class PetBrowserWindow {
     inquiryForm = nil
     widgets.removeAll()
     toggleFavoriteAction = nil
+    openDialog = nil
   }
 
   // MARK: Binding: outputs
@@ -296,7 +326,8 @@ public final class PetBrowserWindow {
       widget("empty_icon").setAccessible(name: empty?.title ?? "")
       widget("empty_action").set("label", empty?.actionTitle ?? "")
       widget("empty_action").set("visible", empty?.actionTitle != nil)
-      widget("stack").set("visible-child-name", empty == nil ? "pets" : "empty")
+      let page = viewModel.catalogStatus.errorPage != nil ? "error" : empty == nil ? "pets" : "empty"
+      widget("stack").set("visible-child-name", page)
 
       pet_gtk_window_select_row(windowPointer, Int32(viewModel.selectedRow ?? -1))
       for choice in viewModel.choices {
@@ -328,6 +359,13 @@ public final class PetBrowserWindow {
       widget("info_bar").set("visible", viewModel.message != nil)
     case .inquiryForm:
       drawInquiryForm()
+    case .catalog:
+      drawCatalog()
+    case .problems:
+      let status = viewModel.catalogStatus
+      widget("problems_title").set("label", status.problemsTitle)
+      widget("problems_label").set("label", status.problems.joined(separator: "\n"))
+      widget("problems_popover").set("visible", viewModel.showsProblems)
     case .searchText:
       widget("search_entry").set("text", viewModel.searchText)
     case .notification:
@@ -338,6 +376,24 @@ public final class PetBrowserWindow {
       widget("notification_close").set("tooltip-text", notification?.closeName)
       widget("notification").set("reveal-child", notification != nil)
     }
+  }
+
+  private func drawCatalog() {
+    widget("header_bar").set("subtitle", viewModel.headerSubtitle)
+    let status = viewModel.catalogStatus
+    widget("catalog_label").set("label", status.bar?.text ?? "")
+    widget("catalog_problems").set("label", status.bar?.buttonTitle ?? "")
+    widget("catalog_problems").set("visible", status.bar?.buttonTitle != nil)
+    widget("catalog_bar").set("visible", status.bar != nil)
+    let page = status.errorPage
+    widget("error_icon").set("icon-name", page?.iconName ?? "dialog-error-symbolic")
+    widget("error_icon").setAccessible(name: page?.title ?? "")
+    widget("error_title").set("label", page?.title ?? "")
+    widget("error_message").set("label", page?.message ?? "")
+    widget("error_advice").set("label", page?.advice ?? "")
+    widget("error_open").set("label", page?.openTitle ?? "")
+    widget("error_open_bundled").set("label", page?.openBundledTitle ?? "")
+    widget("error_open_bundled").set("visible", page?.openBundledTitle != nil)
   }
 
   private func drawInquiryForm() {

@@ -23,7 +23,8 @@ public enum BrokenCatalogues {
     try Data(text.utf8).write(to: file)
     let pictures = folder.appendingPathComponent("pictures")
     if !FileManager.default.fileExists(atPath: pictures.path) {
-      try FileManager.default.createSymbolicLink(at: pictures, withDestinationURL: data.appendingPathComponent("pictures"))
+      try FileManager.default.createSymbolicLink(
+        at: pictures, withDestinationURL: data.appendingPathComponent("pictures"))
     }
     return file
   }

@@ -100,6 +100,11 @@ struct PetBrowserOptions: ParsableCommand {
   @Flag(help: .hidden)
   var askToAdopt = false
 
+  /// Clicks the catalogue bar's "Show Problems" after the first frame. For checking how the
+  /// problems look.
+  @Flag(help: .hidden)
+  var showProblems = false
+
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
       throw ValidationError(trf(tr("--today expects a real date YYYY-MM-DD, found \"%1$@\""), today))
