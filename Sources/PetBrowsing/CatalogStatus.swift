@@ -36,6 +36,12 @@ public struct CatalogBar: Equatable, Sendable {
   public var text: String
   /// The text for its button, `Show _Problems`, or `nil` when there are no problems to show.
   public var buttonTitle: String?
+
+  /// A bar saying `text`, with a button titled `buttonTitle` or none.
+  public init(text: String, buttonTitle: String?) {
+    self.text = text
+    self.buttonTitle = buttonTitle
+  }
 }
 
 /// The page that replaces the list when the catalogue cannot be read at all.
@@ -52,6 +58,18 @@ public struct CatalogErrorPage: Equatable, Sendable {
   public var openTitle: String
   /// The text for the button that opens the bundled catalogue, or `nil` when this is it.
   public var openBundledTitle: String?
+
+  /// A page with these texts and buttons.
+  public init(
+    iconName: String, title: String, message: String, advice: String, openTitle: String, openBundledTitle: String?
+  ) {
+    self.iconName = iconName
+    self.title = title
+    self.message = message
+    self.advice = advice
+    self.openTitle = openTitle
+    self.openBundledTitle = openBundledTitle
+  }
 }
 
 /// What the window says about its catalogue: the bar when pets were left out (or a remembered
@@ -73,7 +91,8 @@ public struct CatalogStatus: Equatable, Sendable {
   /// A window with nothing to say about its catalogue.
   public static let none = CatalogStatus(bar: nil, problems: [], problemsTitle: "", errorPage: nil)
 
-  init(bar: CatalogBar?, problems: [String], problemsTitle: String, errorPage: CatalogErrorPage?) {
+  /// A status with these outputs.
+  public init(bar: CatalogBar?, problems: [String], problemsTitle: String, errorPage: CatalogErrorPage?) {
     self.bar = bar
     self.problems = problems
     self.problemsTitle = problemsTitle
