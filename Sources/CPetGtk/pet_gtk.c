@@ -202,6 +202,14 @@ pet_gtk_object_new (const char *type_name)
 {
   GType type = g_type_from_name (type_name);
 
+  /* A type nothing has used yet is not registered: GtkBuilder finds its _get_type function,
+   * as it does for the classes a .ui file names. */
+  if (type == G_TYPE_INVALID)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+
+      type = gtk_builder_get_type_from_name (builder, type_name);
+    }
   g_return_val_if_fail (type != G_TYPE_INVALID, NULL);
   return g_object_ref_sink (g_object_new (type, NULL));
 }

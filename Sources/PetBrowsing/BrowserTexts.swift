@@ -51,7 +51,7 @@ public enum BrowserTexts {
   /// The main menu's items: the text (with `_` before the mnemonic) and the action each runs.
   public static var menuItems: [[(label: String, action: String)]] {
     [
-      [(openTitle, "app.open")],
+      [(openTitle, "win.open")],
       [(tr("_Keyboard Shortcuts"), "win.show-help-overlay"), (tr("_About Pet Browser"), "app.about")],
       [(tr("_Quit"), "app.quit")],
     ]

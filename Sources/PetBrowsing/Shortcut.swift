@@ -71,6 +71,6 @@ public enum BrowserAccelerators {
   /// Each action and its keys.
   public static let all: [(action: String, keys: String)] = [
     ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),
-    ("win.toggle-favorite", toggleFavorite), ("app.open", open),
+    ("win.toggle-favorite", toggleFavorite), ("win.open", open),
   ]
 }

@@ -19,8 +19,6 @@ public final class PetBrowserApplication {
     pet_gtk_action_add(
       app.pointer, "quit", callSignal, CallbackBox<Int> { [weak self] _ in self?.quit() }.retain(), releaseBox)
     pet_gtk_action_add(
-      app.pointer, "open", callSignal, CallbackBox<Int> { [weak self] _ in self?.onOpen?() }.retain(), releaseBox)
-    pet_gtk_action_add(
       app.pointer, "about", callSignal, CallbackBox<Int> { [weak self] _ in self?.showAbout() }.retain(),
       releaseBox)
     for (action, keys) in BrowserAccelerators.all { pet_gtk_app_set_accels(app.pointer, action, keys) }
@@ -46,8 +44,6 @@ public final class PetBrowserApplication {
 
   /// The window About is shown over.
   var mainWindow: GObject?
-  /// What Open… (`app.open`, Ctrl+O) does: the window's file chooser.
-  var onOpen: (@MainActor () -> Void)?
   private var about: GObject?
 
   /// The About dialog, over the window; made once, then shown again.

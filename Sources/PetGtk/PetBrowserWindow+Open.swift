@@ -8,6 +8,20 @@ extension PetBrowserWindow {
   /// GTK_RESPONSE_ACCEPT, the file chooser's answer when a file was chosen.
   static let acceptResponse = -3
 
+  /// Whether Open…'s file chooser is shown.
+  public var showsOpenDialog: Bool { openDialog?.bool("visible") ?? false }
+
+  /// Chooses Open… as Ctrl+O, the header bar's button or the menu item do (`win.open`).
+  public func chooseOpen() {
+    openAction?.emit("activate")
+  }
+
+  /// Hides Open…'s file chooser, as its Cancel button does.
+  public func cancelOpenDialog() {
+    openDialog?.set("visible", false)
+    openDialog = nil
+  }
+
   /// Shows the native file chooser (Open…, Ctrl+O); the file chosen is opened with `open(path:)`.
   public func showOpenDialog() {
     guard !isClosed else { return }

@@ -32,6 +32,8 @@ public final class PetBrowserWindow {
   private var widgets: [String: GObject] = [:]
   /// The Ctrl+D action, enabled while stars can be saved.
   var toggleFavoriteAction: GObject?
+  /// Open… (`win.open`, Ctrl+O): the file chooser.
+  var openAction: GObject?
   /// Set while the window itself sets a widget, so the widget's signal is not taken as input.
   private var drawing = false
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
@@ -87,7 +89,6 @@ public final class PetBrowserWindow {
     if let application {
       window.set("application", object: application.app)
       application.mainWindow = window
-      application.onOpen = { [weak self] in self?.showOpenDialog() }
     }
     bindStaticTexts()
     connect()
@@ -275,6 +276,7 @@ public final class PetBrowserWindow {
     }
     addAction("show-menu") { [weak self] in self?.widget("menu_button").set("active", true) }
     toggleFavoriteAction = addAction("toggle-favorite") { [weak self] in self?.viewModel.selectedStarActivated() }
+    openAction = addAction("open") { [weak self] in self?.showOpenDialog() }
   }
 
   @discardableResult
@@ -290,6 +292,7 @@ public final class PetBrowserWindow {
     inquiryForm = nil
     widgets.removeAll()
     toggleFavoriteAction = nil
+    openAction = nil
     openDialog = nil
   }
 

@@ -34,7 +34,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     try withTemporaryDirectory { folder in
       let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("shelter.json"))
       let status = CatalogStatus(opening(file.path))
-      #expect(status.bar == CatalogBar(text: "2 pets in shelter.json could not be shown", buttonTitle: "Show _Problems"))
+      #expect(
+        status.bar == CatalogBar(text: "2 pets in shelter.json could not be shown", buttonTitle: "Show _Problems"))
       #expect(status.problemsTitle == "Problems in shelter.json")
       #expect(
         status.problems == [
