@@ -40,9 +40,6 @@ public enum BrowserTexts {
   public static var openAcceptLabel: String { tr("_Open") }
   /// The text for the file chooser's filter of catalogue files.
   public static var catalogueFilterName: String { tr("Catalogues (*.json)") }
-  /// The text for the problems window's Close button.
-  // TRANSLATORS: "_" marks the Alt+letter key.
-  public static var closeTitle: String { tr("_Close") }
 
   /// The text for the menu button's tooltip.
   public static var menuTooltip: String { tr("Main menu (F10)") }
