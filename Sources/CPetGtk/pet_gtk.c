@@ -204,6 +204,14 @@ pet_gtk_object_new (const char *type_name)
 {
   GType type = g_type_from_name (type_name);
 
+  /* A type nothing has used yet is not registered: GtkBuilder finds its _get_type function,
+   * as it does for the classes a .ui file names. */
+  if (type == G_TYPE_INVALID)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+
+      type = gtk_builder_get_type_from_name (builder, type_name);
+    }
   g_return_val_if_fail (type != G_TYPE_INVALID, NULL);
   return g_object_ref_sink (g_object_new (type, NULL));
 }
@@ -234,6 +242,9 @@ pet_gtk_object_dup_string (void       *object,
 {
   char *value = NULL;
 
+  /* A file chooser's chosen file has no property: it reads as "filename". */
+  if (GTK_IS_FILE_CHOOSER (object) && g_strcmp0 (property, "filename") == 0)
+    return gtk_file_chooser_get_filename (GTK_FILE_CHOOSER (object));
   g_object_get (object, property, &value, NULL);
   return value;
 }
@@ -425,15 +436,35 @@ pet_gtk_widget_send_focus_out (void *widget)
 }
 
 void
-pet_gtk_combo_box_set_items (void              *combo,
-                             const char *const *items,
-                             size_t             n_items)
+pet_gtk_object_set_items (void              *object,
+                          const char *const *items,
+                          size_t             n_items)
 {
   size_t i;
 
-  gtk_combo_box_text_remove_all (GTK_COMBO_BOX_TEXT (combo));
+  if (GTK_IS_FILE_CHOOSER (object))
+    {
+      g_autoptr(GSList) filters = gtk_file_chooser_list_filters (GTK_FILE_CHOOSER (object));
+
+      for (GSList *l = filters; l != NULL; l = l->next)
+        gtk_file_chooser_remove_filter (GTK_FILE_CHOOSER (object), l->data);
+      for (i = 0; i + 1 < n_items; i += 2)
+        {
+          GtkFileFilter *filter = gtk_file_filter_new ();
+          g_auto(GStrv) patterns = g_strsplit (items[i + 1], " ", -1);
+
+          gtk_file_filter_set_name (filter, items[i]);
+          for (char **pattern = patterns; *pattern != NULL; pattern++)
+            if (**pattern != '\0')
+              gtk_file_filter_add_pattern (filter, *pattern);
+          gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (object), filter);
+        }
+      return;
+    }
+  g_return_if_fail (GTK_IS_COMBO_BOX_TEXT (object));
+  gtk_combo_box_text_remove_all (GTK_COMBO_BOX_TEXT (object));
   for (i = 0; i < n_items; i++)
-    gtk_combo_box_text_append (GTK_COMBO_BOX_TEXT (combo), items[i], items[i]);
+    gtk_combo_box_text_append (GTK_COMBO_BOX_TEXT (object), items[i], items[i]);
 }
 
 void

@@ -926,6 +926,9 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   /* Reached by name from Swift (pet_gtk_template_child), to bind view-model outputs. */
   for (const char *const *name = (const char *const[]){
          "header_bar", "search_button", "search_entry", "menu_button", "info_bar", "info_label",
+         "open_button", "catalog_bar", "catalog_label", "catalog_problems", "error_icon", "error_title",
+         "error_message", "error_advice", "error_open", "error_open_bundled", "problems_popover",
+         "problems_title", "problems_label",
          "filter_box", "species_label", "species_combo", "age_label", "age_combo", "sex_label",
          "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo", "status_label",
          "status_combo",

@@ -29,6 +29,20 @@ public enum BrowserTexts {
   /// The text for the back button's tooltip and accessible name, shown while a narrow window
   /// shows a pet's card.
   public static var backButtonName: String { tr("Back to the list") }
+  /// The text for Open… in the main menu, with `_` before the Alt+letter key.
+  // TRANSLATORS: opens another catalogue file; "_" marks the Alt+letter key.
+  public static var openTitle: String { tr("_Open…") }
+  /// The text for the error page's Open… button (no Alt+letter key: Alt+O is the sort order's).
+  public static var openButtonTitle: String { tr("Open…") }
+  /// The text for the Open button's tooltip and accessible name.
+  public static var openTooltip: String { tr("Open a catalogue (Ctrl+O)") }
+  /// The text for the file chooser's title.
+  public static var openDialogTitle: String { tr("Open a Catalogue") }
+  /// The text for the file chooser's accept button.
+  // TRANSLATORS: the file chooser's button; "_" marks the Alt+letter key.
+  public static var openAcceptLabel: String { tr("_Open") }
+  /// The text for the file chooser's filter of catalogue files.
+  public static var catalogueFilterName: String { tr("Catalogues (*.json)") }
 
   /// The text for the menu button's tooltip.
   public static var menuTooltip: String { tr("Main menu (F10)") }
@@ -37,6 +51,7 @@ public enum BrowserTexts {
   /// The main menu's items: the text (with `_` before the mnemonic) and the action each runs.
   public static var menuItems: [[(label: String, action: String)]] {
     [
+      [(openTitle, "win.open")],
       [(tr("_Keyboard Shortcuts"), "win.show-help-overlay"), (tr("_About Pet Browser"), "app.about")],
       [(tr("_Quit"), "app.quit")],
     ]

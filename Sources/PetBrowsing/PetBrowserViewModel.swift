@@ -23,6 +23,11 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   case notification
   /// The narrow window folded or unfolded, or the pane it shows changed (the back button).
   case pane
+  /// Another catalogue was opened: the header's subtitle, the catalogue bar and the error page
+  /// (the list and the card follow with `.list` and `.card`).
+  case catalog
+  /// The problems view opened or closed.
+  case problems
   /// The view model changed the search itself (the empty state's button cleared it): the
   /// search entry shows the new text. Typing never causes it, so no keystroke is overwritten.
   case searchText
@@ -158,6 +163,12 @@ public final class PetBrowserViewModel {
   public private(set) var inquiryHistory: InquiryHistory
   /// The forms closed unsent this session, by pet.
   public let inquiryDrafts = InquiryDrafts()
+  /// What the window says about its catalogue: the bar, the problems, the error page.
+  public private(set) var catalogStatus: CatalogStatus
+  /// The path of the catalogue shown (or that could not be read), or `nil` when built in memory.
+  public private(set) var catalogPath: String?
+  /// Whether the problems view is open.
+  public private(set) var showsProblems = false
 
   /// The text for the window's title, `Pet Browser`. GTK keeps a window's title and its header
   /// bar's title the same, so the shelter's name goes in the subtitle, not in the title.
@@ -187,7 +198,7 @@ public final class PetBrowserViewModel {
 
   /// The empty state, or `nil` while pets are listed.
   public var emptyState: EmptyState? {
-    guard rows.isEmpty else { return nil }
+    guard rows.isEmpty, catalogStatus.errorPage == nil else { return nil }
     // An empty catalogue says so, favourites or not: there is no ☆ to click.
     if onlyFavorites && !list.catalog.pets.isEmpty {
       let title = list.emptyTitle(onlyFavorites: favoriteIDs)
@@ -305,17 +316,23 @@ public final class PetBrowserViewModel {
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.
   public convenience init(
-    list: PetListViewModel, userData: Result<UserDataStore, UserDataError>, configuration: Configuration
+    list: PetListViewModel, userData: Result<UserDataStore, UserDataError>, configuration: Configuration,
+    opening: CatalogOpening? = nil
   ) {
-    self.init(list: list, store: userData.map { $0 as any UserDataStoring }, configuration: configuration)
+    self.init(
+      list: list, store: userData.map { $0 as any UserDataStoring }, configuration: configuration, opening: opening)
   }
 
   /// A window on `list` saving through `store` (any store, e.g. a fake that fails), or without
   /// saving when it is an error.
+  /// `opening`, when given, says which file `list` was read from and how that went.
   public init(
-    list: PetListViewModel, store userData: Result<any UserDataStoring, UserDataError>, configuration: Configuration
+    list: PetListViewModel, store userData: Result<any UserDataStoring, UserDataError>, configuration: Configuration,
+    opening: CatalogOpening? = nil
   ) {
     self.list = list
+    self.catalogStatus = opening.map(CatalogStatus.init) ?? .none
+    self.catalogPath = opening?.path
     self.configuration = configuration
     self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
     var start = list.filter
@@ -348,6 +365,50 @@ public final class PetBrowserViewModel {
   }
 
   // MARK: Inputs
+
+  /// The search, filters and sort order asked for last: a list made for another catalogue
+  /// with these needs no second query.
+  public var listQuery: ListQuery { query }
+
+  /// Another catalogue was read (Open…): `list` lists it (made with `listQuery`, or it is
+  /// queried again here). The search and filters stay; the selection goes to the first pet.
+  public func catalogOpened(_ opening: CatalogOpening, list newList: PetListViewModel) {
+    catalogStatus = CatalogStatus(opening)
+    catalogPath = opening.path
+    showsProblems = false
+    // A query still running was for the old catalogue: its answer is dropped.
+    queryNumber += 1
+    shownQueryNumber = queryNumber
+    list = newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
+    selectedPetID = nil
+    selectedPosition = nil
+    inquiryForm = nil
+    onChange?(.catalog)
+    onChange?(.problems)
+    onChange?(.inquiryForm)
+    refreshRows()
+  }
+
+  /// The catalogue bar's "Show Problems" was clicked: the problems view opens.
+  public func showProblemsTapped() {
+    guard !catalogStatus.problems.isEmpty, !showsProblems else { return }
+    showsProblems = true
+    onChange?(.problems)
+  }
+
+  /// The problems view was closed.
+  public func problemsClosed() {
+    guard showsProblems else { return }
+    showsProblems = false
+    onChange?(.problems)
+  }
+
+  /// The catalogue bar was closed.
+  public func catalogBarClosed() {
+    guard catalogStatus.bar != nil else { return }
+    catalogStatus.bar = nil
+    onChange?(.catalog)
+  }
 
   /// The search entry's text changed.
   public func searchTextChanged(_ text: String) {

@@ -43,6 +43,7 @@ public struct ShortcutGroup: Equatable, Sendable {
       ShortcutGroup(
         title: tr("General"),
         shortcuts: [
+          Shortcut(BrowserAccelerators.open, tr("Open a catalogue")),
           Shortcut(BrowserAccelerators.toggleFavorite, tr("Add or remove the pet from favourites")),
           Shortcut(BrowserAccelerators.showMenu, tr("Open the menu")),
           Shortcut(BrowserAccelerators.showHelp, tr("Keyboard shortcuts")),
@@ -57,6 +58,8 @@ public struct ShortcutGroup: Equatable, Sendable {
 public enum BrowserAccelerators {
   /// Opens the search bar: Ctrl+F.
   public static let search = "<Primary>f"
+  /// Opens a catalogue with the file chooser: Ctrl+O.
+  public static let open = "<Primary>o"
   /// Stars or unstars the selected pet: Ctrl+D.
   public static let toggleFavorite = "<Primary>d"
   /// Opens the main menu: F10.
@@ -71,6 +74,6 @@ public enum BrowserAccelerators {
   /// Each action and its keys.
   public static let all: [(action: String, keys: String)] = [
     ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),
-    ("win.toggle-favorite", toggleFavorite), ("win.back", back),
+    ("win.toggle-favorite", toggleFavorite), ("win.back", back), ("win.open", open),
   ]
 }

@@ -14,12 +14,13 @@ extension WindowSnapshot {
   /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
   /// `select` names (ignored when it is not listed). Queries and database work run on
   /// `ManualScheduler`s, to completion after each input, so the text never shows a half-answered query.
-  /// Fees and counts are formatted for `locale`.
+  /// Fees and counts are formatted for `locale`. `opening` says which file `catalog` was read
+  /// from and how that went (the catalogue bar, the error page).
   @MainActor
   public static func headless(
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
     onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
-    locale: Locale = Locale(identifier: "en_US")
+    locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil
   ) -> WindowSnapshot {
     let query = ManualScheduler()
     let background = ManualScheduler()
@@ -30,7 +31,8 @@ extension WindowSnapshot {
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
     let list = PetListViewModel(
       catalog: catalog, today: today, locale: locale, filter: .browsing(search: search ?? ""))
-    let viewModel = PetBrowserViewModel(list: list, userData: userData, configuration: configuration)
+    let viewModel = PetBrowserViewModel(
+      list: list, userData: userData, configuration: configuration, opening: opening)
     func finish() {
       while query.runNext() || background.runNext() || main.runNext() {}
     }

@@ -38,6 +38,12 @@ public struct WindowSnapshot: Equatable, Sendable {
   public var count = ""
   /// The message bar, or `nil` while it is hidden.
   public var message: String?
+  /// The catalogue bar and its button (empty when it has none), e.g. `2 pets in pets.json could
+  /// not be shown` and `Show _Problems`, or `nil` while it is hidden.
+  public var catalogBar: Field?
+  /// The error page's icon, title, message lines, advice and buttons, or `nil` while the
+  /// catalogue's pets are listed.
+  public var errorPage: [String]?
   /// The notification over the window and its button, e.g. `Removed Zoë from favourites` and
   /// `_Undo`, or `nil` while none shows.
   public var notification: Field?
@@ -67,8 +73,17 @@ public struct WindowSnapshot: Equatable, Sendable {
     line("Filters: " + filters.map { "\(Self.caption($0.label)): \($0.value)" }.joined(separator: " | "))
     line("Count: \(count) | \(Self.caption(sort.label)): \(sort.value)")
     if let message { line("Message: \(message)") }
+    if let catalogBar {
+      line("Catalogue: \(catalogBar.label)" + (catalogBar.value.isEmpty ? "" : " " + Self.buttonText(catalogBar.value)))
+    }
     if let notification { line("Notification: \(notification.label) [\(Self.caption(notification.value))]") }
-    if let emptyState {
+    if let errorPage {
+      let icon = errorPage.first.map { " (\($0))" } ?? ""
+      line("List: error" + icon)
+      for text in errorPage.dropFirst() {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) { line("  " + part) }
+      }
+    } else if let emptyState {
       let icon = emptyState.first.map { " (\($0))" } ?? ""
       line("List: empty" + icon)
       for text in emptyState.dropFirst() { line("  " + text) }
@@ -154,6 +169,8 @@ extension WindowSnapshot {
     filters.append(Field(BrowserTexts.favoritesToggleLabel, Self.toggleText(viewModel.onlyFavorites)))
     count = viewModel.countText
     message = viewModel.message
+    catalogBar = viewModel.catalogStatus.bar.map { Field($0.text, $0.buttonTitle ?? "") }
+    errorPage = viewModel.catalogStatus.errorPage.map(Self.errorPageLines)
     columns = BrowserTexts.columnTitles
     rows = (0..<viewModel.rows.count).map { position in
       let row = viewModel.row(at: position)
@@ -168,6 +185,12 @@ extension WindowSnapshot {
       card = Self.cardFields(
         pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton, asked: viewModel.askedText)
     }
+  }
+
+  /// The error page's lines as `render` prints them: icon, title, message, advice, then each button.
+  public static func errorPageLines(_ page: CatalogErrorPage) -> [String] {
+    [page.iconName, page.title, page.message, page.advice, buttonText(page.openTitle)]
+      + (page.openBundledTitle.map { [buttonText($0)] } ?? [])
   }
 
   /// What the list shows for a pet without a picture.

@@ -12,6 +12,9 @@ public struct Catalog: Sendable {
   public var warnings: [CatalogProblem]
   /// Ids of pets whose picture file does not exist; they are shown with a placeholder.
   public var missingImages: Set<String>
+  /// The problems of the pets left out because they are not valid, when loaded with
+  /// `CatalogLoader.leavesOutInvalidPets`; each names the file, the pet and the field.
+  public var leftOut: [CatalogProblem] = []
   /// The pets' indices by name, when a cached copy of the catalogue brought them along
   /// (sorting 100,000 names is a fair part of a large catalogue's first frame).
   var nameOrder: [Int]?
@@ -29,6 +32,9 @@ public struct Catalog: Sendable {
     self.warnings = warnings
     self.missingImages = missingImages
   }
+
+  /// How many pets were left out (a pet with several problems counts once).
+  public var leftOutPetCount: Int { Set(leftOut.compactMap(\.petIndex)).count }
 
   /// The warnings as lines to print: the first `limit`, then one line that counts the rest.
   public func warningLines(limit: Int = 20) -> [String] {

@@ -20,6 +20,11 @@ public struct CatalogLoader: Sendable {
   /// is unchanged (see `CatalogCache`); `nil` reads the JSON every time. A catalogue read from
   /// JSON is copied there by `CatalogCache.remember`, when it suits the caller.
   public var cache: CatalogCache?
+  /// Whether a pet with problems is left out rather than failing the whole catalogue: the
+  /// valid pets load, and `Catalog.leftOut` holds the problems of the pets left out. Whole-file
+  /// problems (missing, not JSON, no `pets` array, bad fees or format) still throw. `petcards`
+  /// keeps this off (strict); the window turns it on.
+  public var leavesOutInvalidPets = false
 
   public static let defaultMaximumFileSize = 256 * 1024 * 1024
   /// The newest `format` this code reads.
@@ -61,7 +66,8 @@ public struct CatalogLoader: Sendable {
       throw fail(error.kind, error.message)
     }
     var catalog = try load(data: data, file: path, directory: url.deletingLastPathComponent())
-    if cache != nil { catalog.cacheSource = (path, key) }
+    // A catalogue with pets left out is not copied: the copy would lose their problems.
+    if cache != nil, catalog.leftOut.isEmpty { catalog.cacheSource = (path, key) }
     return catalog
   }
 
@@ -120,9 +126,14 @@ public struct CatalogLoader: Sendable {
       throw CatalogError(kind: .invalid, problems: [problem])
     case .success(let (document, fastPets)):
       var reader = DocumentReader(file: file, directory: directory, loader: self)
-      let catalog = reader.read(document, fastPets: fastPets)
-      if reader.problems.contains(where: { $0.severity == .error }) {
-        throw CatalogError(kind: .invalid, problems: reader.problems.filter { $0.severity == .error })
+      var catalog = reader.read(document, fastPets: fastPets)
+      let errors = reader.problems.filter { $0.severity == .error }
+      if !errors.isEmpty {
+        // Only problems of single pets can be left out with their pets.
+        guard leavesOutInvalidPets, errors.allSatisfy({ $0.petIndex != nil }) else {
+          throw CatalogError(kind: .invalid, problems: errors)
+        }
+        catalog.leftOut = errors
       }
       return catalog
     }

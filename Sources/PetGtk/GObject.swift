@@ -114,13 +114,13 @@ extension GObject {
   /// A label or button text: `label`, as text (the label's `use-markup` stays off).
   var text: String { string("label") ?? "" }
 
-  /// Replaces a GtkComboBoxText's items.
+  /// Replaces a GtkComboBoxText's items, or a GtkFileChooser's filters (in pairs: name, patterns).
   func setItems(_ items: [String]) {
     var pointers = items.map { strdup($0) }
     defer { for pointer in pointers { free(pointer) } }
     pointers.withUnsafeMutableBufferPointer { buffer in
       buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-        pet_gtk_combo_box_set_items(pointer, $0.baseAddress, items.count)
+        pet_gtk_object_set_items(pointer, $0.baseAddress, items.count)
       }
     }
   }

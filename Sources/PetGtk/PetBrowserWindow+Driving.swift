@@ -140,6 +140,27 @@ extension PetBrowserWindow {
   /// Whether the empty state replaces the list.
   public var showsEmptyState: Bool { !isClosed && window.child("stack").string("visible-child-name") == "empty" }
 
+  /// Whether the error page shows instead of the list.
+  public var showsErrorPage: Bool { !isClosed && window.child("stack").string("visible-child-name") == "error" }
+
+  /// The catalogue bar's text, read back from GTK, or `nil` while it is hidden.
+  public var catalogBarText: String? {
+    guard !isClosed, window.child("catalog_bar").bool("visible") else { return nil }
+    return window.child("catalog_label").text
+  }
+
+  /// Clicks the catalogue bar's "Show Problems" button.
+  public func clickShowProblems() {
+    guard !isClosed else { return viewModel.showProblemsTapped() }
+    window.child("catalog_problems").emit("clicked")
+  }
+
+  /// The problems view's title and lines, read back from GTK, or `nil` while it is closed.
+  public var shownProblems: (title: String, text: String)? {
+    guard !isClosed, window.child("problems_popover").bool("visible") else { return nil }
+    return (window.child("problems_title").text, window.child("problems_label").text)
+  }
+
   /// Runs the main loop until the newest query's result is shown (tests, flags).
   public func waitUntilUpdated() {
     while viewModel.isUpdating {
@@ -214,13 +235,28 @@ extension PetBrowserWindow {
         WindowSnapshot.toggleText(window.child("favorites_toggle").bool("active"))))
     snapshot.count = countText
     snapshot.message = message
+    if window.child("catalog_bar").bool("visible") {
+      let button = window.child("catalog_problems")
+      snapshot.catalogBar = WindowSnapshot.Field(
+        window.child("catalog_label").text, button.bool("visible") ? button.text : "")
+    }
     if window.child("notification").bool("reveal-child") {
       snapshot.notification = WindowSnapshot.Field(
         window.child("notification_label").text, window.child("notification_action").text)
     }
     snapshot.columns = Self.listColumns.map { window.child("\($0.name)_column").string("title") ?? "" }
     let columns = Self.listColumns.map(\.cells)
-    if showsEmptyState {
+    if showsErrorPage {
+      var buttons = [WindowSnapshot.buttonText(window.child("error_open").text)]
+      if window.child("error_open_bundled").bool("visible") {
+        buttons.append(WindowSnapshot.buttonText(window.child("error_open_bundled").text))
+      }
+      snapshot.errorPage =
+        [
+          window.child("error_icon").string("icon-name") ?? "", window.child("error_title").text,
+          window.child("error_message").text, window.child("error_advice").text,
+        ] + buttons
+    } else if showsEmptyState {
       let icon = window.child("empty_icon").string("icon-name") ?? ""
       snapshot.emptyState = [icon, window.child("empty_title").text, window.child("empty_message").text]
       if window.child("empty_action").bool("visible") {

@@ -35,10 +35,17 @@ public final class PetBrowserWindow {
   /// The Escape and Alt+Left action, enabled only while the back button shows (Escape closes
   /// the search otherwise).
   var backAction: GObject?
+  /// Open… (`win.open`, Ctrl+O): the file chooser.
+  var openAction: GObject?
   /// Set while the window itself sets a widget, so the widget's signal is not taken as input.
   private var drawing = false
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
   var measuresTyping = false
+  let configuration: Configuration
+  /// The file chooser of Open…, while it is shown.
+  var openDialog: GObject?
+  /// Counts catalogues asked for, so a slow read that a newer Open… overtook is dropped.
+  var openNumber = 0
 
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried off the main thread.
@@ -49,6 +56,12 @@ public final class PetBrowserWindow {
     public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
     /// The calendar whose time zone says on which day an inquiry was sent.
     public var calendar: Calendar = .current
+    /// Where a catalogue opened with Open… is remembered for the next launch, or `nil` (tests).
+    public var lastCatalogue: LastCatalogue?
+    /// The locale fees and counts are formatted for.
+    public var locale = Locale(identifier: "en_US")
+    /// Where binary copies of catalogues opened with Open… are kept, or `nil`.
+    public var catalogCache: CatalogCache?
 
     public init() {}
   }
@@ -56,24 +69,27 @@ public final class PetBrowserWindow {
   /// Builds the window for `list`; `application` is `nil` in tests (no app menu actions).
   public convenience init(
     list: PetListViewModel, userData: Result<UserDataStore, UserDataError>,
-    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
+    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration(),
+    opening: CatalogOpening? = nil
   ) {
     self.init(
       list: list, store: userData.map { $0 as any UserDataStoring }, application: application,
-      configuration: configuration)
+      configuration: configuration, opening: opening)
   }
 
   /// Builds the window for `list`, saving through `store` (e.g. a fake that fails, in tests).
   public init(
     list: PetListViewModel, store userData: Result<any UserDataStoring, UserDataError>,
-    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration()
+    application: PetBrowserApplication? = nil, configuration: Configuration = Configuration(),
+    opening: CatalogOpening? = nil
   ) {
+    self.configuration = configuration
     var settings = PetBrowserViewModel.Configuration(main: GtkMainLoopScheduler())
     settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
     settings.background = configuration.background
     settings.query = configuration.query
     settings.calendar = configuration.calendar
-    viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings)
+    viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings, opening: opening)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child("card"))
     if let application {
@@ -84,6 +100,7 @@ public final class PetBrowserWindow {
     connect()
     PictureWarnings.watch(window)
     viewModel.onChange = { [weak self] update in self?.draw(update) }
+    draw(.catalog)
     draw(.list)
     draw(.card)
     draw(.message)
@@ -175,6 +192,8 @@ public final class PetBrowserWindow {
     widget("filters_toggle").set("tooltip-text", BrowserTexts.filtersToggleName)
     widget("filters_toggle").setAccessible(name: BrowserTexts.filtersToggleName)
     widget("info_bar").set("visible", false)
+    widget("open_button").set("tooltip-text", BrowserTexts.openTooltip)
+    widget("open_button").setAccessible(name: BrowserTexts.openTooltip)
   }
 
   /// The main menu, from `BrowserTexts.menuItems`.
@@ -261,6 +280,17 @@ public final class PetBrowserWindow {
     }
     widget("back_button").connect("clicked") { [weak self] _ in self?.viewModel.backTapped() }
     widget("info_bar").connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
+    widget("catalog_problems").connect("clicked") { [weak self] _ in self?.viewModel.showProblemsTapped() }
+    widget("catalog_bar").connect("response") { [weak self] _ in self?.viewModel.catalogBarClosed() }
+    widget("problems_popover").connect("closed") { [weak self] _ in
+      guard let self, !drawing else { return }
+      viewModel.problemsClosed()
+    }
+    widget("error_open").connect("clicked") { [weak self] _ in self?.showOpenDialog() }
+    widget("error_open_bundled").connect("clicked") { [weak self] _ in
+      guard let path = BundledCatalog.locate(environment: [:]) else { return }
+      self?.open(path: path)
+    }
     widget("empty_action").connect("clicked") { [weak self] _ in self?.viewModel.emptyStateActionTapped() }
     widget("notification_action").connect("clicked") { [weak self] _ in self?.viewModel.notificationActionTapped() }
     widget("notification_close").connect("clicked") { [weak self] _ in self?.viewModel.notificationClosed() }
@@ -275,6 +305,7 @@ public final class PetBrowserWindow {
     addAction("show-menu") { [weak self] in self?.widget("menu_button").set("active", true) }
     toggleFavoriteAction = addAction("toggle-favorite") { [weak self] in self?.viewModel.selectedStarActivated() }
     backAction = addAction("back") { [weak self] in self?.viewModel.backTapped() }
+    openAction = addAction("open") { [weak self] in self?.showOpenDialog() }
   }
 
   @discardableResult
@@ -291,6 +322,8 @@ public final class PetBrowserWindow {
     widgets.removeAll()
     toggleFavoriteAction = nil
     backAction = nil
+    openAction = nil
+    openDialog = nil
   }
 
   // MARK: Binding: outputs
@@ -328,7 +361,8 @@ public final class PetBrowserWindow {
       widget("empty_icon").setAccessible(name: empty?.title ?? "")
       widget("empty_action").set("label", empty?.actionTitle ?? "")
       widget("empty_action").set("visible", empty?.actionTitle != nil)
-      widget("stack").set("visible-child-name", empty == nil ? "pets" : "empty")
+      let page = viewModel.catalogStatus.errorPage != nil ? "error" : empty == nil ? "pets" : "empty"
+      widget("stack").set("visible-child-name", page)
 
       pet_gtk_window_select_row(windowPointer, Int32(viewModel.selectedRow ?? -1))
       for choice in viewModel.choices {
@@ -371,6 +405,13 @@ public final class PetBrowserWindow {
       for column in ["species", "age"] { widget("\(column)_column").set("visible", viewModel.showsSecondaryColumns) }
     case .inquiryForm:
       drawInquiryForm()
+    case .catalog:
+      drawCatalog()
+    case .problems:
+      let status = viewModel.catalogStatus
+      widget("problems_title").set("label", status.problemsTitle)
+      widget("problems_label").set("label", status.problems.joined(separator: "\n"))
+      widget("problems_popover").set("visible", viewModel.showsProblems)
     case .searchText:
       widget("search_entry").set("text", viewModel.searchText)
     case .notification:
@@ -381,6 +422,24 @@ public final class PetBrowserWindow {
       widget("notification_close").set("tooltip-text", notification?.closeName)
       widget("notification").set("reveal-child", notification != nil)
     }
+  }
+
+  private func drawCatalog() {
+    widget("header_bar").set("subtitle", viewModel.headerSubtitle)
+    let status = viewModel.catalogStatus
+    widget("catalog_label").set("label", status.bar?.text ?? "")
+    widget("catalog_problems").set("label", status.bar?.buttonTitle ?? "")
+    widget("catalog_problems").set("visible", status.bar?.buttonTitle != nil)
+    widget("catalog_bar").set("visible", status.bar != nil)
+    let page = status.errorPage
+    widget("error_icon").set("icon-name", page?.iconName ?? "dialog-error-symbolic")
+    widget("error_icon").setAccessible(name: page?.title ?? "")
+    widget("error_title").set("label", page?.title ?? "")
+    widget("error_message").set("label", page?.message ?? "")
+    widget("error_advice").set("label", page?.advice ?? "")
+    widget("error_open").set("label", page?.openTitle ?? "")
+    widget("error_open_bundled").set("label", page?.openBundledTitle ?? "")
+    widget("error_open_bundled").set("visible", page?.openBundledTitle != nil)
   }
 
   private func drawInquiryForm() {

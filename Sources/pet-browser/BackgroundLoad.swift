@@ -14,6 +14,8 @@ final class BackgroundLoad: @unchecked Sendable {
   init(path: String, today: CalendarDate) {
     Thread.detachNewThread { [self] in
       var loader = CatalogLoader(today: today)
+      // The window shows the valid pets of a catalogue with invalid ones, and says so.
+      loader.leavesOutInvalidPets = true
       loader.cache = CatalogCache.standard()
       result = Result { () throws(CatalogError) in try loader.load(path: path) }
       done.signal()

@@ -12,10 +12,10 @@ import PetStore
 @MainActor
 func printHeadlessWindow(
   catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
-  onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>
+  onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, opening: CatalogOpening
 ) -> String {
   WindowSnapshot.headless(
     catalog: catalog, today: today, search: search, select: select, filters: filters, onlyFavorites: onlyFavorites,
-    userData: userData, locale: Localization.readerLocale
+    userData: userData, locale: Localization.readerLocale, opening: opening
   ).text
 }

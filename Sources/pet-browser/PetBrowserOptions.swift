@@ -111,6 +111,10 @@ struct PetBrowserOptions: ParsableCommand {
     guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else { return nil }
     return (parts[0], parts[1])
   }
+  /// Clicks the catalogue bar's "Show Problems" after the first frame. For checking how the
+  /// problems look.
+  @Flag(help: .hidden)
+  var showProblems = false
 
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {

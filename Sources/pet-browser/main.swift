@@ -29,7 +29,25 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let today = options.today.flatMap { CalendarDate(iso: $0) } ?? CalendarDate.today()
-let catalogPath = options.catalog ?? BundledCatalog.locate()
+// A screenshot or a print is one-shot: never hand it to a copy that is already running, and
+// never remember its catalogue.
+let oneShot =
+  options.screenshot != nil || options.printDetail || options.printWindow || options.benchmarkTyping != nil
+let lastCatalogue = LastCatalogue.current
+/// The bundled catalogue (not `$PET_CATALOG`): what "Open the Bundled Catalogue" opens.
+let shippedCatalogue = BundledCatalog.locate(environment: [:])
+// --catalog, else $PET_CATALOG, else the catalogue opened last while it is still there, else
+// the bundled one.
+var missingRemembered: String?
+let catalogPath: String? = {
+  if let path = options.catalog { return path }
+  if let path = environment[BundledCatalog.environmentVariable], !path.isEmpty { return path }
+  if let remembered = lastCatalogue.path() {
+    if FileManager.default.fileExists(atPath: remembered) { return remembered }
+    missingRemembered = remembered
+  }
+  return shippedCatalogue
+}()
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
 let load = catalogPath.map { BackgroundLoad(path: $0, today: today) }
 // Validated by the parser already.
@@ -53,16 +71,35 @@ guard let catalogPath, let load else {
     trf(tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable),
     status: 66)
 }
-let catalog: Catalog
-switch load.wait() {
-case .success(let loaded):
-  catalog = loaded
+// A catalogue with invalid pets opens with the others; one that cannot be read at all opens on
+// the error page. Either way the problems go to standard error too.
+let loaded = load.wait()
+let opening = CatalogOpening(
+  path: catalogPath, isBundled: isSameFile(catalogPath, shippedCatalogue), result: loaded,
+  missingRemembered: missingRemembered)
+let catalog = opening.catalog
+if let missingRemembered {
+  printError(
+    "pet-browser: "
+      // TRANSLATORS: %1$@ is the path of the catalogue opened last time.
+      + trf(
+        tr("the catalogue opened last, %1$@, is no longer there; showing the bundled catalogue instead"),
+        missingRemembered))
+}
+switch loaded {
+case .success(let catalog):
+  for problem in catalog.leftOut { printError(problem.description) }
+  if !oneShot && !options.headless && options.catalog != nil { lastCatalogue.remember(catalogPath) }
 case .failure(let error):
   for problem in error.problems { printError(problem.description) }
-  exit(error.exitCode)
 }
+/// The status a one-shot run (a print, a screenshot) ends with: the catalogue's error, if any.
+let catalogStatus: Int32 = {
+  guard case .failure(let error) = loaded else { return 0 }
+  return error.exitCode
+}()
 for line in catalog.warningLines() { printError(line) }
-if let id = options.select, !catalog.pets.contains(where: { $0.id == id }) {
+if let id = options.select, case .success = loaded, !catalog.pets.contains(where: { $0.id == id }) {
   // TRANSLATORS: %1$@ is the id asked for, %2$@ the catalogue's path.
   fail(trf(tr("no pet has the id \"%1$@\" in %2$@"), id, catalogPath), status: 64)
 }
@@ -77,6 +114,12 @@ do {
   userData = .failure(error)
 } catch {
   fail(trf(tr("cannot open the user-data database: %1$@"), "\(error)"), status: 74)
+}
+
+/// Whether two paths name the same file (as typed, or standardised).
+func isSameFile(_ path: String, _ other: String?) -> Bool {
+  guard let other else { return false }
+  return URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
 }
 
 /// Gives the inputs the flags ask for, in the order a person would: search, filters, the
@@ -100,16 +143,14 @@ if options.headless {
   let text = MainActor.assumeIsolated {
     printHeadlessWindow(
       catalog: catalog, today: today, search: options.search, select: options.select,
-      filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData)
+      filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData,
+      opening: opening)
   }
   print(text, terminator: "")
   load.waitForCopy()
-  exit(0)
+  exit(catalogStatus)
 }
 
-// A screenshot or a print is one-shot: never hand it to a copy that is already running.
-let oneShot =
-  options.screenshot != nil || options.printDetail || options.printWindow || options.benchmarkTyping != nil
 // A second launch that asks for a starting state (another catalogue, a search, a pet) opens
 // its own window showing it; a bare second launch raises the running window. GApplication
 // would otherwise hand the launch to the running copy and drop its flags.
@@ -133,21 +174,29 @@ application.onActivate {
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).
   let index = list.index
   DispatchQueue.global(qos: .userInitiated).async { index.prepare() }
-  let window = PetBrowserWindow(list: list, userData: userData, application: application)
+  var configuration = PetBrowserWindow.Configuration()
+  configuration.locale = Localization.readerLocale
+  configuration.catalogCache = CatalogCache.standard()
+  // One-shot runs leave the catalogue to remember as it was.
+  if !oneShot { configuration.lastCatalogue = lastCatalogue }
+  let window = PetBrowserWindow(
+    list: list, userData: userData, application: application, configuration: configuration, opening: opening)
   browser = window
   applyFlags(
     search: { window.search($0) }, choose: { window.choose(item: $1, in: $0) },
     onlyFavorites: { window.showOnlyFavorites($0) }, select: { window.select(petID: $0) })
   if let size = options.requestedSize { window.requestSize(width: size.width, height: size.height) }
   window.present()
-  guard oneShot || options.askToAdopt else { return }
+  guard oneShot || options.askToAdopt || options.showProblems else { return }
   window.afterFirstFrame {
     if options.askToAdopt { window.askToAdopt() }
+    if options.showProblems { window.clickShowProblems() }
     guard oneShot else { return }
     window.waitUntilUpdated()
     // Let the dialog map and paint, and the list's row count catch up.
     let start = Date()
-    while Date().timeIntervalSince(start) < (options.askToAdopt ? 0.5 : 5), options.askToAdopt || !window.rowsSettled {
+    let settles = options.askToAdopt || options.showProblems
+    while Date().timeIntervalSince(start) < (settles ? 0.5 : 5), settles || !window.rowsSettled {
       GtkSession.runPendingEvents()
       usleep(10_000)
     }
@@ -178,6 +227,7 @@ application.onActivate {
     if let text = options.benchmarkTyping {
       printTypingBenchmark(window.measureTyping(text))
     }
+    if status == 0 { status = catalogStatus }
     application.quit()
   }
 }

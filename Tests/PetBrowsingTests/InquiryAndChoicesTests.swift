@@ -141,7 +141,8 @@ import Testing
           "<Alt>w = Good with", "<Alt>t = Status", "<Alt>o = Sort order", "<Alt>f = Only favourites",
         ],
         [
-          "General", "<Primary>d = Add or remove the pet from favourites", "F10 = Open the menu",
+          "General", "<Primary>o = Open a catalogue", "<Primary>d = Add or remove the pet from favourites",
+          "F10 = Open the menu",
           "F1 <Primary>question = Keyboard shortcuts", "<Primary>q = Quit",
         ],
       ])

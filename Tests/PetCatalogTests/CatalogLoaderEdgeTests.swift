@@ -31,3 +31,51 @@ import Testing
       ])
   }
 }
+
+/// `CatalogLoader.leavesOutInvalidPets`: the window's lenient load.
+@Suite struct LeavingOutInvalidPetsTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("leave-out-\(UUID().uuidString)")
+
+  @Test func load_leavesOutTheInvalidPets_andKeepsTheirProblems() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+    var loader = CatalogLoader(today: CalendarDate(2026, 11, 21))
+    loader.leavesOutInvalidPets = true
+    let catalog = try loader.load(path: file.path)
+    #expect(catalog.pets.count == 25)
+    #expect(!catalog.pets.contains { $0.id == "biscuit" || $0.id == "koyuki" })
+    #expect(catalog.leftOutPetCount == 2)
+    #expect(
+      catalog.leftOut.map(\.description) == [
+        "\(file.path): pets[1] (id \"biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, "
+          + "found \"2023-02-30\"",
+        "\(file.path): pets[2] (id \"koyuki\"), field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, "
+          + "hamster, ferret, reptile, horse, other, found \"dragon\"",
+      ])
+  }
+
+  @Test func load_isStrictByDefault() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+    #expect(throws: CatalogError.self) { try CatalogLoader(today: CalendarDate(2026, 11, 21)).load(path: file.path) }
+  }
+
+  @Test func load_stillThrows_whenThePetsAreNotAnArray() throws {
+    var loader = CatalogLoader(today: CalendarDate(2026, 11, 21))
+    loader.leavesOutInvalidPets = true
+    let error = try #require(
+      throws: CatalogError.self,
+      performing: { try loader.load(data: Data(#"{"format": 1, "pets": {}}"#.utf8), file: "x.json", directory: nil) })
+    #expect(error.description == "x.json: field \"pets\": expected an array of pets, found an object")
+  }
+
+  @Test func load_countsAPetWithSeveralProblemsOnce() throws {
+    var loader = CatalogLoader(today: CalendarDate(2026, 11, 21))
+    loader.leavesOutInvalidPets = true
+    let text = catalogJSON([.valid(), .valid(id: "mo").with("sex", #""m""#).with("rarity", #""legendary""#)])
+    let catalog = try loader.load(data: Data(text.utf8), file: "x.json", directory: nil)
+    #expect(catalog.pets.map(\.id) == ["stuart"])
+    #expect(catalog.leftOut.count == 2)
+    #expect(catalog.leftOutPetCount == 1)
+  }
+}

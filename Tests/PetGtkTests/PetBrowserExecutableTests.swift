@@ -188,10 +188,18 @@ import Testing
     #expect(result.error.contains("--today expects a real date YYYY-MM-DD, found \"2026-02-30\""))
   }
 
-  @Test func missingCatalog_exits66_withTheProblem() async throws {
+  /// A missing catalogue opens the window on its error page (issue 10): a one-shot run of that
+  /// page (here a screenshot) still ends with 66 and the problem on standard error.
+  @Test func missingCatalog_showsTheErrorPage_andAOneShotRunExits66_withTheProblem() async throws {
     let executable = await Fixtures.browserExecutable
-    let result = try run(executable, ["--today", today, "--catalog", "/nonexistent/pets.json"])
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let data = TemporaryDataDirectory()
+    let result = try run(
+      executable, ["--today", today, "--catalog", "/nonexistent/pets.json", "--screenshot", path],
+      environment: data.environment)
     #expect(result.status == 66)
-    #expect(result.error.contains("/nonexistent/pets.json"))
+    #expect(result.error == "/nonexistent/pets.json: no such file\n")
+    #expect(FileManager.default.fileExists(atPath: path))
   }
 }

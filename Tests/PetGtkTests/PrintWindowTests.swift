@@ -46,6 +46,32 @@ import Testing
     "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
     "--housing", "own", "--message", "A quiet house with a big garden.", "--today", "2026-11-21",
   ]
+  /// A catalogue with two bad pets: the window lists the others under the catalogue bar, and
+  /// exits 0; a missing one shows the error page, and the print exits 66.
+  @Test(arguments: ["pets.json", "none.json"])
+  func printWindow_isByteIdentical_forABadOrMissingCatalogue(name: String) async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
+    let path = data.url.appendingPathComponent(name).path
+    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", path]
+    let shown = try run(executable, arguments, environment: data.environment)
+    var headlessEnvironment = data.environment
+    headlessEnvironment["DISPLAY"] = nil
+    headlessEnvironment["WAYLAND_DISPLAY"] = nil
+    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    #expect(shown.status == (name == "none.json" ? 66 : 0), "stderr: \(shown.error)")
+    #expect(headless.status == shown.status)
+    #expect(shown.output == headless.output)
+    let lines = shown.output.split(separator: "\n").map(String.init)
+    if name == "none.json" {
+      #expect(lines.contains("  \(path): no such file"))
+      #expect(shown.error == "\(path): no such file\n")
+    } else {
+      #expect(lines.contains("Catalogue: 2 pets in pets.json could not be shown [Show Problems]"))
+      #expect(shown.error.hasPrefix("\(path): pets[1] (id \"biscuit\"), field \"birthday\""))
+    }
+  }
 
   @Test func headless_withoutPrintWindow_isAUsageError() async throws {
     let executable = await Fixtures.browserExecutable

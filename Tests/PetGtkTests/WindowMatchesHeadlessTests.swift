@@ -22,6 +22,8 @@ import Testing
     case onlyFavorites(Bool)
     case select(String)
     case star
+    /// Open… chose this file.
+    case open(String)
   }
 
   /// A shown window saving through `store`, and a headless view model on the same list saving
@@ -60,6 +62,18 @@ import Testing
       case .star:
         window.toggleSelectedFavorite()
         headless.selectedStarActivated()
+      case .open(let path):
+        var opened = false
+        window.open(path: path) { opened = true }
+        #expect(Fixtures.runMainLoop { opened })
+        var loader = CatalogLoader(today: Fixtures.today)
+        loader.leavesOutInvalidPets = true
+        let opening = CatalogOpening(
+          path: path, isBundled: false, result: Result { () throws(CatalogError) in try loader.load(path: path) })
+        let list = PetListViewModel(
+          catalog: opening.catalog, today: Fixtures.today, filter: headless.listQuery.filter,
+          sortOrder: headless.listQuery.sortOrder)
+        headless.catalogOpened(opening, list: list)
       }
       // A star's save runs on a background queue: wait until its result is drawn.
       #expect(
@@ -71,6 +85,17 @@ import Testing
     let shown = window.snapshot.text
     #expect(shown == WindowSnapshot(headless).text, comment)
     #expect(!shown.isEmpty)
+  }
+
+  @Test func openedCatalogue_withBadPets() throws {
+    let data = TemporaryDataDirectory()
+    let file = try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
+    try expectSameText([.search("a"), .open(file.path)], "a catalogue with two bad pets, opened over a search")
+  }
+
+  @Test func openedCatalogue_thatIsMissing() throws {
+    let data = TemporaryDataDirectory()
+    try expectSameText([.open(data.url.appendingPathComponent("none.json").path)], "a missing catalogue")
   }
 
   @Test func search() throws {

@@ -71,6 +71,7 @@ void *pet_gtk_object_new(const char *type_name);
 void *pet_gtk_object_ref(void *object);
 void pet_gtk_object_unref(void *object);
 /* Sets or reads a property. Strings are set as given: a GtkLabel's "label" is never markup.
+ * A GtkFileChooser's chosen file reads as the string "filename" (it has no such property).
  * The int calls take booleans, enums, flags and integers. */
 void pet_gtk_object_set_string(void *object, const char *property, const char *value);
 char *pet_gtk_object_dup_string(void *object, const char *property);
@@ -100,8 +101,10 @@ void pet_gtk_widget_set_accessible(void *widget, const char *name, const char *d
 char *pet_gtk_widget_dup_accessible(void *widget, bool description);
 /* Sends a focus-out event to `widget`, as leaving it with Tab would (tests). */
 void pet_gtk_widget_send_focus_out(void *widget);
-/* Replaces a GtkComboBoxText's items; each item's id is its text, so "active-id" reads it. */
-void pet_gtk_combo_box_set_items(void *combo, const char *const *items, size_t n_items);
+/* Replaces a list of strings an object shows: a GtkComboBoxText's items (each item's id is its
+ * text, so "active-id" reads it), or a GtkFileChooser's filters, given in pairs: a filter's
+ * name, then its glob patterns separated by spaces ("Catalogues (*.json)", "*.json *.JSON"). */
+void pet_gtk_object_set_items(void *object, const char *const *items, size_t n_items);
 /* Appends to a GMenu an item `label` running `action`, or, when `section` is not NULL, the
  * section `section` (label and action unused). */
 void pet_gtk_menu_append(void *menu, const char *label, const char *action, void *section);

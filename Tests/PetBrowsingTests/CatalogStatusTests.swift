@@ -1,0 +1,218 @@
+import Foundation
+import PetBrowsing
+import PetCards
+import PetCatalog
+import PetPresentation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// Reads `file` as the window does: invalid pets left out.
+private func opening(_ file: String, isBundled: Bool = false, missingRemembered: String? = nil) -> CatalogOpening {
+  var loader = CatalogLoader(today: today)
+  loader.leavesOutInvalidPets = true
+  return CatalogOpening(
+    path: file, isBundled: isBundled, result: Result { () throws(CatalogError) in try loader.load(path: file) },
+    missingRemembered: missingRemembered)
+}
+
+/// The catalogue bar, the problems and the error page, for each way a catalogue can go wrong.
+@Suite struct CatalogStatusTests {
+  @Test func bar_countsOnePet() throws {
+    try withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("pets.json")
+      var text = String(decoding: try Data(contentsOf: try BrokenCatalogues.writeTwoBadPets(to: file)), as: UTF8.self)
+      text = text.replacingOccurrences(of: #""species": "dragon""#, with: #""species": "dog""#)
+      try Data(text.utf8).write(to: file)
+      let status = CatalogStatus(opening(file.path))
+      #expect(status.bar == CatalogBar(text: "1 pet in pets.json could not be shown", buttonTitle: "Show _Problems"))
+      #expect(status.errorPage == nil)
+    }
+  }
+
+  @Test func bar_countsTwoPets_andTheProblemsAreAsPetcardsPrintsThem() throws {
+    try withTemporaryDirectory { folder in
+      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("shelter.json"))
+      let status = CatalogStatus(opening(file.path))
+      #expect(
+        status.bar == CatalogBar(text: "2 pets in shelter.json could not be shown", buttonTitle: "Show _Problems"))
+      #expect(status.problemsTitle == "Problems in shelter.json")
+      #expect(
+        status.problems == [
+          "\(file.path): pets[1] (id \"biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, "
+            + "found \"2023-02-30\"",
+          "\(file.path): pets[2] (id \"koyuki\"), field \"species\": expected one of dog, cat, rabbit, bird, "
+            + "guinea-pig, hamster, ferret, reptile, horse, other, found \"dragon\"",
+        ])
+    }
+  }
+
+  @Test func noBar_forAValidCatalogue() throws {
+    let path = try #require(BundledCatalog.locate(environment: [:]))
+    let status = CatalogStatus(opening(path, isBundled: true))
+    #expect(status == CatalogStatus(bar: nil, problems: [], problemsTitle: "Problems in pets.json", errorPage: nil))
+  }
+
+  @Test func errorPage_forAMissingFile() {
+    let status = CatalogStatus(opening("/nonexistent/pets.json"))
+    #expect(status.bar == nil)
+    #expect(
+      status.errorPage
+        == CatalogErrorPage(
+          iconName: "dialog-error-symbolic", title: "Could Not Open the Catalogue",
+          message: "/nonexistent/pets.json: no such file",
+          advice: "Check that the file is there and that you may read it, or open another catalogue.",
+          openTitle: "Open…", openBundledTitle: "Open the _Bundled Catalogue"))
+  }
+
+  @Test func errorPage_forAFolder_offersNoBundledCatalogue_whenItIsTheBundledOne() throws {
+    try withTemporaryDirectory { folder in
+      let page = try #require(CatalogStatus(opening(folder.path, isBundled: true)).errorPage)
+      #expect(page.message == "\(folder.path): is a folder, expected a catalogue file")
+      #expect(page.advice == "Check that the file is there and that you may read it, or open another catalogue.")
+      #expect(page.openBundledTitle == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ("not json", "pets.json:1:1: malformed JSON: unexpected text, expected null"),
+    (#"{"format": 1}"#, "pets.json: field \"pets\": expected an array of pets, found nothing"),
+    ("[]", "pets.json: expected an object with a \"pets\" array at the top level, found an array"),
+  ])
+  func errorPage_forAFileThatIsNotACatalogue(text: String, message: String) throws {
+    try withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("pets.json")
+      try Data(text.utf8).write(to: file)
+      let page = try #require(CatalogStatus(opening(file.path)).errorPage)
+      #expect(page.message == folder.path + "/" + message)
+      #expect(
+        page.advice
+          == "The file is not a pet catalogue this version can read. Fix it as the message says, or open another "
+          + "catalogue.")
+    }
+  }
+
+  @Test func errorPage_forAFileThatCannotBeRead() throws {
+    // Root reads any file, so the refusal is made by hand, as the loader makes it.
+    let error = CatalogError(
+      kind: .missing, problems: [CatalogProblem(file: "/srv/pets.json", message: "cannot be read: permission denied")])
+    let page = try #require(
+      CatalogStatus(CatalogOpening(path: "/srv/pets.json", isBundled: false, result: .failure(error))).errorPage)
+    #expect(page.message == "/srv/pets.json: cannot be read: permission denied")
+    #expect(page.advice == "Check that the file is there and that you may read it, or open another catalogue.")
+  }
+
+  @Test func errorPage_countsTheProblemsPastFive() throws {
+    let problems = (1...7).map { CatalogProblem(file: "x.json", field: "f\($0)", message: "bad") }
+    let opening = CatalogOpening(
+      path: "x.json", isBundled: false, result: .failure(CatalogError(kind: .invalid, problems: problems)))
+    let page = try #require(CatalogStatus(opening).errorPage)
+    #expect(
+      page.message.split(separator: "\n") == [
+        "x.json: field \"f1\": bad", "x.json: field \"f2\": bad", "x.json: field \"f3\": bad",
+        "x.json: field \"f4\": bad", "x.json: field \"f5\": bad", "and 2 more problems",
+      ])
+  }
+
+  @Test func bar_saysTheRememberedCatalogueIsGone() throws {
+    let path = try #require(BundledCatalog.locate(environment: [:]))
+    let status = CatalogStatus(opening(path, isBundled: true, missingRemembered: "/home/ana/old.json"))
+    #expect(
+      status.bar
+        == CatalogBar(
+          text: "The catalogue opened last, /home/ana/old.json, is no longer there; showing the bundled catalogue "
+            + "instead.",
+          buttonTitle: nil))
+  }
+}
+
+/// The window's view model as a catalogue is opened over another.
+@Suite @MainActor struct CatalogOpenedTests {
+  @Test func catalogOpened_replacesThePets_keepsTheSearch_andSelectsTheFirst() throws {
+    try withTemporaryDirectory { folder in
+      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+      let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
+      browser.viewModel.searchTextChanged("home")
+      browser.settle()
+      browser.viewModel.selectPet(id: "moose")
+      let opened = opening(file.path)
+      browser.viewModel.catalogOpened(
+        opened, list: PetListViewModel(catalog: opened.catalog, today: today, filter: .browsing(search: "home")))
+      browser.settle()
+      #expect(browser.viewModel.searchText == "home")
+      #expect(browser.viewModel.rows.count > 1)
+      #expect(!browser.names.contains("Biscuit"))
+      #expect(browser.viewModel.selectedRow == 0)
+      #expect(browser.viewModel.catalogPath == file.path)
+      #expect(browser.viewModel.catalogStatus.bar?.text == "2 pets in pets.json could not be shown")
+      #expect(browser.updates.contains(.catalog))
+    }
+  }
+
+  @Test func showProblems_opensTheProblems_andClosingClosesThem() throws {
+    try withTemporaryDirectory { folder in
+      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+      let opened = opening(file.path)
+      let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
+      browser.viewModel.catalogOpened(opened, list: PetListViewModel(catalog: opened.catalog, today: today))
+      #expect(!browser.viewModel.showsProblems)
+      browser.viewModel.showProblemsTapped()
+      #expect(browser.viewModel.showsProblems)
+      browser.viewModel.problemsClosed()
+      #expect(!browser.viewModel.showsProblems)
+    }
+  }
+
+  @Test func errorPage_replacesTheListAndTheEmptyState_inTheWindowText() throws {
+    try withTemporaryDirectory { folder in
+      let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
+      let opened = opening("/nonexistent/pets.json")
+      browser.viewModel.catalogOpened(opened, list: PetListViewModel(catalog: opened.catalog, today: today))
+      #expect(browser.viewModel.emptyState == nil)
+      #expect(
+        browser.text.contains(
+          """
+          List: error (dialog-error-symbolic)
+            Could Not Open the Catalogue
+            /nonexistent/pets.json: no such file
+            Check that the file is there and that you may read it, or open another catalogue.
+            [Open…]
+            [Open the Bundled Catalogue]
+          Card: none
+
+          """))
+    }
+  }
+}
+
+/// Where the catalogue opened last is remembered, and how it is read back.
+@Suite struct LastCatalogueTests {
+  @Test func resolve_prefersPetDataDir_thenXDGStateHome_thenHome() {
+    #expect(
+      LastCatalogue.resolve(environment: ["PET_DATA_DIR": "/d", "XDG_STATE_HOME": "/s", "HOME": "/h"]).file.path
+        == "/d/last-catalogue")
+    #expect(
+      LastCatalogue.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).file.path
+        == "/s/pet-adoption/last-catalogue")
+    #expect(
+      LastCatalogue.resolve(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).file.path
+        == "/h/.local/state/pet-adoption/last-catalogue")
+  }
+
+  @Test func remember_thenPath_givesTheAbsolutePath() throws {
+    try withTemporaryDirectory { folder in
+      let last = LastCatalogue(file: folder.appendingPathComponent("state/last-catalogue"))
+      #expect(last.path() == nil)
+      #expect(last.remember("/srv/shelter/../pets.json") == nil)
+      #expect(last.path() == "/srv/pets.json")
+    }
+  }
+
+  @Test func path_isNil_forAFileThatIsNotAPath() throws {
+    try withTemporaryDirectory { folder in
+      let last = LastCatalogue(file: folder.appendingPathComponent("last-catalogue"))
+      try Data("relative/pets.json\n".utf8).write(to: last.file)
+      #expect(last.path() == nil)
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PetBrowsing
+import PetCatalog
+import PetGtk
+import PetPresentation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// The window on a catalogue with bad pets, on one it cannot read, and Open….
+@MainActor
+@Suite struct CatalogueWindowTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  /// A shown window on the catalogue at `path`, read as `pet-browser` reads it.
+  func window(on path: String, data: TemporaryDataDirectory) throws -> PetBrowserWindow {
+    var loader = CatalogLoader(today: Fixtures.today)
+    loader.leavesOutInvalidPets = true
+    let opening = CatalogOpening(
+      path: path, isBundled: false, result: Result { () throws(CatalogError) in try loader.load(path: path) })
+    var configuration = PetBrowserWindow.Configuration()
+    configuration.lastCatalogue = LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName))
+    let window = PetBrowserWindow(
+      list: PetListViewModel(catalog: opening.catalog, today: Fixtures.today),
+      userData: Fixtures.openStore(data.location), configuration: configuration, opening: opening)
+    try Fixtures.show(window)
+    return window
+  }
+
+  @Test func badPets_showTheBar_andShowProblemsShowsThem() throws {
+    let data = TemporaryDataDirectory()
+    let file = try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
+    let window = try window(on: file.path, data: data)
+    #expect(window.catalogBarText == "2 pets in pets.json could not be shown")
+    #expect(window.rowCount == 25)
+    #expect(window.shownProblems == nil)
+    window.clickShowProblems()
+    #expect(Fixtures.runMainLoop { window.shownProblems != nil })
+    #expect(window.shownProblems?.title == "Problems in pets.json")
+    #expect(
+      window.shownProblems?.text
+        == "\(file.path): pets[1] (id \"biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, found "
+        + "\"2023-02-30\"\n\(file.path): pets[2] (id \"koyuki\"), field \"species\": expected one of dog, cat, "
+        + "rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"dragon\"")
+    window.close()
+  }
+
+  @Test func missingFile_showsTheErrorPage_andOpeningAnotherShowsItsPets_andRemembersIt() throws {
+    let data = TemporaryDataDirectory()
+    let window = try window(on: data.url.appendingPathComponent("none.json").path, data: data)
+    #expect(window.showsErrorPage)
+    let bundled = try #require(BundledCatalog.locate(environment: [:]))
+    var opened = false
+    window.open(path: bundled) { opened = true }
+    #expect(Fixtures.runMainLoop { opened })
+    #expect(!window.showsErrorPage)
+    #expect(window.catalogBarText == nil)
+    #expect(window.countText == "27 pets")
+    #expect(
+      LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName)).path()
+        == URL(fileURLWithPath: bundled).standardizedFileURL.path)
+    window.close()
+  }
+
+  @Test func open_isAWindowAction_boundToCtrlO_thatShowsTheFileChooser() throws {
+    #expect(BrowserAccelerators.all.contains { $0.action == "win.open" && $0.keys == "<Primary>o" })
+    let data = TemporaryDataDirectory()
+    let window = try window(on: try #require(BundledCatalog.locate(environment: [:])), data: data)
+    #expect(!window.showsOpenDialog)
+    window.chooseOpen()
+    #expect(Fixtures.runMainLoop { window.showsOpenDialog })
+    window.cancelOpenDialog()
+    window.close()
+  }
+}
