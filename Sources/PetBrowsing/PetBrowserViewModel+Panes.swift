@@ -12,6 +12,10 @@ extension PetBrowserViewModel {
   /// Whether the back button shows: only while a folded window shows the card.
   public var showsBackButton: Bool { isFolded && visiblePane == .card }
 
+  /// Whether the header bar's Open… button shows: not in a folded window, whose header bar is
+  /// as narrow as a phone and has the back button to hold; Open… stays in the menu (Ctrl+O).
+  public var showsOpenButton: Bool { !isFolded }
+
   /// Whether the filters, Sort and Favourites show: always in a wide window; in a folded one
   /// above the list once the Filters toggle is pressed, never above the card.
   public var showsFilters: Bool { !isFolded || (visiblePane == .list && filtersRevealed) }

@@ -396,6 +396,7 @@ public final class PetBrowserWindow {
     case .pane:
       widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
       widget("back_button").set("visible", viewModel.showsBackButton)
+      widget("open_button").set("visible", viewModel.showsOpenButton)
       backAction?.set("enabled", viewModel.showsBackButton)
       widget("filter_box").set("visible", viewModel.showsFilters)
       widget("filters_toggle").set("visible", viewModel.showsFiltersToggle)

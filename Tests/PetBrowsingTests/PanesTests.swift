@@ -15,6 +15,7 @@ import Testing
       #expect(viewModel.isFolded == false)
       #expect(viewModel.visiblePane == .list)
       #expect(viewModel.showsBackButton == false)
+      #expect(viewModel.showsOpenButton == true)
       #expect(viewModel.showsFilters == true)
       #expect(viewModel.showsFiltersToggle == false)
       #expect(viewModel.showsSecondaryColumns == true)
@@ -30,6 +31,7 @@ import Testing
       #expect(viewModel.showsFilters == false)
       #expect(viewModel.showsFiltersToggle == true)
       #expect(viewModel.showsSecondaryColumns == false)
+      #expect(viewModel.showsOpenButton == false)
       viewModel.filtersToggled(true)
       #expect(viewModel.showsFilters == true)
 
@@ -48,6 +50,7 @@ import Testing
       viewModel.foldedChanged(false)
       #expect(viewModel.visiblePane == .list)
       #expect(viewModel.showsBackButton == false)
+      #expect(viewModel.showsOpenButton == true)
     }
   }
 

@@ -53,6 +53,7 @@ import Testing
     #expect(int(window, "leaflet", "folded") == 1)
     #expect(string(window, "leaflet", "visible-child-name") == "list")
     #expect(int(window, "back_button", "visible") == 0)
+    #expect(int(window, "open_button", "visible") == 0)
     #expect(int(window, "filters_toggle", "visible") == 1)
     #expect(int(window, "filter_box", "visible") == 0)
     #expect(int(window, "species_column", "visible") == 0)
