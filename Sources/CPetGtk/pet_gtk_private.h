@@ -10,9 +10,6 @@
 
 G_BEGIN_DECLS
 
-#define PET_GTK_THUMBNAIL_SIZE 48
-#define PET_GTK_PICTURE_SIZE 256
-
 /* The classes the templates declare (pet_gtk_window.c, pet_gtk_card.c). */
 #define PET_GTK_TYPE_WINDOW (pet_gtk_window_get_type ())
 G_DECLARE_FINAL_TYPE (PetGtkWindow, pet_gtk_window, PET_GTK, WINDOW, GtkApplicationWindow)

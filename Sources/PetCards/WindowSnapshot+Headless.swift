@@ -20,7 +20,8 @@ extension WindowSnapshot {
   public static func headless(
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
     onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
-    locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil
+    locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil,
+    canShowPicture: (String) -> Bool = { _ in true }
   ) -> WindowSnapshot {
     let query = ManualScheduler()
     let background = ManualScheduler()
@@ -47,6 +48,6 @@ extension WindowSnapshot {
     viewModel.favoritesToggled(onlyFavorites)
     if let select { viewModel.selectPet(id: select) }
     finish()
-    return WindowSnapshot(viewModel)
+    return WindowSnapshot(viewModel, canShowPicture: canShowPicture)
   }
 }

@@ -157,7 +157,10 @@ public struct WindowSnapshot: Equatable, Sendable {
 extension WindowSnapshot {
   /// What the window shows for `viewModel`, with no display: every string from the view model.
   @MainActor
-  public init(_ viewModel: PetBrowserViewModel) {
+  ///
+  /// `canShowPicture` says whether the card can show a picture file; when it cannot (too large,
+  /// cut short, not a picture), the card's picture line says `placeholder`, as the window's does.
+  public init(_ viewModel: PetBrowserViewModel, canShowPicture: (String) -> Bool = { _ in true }) {
     title = viewModel.windowTitle
     headerTitle = viewModel.headerTitle
     headerSubtitle = viewModel.headerSubtitle ?? ""
@@ -184,6 +187,9 @@ extension WindowSnapshot {
     if let pet = viewModel.selectedPet {
       card = Self.cardFields(
         pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton, asked: viewModel.askedText)
+      if let path = pet.image.path, !canShowPicture(path) {
+        card[0] = Field(Self.pictureCaption, Self.placeholder)
+      }
     }
   }
 

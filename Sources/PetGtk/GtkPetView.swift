@@ -1,4 +1,6 @@
+import CGtk3
 import CPetGtk
+import CPetPictures
 import PetAdoptionFlow
 import PetBrowsing
 import PetPresentation
@@ -62,6 +64,20 @@ public final class GtkPetView {
   /// placeholder shows instead: the pet has no picture, or its file cannot be shown.
   public var imagePath: String? {
     card.string("image-path")
+  }
+
+  /// Whether the card can show the picture at `path`, or shows the placeholder instead: the
+  /// card's own decoder (`pet_picture_decode`) at the card's size, within the pixel limit. It
+  /// touches no widget, so `pet-browser --headless` asks it too, and prints what the card shows.
+  public nonisolated static func canShow(picture path: String) -> Bool {
+    let size = Int32(PET_GTK_PICTURE_SIZE)
+    var problem = PetPictureProblem()
+    guard let pixbuf = pet_picture_decode(path, size, size, Int64(PET_PICTURE_PIXEL_LIMIT), nil, &problem) else {
+      pet_picture_problem_clear(&problem)
+      return false
+    }
+    g_object_unref(UnsafeMutableRawPointer(pixbuf))
+    return true
   }
 
   /// Whether the picture is being decoded (off the main thread); the placeholder shows meanwhile.

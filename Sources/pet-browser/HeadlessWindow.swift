@@ -1,6 +1,7 @@
 import PetBrowsing
 import PetCards
 import PetCatalog
+import PetGtk
 import PetLocalization
 import PetStore
 
@@ -8,7 +9,8 @@ import PetStore
 ///
 /// `filters` holds each drop-down's item position (the sort order's too); see
 /// `WindowSnapshot.headless(catalog:today:search:select:filters:onlyFavorites:userData:backgroundQueryThreshold:)`
-/// for the order the inputs are given in.
+/// for the order the inputs are given in. The card's picture is checked with the window card's own
+/// decoder (no display needed), so a picture the window cannot show prints as `placeholder` here too.
 @MainActor
 func printHeadlessWindow(
   catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
@@ -16,6 +18,7 @@ func printHeadlessWindow(
 ) -> String {
   WindowSnapshot.headless(
     catalog: catalog, today: today, search: search, select: select, filters: filters, onlyFavorites: onlyFavorites,
-    userData: userData, locale: Localization.readerLocale, opening: opening
+    userData: userData, locale: Localization.readerLocale, opening: opening,
+    canShowPicture: GtkPetView.canShow(picture:)
   ).text
 }

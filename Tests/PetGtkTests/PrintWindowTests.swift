@@ -46,6 +46,34 @@ import Testing
     "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
     "--housing", "own", "--message", "A quiet house with a big garden.", "--today", "2026-11-21",
   ]
+  /// A picture the card cannot show (over the pixel limit, or cut short with a header that claims
+  /// 10000 × 10000) prints as `placeholder` in both: the headless window asks the card's decoder.
+  @Test(arguments: [nil, 40] as [Int?])
+  func printWindow_isByteIdentical_forAPictureTheCardCannotShow(rows: Int?) async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    let pictures = data.url.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    try TestPNG.writeBlack(in: pictures, name: "huge.png", width: 10_000, height: 10_000, rows: rows)
+    let pet = """
+      { "id": "rex", "name": "Rex", "species": "dog", "breed": "Beagle", "sex": "male", "birthday": "2024-11-21", \
+      "rarity": "common", "image": "pictures/huge.png", "size": "medium", "description": "A good dog.", \
+      "intakeDate": "2026-01-05", "status": "available" }
+      """
+    let catalogue = data.url.appendingPathComponent("pets.json")
+    try Data("{ \"pets\": [\(pet)] }\n".utf8).write(to: catalogue)
+    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
+    let shown = try run(executable, arguments, environment: data.environment)
+    var headlessEnvironment = data.environment
+    headlessEnvironment["DISPLAY"] = nil
+    headlessEnvironment["WAYLAND_DISPLAY"] = nil
+    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    #expect(shown.status == 0, "stderr: \(shown.error)")
+    #expect(headless.status == 0, "stderr: \(headless.error)")
+    #expect(shown.output == headless.output)
+    #expect(shown.output.split(separator: "\n").contains("  Picture:       placeholder"))
+  }
+
   /// A catalogue with two bad pets: the window lists the others under the catalogue bar, and
   /// exits 0; a missing one shows the error page, and the print exits 66.
   @Test(arguments: ["pets.json", "none.json"])

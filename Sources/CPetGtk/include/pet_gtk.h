@@ -22,6 +22,10 @@
 extern "C" {
 #endif
 
+/* The pixel sizes pictures are shown at: the list's thumbnails and the card's picture. */
+#define PET_GTK_THUMBNAIL_SIZE 48
+#define PET_GTK_PICTURE_SIZE 256
+
 typedef struct _PetGtkWindow PetGtkWindow; /* the browser window (GtkApplicationWindow) */
 
 /* Frees a box handed to C (Swift: Unmanaged.release). */
