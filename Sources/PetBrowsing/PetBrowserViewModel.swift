@@ -382,10 +382,10 @@ public final class PetBrowserViewModel {
     list = newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
     selectedPetID = nil
     selectedPosition = nil
-    inquiryForm = nil
     onChange?(.catalog)
     onChange?(.problems)
-    onChange?(.inquiryForm)
+    // The form closes as Escape closes it: what was typed stays as that pet's draft.
+    inquiryFormClosed()
     refreshRows()
   }
 

@@ -149,6 +149,26 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     }
   }
 
+  @Test func catalogOpened_closesTheForm_keepingWhatWasTypedAsADraft() throws {
+    try withTemporaryDirectory { folder in
+      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+      let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
+      #expect(browser.viewModel.selectPet(id: "stuart"))
+      browser.viewModel.askToAdopt()
+      let form = try #require(browser.viewModel.inquiryForm)
+      form.name = "Ada Lovelace"
+      form.message = "A garden"
+      let opened = opening(file.path)
+      browser.viewModel.catalogOpened(opened, list: PetListViewModel(catalog: opened.catalog, today: today))
+      browser.settle()
+      #expect(browser.viewModel.inquiryForm == nil)
+      #expect(browser.updates.contains(.inquiryForm))
+      let draft = try #require(browser.viewModel.inquiryDrafts.draft(petID: "stuart"))
+      #expect(draft.form.name == "Ada Lovelace")
+      #expect(draft.form.message == "A garden")
+    }
+  }
+
   @Test func showProblems_opensTheProblems_andClosingClosesThem() throws {
     try withTemporaryDirectory { folder in
       let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
