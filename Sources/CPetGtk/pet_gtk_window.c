@@ -929,7 +929,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
          "open_button", "catalog_bar", "catalog_label", "catalog_problems", "error_icon", "error_title",
          "error_message", "error_advice", "error_open", "error_open_bundled", "problems_popover",
          "problems_title", "problems_label",
-         "filter_box", "species_label", "species_combo", "age_label", "age_combo", "sex_label",
+         "filter_box", "filter_separator", "species_label", "species_combo", "age_label", "age_combo", "sex_label",
          "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo", "status_label",
          "status_combo",
          "favorites_toggle", "count_label", "sort_label", "sort_combo", "stack", "empty_icon",

@@ -18,11 +18,14 @@ extension PetBrowserViewModel {
 
   /// Whether the filters, Sort and Favourites show: always in a wide window; in a folded one
   /// above the list once the Filters toggle is pressed, never above the card.
-  public var showsFilters: Bool { !isFolded || (visiblePane == .list && filtersRevealed) }
+  /// The error page (a catalogue that could not be read) has nothing to filter: no filters.
+  public var showsFilters: Bool {
+    catalogStatus.errorPage == nil && (!isFolded || (visiblePane == .list && filtersRevealed))
+  }
 
   /// Whether the Filters toggle shows: in a folded window's list, where the filters would take
   /// most of a phone's screen, so they wait to be asked for.
-  public var showsFiltersToggle: Bool { isFolded && visiblePane == .list }
+  public var showsFiltersToggle: Bool { catalogStatus.errorPage == nil && isFolded && visiblePane == .list }
 
   /// The Filters toggle was pressed (`true`) or released.
   public func filtersToggled(_ on: Bool) {

@@ -394,20 +394,12 @@ public final class PetBrowserWindow {
       widget("info_label").set("label", viewModel.message ?? "")
       widget("info_bar").set("visible", viewModel.message != nil)
     case .pane:
-      widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
-      widget("back_button").set("visible", viewModel.showsBackButton)
-      widget("open_button").set("visible", viewModel.showsOpenButton)
-      backAction?.set("enabled", viewModel.showsBackButton)
-      widget("filter_box").set("visible", viewModel.showsFilters)
-      widget("filters_toggle").set("visible", viewModel.showsFiltersToggle)
-      if widget("filters_toggle").bool("active") != viewModel.filtersRevealed {
-        widget("filters_toggle").set("active", viewModel.filtersRevealed)
-      }
-      for column in ["species", "age"] { widget("\(column)_column").set("visible", viewModel.showsSecondaryColumns) }
+      drawPanes()
     case .inquiryForm:
       drawInquiryForm()
     case .catalog:
       drawCatalog()
+      drawPanes()
     case .problems:
       let status = viewModel.catalogStatus
       widget("problems_title").set("label", status.problemsTitle)
@@ -441,6 +433,21 @@ public final class PetBrowserWindow {
     widget("error_open").set("label", page?.openTitle ?? "")
     widget("error_open_bundled").set("label", page?.openBundledTitle ?? "")
     widget("error_open_bundled").set("visible", page?.openBundledTitle != nil)
+  }
+
+  /// The narrow window's pane, its back button, and the filters (none on the error page).
+  private func drawPanes() {
+    widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
+    widget("back_button").set("visible", viewModel.showsBackButton)
+    widget("open_button").set("visible", viewModel.showsOpenButton)
+    backAction?.set("enabled", viewModel.showsBackButton)
+    widget("filter_box").set("visible", viewModel.showsFilters)
+    widget("filter_separator").set("visible", viewModel.showsFilters)
+    widget("filters_toggle").set("visible", viewModel.showsFiltersToggle)
+    if widget("filters_toggle").bool("active") != viewModel.filtersRevealed {
+      widget("filters_toggle").set("active", viewModel.filtersRevealed)
+    }
+    for column in ["species", "age"] { widget("\(column)_column").set("visible", viewModel.showsSecondaryColumns) }
   }
 
   private func drawInquiryForm() {

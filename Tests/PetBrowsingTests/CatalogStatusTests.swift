@@ -189,6 +189,9 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       let opened = opening("/nonexistent/pets.json")
       browser.viewModel.catalogOpened(opened, list: PetListViewModel(catalog: opened.catalog, today: today))
       #expect(browser.viewModel.emptyState == nil)
+      #expect(!browser.viewModel.showsFilters)
+      browser.viewModel.foldedChanged(true)
+      #expect(!browser.viewModel.showsFiltersToggle)
       #expect(
         browser.text.contains(
           """

@@ -1,3 +1,4 @@
+import CPetGtk
 import Foundation
 import PetBrowsing
 import PetCatalog
@@ -49,6 +50,9 @@ import Testing
     let data = TemporaryDataDirectory()
     let window = try window(on: data.url.appendingPathComponent("none.json").path, data: data)
     #expect(window.showsErrorPage)
+    // Nothing to filter on the error page: the filter row and its separator are hidden.
+    #expect(pet_gtk_object_get_int(window.widgetPointer("filter_box"), "visible") == 0)
+    #expect(pet_gtk_object_get_int(window.widgetPointer("filter_separator"), "visible") == 0)
     let bundled = try #require(BundledCatalog.locate(environment: [:]))
     var opened = false
     window.open(path: bundled) { opened = true }
@@ -56,6 +60,7 @@ import Testing
     #expect(!window.showsErrorPage)
     #expect(window.catalogBarText == nil)
     #expect(window.countText == "27 pets")
+    #expect(pet_gtk_object_get_int(window.widgetPointer("filter_box"), "visible") == 1)
     #expect(
       LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName)).path()
         == URL(fileURLWithPath: bundled).standardizedFileURL.path)
