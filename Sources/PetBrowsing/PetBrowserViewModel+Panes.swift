@@ -12,6 +12,10 @@ extension PetBrowserViewModel {
   /// Whether the back button shows: only while a folded window shows the card.
   public var showsBackButton: Bool { isFolded && visiblePane == .card }
 
+  /// Whether the header bar's search button shows: not over a folded window's card, which has
+  /// nothing to search and needs the room for its back button and title.
+  public var showsSearchButton: Bool { !showsBackButton }
+
   /// Whether the header bar's Open… button shows: not in a folded window, whose header bar is
   /// as narrow as a phone and has the back button to hold; Open… stays in the menu (Ctrl+O).
   public var showsOpenButton: Bool { !isFolded }

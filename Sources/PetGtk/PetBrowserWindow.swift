@@ -440,6 +440,7 @@ public final class PetBrowserWindow {
     widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
     widget("back_button").set("visible", viewModel.showsBackButton)
     widget("open_button").set("visible", viewModel.showsOpenButton)
+    widget("search_button").set("visible", viewModel.showsSearchButton)
     backAction?.set("enabled", viewModel.showsBackButton)
     widget("filter_box").set("visible", viewModel.showsFilters)
     widget("filter_separator").set("visible", viewModel.showsFilters)

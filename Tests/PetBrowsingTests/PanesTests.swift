@@ -38,12 +38,14 @@ import Testing
       viewModel.rowActivated()
       #expect(viewModel.visiblePane == .card)
       #expect(viewModel.showsBackButton == true)
+      #expect(viewModel.showsSearchButton == false)
       #expect(viewModel.showsFilters == false)
       #expect(viewModel.showsFiltersToggle == false)
 
       viewModel.backTapped()
       #expect(viewModel.visiblePane == .list)
       #expect(viewModel.showsBackButton == false)
+      #expect(viewModel.showsSearchButton == true)
       #expect(viewModel.showsFilters == true)
 
       viewModel.rowActivated()

@@ -63,6 +63,7 @@ import Testing
     _ = Fixtures.runMainLoop(for: 0.5) { false }
     #expect(string(window, "leaflet", "visible-child-name") == "card")
     #expect(int(window, "back_button", "visible") == 1)
+    #expect(int(window, "search_button", "visible") == 0)
     #expect(window.bounds(of: "card") != nil)
     #expect(size(of: window).width == 360)
 
