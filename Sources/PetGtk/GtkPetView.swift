@@ -24,6 +24,8 @@ public final class GtkPetView {
   private let image: GObject
   /// The line under "Ask to adopt…": `You asked about Stuart on November 21`.
   private let askedLabel: GObject
+  /// The picture last set, so a decode that fails later can say so to screen readers.
+  private var picture: PetImage?
 
   /// A card on its own, outside any window (tests).
   public convenience init() {
@@ -42,6 +44,13 @@ public final class GtkPetView {
     for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
     image.setAccessible(name: BrowserTexts.noPetSelected, description: BrowserTexts.noPetSelected)
     PictureWarnings.watch(card)
+    // The placeholder shows instead of the picture: screen readers are told so, not "Picture of…".
+    card.connect("picture-failed") { [weak self] _ in
+      guard let self, let picture = self.picture, picture.path != nil,
+        self.card.string("failed-picture") == picture.path
+      else { return }
+      self.image.setAccessible(name: picture.unshownDescription, description: picture.unshownDescription)
+    }
   }
 
   /// What the label of `field` shows, read back from GTK.
@@ -147,8 +156,11 @@ public final class GtkPetView {
 extension GtkPetView: @MainActor PetView {
   public func setName(_ text: String) { set(.name, text) }
   public func setImage(_ picture: PetImage) {
+    self.picture = picture
     card.set("image-path", picture.path)
-    image.setAccessible(name: picture.accessibleDescription, description: picture.accessibleDescription)
+    // `image-path` reads back `nil` when the placeholder shows instead: a failure already known.
+    let text = card.string("image-path") == nil ? picture.unshownDescription : picture.accessibleDescription
+    image.setAccessible(name: text, description: text)
   }
   public func setAge(_ text: String) { set(.age, text) }
   public func setAdoptionFee(_ text: String) { set(.fee, text) }

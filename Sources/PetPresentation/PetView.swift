@@ -36,10 +36,15 @@ public struct PetImage: Hashable, Sendable {
   public var accessibleDescription: String
   /// A one-character stand-in for terminals and missing pictures, e.g. `🐕`.
   public var glyph: String
+  /// Text for screen readers when the file turns out not to be showable (too large, cut short,
+  /// not a picture) and the placeholder shows instead, e.g. `No picture of Stuart: its file
+  /// could not be shown`. The same as `accessibleDescription` when there is no file.
+  public var unshownDescription: String
 
-  public init(path: String?, accessibleDescription: String, glyph: String) {
+  public init(path: String?, accessibleDescription: String, glyph: String, unshownDescription: String? = nil) {
     self.path = path
     self.accessibleDescription = accessibleDescription
     self.glyph = glyph
+    self.unshownDescription = unshownDescription ?? accessibleDescription
   }
 }

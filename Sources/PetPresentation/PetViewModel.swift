@@ -37,7 +37,11 @@ public struct PetViewModel: Sendable, Identifiable {
       // TRANSLATORS: e.g. "Picture of Stuart, a dog (Cavalier King Charles Spaniel)"; %3$@ is the breed.
       description = trf(tr("Picture of %1$@, %2$@ (%3$@)"), name, pet.species.kindText, breed)
     }
-    return PetImage(path: path, accessibleDescription: description, glyph: pet.species.glyph)
+    // TRANSLATORS: what screen readers say when a pet's picture file cannot be shown (too large,
+    // cut short, not a picture) and the placeholder shows instead; %1$@ is its name.
+    let unshown = path == nil ? description : trf(tr("No picture of %1$@: its file could not be shown"), name)
+    return PetImage(
+      path: path, accessibleDescription: description, glyph: pet.species.glyph, unshownDescription: unshown)
   }
 
   /// The text for the age label, e.g. `2 years old`.

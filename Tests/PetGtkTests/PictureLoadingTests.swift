@@ -90,11 +90,14 @@ import Testing
     try waitForPicture(card)
     #expect(card.imagePath == nil)
     #expect(card.detailLines.suffix(2).first == "image: placeholder")
+    // Screen readers are told the picture is not there, not "Picture of Rex…".
+    #expect(card.imageDescription == "No picture of Rex: its file could not be shown")
     // Max shares the file: known to fail, shown at once, not decoded or reported again.
     configure(card, catalog.pets[4], in: catalog)
     #expect(card.text(.name) == "Max")
     #expect(!card.isPictureLoading)
     #expect(card.imagePath == nil)
+    #expect(card.imageDescription == "No picture of Max: its file could not be shown")
     #expect(pictures.warnings == [pictures.tooLarge("huge.png")])
   }
 

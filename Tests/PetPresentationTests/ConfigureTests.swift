@@ -61,7 +61,8 @@ private final class RecordingPetView: PetView {
       view.image == [
         PetImage(
           path: "/srv/pets/pictures/stuart.svg",
-          accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕")
+          accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕",
+          unshownDescription: "No picture of Stuart: its file could not be shown")
       ])
     #expect(view.age == ["3 years old"])
     #expect(view.adoptionFee == ["$500.00"])

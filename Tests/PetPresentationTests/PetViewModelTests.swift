@@ -23,7 +23,8 @@ import Testing
       PetViewModel.fixed(.stuart).image
         == PetImage(
           path: "/srv/pets/pictures/stuart.svg",
-          accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕"))
+          accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕",
+          unshownDescription: "No picture of Stuart: its file could not be shown"))
   }
 
   @Test func image_withoutABreed_namesTheSpeciesOnly() {
@@ -163,7 +164,8 @@ import Testing
         images == [
           PetImage(
             path: directory.path + "/pictures/stuart.svg",
-            accessibleDescription: "Picture of Stuart, a dog (Labrador mix)", glyph: "🐕"),
+            accessibleDescription: "Picture of Stuart, a dog (Labrador mix)", glyph: "🐕",
+            unshownDescription: "No picture of Stuart: its file could not be shown"),
           PetImage(path: nil, accessibleDescription: "No picture of Biscuit yet", glyph: "🐕"),
         ])
     }
