@@ -32,6 +32,25 @@ public enum TestPNG {
     return url.path
   }
 
+  /// Writes a catalogue of one pet, Rex the beagle, into `directory` as `pets.json`, whose
+  /// picture `pictures/huge.png` claims 10000 × 10000 pixels (cut short after `rows` rows, when
+  /// given). Returns the catalogue and the picture's path.
+  public static func writeCatalogueOfRex(in directory: URL, rows: Int? = nil) throws -> (
+    catalogue: URL, picture: String
+  ) {
+    let pictures = directory.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+    let picture = try writeBlack(in: pictures, name: "huge.png", width: 10_000, height: 10_000, rows: rows)
+    let pet = """
+      { "id": "rex", "name": "Rex", "species": "dog", "breed": "Beagle", "sex": "male", "birthday": "2024-11-21", \
+      "rarity": "common", "image": "pictures/huge.png", "size": "medium", "description": "A good dog.", \
+      "intakeDate": "2026-01-05", "status": "available" }
+      """
+    let catalogue = directory.appendingPathComponent("pets.json")
+    try Data("{ \"pets\": [\(pet)] }\n".utf8).write(to: catalogue)
+    return (catalogue, picture)
+  }
+
   /// A zlib stream of `count` zero bytes (one fixed-Huffman block); without its end-of-block code
   /// and checksum when not `complete`.
   static func zeros(count: Int, complete: Bool) -> Data {

@@ -123,6 +123,20 @@ final class TemporaryDataDirectory: Sendable {
     return environment
   }
 
+  /// Runs `pet-browser` with `arguments` twice with this folder: under the display, then with
+  /// `--headless` and no display at all. What `--print-window` prints must be the same bytes.
+  func browserBothWays(_ arguments: [String]) async throws -> (
+    shown: (status: Int32, output: String, error: String), headless: (status: Int32, output: String, error: String)
+  ) {
+    let executable = await Fixtures.browserExecutable
+    let shown = try run(executable, arguments, environment: environment)
+    var headlessEnvironment = environment
+    headlessEnvironment["DISPLAY"] = nil
+    headlessEnvironment["WAYLAND_DISPLAY"] = nil
+    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    return (shown, headless)
+  }
+
   /// Runs `petcards` with this folder; fails the test unless it succeeds.
   func petcards(_ arguments: [String]) throws -> String {
     let result = try run(Fixtures.petcardsExecutable, arguments, environment: environment)

@@ -35,16 +35,7 @@ import Testing
   @Test func hugePicture_givesThePlaceholder_andOneWarning() async throws {
     let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
-    let pictures = data.url.appendingPathComponent("pictures")
-    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-    let picture = try TestPNG.writeBlack(in: pictures, name: "huge.png", width: 10_000, height: 10_000)
-    let pet = """
-      { "id": "rex", "name": "Rex", "species": "dog", "breed": "Beagle", "sex": "male", "birthday": "2024-11-21", \
-      "rarity": "common", "image": "pictures/huge.png", "size": "medium", "description": "A good dog.", \
-      "intakeDate": "2026-01-05", "status": "available" }
-      """
-    let catalogue = data.url.appendingPathComponent("pets.json")
-    try Data("{ \"pets\": [\(pet)] }\n".utf8).write(to: catalogue)
+    let (catalogue, picture) = try TestPNG.writeCatalogueOfRex(in: data.url)
     let result = try run(
       executable, ["--catalog", catalogue.path, "--today", today, "--select", "rex", "--print-detail"],
       environment: data.environment)

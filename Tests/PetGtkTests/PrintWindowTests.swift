@@ -19,17 +19,12 @@ import Testing
 
   @Test(arguments: states)
   func printWindow_isByteIdentical_withAndWithoutADisplay(flags: [String]) async throws {
-    let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
     _ = try data.petcards(["favorite", "add", "zoe"])
     // An inquiry about 小雪, so the card of the state that selects her says "You asked…".
     _ = try data.petcards(Self.inquiryAboutKoyuki)
     let arguments = ["--today", "2026-11-21", "--print-window"] + flags
-    let shown = try run(executable, arguments, environment: data.environment)
-    var headlessEnvironment = data.environment
-    headlessEnvironment["DISPLAY"] = nil
-    headlessEnvironment["WAYLAND_DISPLAY"] = nil
-    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    let (shown, headless) = try await data.browserBothWays(arguments)
     #expect(shown.status == 0, "stderr: \(shown.error)")
     #expect(headless.status == 0, "stderr: \(headless.error)")
     #expect(shown.output.hasPrefix("Window: Pet Browser\n"))
@@ -50,24 +45,10 @@ import Testing
   /// 10000 × 10000) prints as `placeholder` in both: the headless window asks the card's decoder.
   @Test(arguments: [nil, 40] as [Int?])
   func printWindow_isByteIdentical_forAPictureTheCardCannotShow(rows: Int?) async throws {
-    let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
-    let pictures = data.url.appendingPathComponent("pictures")
-    try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-    try TestPNG.writeBlack(in: pictures, name: "huge.png", width: 10_000, height: 10_000, rows: rows)
-    let pet = """
-      { "id": "rex", "name": "Rex", "species": "dog", "breed": "Beagle", "sex": "male", "birthday": "2024-11-21", \
-      "rarity": "common", "image": "pictures/huge.png", "size": "medium", "description": "A good dog.", \
-      "intakeDate": "2026-01-05", "status": "available" }
-      """
-    let catalogue = data.url.appendingPathComponent("pets.json")
-    try Data("{ \"pets\": [\(pet)] }\n".utf8).write(to: catalogue)
+    let (catalogue, _) = try TestPNG.writeCatalogueOfRex(in: data.url, rows: rows)
     let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
-    let shown = try run(executable, arguments, environment: data.environment)
-    var headlessEnvironment = data.environment
-    headlessEnvironment["DISPLAY"] = nil
-    headlessEnvironment["WAYLAND_DISPLAY"] = nil
-    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    let (shown, headless) = try await data.browserBothWays(arguments)
     #expect(shown.status == 0, "stderr: \(shown.error)")
     #expect(headless.status == 0, "stderr: \(headless.error)")
     #expect(shown.output == headless.output)
@@ -78,16 +59,11 @@ import Testing
   /// exits 0; a missing one shows the error page, and the print exits 66.
   @Test(arguments: ["pets.json", "none.json"])
   func printWindow_isByteIdentical_forABadOrMissingCatalogue(name: String) async throws {
-    let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
     try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
     let path = data.url.appendingPathComponent(name).path
     let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", path]
-    let shown = try run(executable, arguments, environment: data.environment)
-    var headlessEnvironment = data.environment
-    headlessEnvironment["DISPLAY"] = nil
-    headlessEnvironment["WAYLAND_DISPLAY"] = nil
-    let headless = try run(executable, arguments + ["--headless"], environment: headlessEnvironment)
+    let (shown, headless) = try await data.browserBothWays(arguments)
     #expect(shown.status == (name == "none.json" ? 66 : 0), "stderr: \(shown.error)")
     #expect(headless.status == shown.status)
     #expect(shown.output == headless.output)
