@@ -658,10 +658,43 @@ pet_gtk_window_set_cell_text_func (PetGtkWindow       *self,
   pet_gtk_row_model_set_text_func (self->model, func, user_data, destroy);
 }
 
+/* GTK 3's GtkShortcutsWindow never destroys its own content: its dispose leaves out the box
+ * that holds its search bar and sections (the code that would is under #if 0), and
+ * gtk_container_destroy only reaches the sections. So when the shortcuts window goes (GTK
+ * destroys it with the window it belongs to), that box lives on, its parent pointer left on
+ * the freed window. Its style contexts still follow the theme: the next change of theme, of
+ * the dark-theme preference or of the text size restyles its widgets, and GTK walks up to the
+ * freed window for their scale factor (Gtk-CRITICAL gtk_widget_get_scale_factor, a read of
+ * freed memory; ThemeChangeTests).
+ *
+ * So the box is taken out of the shortcuts window as its dispose ends (a weak reference is told
+ * then, after its "destroy" handlers), and destroyed when the window is finalized: not sooner,
+ * since a second dispose (the last unref after gtk_widget_destroy) still reaches the stack in
+ * the box through the window's own pointer. */
+static void
+shortcuts_content_free (gpointer content)
+{
+  gtk_widget_destroy (GTK_WIDGET (content));
+  g_object_unref (content);
+}
+
+static void
+shortcuts_window_disposed_cb (gpointer  content,
+                              GObject  *shortcuts_window)
+{
+  g_object_set_data_full (shortcuts_window, "pet-gtk-content", g_object_ref (content),
+                          shortcuts_content_free);
+  gtk_container_remove (GTK_CONTAINER (shortcuts_window), GTK_WIDGET (content));
+}
+
 void
 pet_gtk_window_set_help_overlay (PetGtkWindow *self,
                                  void         *shortcuts_window)
 {
+  GtkWidget *content = gtk_bin_get_child (GTK_BIN (shortcuts_window));
+
+  if (content != NULL)
+    g_object_weak_ref (G_OBJECT (shortcuts_window), shortcuts_window_disposed_cb, content);
   gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
                                            GTK_SHORTCUTS_WINDOW (shortcuts_window));
 }

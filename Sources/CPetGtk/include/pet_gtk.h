@@ -138,7 +138,9 @@ int pet_gtk_app_run(void *app, const char *argv0);
 
 /* Its "row-selected" signal carries the selected row (or -1) when the person selects one,
  * "star-activated" the row whose star was clicked, and "first-frame" fires once, after the
- * first frame is painted and the main loop is idle again ("picture-failed": see the card). */
+ * first frame is painted and the main loop is idle again ("picture-failed": see the card).
+ * The help overlay (F1): a GtkShortcutsWindow, whose content is destroyed with it (GTK 3 leaves
+ * it behind otherwise; see pet_gtk_window.c). */
 void pet_gtk_window_set_help_overlay(PetGtkWindow *window, void *shortcuts_window);
 /* The list: `func` gives each visible cell's text; it is released with the window. */
 void pet_gtk_window_set_cell_text_func(PetGtkWindow *window, PetGtkCellTextFunc func,
