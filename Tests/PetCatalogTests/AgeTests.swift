@@ -122,20 +122,6 @@ private struct FoundationAge: Equatable, CustomStringConvertible {
     let age = Age(birthday: CalendarDate(2026, 11, 22), on: .fixedToday)
     #expect(FoundationAge(age) == FoundationAge(years: 0, months: 0, days: 0, totalDays: 0))
   }
-
-  @Test func age_isFast_for100000Pets() {
-    let today = CalendarDate.fixedToday
-    let birthdays = CalendarDate.days(from: CalendarDate(1990, 1, 1), through: CalendarDate(2026, 11, 21))
-    let clock = ContinuousClock()
-    var checksum = 0
-    let elapsed = clock.measure {
-      for index in 0..<100_000 {
-        checksum &+= Age(birthday: birthdays[index % birthdays.count], on: today).months
-      }
-    }
-    #expect(checksum > 0)
-    #expect(elapsed < .seconds(1), "100,000 ages took \(elapsed)")
-  }
 }
 
 @Suite struct AgeGroupTests {

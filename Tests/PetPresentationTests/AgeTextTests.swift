@@ -134,20 +134,4 @@ private func referenceAgeText(birthday: CalendarDate, today: CalendarDate, calen
     }
     #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(12))")
   }
-
-  @Test func ageText_isFast_for100000Pets() {
-    let birthdays = CalendarDate.days(from: CalendarDate(1995, 1, 1), through: .fixedToday)
-    let pets = (0..<100_000).map { number in
-      Pet.make("pet-\(number)", "Pet \(number)") { $0.birthday = birthdays[number % birthdays.count] }
-    }
-    let context = PresentationContext.fixed
-    var characters = 0
-    let elapsed = ContinuousClock().measure {
-      for pet in pets {
-        characters &+= PetViewModel(pet: pet, context: context).ageText.utf8.count
-      }
-    }
-    #expect(characters > 0)
-    #expect(elapsed < .seconds(1), "100,000 age texts took \(elapsed)")
-  }
 }
