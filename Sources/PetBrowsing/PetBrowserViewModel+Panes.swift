@@ -47,7 +47,18 @@ extension PetBrowserViewModel {
     guard folded != isFolded else { return }
     isFolded = folded
     if !folded { visiblePane = .list }
+    if folded, opensCardOnFold, selectedPet != nil { visiblePane = .card }
+    opensCardOnFold = false
     onChange?(.pane)
+  }
+
+  /// A pet asked for by name (`pet-browser --select`): selected and opened, so a narrow window
+  /// shows its card, now or as soon as it folds. Returns whether the list shows that pet.
+  @discardableResult
+  public func openPet(id: String) -> Bool {
+    guard selectPet(id: id) else { return false }
+    if isFolded { rowActivated() } else { opensCardOnFold = true }
+    return true
   }
 
   /// The person opened the selected row (a click, or Enter): a folded window shows its card. A

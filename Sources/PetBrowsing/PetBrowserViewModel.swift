@@ -159,6 +159,9 @@ public final class PetBrowserViewModel {
   public internal(set) var visiblePane: BrowserPane = .list
   /// Whether a folded window shows the filters above its list (the Filters toggle).
   public internal(set) var filtersRevealed = false
+  /// Whether the window, once it folds, shows the selected pet's card rather than the list: a
+  /// pet asked for by name (`openPet(id:)`) before the first allocation said how wide it is.
+  var opensCardOnFold = false
   /// What the person has asked the shelter before: read once at the start, then kept up to date.
   public private(set) var inquiryHistory: InquiryHistory
   /// The forms closed unsent this session, by pet.

@@ -58,10 +58,8 @@ extension PetBrowserWindow {
   /// Selects the pet with `id` if the list shows it.
   @discardableResult
   public func select(petID id: String) -> Bool {
-    guard viewModel.selectPet(id: id) else { return false }
     // Opened, as a click on its row does: a narrow window shows its card.
-    viewModel.rowActivated()
-    return true
+    viewModel.openPet(id: id)
   }
 
   /// The window's widget `name` from window.ui (or card.ui with `inCard`, form.ui with `inForm`

@@ -56,6 +56,27 @@ import Testing
     }
   }
 
+  @Test func petOpenedByName_showsItsCard_whenTheWindowFirstFolds() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      #expect(viewModel.openPet(id: "zoe"))
+      #expect(viewModel.visiblePane == .list)
+      viewModel.foldedChanged(true)
+      #expect(viewModel.visiblePane == .card)
+      #expect(viewModel.selectedPet?.name == "Zoë")
+      #expect(viewModel.showsBackButton == true)
+      // Only the first fold: back in the list, folding again later keeps the list.
+      viewModel.backTapped()
+      viewModel.foldedChanged(false)
+      viewModel.foldedChanged(true)
+      #expect(viewModel.visiblePane == .list)
+      // Folded already: the card at once. A pet the list does not show opens nothing.
+      #expect(viewModel.openPet(id: "stuart"))
+      #expect(viewModel.visiblePane == .card)
+      #expect(!viewModel.openPet(id: "nobody"))
+    }
+  }
+
   @Test func columnSamples_holdTheWidestTextsOfEachColumn() throws {
     try withBrowser(bundledCatalog()) { browser, _ in
       let samples = Dictionary(uniqueKeysWithValues: browser.viewModel.columnSamples.map { ($0.column, $0.texts) })
