@@ -86,7 +86,9 @@ screenshot: build
 	LC_ALL=C.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart \
 	  --screenshot docs/screenshot.png && \
 	LC_ALL=ja_JP.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select stuart \
-	  --screenshot docs/screenshot-ja.png; \
+	  --screenshot docs/screenshot-ja.png && \
+	LC_ALL=C.UTF-8 LANGUAGE= PET_DATA_DIR=$$data "$(BIN)/pet-browser" --today 2026-11-21 --select zoe \
+	  --window-size 360x640 --screenshot docs/screenshot-narrow.png; \
 	status=$$?; rm -rf "$$data"; exit $$status
 
 install: deps
