@@ -233,6 +233,13 @@ pet_gtk_object_set_string (void       *object,
                            const char *property,
                            const char *value)
 {
+  /* A file chooser's file has no property: set as "filename", it opens in that file's folder
+   * with the file selected (read back the same way, below). */
+  if (GTK_IS_FILE_CHOOSER (object) && g_strcmp0 (property, "filename") == 0)
+    {
+      gtk_file_chooser_set_filename (GTK_FILE_CHOOSER (object), value);
+      return;
+    }
   g_object_set (object, property, value, NULL);
 }
 

@@ -11,6 +11,9 @@ extension PetBrowserWindow {
   /// Whether Open…'s file chooser is shown.
   public var showsOpenDialog: Bool { openDialog?.bool("visible") ?? false }
 
+  /// The file Open…'s chooser has selected, or `nil` while it is not shown.
+  public var openDialogFile: String? { openDialog?.string("filename") }
+
   /// Chooses Open… as Ctrl+O, the header bar's button or the menu item do (`win.open`).
   public func chooseOpen() {
     openAction?.emit("activate")
@@ -35,6 +38,8 @@ extension PetBrowserWindow {
     chooser.set("modal", true)
     chooser.set("transient-for", object: window)
     chooser.setItems([BrowserTexts.catalogueFilterName, "*.json *.JSON"])
+    // It starts where the catalogue shown is, with that file selected, rather than on Recent.
+    if let path = viewModel.catalogPath { chooser.set("filename", path) }
     chooser.connect("response") { [weak self, weak chooser] response in
       guard let self else { return }
       let path = response == Self.acceptResponse ? chooser?.string("filename") : nil

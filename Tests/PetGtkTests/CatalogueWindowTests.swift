@@ -74,6 +74,11 @@ import Testing
     #expect(!window.showsOpenDialog)
     window.chooseOpen()
     #expect(Fixtures.runMainLoop { window.showsOpenDialog })
+    // It starts on the catalogue shown, in its folder, not on Recent.
+    let shown = URL(fileURLWithPath: try #require(BundledCatalog.locate(environment: [:]))).standardizedFileURL.path
+    // The chooser reads its folder before it selects the file.
+    #expect(Fixtures.runMainLoop { window.openDialogFile != nil })
+    #expect(window.openDialogFile == shown)
     window.cancelOpenDialog()
     window.close()
   }

@@ -75,7 +75,8 @@ void *pet_gtk_object_new(const char *type_name);
 void *pet_gtk_object_ref(void *object);
 void pet_gtk_object_unref(void *object);
 /* Sets or reads a property. Strings are set as given: a GtkLabel's "label" is never markup.
- * A GtkFileChooser's chosen file reads as the string "filename" (it has no such property).
+ * A GtkFileChooser's file is set and read as the string "filename" (it has no such property):
+ * set, the chooser opens in its folder with it selected.
  * The int calls take booleans, enums, flags and integers. */
 void pet_gtk_object_set_string(void *object, const char *property, const char *value);
 char *pet_gtk_object_dup_string(void *object, const char *property);
