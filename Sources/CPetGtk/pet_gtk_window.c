@@ -411,8 +411,10 @@ leaflet_focus_cb (GtkWidget        *leaflet,
                   GtkDirectionType  direction,
                   PetGtkWindow     *self)
 {
-  GtkWidget *list = gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW, "list_pane");
-  GtkWidget *card = gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW, "card_pane");
+  GtkWidget *list = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW,
+                                                                "list_pane"));
+  GtkWidget *card = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), PET_GTK_TYPE_WINDOW,
+                                                                "card_pane"));
   GtkWidget *order[2];
   GtkWidget *focus_child = gtk_container_get_focus_child (GTK_CONTAINER (leaflet));
   guint start = 0;
