@@ -11,6 +11,11 @@
  * ("area-updated") must reach the bottom, or the picture is incomplete. A JPEG decoded at a
  * smaller size reports no rows, and libjpeg greys what is missing too: its last chunk must hold
  * the end-of-image marker (FF D9, which entropy-coded data never contains), or it is incomplete.
+ *
+ * A picture decoded in full that is large (over LARGE_PIXELS, yet under the limit) takes the
+ * one large-decode lock from its "size-prepared" to its end: the window's two workers often
+ * decode the same file at once (thumbnail and card), and two 40-megapixel decodes would hold
+ * twice the memory. Small pictures, SVG and JPEG (decoded small) never wait for it.
  */
 #include "pet_picture.h"
 
@@ -22,6 +27,9 @@
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
 #define CHUNK_SIZE 65536
+#define LARGE_PIXELS (4 * 1000 * 1000) /* 16 MB decoded */
+
+static GMutex large_decode;
 
 typedef struct {
   gint     max_width;
@@ -35,6 +43,7 @@ typedef struct {
   gboolean loader_scales; /* the loader decodes at the size shown and reports no rows */
   gboolean jpeg;
   gint     bottom;        /* the lowest row the loader reported decoded, when it does not scale */
+  gboolean holds_large;   /* it holds `large_decode` (see the top of this file) */
 } Decode;
 
 /* The size that fits `max_width` × `max_height`, keeping the shape of `width` × `height`,
@@ -89,6 +98,21 @@ size_prepared_cb (GdkPixbufLoader *loader,
       decode->loader_scales = TRUE;
       gdk_pixbuf_loader_set_size (loader, decode->width, decode->height);
     }
+  else if (pixels > LARGE_PIXELS && !decode->holds_large)
+    {
+      g_mutex_lock (&large_decode);
+      decode->holds_large = TRUE;
+    }
+}
+
+/* Lets the next large decode go, once this one's full-size pixels are freed or about to be. */
+static void
+release_large (Decode *decode)
+{
+  if (!decode->holds_large)
+    return;
+  decode->holds_large = FALSE;
+  g_mutex_unlock (&large_decode);
 }
 
 static void
@@ -140,6 +164,7 @@ pet_picture_decode (const char        *path,
   g_autofree guchar *chunk = NULL;
   Decode decode = { MAX (max_width, 1), MAX (max_height, 1), pixel_limit };
   GdkPixbuf *pixbuf;
+  GdkPixbuf *shown;
   gboolean writing = TRUE;
   gsize last_length = 0; /* the bytes of the last chunk read, still in `chunk` */
   guchar before_last = 0; /* the byte before them */
@@ -166,6 +191,7 @@ pet_picture_decode (const char        *path,
         {
           close (fd);
           gdk_pixbuf_loader_close (loader, NULL);
+          release_large (&decode);
           fail (problem, PET_PICTURE_CANCELLED, &decode, NULL);
           return NULL;
         }
@@ -178,6 +204,7 @@ pet_picture_decode (const char        *path,
 
           close (fd);
           gdk_pixbuf_loader_close (loader, NULL);
+          release_large (&decode);
           fail (problem, PET_PICTURE_UNREADABLE, &decode, g_strerror (read_errno));
           return NULL;
         }
@@ -203,12 +230,14 @@ pet_picture_decode (const char        *path,
   pixbuf = error == NULL ? gdk_pixbuf_loader_get_pixbuf (loader) : NULL;
   if (pixbuf == NULL)
     {
+      release_large (&decode);
       fail (problem, PET_PICTURE_UNDECODABLE, &decode, error != NULL ? error->message : NULL);
       return NULL;
     }
   if ((!decode.loader_scales && decode.bottom < gdk_pixbuf_get_height (pixbuf))
       || (decode.jpeg && !ends_jpeg (chunk, last_length, before_last)))
     {
+      release_large (&decode);
       fail (problem, PET_PICTURE_INCOMPLETE, &decode, NULL);
       return NULL;
     }
@@ -216,8 +245,13 @@ pet_picture_decode (const char        *path,
     fit (&decode, gdk_pixbuf_get_width (pixbuf), gdk_pixbuf_get_height (pixbuf));
   if (gdk_pixbuf_get_width (pixbuf) == decode.width
       && gdk_pixbuf_get_height (pixbuf) == decode.height)
-    return g_object_ref (pixbuf);
-  return gdk_pixbuf_scale_simple (pixbuf, decode.width, decode.height, GDK_INTERP_BILINEAR);
+    shown = g_object_ref (pixbuf);
+  else
+    shown = gdk_pixbuf_scale_simple (pixbuf, decode.width, decode.height, GDK_INTERP_BILINEAR);
+  /* The full-size pixels go with the loader, just after: the next large decode may start. */
+  g_clear_object (&loader);
+  release_large (&decode);
+  return shown;
 }
 
 void
