@@ -54,9 +54,7 @@ picture_done_cb (const char              *path,
 
   if (problem != NULL)
     {
-      self->failure = (PetGtkPictureFailure){ path, problem };
-      g_signal_emit (self, signals[PICTURE_FAILED], 0, (gint) problem->kind);
-      self->failure = (PetGtkPictureFailure){ NULL, NULL };
+      pet_gtk_picture_failure_emit (self, signals[PICTURE_FAILED], &self->failure, path, problem);
     }
   if (g_strcmp0 (path, self->requested) == 0)
     card_show_image (self);
@@ -135,12 +133,9 @@ pet_gtk_card_class_init (PetGtkCardClass *klass)
       g_param_spec_string ("image-path", NULL, NULL, NULL, G_PARAM_READWRITE));
   g_object_class_install_property (object_class, PROP_PICTURE_LOADING,
       g_param_spec_boolean ("picture-loading", NULL, NULL, FALSE, G_PARAM_READABLE));
-  pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   /* A picture file cannot be shown: its PetPictureFailure kind; the properties "failed-picture…"
    * say which file and why while the handlers run. */
-  signals[PICTURE_FAILED] = g_signal_new ("picture-failed", G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                          G_TYPE_INT);
+  signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   pet_gtk_class_set_template (widget_class, "card.ui");
   gtk_widget_class_bind_template_child (widget_class, PetGtkCard, image);
   for (const char *const *name = (const char *const[]){

@@ -312,7 +312,7 @@ pet_gtk_picture_cache_lookup (PetGtkPictureCache *cache,
 
 /* ---- What the owner tells Swift about a failed picture ----------------------------------- */
 
-void
+guint
 pet_gtk_picture_failure_install (GObjectClass *object_class,
                                  guint         first_property_id)
 {
@@ -324,6 +324,20 @@ pet_gtk_picture_failure_install (GObjectClass *object_class,
       g_param_spec_int ("failed-picture-height", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE));
   g_object_class_install_property (object_class, first_property_id + 3,
       g_param_spec_string ("failed-picture-detail", NULL, NULL, NULL, G_PARAM_READABLE));
+  return g_signal_new ("picture-failed", G_TYPE_FROM_CLASS (object_class), G_SIGNAL_RUN_LAST, 0,
+                       NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+void
+pet_gtk_picture_failure_emit (gpointer                 owner,
+                              guint                    signal_id,
+                              PetGtkPictureFailure    *failure,
+                              const char              *path,
+                              const PetPictureProblem *problem)
+{
+  *failure = (PetGtkPictureFailure){ path, problem };
+  g_signal_emit (owner, signal_id, 0, (gint) problem->kind);
+  *failure = (PetGtkPictureFailure){ NULL, NULL };
 }
 
 void

@@ -91,9 +91,17 @@ typedef struct {
   const PetPictureProblem *problem;
 } PetGtkPictureFailure;
 
-/* Installs those four properties, from `first_property_id` on. */
-void pet_gtk_picture_failure_install (GObjectClass *object_class,
-                                      guint         first_property_id);
+/* Installs those four properties, from `first_property_id` on, and the "picture-failed" signal
+ * (int: the PetPictureFailure kind); returns the signal's id. */
+guint pet_gtk_picture_failure_install (GObjectClass *object_class,
+                                       guint         first_property_id);
+/* Emits "picture-failed" (`signal_id`) on `owner` for `path`, with `*failure` (the owner's
+ * field those properties read) holding it while the handlers run. */
+void pet_gtk_picture_failure_emit    (gpointer                 owner,
+                                      guint                    signal_id,
+                                      PetGtkPictureFailure    *failure,
+                                      const char              *path,
+                                      const PetPictureProblem *problem);
 /* Reads the property `offset` (0 to 3) after the first. */
 void pet_gtk_picture_failure_get     (const PetGtkPictureFailure *failure,
                                       guint                       offset,

@@ -154,9 +154,7 @@ thumbnail_done_cb (const char              *path,
 
   if (problem != NULL)
     {
-      self->failure = (PetGtkPictureFailure){ path, problem };
-      g_signal_emit (self, signals[PICTURE_FAILED], 0, (gint) problem->kind);
-      self->failure = (PetGtkPictureFailure){ NULL, NULL };
+      pet_gtk_picture_failure_emit (self, signals[PICTURE_FAILED], &self->failure, path, problem);
       if (pet_gtk_picture_cache_is_loading (self->thumbnails))
         return; /* drawn again when the rest are done */
     }
@@ -934,7 +932,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
   g_object_class_install_property (object_class, PROP_PICTURES_LOADING,
       g_param_spec_boolean ("pictures-loading", NULL, NULL, FALSE, G_PARAM_READABLE));
-  pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
+  signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   widget_class->map = pet_gtk_window_map;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -944,9 +942,6 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                                           1, G_TYPE_INT);
   signals[FIRST_FRAME] = g_signal_new ("first-frame", G_TYPE_FROM_CLASS (klass),
                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[PICTURE_FAILED] = g_signal_new ("picture-failed", G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                          1, G_TYPE_INT);
 
   g_type_ensure (pet_gtk_pet_list_get_type ());
   g_type_ensure (pet_gtk_star_renderer_get_type ());
