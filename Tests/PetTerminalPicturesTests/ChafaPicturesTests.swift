@@ -5,6 +5,7 @@ import PetCatalog
 import PetPresentation
 import PetTerminalPictures
 import PetTestSupport
+import Synchronization
 import Testing
 
 @Suite struct ChafaPicturesTests {
@@ -196,7 +197,7 @@ import Testing
     try withTemporaryDirectory { directory in
       let whole = try TestPNG.writeBlack(in: directory, name: "large.png", width: 2_400, height: 2_400)
       let cut = try TestPNG.writeBlack(in: directory, name: "cut.png", width: 2_400, height: 2_400, rows: 200)
-      let answers = Answers(count: 8)
+      let answers = Mutex([String](repeating: "", count: 8))
       DispatchQueue.concurrentPerform(iterations: 8) { number in
         let path = number.isMultiple(of: 2) ? whole : cut
         let answer: String
@@ -205,27 +206,15 @@ import Testing
         } catch {
           answer = String(describing: error)
         }
-        answers.set(number, answer)
+        answers.withLock { $0[number] = answer }
       }
       let drawn = "8 columns"
       let incomplete = ChafaPictures.Failure(PictureProblem(path: cut, kind: .incomplete)).description
-      #expect(answers.all == (0..<8).map { $0.isMultiple(of: 2) ? drawn : incomplete })
+      #expect(answers.withLock { $0 } == (0..<8).map { $0.isMultiple(of: 2) ? drawn : incomplete })
     }
   }
 
   @Test func pixelLimit_isTheDecodersLimit() {
     #expect(PictureProblem.pixelLimit == Int(PET_PICTURE_PIXEL_LIMIT))
   }
-}
-
-/// Answers written from several threads, one place each.
-private final class Answers: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [String]
-
-  init(count: Int) { values = Array(repeating: "", count: count) }
-
-  func set(_ index: Int, _ value: String) { lock.withLock { values[index] = value } }
-
-  var all: [String] { lock.withLock { values } }
 }
