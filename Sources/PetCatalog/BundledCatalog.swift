@@ -20,6 +20,15 @@ public enum BundledCatalog {
     return find(["data/pets.json"], installed: "pets.json", from: executablePath)
   }
 
+  /// Whether `path` names the catalogue the project ships (`locate` without `$PET_CATALOG`),
+  /// as typed or standardised: the error page offers to open that one only when it is another.
+  public static func isShipped(
+    _ path: String, executablePath: String = BundledCatalog.executablePath
+  ) -> Bool {
+    guard let shipped = locate(environment: [:], executablePath: executablePath) else { return false }
+    return URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: shipped).standardizedFileURL.path
+  }
+
   /// An application resource such as `pet-browser.css` or `pictures/placeholder.svg`:
   /// `PREFIX/share/pet-adoption/NAME` when installed, else `Resources/NAME` in the source tree.
   public static func resource(

@@ -58,8 +58,7 @@ extension PetBrowserWindow {
     let today = viewModel.list.context.today
     let query = viewModel.listQuery
     let configuration = configuration
-    let bundled = BundledCatalog.locate(environment: [:]).map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    let isBundled = URL(fileURLWithPath: path).standardizedFileURL.path == bundled
+    let isBundled = BundledCatalog.isShipped(path)
     openNumber += 1
     let number = openNumber
     Thread.detachNewThread {

@@ -75,7 +75,7 @@ guard let catalogPath, let load else {
 // the error page. Either way the problems go to standard error too.
 let loaded = load.wait()
 let opening = CatalogOpening(
-  path: catalogPath, isBundled: isSameFile(catalogPath, shippedCatalogue), result: loaded,
+  path: catalogPath, isBundled: BundledCatalog.isShipped(catalogPath), result: loaded,
   missingRemembered: missingRemembered)
 let catalog = opening.catalog
 if let missingRemembered {
@@ -114,12 +114,6 @@ do {
   userData = .failure(error)
 } catch {
   fail(trf(tr("cannot open the user-data database: %1$@"), "\(error)"), status: 74)
-}
-
-/// Whether two paths name the same file (as typed, or standardised).
-func isSameFile(_ path: String, _ other: String?) -> Bool {
-  guard let other else { return false }
-  return URL(fileURLWithPath: path).standardizedFileURL.path == URL(fileURLWithPath: other).standardizedFileURL.path
 }
 
 /// Gives the inputs the flags ask for, in the order a person would: search, filters, the

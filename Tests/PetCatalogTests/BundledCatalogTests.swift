@@ -18,6 +18,16 @@ import Testing
     }
   }
 
+  /// The shipped catalogue, however its path is written, and nothing else; `$PET_CATALOG` does
+  /// not make another file the shipped one.
+  @Test func isShipped_namesTheShippedCatalogueOnly() {
+    let data = URL(fileURLWithPath: Self.path).deletingLastPathComponent().path
+    #expect(BundledCatalog.isShipped(Self.path))
+    #expect(BundledCatalog.isShipped(data + "/../data/./pets.json"))
+    #expect(!BundledCatalog.isShipped(data + "/other.json"))
+    #expect(!BundledCatalog.isShipped("/nonexistent/pets.json"))
+  }
+
   @Test func bundledCatalogue_loadsWithNoErrorsAndNoWarnings() throws {
     let catalog = try load()
     #expect(catalog.warnings.map(\.description) == [])
