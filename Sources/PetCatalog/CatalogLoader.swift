@@ -39,6 +39,15 @@ public struct CatalogLoader: Sendable {
     self.checksImages = checksImages
   }
 
+  /// Loads the catalogue at `path`, gives what came of it to `loaded`, then writes the binary
+  /// copy the next load reads (with a `cache`, and only after a load from JSON succeeded): who
+  /// waits for the catalogue, such as the window, need not wait for the copy too.
+  public func load(path: String, thenRemember loaded: (Result<Catalog, CatalogError>) -> Void) {
+    let result = Result { () throws(CatalogError) in try load(path: path) }
+    loaded(result)
+    if case .success(let catalog) = result { cache?.remember(catalog, today: today) }
+  }
+
   /// Loads the catalogue at `path`, named in messages as the user wrote it.
   public func load(path: String) throws(CatalogError) -> Catalog {
     let url = URL(fileURLWithPath: path)

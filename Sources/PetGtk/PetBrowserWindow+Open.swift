@@ -65,16 +65,16 @@ extension PetBrowserWindow {
       var loader = CatalogLoader(today: today)
       loader.leavesOutInvalidPets = true
       loader.cache = configuration.catalogCache
-      let result = Result { () throws(CatalogError) in try loader.load(path: path) }
-      let opening = CatalogOpening(path: path, isBundled: isBundled, result: result)
-      let list = PetListViewModel(
-        catalog: opening.catalog, today: today, locale: configuration.locale, filter: query.filter,
-        sortOrder: query.sortOrder)
-      GtkSession.runOnMainLoop { [weak self] in
-        self?.finishOpening(opening, list: list, number: number)
-        done?()
+      loader.load(path: path) { result in
+        let opening = CatalogOpening(path: path, isBundled: isBundled, result: result)
+        let list = PetListViewModel(
+          catalog: opening.catalog, today: today, locale: configuration.locale, filter: query.filter,
+          sortOrder: query.sortOrder)
+        GtkSession.runOnMainLoop { [weak self] in
+          self?.finishOpening(opening, list: list, number: number)
+          done?()
+        }
       }
-      if case .success(let catalog) = result { loader.cache?.remember(catalog, today: today) }
     }
   }
 

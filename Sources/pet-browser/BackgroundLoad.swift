@@ -17,11 +17,10 @@ final class BackgroundLoad: @unchecked Sendable {
       // The window shows the valid pets of a catalogue with invalid ones, and says so.
       loader.leavesOutInvalidPets = true
       loader.cache = CatalogCache.standard()
-      result = Result { () throws(CatalogError) in try loader.load(path: path) }
-      done.signal()
       // The window need not wait for the copy the next start will read.
-      if case .success(let catalog) = result, let cache = loader.cache {
-        cache.remember(catalog, today: today)
+      loader.load(path: path) { loaded in
+        result = loaded
+        done.signal()
       }
       remembered.signal()
     }

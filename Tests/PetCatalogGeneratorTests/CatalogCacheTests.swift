@@ -107,6 +107,24 @@ import Testing
     }
   }
 
+  /// The window's way: the catalogue first, the copy after; the next load reads the copy.
+  @Test func loadThenRemember_givesTheCatalogue_beforeWritingItsCopy() throws {
+    try withTemporaryDirectory { folder in
+      let setup = try Setup(in: folder, count: 20)
+      let copy = setup.cache.copyURL(forCatalogAt: setup.path)
+      var given: Catalog?
+      setup.loader().load(path: setup.path) { result in
+        given = try? result.get()
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+      }
+      #expect(given?.pets.count == 20)
+      #expect(FileManager.default.fileExists(atPath: copy.path))
+      let next = try setup.loader().load(path: setup.path)
+      #expect(next.cacheSource == nil)
+      #expect(next.pets == given?.pets)
+    }
+  }
+
   @Test func aWriteCutShort_leavesOneStrayFile_thatTheNextWriteReplaces() throws {
     try withTemporaryDirectory { folder in
       let setup = try Setup(in: folder, count: 20)
