@@ -175,10 +175,6 @@ public final class PetBrowserWindow {
     starHeader.set("tooltip-text", BrowserTexts.starColumnTooltip)
     starHeader.set("visible", true)
     widget("star_column").set("widget", object: starHeader)
-    // After the titles: each column is as wide as its title and its widest text.
-    window.set(
-      "column-samples",
-      viewModel.columnSamples.map { ([$0.column] + $0.texts).joined(separator: "\t") }.joined(separator: "\n"))
     for choice in viewModel.choices {
       widget("\(choice.kind.rawValue)_label").set("label", choice.label)
       widget("\(choice.kind.rawValue)_combo").setAccessible(name: choice.accessibleName)
@@ -419,6 +415,11 @@ public final class PetBrowserWindow {
 
   private func drawCatalog() {
     widget("header_bar").set("subtitle", viewModel.headerSubtitle)
+    // Each column as wide as its title (set before) and the widest text this catalogue's pets
+    // can show there: another catalogue has other fees and ages.
+    window.set(
+      "column-samples",
+      viewModel.columnSamples.map { ([$0.column] + $0.texts).joined(separator: "\t") }.joined(separator: "\n"))
     let status = viewModel.catalogStatus
     widget("catalog_label").set("label", status.bar?.text ?? "")
     widget("catalog_problems").set("label", status.bar?.buttonTitle ?? "")

@@ -67,6 +67,30 @@ import Testing
     window.close()
   }
 
+  /// Another catalogue has other fees: the Fee column is measured again for them.
+  @Test func opening_aCatalogueWithLargerFees_widensTheFeeColumn() throws {
+    let data = TemporaryDataDirectory()
+    let bundled = try #require(BundledCatalog.locate(environment: [:]))
+    let window = try window(on: bundled, data: data)
+    let before = pet_gtk_object_get_int(window.widgetPointer("fee_column"), "fixed-width")
+    var json = try String(contentsOfFile: bundled, encoding: .utf8)
+    json = json.replacingOccurrences(
+      of: "\"currency\": \"USD\",", with: "\"currency\": \"USD\", \"fees\": { \"very-rare\": \"125000.00\" },")
+    let dearer = data.url.appendingPathComponent("dearer.json")
+    try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+    try json.write(to: dearer, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: data.url.appendingPathComponent("pictures"),
+      withDestinationURL: URL(fileURLWithPath: bundled).deletingLastPathComponent().appendingPathComponent("pictures"))
+    var opened = false
+    window.open(path: dearer.path) { opened = true }
+    #expect(Fixtures.runMainLoop { opened })
+    let fees = (0..<window.rowCount).compactMap { window.cellText(row: $0, column: PET_GTK_COLUMN_FEE) }
+    #expect(fees.contains("$125,000.00"))
+    #expect(pet_gtk_object_get_int(window.widgetPointer("fee_column"), "fixed-width") > before)
+    window.close()
+  }
+
   @Test func open_isAWindowAction_boundToCtrlO_thatShowsTheFileChooser() throws {
     #expect(BrowserAccelerators.all.contains { $0.action == "win.open" && $0.keys == "<Primary>o" })
     let data = TemporaryDataDirectory()
