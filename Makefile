@@ -96,6 +96,8 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin $(DATADIR)/pet-adoption/pictures
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/petcards" $(DESTDIR)$(PREFIX)/bin/petcards
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pet-browser" $(DESTDIR)$(PREFIX)/bin/pet-browser
+	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pet-picture-decoder" \
+	  $(DESTDIR)$(PREFIX)/libexec/pet-adoption/pet-picture-decoder
 	install -m 644 data/pets.json $(DATADIR)/pet-adoption/pets.json
 	install -m 644 data/pictures/*.svg $(DATADIR)/pet-adoption/pictures/
 	install -m 644 Resources/pictures/placeholder.svg $(DATADIR)/pet-adoption/pictures/placeholder.svg
@@ -111,6 +113,7 @@ install: deps
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/petcards $(DESTDIR)$(PREFIX)/bin/pet-browser
+	rm -rf $(DESTDIR)$(PREFIX)/libexec/pet-adoption
 	rm -rf $(DATADIR)/pet-adoption
 	rm -f $(DATADIR)/applications/$(APP_ID).desktop $(DATADIR)/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DATADIR)/locale/*/LC_MESSAGES/pet-adoption.mo

@@ -82,6 +82,9 @@ let package = Package(
     .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
     // One picture decoder for the terminal and the window: at the size shown, within a pixel limit.
     .target(name: "CPetPictures", dependencies: ["CGdkPixbuf"]),
+    // The cage that CPetPictures decodes each picture in: a short-lived process with memory,
+    // CPU-time and wall-clock limits, no network and no file written (pet_picture_cage.c).
+    .executableTarget(name: "pet-picture-decoder", dependencies: ["CPetPictures"]),
     .target(name: "CPetChafa", dependencies: ["CChafa", "CGdkPixbuf", "CPetPictures"]),
     .target(name: "PetTerminalPictures", dependencies: ["CPetChafa", "CPetPictures", "PetCards"]),
 
@@ -124,7 +127,8 @@ let package = Package(
     .testTarget(
       name: "PetTerminalPicturesTests",
       dependencies: [
-        "PetTerminalPictures", "CPetPictures", "PetCards", "PetPresentation", "PetCatalog", "PetTestSupport",
+        "PetTerminalPictures", "CPetPictures", "CPetChafa", "PetCards", "PetPresentation", "PetCatalog",
+        "PetTestSupport",
       ]),
     .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),

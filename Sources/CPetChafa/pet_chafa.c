@@ -1,6 +1,6 @@
 /* pet_chafa.c — decodes a pet's picture with gdk-pixbuf and draws it with chafa.
  *
- * The picture is decoded at the size the canvas needs by pet_picture_decode (SVG is rasterised
+ * The picture is decoded at the size the canvas needs by pet_picture_decode, in its cage (SVG is rasterised
  * at that size, so a 256-pixel drawing costs a few milliseconds, not a full-size render; a PNG
  * over the pixel limit is refused from its header), its pixels handed to chafa, and chafa's
  * text returned to Swift. What went wrong comes back as a kind, put into words by Swift. */
@@ -99,7 +99,7 @@ pet_chafa_pixel_mode (PetChafaPixels pixels)
 }
 
 char *
-pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
+pet_chafa_draw (const char *folder, const char *path, PetChafaPixels pixels, PetChafaColors colors,
                 int32_t max_columns, int32_t max_rows, int32_t cell_width, int32_t cell_height,
                 int64_t pixel_limit, int32_t *columns_out, int32_t *rows_out,
                 PetPictureProblem *problem_out)
@@ -121,25 +121,23 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (max_columns >= 1 && max_rows >= 1 && cell_width >= 1 && cell_height >= 1,
                         NULL);
+  /* A terminal's word on its cell size is input like any other: 65535 × 65535 pixels asked
+   * for a 50,000 × 65,535 canvas, and chafa crashed. */
+  cell_width = MIN (cell_width, PET_CHAFA_CELL_MAX);
+  cell_height = MIN (cell_height, PET_CHAFA_CELL_MAX);
 
-  /* The size the file claims, from its header; when it has none the decoder says why. */
-  if (gdk_pixbuf_get_file_info (path, &source_width, &source_height) == NULL
-      || source_width < 1 || source_height < 1)
+  /* The size the file claims, from its header, read by the caged decoder (pet_picture.h). */
+  if (!pet_picture_read_size (folder, path, &problem))
     {
-      pixbuf = pet_picture_decode (path, PET_CHAFA_SYMBOL_CELL, PET_CHAFA_SYMBOL_CELL,
-                                   pixel_limit, NULL, &problem);
-      if (pixbuf == NULL)
-        {
-          if (problem_out != NULL)
-            *problem_out = problem;
-          else
-            pet_picture_problem_clear (&problem);
-          return NULL;
-        }
-      source_width = gdk_pixbuf_get_width (pixbuf);
-      source_height = gdk_pixbuf_get_height (pixbuf);
-      g_clear_object (&pixbuf);
+      if (problem_out != NULL)
+        *problem_out = problem;
+      else
+        pet_picture_problem_clear (&problem);
+      return NULL;
     }
+  source_width = problem.width;
+  source_height = problem.height;
+  pet_picture_problem_clear (&problem);
 
   /* The largest size in cells that fits, keeping the picture's shape on the terminal's cells. */
   chafa_calc_canvas_geometry (source_width, source_height, &columns, &rows,
@@ -157,7 +155,7 @@ pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
       pixel_width = columns * cell_width;
       pixel_height = rows * cell_height;
     }
-  pixbuf = pet_picture_decode (path, pixel_width, pixel_height, pixel_limit, NULL, &problem);
+  pixbuf = pet_picture_decode (folder, path, pixel_width, pixel_height, pixel_limit, NULL, &problem);
   if (pixbuf == NULL)
     {
       if (problem_out != NULL)

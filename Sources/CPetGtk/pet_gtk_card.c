@@ -23,7 +23,7 @@ struct _PetGtkCard {
 
 G_DEFINE_FINAL_TYPE (PetGtkCard, pet_gtk_card, GTK_TYPE_BOX)
 
-enum { PROP_0, PROP_IMAGE_PATH, PROP_PICTURE_LOADING, PROP_FAILED_PICTURE };
+enum { PROP_0, PROP_IMAGE_PATH, PROP_PICTURE_LOADING, PROP_PICTURE_FOLDER, PROP_FAILED_PICTURE };
 enum { PICTURE_FAILED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
@@ -70,7 +70,8 @@ scale_factor_changed_cb (GObject    *object,
 
 /* "image-path": set it to a picture file to show (NULL: the placeholder); read it for the
  * picture shown or loading, NULL while the placeholder shows instead. "picture-loading" is
- * TRUE while the picture asked for is being decoded. */
+ * TRUE while the picture asked for is being decoded. "picture-folder" (write-only): the
+ * catalogue's folder, outside which no picture is opened. */
 static void
 pet_gtk_card_set_property (GObject      *object,
                            guint         property_id,
@@ -79,6 +80,12 @@ pet_gtk_card_set_property (GObject      *object,
 {
   PetGtkCard *self = PET_GTK_CARD (object);
 
+  if (property_id == PROP_PICTURE_FOLDER)
+    {
+      pet_gtk_picture_cache_set_folder (self->pictures, g_value_get_string (value));
+      card_show_image (self);
+      return;
+    }
   g_free (self->requested);
   self->requested = g_value_dup_string (value);
   card_show_image (self);
@@ -133,6 +140,8 @@ pet_gtk_card_class_init (PetGtkCardClass *klass)
       g_param_spec_string ("image-path", NULL, NULL, NULL, G_PARAM_READWRITE));
   g_object_class_install_property (object_class, PROP_PICTURE_LOADING,
       g_param_spec_boolean ("picture-loading", NULL, NULL, FALSE, G_PARAM_READABLE));
+  g_object_class_install_property (object_class, PROP_PICTURE_FOLDER,
+      g_param_spec_string ("picture-folder", NULL, NULL, NULL, G_PARAM_WRITABLE));
   /* A picture file cannot be shown: its PetPictureFailure kind; the properties "failed-picture…"
    * say which file and why while the handlers run. */
   signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);

@@ -35,6 +35,7 @@ struct _PetGtkPictureCache {
   gint                 scale;      /* device pixels per application pixel */
   guint                n_loading;
   char                *placeholder_path;
+  char                *folder;     /* the catalogue's: pictures outside it are refused */
   cairo_surface_t     *placeholder;
   PetGtkPictureDoneFunc done;
   gpointer             done_data;
@@ -43,6 +44,7 @@ struct _PetGtkPictureCache {
 /* A decode under way: made on the main thread, filled by a worker, finished on the main thread. */
 typedef struct {
   PetGtkPictureCache *cache;
+  char               *folder;
   char               *path;
   guint               generation;
   gint                width;
@@ -143,6 +145,7 @@ cache_unref (PetGtkPictureCache *cache)
   g_hash_table_destroy (cache->links);
   g_clear_pointer (&cache->placeholder, cairo_surface_destroy);
   g_free (cache->placeholder_path);
+  g_free (cache->folder);
   g_free (cache);
 }
 
@@ -179,6 +182,17 @@ pet_gtk_picture_cache_set_scale (PetGtkPictureCache *cache,
   load_placeholder (cache);
 }
 
+void
+pet_gtk_picture_cache_set_folder (PetGtkPictureCache *cache,
+                                  const char         *folder)
+{
+  if (g_strcmp0 (folder, cache->folder) == 0)
+    return;
+  g_free (cache->folder);
+  cache->folder = g_strdup (folder);
+  cache_clear (cache);
+}
+
 cairo_surface_t *
 pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *cache)
 {
@@ -197,6 +211,7 @@ static void
 decode_free (Decode *decode)
 {
   cache_unref (decode->cache);
+  g_free (decode->folder);
   g_free (decode->path);
   g_clear_object (&decode->pixbuf);
   pet_picture_problem_clear (&decode->problem);
@@ -241,7 +256,7 @@ decode_in_worker (gpointer data,
 {
   Decode *decode = data;
 
-  decode->pixbuf = pet_picture_decode (decode->path, decode->width, decode->height,
+  decode->pixbuf = pet_picture_decode (decode->folder, decode->path, decode->width, decode->height,
                                        PET_PICTURE_PIXEL_LIMIT, &decode->cache->cancelled,
                                        &decode->problem);
   g_idle_add_full (G_PRIORITY_DEFAULT, decode_done_cb, decode, NULL);
@@ -258,6 +273,7 @@ start_decode (PetGtkPictureCache *cache,
   cache->ref_count++;
   cache->n_loading++;
   decode->cache = cache;
+  decode->folder = g_strdup (cache->folder);
   decode->path = g_strdup (path);
   decode->generation = cache->generation;
   decode->width = cache->size * cache->scale;

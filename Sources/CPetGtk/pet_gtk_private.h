@@ -75,6 +75,10 @@ void                pet_gtk_picture_cache_set_scale (PetGtkPictureCache *cache,
 cairo_surface_t    *pet_gtk_picture_cache_lookup (PetGtkPictureCache *cache,
                                                   const char         *path,
                                                   PetGtkPictureState *state);
+/* The catalogue's folder, which every picture must lie in, links followed (NULL: each
+ * picture's own folder); a change empties the cache. */
+void                pet_gtk_picture_cache_set_folder (PetGtkPictureCache *cache,
+                                                      const char         *folder);
 /* The surface shown for NULL, "", pictures still loading and pictures that fail. */
 cairo_surface_t    *pet_gtk_picture_cache_get_placeholder (PetGtkPictureCache *cache);
 /* Whether any decode is under way. */

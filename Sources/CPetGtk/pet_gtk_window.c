@@ -42,6 +42,7 @@ enum {
   PROP_COLUMN_SAMPLES,
   PROP_SEARCH_CLOSE_TOOLTIP,
   PROP_PICTURES_LOADING,
+  PROP_PICTURE_FOLDER,
   PROP_FAILED_PICTURE
 };
 static guint signals[N_SIGNALS];
@@ -864,6 +865,11 @@ pet_gtk_window_set_property (GObject      *object,
     case PROP_SEARCH_CLOSE_TOOLTIP:
       set_search_close_tooltip (self, value);
       break;
+    case PROP_PICTURE_FOLDER:
+      pet_gtk_picture_cache_set_folder (self->thumbnails, g_value_get_string (value));
+      if (self->tree_view != NULL)
+        gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
     }
@@ -886,7 +892,7 @@ pet_gtk_window_dispose (GObject *object)
   G_OBJECT_CLASS (pet_gtk_window_parent_class)->dispose (object);
 }
 
-/* "search-close-tooltip"; "pictures-loading": whether any thumbnail is being decoded;
+/* "search-close-tooltip"; "picture-folder" (write-only); "pictures-loading": whether any thumbnail is being decoded;
  * "failed-picture…": see "picture-failed". */
 static void
 pet_gtk_window_get_property (GObject    *object,
@@ -900,6 +906,7 @@ pet_gtk_window_get_property (GObject    *object,
   switch (property_id)
     {
     case PROP_COLUMN_SAMPLES:
+    case PROP_PICTURE_FOLDER:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
       break;
     case PROP_SEARCH_CLOSE_TOOLTIP:
@@ -932,6 +939,10 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
   g_object_class_install_property (object_class, PROP_PICTURES_LOADING,
       g_param_spec_boolean ("pictures-loading", NULL, NULL, FALSE, G_PARAM_READABLE));
+  /* The catalogue's folder: no thumbnail is opened outside it (pet_picture.h). */
+  g_object_class_install_property (object_class, PROP_PICTURE_FOLDER,
+      g_param_spec_string ("picture-folder", NULL, NULL, NULL,
+                           G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
   signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   widget_class->map = pet_gtk_window_map;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),

@@ -1,4 +1,6 @@
-/* pet_picture.c — decodes a picture file with a GdkPixbufLoader, fed in chunks.
+/* pet_picture.c — decodes a picture with a GdkPixbufLoader, fed in chunks from a file
+ * descriptor. Only the caged decoder process (Sources/pet-picture-decoder) calls it; everyone
+ * else asks that process through pet_picture_decode (pet_picture_cage.c).
  *
  * gdk_pixbuf_new_from_file_at_scale decodes a PNG in full before shrinking it: a 10000 × 10000
  * PNG of a few kilobytes cost 380 MB and 2.5 s to show as a 48-pixel thumbnail. The loader
@@ -12,24 +14,18 @@
  * smaller size reports no rows, and libjpeg greys what is missing too: its last chunk must hold
  * the end-of-image marker (FF D9, which entropy-coded data never contains), or it is incomplete.
  *
- * A picture decoded in full that is large (over LARGE_PIXELS, yet under the limit) takes the
- * one large-decode lock from its "size-prepared" to its end: the window's two workers often
- * decode the same file at once (thumbnail and card), and two 40-megapixel decodes would hold
- * twice the memory. Small pictures, SVG and JPEG (decoded small) never wait for it.
+ * A size of 0 × 0, or one that rounds to nothing (an SVG `width="1e-30"`), is undecodable:
+ * nothing would be drawn, and gdk-pixbuf's SVG loader prints a critical for it.
  */
 #include "pet_picture.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
 #define CHUNK_SIZE 65536
-#define LARGE_PIXELS (4 * 1000 * 1000) /* 16 MB decoded */
-
-static GMutex large_decode;
 
 typedef struct {
   gint     max_width;
@@ -43,7 +39,7 @@ typedef struct {
   gboolean loader_scales; /* the loader decodes at the size shown and reports no rows */
   gboolean jpeg;
   gint     bottom;        /* the lowest row the loader reported decoded, when it does not scale */
-  gboolean holds_large;   /* it holds `large_decode` (see the top of this file) */
+  gboolean size_only;     /* stop at the header: only the size the file claims is wanted */
 } Decode;
 
 /* The size that fits `max_width` × `max_height`, keeping the shape of `width` × `height`,
@@ -82,8 +78,11 @@ size_prepared_cb (GdkPixbufLoader *loader,
 
   decode->claimed_width = width;
   decode->claimed_height = height;
-  if (width <= 0 || height <= 0)
-    return;
+  if (width <= 0 || height <= 0 || decode->size_only)
+    {
+      gdk_pixbuf_loader_set_size (loader, 0, 0);
+      return;
+    }
   /* JPEG decodes at as little as 1/8 a side: what it decodes is at least 1/64 of what it claims. */
   if (!scalable && (jpeg ? pixels / 64 : pixels) > decode->pixel_limit)
     {
@@ -98,21 +97,6 @@ size_prepared_cb (GdkPixbufLoader *loader,
       decode->loader_scales = TRUE;
       gdk_pixbuf_loader_set_size (loader, decode->width, decode->height);
     }
-  else if (pixels > LARGE_PIXELS && !decode->holds_large)
-    {
-      g_mutex_lock (&large_decode);
-      decode->holds_large = TRUE;
-    }
-}
-
-/* Lets the next large decode go, once this one's full-size pixels are freed or about to be. */
-static void
-release_large (Decode *decode)
-{
-  if (!decode->holds_large)
-    return;
-  decode->holds_large = FALSE;
-  g_mutex_unlock (&large_decode);
 }
 
 static void
@@ -152,12 +136,12 @@ fail (PetPictureProblem *problem,
 }
 
 struct _GdkPixbuf *
-pet_picture_decode (const char        *path,
-                    int32_t            max_width,
-                    int32_t            max_height,
-                    int64_t            pixel_limit,
-                    const int         *cancelled,
-                    PetPictureProblem *problem)
+pet_picture_decode_fd (int                fd,
+                       int32_t            max_width,
+                       int32_t            max_height,
+                       int64_t            pixel_limit,
+                       bool               size_only,
+                       PetPictureProblem *problem)
 {
   g_autoptr(GdkPixbufLoader) loader = NULL;
   g_autoptr(GError) error = NULL;
@@ -168,43 +152,26 @@ pet_picture_decode (const char        *path,
   gboolean writing = TRUE;
   gsize last_length = 0; /* the bytes of the last chunk read, still in `chunk` */
   guchar before_last = 0; /* the byte before them */
-  int fd;
 
-  g_return_val_if_fail (path != NULL && problem != NULL, NULL);
+  g_return_val_if_fail (fd >= 0 && problem != NULL, NULL);
   memset (problem, 0, sizeof *problem);
+  decode.size_only = size_only;
 
-  fd = open (path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    {
-      fail (problem, PET_PICTURE_UNREADABLE, &decode, g_strerror (errno));
-      return NULL;
-    }
   loader = gdk_pixbuf_loader_new ();
   g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared_cb), &decode);
   g_signal_connect (loader, "area-updated", G_CALLBACK (area_updated_cb), &decode);
   chunk = g_malloc (CHUNK_SIZE);
   while (writing)
     {
-      ssize_t length;
+      ssize_t length = read (fd, chunk, CHUNK_SIZE);
 
-      if (cancelled != NULL && g_atomic_int_get (cancelled))
-        {
-          close (fd);
-          gdk_pixbuf_loader_close (loader, NULL);
-          release_large (&decode);
-          fail (problem, PET_PICTURE_CANCELLED, &decode, NULL);
-          return NULL;
-        }
-      length = read (fd, chunk, CHUNK_SIZE);
       if (length < 0 && errno == EINTR)
         continue;
       if (length < 0)
         {
           int read_errno = errno;
 
-          close (fd);
           gdk_pixbuf_loader_close (loader, NULL);
-          release_large (&decode);
           fail (problem, PET_PICTURE_UNREADABLE, &decode, g_strerror (read_errno));
           return NULL;
         }
@@ -214,14 +181,28 @@ pet_picture_decode (const char        *path,
         before_last = chunk[last_length - 1];
       last_length = (gsize) length;
       writing = gdk_pixbuf_loader_write (loader, chunk, (gsize) length, &error);
+      /* The size is known once "size-prepared" ran: no need to read on. */
+      if (size_only && decode.claimed_width != 0)
+        break;
     }
-  close (fd);
   /* After a failed write the loader is closed already; closing again only says so. */
   if (writing)
     gdk_pixbuf_loader_close (loader, &error);
   else
     gdk_pixbuf_loader_close (loader, NULL);
 
+  if (decode.claimed_width <= 0 || decode.claimed_height <= 0)
+    {
+      fail (problem, PET_PICTURE_UNDECODABLE, &decode,
+            error != NULL ? error->message : "the picture has no size (0 × 0 pixels)");
+      return NULL;
+    }
+  if (size_only)
+    {
+      problem->width = decode.claimed_width;
+      problem->height = decode.claimed_height;
+      return NULL;
+    }
   if (decode.too_large)
     {
       fail (problem, PET_PICTURE_TOO_LARGE, &decode, NULL);
@@ -230,14 +211,12 @@ pet_picture_decode (const char        *path,
   pixbuf = error == NULL ? gdk_pixbuf_loader_get_pixbuf (loader) : NULL;
   if (pixbuf == NULL)
     {
-      release_large (&decode);
       fail (problem, PET_PICTURE_UNDECODABLE, &decode, error != NULL ? error->message : NULL);
       return NULL;
     }
   if ((!decode.loader_scales && decode.bottom < gdk_pixbuf_get_height (pixbuf))
       || (decode.jpeg && !ends_jpeg (chunk, last_length, before_last)))
     {
-      release_large (&decode);
       fail (problem, PET_PICTURE_INCOMPLETE, &decode, NULL);
       return NULL;
     }
@@ -248,9 +227,8 @@ pet_picture_decode (const char        *path,
     shown = g_object_ref (pixbuf);
   else
     shown = gdk_pixbuf_scale_simple (pixbuf, decode.width, decode.height, GDK_INTERP_BILINEAR);
-  /* The full-size pixels go with the loader, just after: the next large decode may start. */
-  g_clear_object (&loader);
-  release_large (&decode);
+  problem->width = decode.claimed_width;
+  problem->height = decode.claimed_height;
   return shown;
 }
 

@@ -38,7 +38,9 @@ public struct PetRowsRenderer: Sendable {
     }
     let pictures = thumbnails.map { renderer in
       pets.map { pet in
-        pet.image.path.flatMap { renderer.picture(at: $0, columns: Self.thumbnailColumns, rows: 1) }
+        pet.image.path.flatMap {
+          renderer.picture(at: $0, inside: pet.image.folder, columns: Self.thumbnailColumns, rows: 1)
+        }
       }
     }
     render(rows: rows, thumbnails: pictures, to: &output)

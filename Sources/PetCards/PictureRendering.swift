@@ -3,9 +3,10 @@
 /// `PetCards` knows no image library; `PetTerminalPictures` draws with libchafa, and tests
 /// may hand in text of their own.
 public protocol PictureRendering {
-  /// The picture file at `path` drawn in at most `columns` × `rows` cells, or `nil` when it
-  /// cannot be read (the card then shows the species glyph alone).
-  func picture(at path: String, columns: Int, rows: Int) -> TextPicture?
+  /// The picture file at `path`, which must lie inside `folder` (the catalogue's; `nil`: its
+  /// own), drawn in at most `columns` × `rows` cells, or `nil` when it cannot be read (the card
+  /// then shows the species glyph alone).
+  func picture(at path: String, inside folder: String?, columns: Int, rows: Int) -> TextPicture?
 }
 
 /// A picture ready to print, and the cells it covers.

@@ -111,7 +111,8 @@ public final class TextCardView: PetView {
     let besideFields = width >= Self.sideBySideWidth
     let picture = image.path.flatMap { path in
       pictures?.picture(
-        at: path, columns: besideFields ? Self.sidePictureColumns : inner, rows: max(pictureRows, 1))
+        at: path, inside: image.folder, columns: besideFields ? Self.sidePictureColumns : inner,
+        rows: max(pictureRows, 1))
     }
     let fieldColumns = besideFields ? inner - (picture.map { $0.columns + 2 } ?? 0) : inner
     let fields = fieldLines(columns: fieldColumns, style: style)

@@ -21,7 +21,7 @@ extension WindowSnapshot {
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
     onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
     locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil,
-    canShowPicture: (String) -> Bool = { _ in true }
+    canShowPicture: (PetImage) -> Bool = { _ in true }
   ) -> WindowSnapshot {
     let query = ManualScheduler()
     let background = ManualScheduler()

@@ -158,9 +158,10 @@ extension WindowSnapshot {
   /// What the window shows for `viewModel`, with no display: every string from the view model.
   @MainActor
   ///
-  /// `canShowPicture` says whether the card can show a picture file; when it cannot (too large,
-  /// cut short, not a picture), the card's picture line says `placeholder`, as the window's does.
-  public init(_ viewModel: PetBrowserViewModel, canShowPicture: (String) -> Bool = { _ in true }) {
+  /// `canShowPicture` says whether the card can show a pet's picture; when it cannot (too large,
+  /// cut short, not a picture, outside the catalogue's folder), the card's picture line says
+  /// `placeholder`, as the window's does.
+  public init(_ viewModel: PetBrowserViewModel, canShowPicture: (PetImage) -> Bool = { _ in true }) {
     title = viewModel.windowTitle
     headerTitle = viewModel.headerTitle
     headerSubtitle = viewModel.headerSubtitle ?? ""
@@ -187,7 +188,7 @@ extension WindowSnapshot {
     if let pet = viewModel.selectedPet {
       card = Self.cardFields(
         pet, star: viewModel.cardStar, askToAdopt: viewModel.askToAdoptButton, asked: viewModel.askedText)
-      if let path = pet.image.path, !canShowPicture(path) {
+      if pet.image.path != nil, !canShowPicture(pet.image) {
         card[0] = Field(Self.pictureCaption, Self.placeholder)
       }
     }

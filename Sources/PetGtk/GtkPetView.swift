@@ -75,13 +75,18 @@ public final class GtkPetView {
     card.string("image-path")
   }
 
-  /// Whether the card can show the picture at `path`, or shows the placeholder instead: the
-  /// card's own decoder (`pet_picture_decode`) at the card's size, within the pixel limit. It
-  /// touches no widget, so `pet-browser --headless` asks it too, and prints what the card shows.
-  public nonisolated static func canShow(picture path: String) -> Bool {
+  /// Whether the card can show `picture`, or shows the placeholder instead: the card's own
+  /// decoder (`pet_picture_decode`, caged) at the card's size, within the pixel limit and the
+  /// catalogue's folder. It touches no widget, so `pet-browser --headless` asks it too, and
+  /// prints what the card shows.
+  public nonisolated static func canShow(picture: PetImage) -> Bool {
+    guard let path = picture.path else { return false }
     let size = Int32(PET_GTK_PICTURE_SIZE)
     var problem = PetPictureProblem()
-    guard let pixbuf = pet_picture_decode(path, size, size, Int64(PET_PICTURE_PIXEL_LIMIT), nil, &problem) else {
+    guard
+      let pixbuf = pet_picture_decode(
+        picture.folder, path, size, size, Int64(PET_PICTURE_PIXEL_LIMIT), nil, &problem)
+    else {
       pet_picture_problem_clear(&problem)
       return false
     }
@@ -157,6 +162,7 @@ extension GtkPetView: @MainActor PetView {
   public func setName(_ text: String) { set(.name, text) }
   public func setImage(_ picture: PetImage) {
     self.picture = picture
+    card.set("picture-folder", picture.folder)
     card.set("image-path", picture.path)
     // `image-path` reads back `nil` when the placeholder shows instead: a failure already known.
     let text = card.string("image-path") == nil ? picture.unshownDescription : picture.accessibleDescription

@@ -415,6 +415,8 @@ public final class PetBrowserWindow {
 
   private func drawCatalog() {
     widget("header_bar").set("subtitle", viewModel.headerSubtitle)
+    // No thumbnail is opened outside the shown catalogue's folder (links followed).
+    window.set("picture-folder", viewModel.list.context.imageDirectory)
     // Each column as wide as its title (set before) and the widest text this catalogue's pets
     // can show there: another catalogue has other fees and ages.
     window.set(

@@ -32,6 +32,9 @@ public protocol PetView: AnyObject {
 public struct PetImage: Hashable, Sendable {
   /// The picture file, or `nil` to show the placeholder.
   public var path: String?
+  /// The catalogue's folder, which the picture must lie in once its links are followed: a
+  /// picture that leads out of it is not opened.
+  public var folder: String?
   /// Text for screen readers, e.g. `Picture of Stuart, a dog (Cavalier King Charles Spaniel)`.
   public var accessibleDescription: String
   /// A one-character stand-in for terminals and missing pictures, e.g. `🐕`.
@@ -41,8 +44,12 @@ public struct PetImage: Hashable, Sendable {
   /// could not be shown`. The same as `accessibleDescription` when there is no file.
   public var unshownDescription: String
 
-  public init(path: String?, accessibleDescription: String, glyph: String, unshownDescription: String? = nil) {
+  public init(
+    path: String?, folder: String? = nil, accessibleDescription: String, glyph: String,
+    unshownDescription: String? = nil
+  ) {
     self.path = path
+    self.folder = folder
     self.accessibleDescription = accessibleDescription
     self.glyph = glyph
     self.unshownDescription = unshownDescription ?? accessibleDescription

@@ -41,7 +41,8 @@ public struct PetViewModel: Sendable, Identifiable {
     // cut short, not a picture) and the placeholder shows instead; %1$@ is its name.
     let unshown = path == nil ? description : trf(tr("No picture of %1$@: its file could not be shown"), name)
     return PetImage(
-      path: path, accessibleDescription: description, glyph: pet.species.glyph, unshownDescription: unshown)
+      path: path, folder: path == nil ? nil : context.imageDirectory, accessibleDescription: description,
+      glyph: pet.species.glyph, unshownDescription: unshown)
   }
 
   /// The text for the age label, e.g. `2 years old`.

@@ -13,6 +13,18 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
     case undecodable(detail: String?)
     /// The file ends before the picture does (a truncated download).
     case incomplete
+    /// A FIFO, a device, a socket or a folder: never opened for reading, as a FIFO would wait
+    /// for ever.
+    case notAFile
+    /// The path, its links followed, leads out of the catalogue's folder.
+    case outsideFolder
+    /// The decoder ran past its time, `seconds` of CPU (or twice that in all), and was stopped.
+    case timedOut(seconds: Int)
+    /// The decoder stopped with no answer: past its memory limit of `megabytes` MiB, or a fault;
+    /// `detail` says how it ended, e.g. `signal 6, Aborted`.
+    case stopped(megabytes: Int, detail: String?)
+    /// The decoder program could not be started; `detail` says why.
+    case noDecoder(detail: String?)
   }
 
   /// What the person is shown instead of the picture.
@@ -39,8 +51,10 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
   }
 
   /// The problem the C decoder reports as `code` (a `PetPictureFailure`: 1 unreadable, 2 too
-  /// large, 3 undecodable, 4 incomplete), with the size the file claims and the decoder's words;
-  /// `nil` for 0 (shown) and 5 (cancelled), which are no problem to report.
+  /// large, 3 undecodable, 4 incomplete, 6 not a file, 7 outside the folder, 8 timed out, 9
+  /// stopped, 10 no decoder), with the size the file claims (for 8 the seconds allowed, for 9
+  /// the MiB) and the decoder's words; `nil` for 0 (shown) and 5 (cancelled), which are no
+  /// problem to report.
   public init?(path: String, code: Int, width: Int, height: Int, detail: String?) {
     // Decoders' messages may end with a newline (librsvg's do).
     let detail = detail.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
@@ -50,6 +64,11 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
     case 2: kind = .tooLarge(width: width, height: height)
     case 3: kind = .undecodable(detail: detail.flatMap { $0.isEmpty ? nil : $0 })
     case 4: kind = .incomplete
+    case 6: kind = .notAFile
+    case 7: kind = .outsideFolder
+    case 8: kind = .timedOut(seconds: width)
+    case 9: kind = .stopped(megabytes: width, detail: detail.flatMap { $0.isEmpty ? nil : $0 })
+    case 10: kind = .noDecoder(detail: detail.flatMap { $0.isEmpty ? nil : $0 })
     default: return nil
     }
     self.init(path: path, kind: kind)
@@ -97,6 +116,47 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
     case (.incomplete, .speciesGlyph):
       // TRANSLATORS: %1$@ is a picture file that was cut short.
       return trf(tr("%1$@: the file ends before the picture does; showing the species glyph instead"), path)
+    case (.notAFile, .placeholder):
+      // TRANSLATORS: %1$@ is a picture path that names a FIFO, a device or a folder.
+      return trf(tr("%1$@: not a regular file (a pipe, a device or a folder); showing the placeholder"), path)
+    case (.notAFile, .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture path that names a FIFO, a device or a folder.
+      return trf(
+        tr("%1$@: not a regular file (a pipe, a device or a folder); showing the species glyph instead"), path)
+    case (.outsideFolder, .placeholder):
+      // TRANSLATORS: %1$@ is a picture path that is, or goes through, a link out of the catalogue's folder.
+      return trf(tr("%1$@: leads out of the catalogue's folder (through a link); showing the placeholder"), path)
+    case (.outsideFolder, .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture path that is, or goes through, a link out of the catalogue's folder.
+      return trf(
+        tr("%1$@: leads out of the catalogue's folder (through a link); showing the species glyph instead"), path)
+    case (.timedOut(let seconds), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the seconds its decoding may take.
+      return trf(tr("%1$@: took more than %2$@ seconds to decode; showing the placeholder"), path, String(seconds))
+    case (.timedOut(let seconds), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the seconds its decoding may take.
+      return trf(
+        tr("%1$@: took more than %2$@ seconds to decode; showing the species glyph instead"), path, String(seconds))
+    case (.stopped(let megabytes, let detail), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's memory limit in MiB, %3$@ how it
+      // ended, e.g. "signal 6, Aborted".
+      return trf(
+        tr("%1$@: the decoder stopped (%3$@), over its %2$@ MiB of memory or at a fault; showing the placeholder"),
+        path, String(megabytes), detail ?? "?")
+    case (.stopped(let megabytes, let detail), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's memory limit in MiB, %3$@ how it
+      // ended, e.g. "signal 6, Aborted".
+      return trf(
+        tr(
+          "%1$@: the decoder stopped (%3$@), over its %2$@ MiB of memory or at a fault; showing the species glyph instead"
+        ), path, String(megabytes), detail ?? "?")
+    case (.noDecoder(let detail), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
+      return trf(tr("%1$@: the picture decoder could not start (%2$@); showing the placeholder"), path, detail ?? "?")
+    case (.noDecoder(let detail), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
+      return trf(
+        tr("%1$@: the picture decoder could not start (%2$@); showing the species glyph instead"), path, detail ?? "?")
     }
   }
 }

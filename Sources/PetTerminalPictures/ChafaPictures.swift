@@ -67,19 +67,22 @@ public struct ChafaPictures: PictureRendering, Sendable {
     return (mode, depth)
   }
 
-  public func picture(at path: String, columns: Int, rows: Int) -> TextPicture? {
-    try? draw(path, columns: columns, rows: rows)
+  public func picture(at path: String, inside folder: String?, columns: Int, rows: Int) -> TextPicture? {
+    try? draw(path, inside: folder, columns: columns, rows: rows)
   }
 
   /// The picture file at `path` in at most `columns` × `rows` cells, keeping its shape; decoded
-  /// at the size drawn, and refused when it claims more than `PictureProblem.pixelLimit` pixels.
-  public func draw(_ path: String, columns: Int, rows: Int) throws(Failure) -> TextPicture {
+  /// in the caged decoder at the size drawn, refused when it claims more than
+  /// `PictureProblem.pixelLimit` pixels or leads out of `folder` (`nil`: the file's own).
+  public func draw(_ path: String, inside folder: String? = nil, columns: Int, rows: Int) throws(Failure)
+    -> TextPicture
+  {
     var drawnColumns: Int32 = 0
     var drawnRows: Int32 = 0
     var problem = PetPictureProblem()
     guard
       let text = pet_chafa_draw(
-        path, pixels, chafaColors, Int32(clamping: max(columns, 1)), Int32(clamping: max(rows, 1)),
+        folder, path, pixels, chafaColors, Int32(clamping: max(columns, 1)), Int32(clamping: max(rows, 1)),
         Int32(clamping: max(cellWidth, 1)), Int32(clamping: max(cellHeight, 1)), Int64(PictureProblem.pixelLimit),
         &drawnColumns, &drawnRows, &problem)
     else {

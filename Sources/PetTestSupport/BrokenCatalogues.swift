@@ -22,9 +22,9 @@ public enum BrokenCatalogues {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
     let pictures = folder.appendingPathComponent("pictures")
+    // A copy, not a link: a picture that leads out of its catalogue's folder is not opened.
     if !FileManager.default.fileExists(atPath: pictures.path) {
-      try FileManager.default.createSymbolicLink(
-        at: pictures, withDestinationURL: data.appendingPathComponent("pictures"))
+      try FileManager.default.copyItem(at: data.appendingPathComponent("pictures"), to: pictures)
     }
     return file
   }

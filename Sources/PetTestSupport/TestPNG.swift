@@ -22,6 +22,32 @@ public enum TestPNG {
     return png
   }
 
+  /// A 4 × 4 PNG, every pixel pure red (8-bit RGB), its pixel data in one stored zlib block.
+  public static let red: Data = {
+    let row: [UInt8] = [0] + Array(repeating: [255, 0, 0], count: 4).flatMap { $0 }
+    let raw = Data(Array(repeating: row, count: 4).flatMap { $0 })
+    var zlib = Data([0x78, 0x01, 0x01])  // zlib header; the last block, stored
+    let length = UInt16(raw.count)
+    zlib.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)])
+    zlib.append(raw)
+    var a: UInt32 = 1
+    var b: UInt32 = 0
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    zlib.appendBigEndian((b << 16) | a)  // Adler-32
+    var header = Data()
+    header.appendBigEndian(4)
+    header.appendBigEndian(4)
+    header.append(contentsOf: [8, 2, 0, 0, 0])  // 8 bits, RGB, deflate, no filter, no interlace
+    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    png.appendChunk("IHDR", header)
+    png.appendChunk("IDAT", zlib)
+    png.appendChunk("IEND", Data())
+    return png
+  }()
+
   /// Writes `black(width:height:rows:)` into `directory` as `name` and returns its path.
   @discardableResult
   public static func writeBlack(

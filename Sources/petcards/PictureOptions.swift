@@ -63,9 +63,9 @@ private final class ReportedPictures: PictureRendering {
     self.chafa = chafa
   }
 
-  func picture(at path: String, columns: Int, rows: Int) -> TextPicture? {
+  func picture(at path: String, inside folder: String?, columns: Int, rows: Int) -> TextPicture? {
     do {
-      return try chafa.draw(path, columns: columns, rows: rows)
+      return try chafa.draw(path, inside: folder, columns: columns, rows: rows)
     } catch {
       if reported.insert(path).inserted { Terminal.error(error.problem.warning(.speciesGlyph)) }
       return nil

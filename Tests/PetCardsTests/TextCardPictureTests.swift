@@ -12,7 +12,7 @@ final class FixedPictures: PictureRendering {
     self.picture = picture
   }
 
-  func picture(at path: String, columns: Int, rows: Int) -> TextPicture? {
+  func picture(at path: String, inside folder: String?, columns: Int, rows: Int) -> TextPicture? {
     asked.append("\(path) in \(columns)×\(rows)")
     return picture
   }

@@ -79,9 +79,9 @@ import Testing
     let dearer = data.url.appendingPathComponent("dearer.json")
     try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
     try json.write(to: dearer, atomically: true, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(
-      at: data.url.appendingPathComponent("pictures"),
-      withDestinationURL: URL(fileURLWithPath: bundled).deletingLastPathComponent().appendingPathComponent("pictures"))
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: bundled).deletingLastPathComponent().appendingPathComponent("pictures"),
+      to: data.url.appendingPathComponent("pictures"))
     var opened = false
     window.open(path: dearer.path) { opened = true }
     #expect(Fixtures.runMainLoop { opened })

@@ -55,6 +55,28 @@ import Testing
     #expect(shown.output.split(separator: "\n").contains("  Picture:       placeholder"))
   }
 
+  /// A picture that is a FIFO hung the one-shot modes; one that links out of the catalogue's
+  /// folder was drawn. Both print `placeholder` now, at once, with and without a display.
+  @Test(.timeLimit(.minutes(1)), arguments: ["fifo", "link"])
+  func printWindow_isByteIdentical_forAPictureThatIsNoFileOfTheCatalogue(kind: String) async throws {
+    let data = TemporaryDataDirectory()
+    let shelter = data.url.appendingPathComponent("shelter")
+    let (catalogue, picture) = try TestPNG.writeCatalogueOfRex(in: shelter)
+    try FileManager.default.removeItem(atPath: picture)
+    if kind == "fifo" {
+      #expect(mkfifo(picture, 0o600) == 0)
+    } else {
+      try TestPNG.red.write(to: data.url.appendingPathComponent("outside.png"))
+      try FileManager.default.createSymbolicLink(atPath: picture, withDestinationPath: "../../outside.png")
+    }
+    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
+    let (shown, headless) = try await data.browserBothWays(arguments)
+    #expect(shown.status == 0, "stderr: \(shown.error)")
+    #expect(headless.status == 0, "stderr: \(headless.error)")
+    #expect(shown.output == headless.output)
+    #expect(shown.output.split(separator: "\n").contains("  Picture:       placeholder"))
+  }
+
   /// A catalogue with two bad pets: the window lists the others under the catalogue bar, and
   /// exits 0; a missing one shows the error page, and the print exits 66.
   @Test(arguments: ["pets.json", "none.json"])

@@ -60,7 +60,7 @@ private final class RecordingPetView: PetView {
     #expect(
       view.image == [
         PetImage(
-          path: "/srv/pets/pictures/stuart.svg",
+          path: "/srv/pets/pictures/stuart.svg", folder: "/srv/pets",
           accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕",
           unshownDescription: "No picture of Stuart: its file could not be shown")
       ])

@@ -22,7 +22,7 @@ import Testing
     #expect(
       PetViewModel.fixed(.stuart).image
         == PetImage(
-          path: "/srv/pets/pictures/stuart.svg",
+          path: "/srv/pets/pictures/stuart.svg", folder: "/srv/pets",
           accessibleDescription: "Picture of Stuart, a dog (Cavalier King Charles Spaniel)", glyph: "🐕",
           unshownDescription: "No picture of Stuart: its file could not be shown"))
   }
@@ -163,7 +163,7 @@ import Testing
       #expect(
         images == [
           PetImage(
-            path: directory.path + "/pictures/stuart.svg",
+            path: directory.path + "/pictures/stuart.svg", folder: directory.path,
             accessibleDescription: "Picture of Stuart, a dog (Labrador mix)", glyph: "🐕",
             unshownDescription: "No picture of Stuart: its file could not be shown"),
           PetImage(path: nil, accessibleDescription: "No picture of Biscuit yet", glyph: "🐕"),

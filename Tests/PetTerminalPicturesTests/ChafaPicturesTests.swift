@@ -117,17 +117,13 @@ import Testing
     #expect(
       ChafaPictures.Failure(problem).description
         == "/nonexistent/rex.svg: cannot be read (No such file or directory); showing the species glyph instead")
-    #expect(plain.picture(at: "/nonexistent/rex.svg", columns: 16, rows: 8) == nil)
+    #expect(plain.picture(at: "/nonexistent/rex.svg", inside: nil, columns: 16, rows: 8) == nil)
   }
 
   @Test func folderInsteadOfAPicture_failsSayingSo() throws {
     try withTemporaryDirectory { directory in
-      #expect(
-        throws: ChafaPictures.Failure(
-          PictureProblem(path: directory.path, kind: .unreadable(detail: "Is a directory")))
-      ) {
-        try plain.draw(directory.path, columns: 16, rows: 8)
-      }
+      let folder = ChafaPictures.Failure(PictureProblem(path: directory.path, kind: .notAFile))
+      #expect(throws: folder) { try plain.draw(directory.path, columns: 16, rows: 8) }
     }
   }
 

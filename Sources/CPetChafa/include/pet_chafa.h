@@ -42,15 +42,20 @@ typedef enum
  * terminal nothing. */
 void pet_chafa_detect (PetChafaPixels *pixels_out, PetChafaColors *colors_out);
 
-/* Draws the picture file at `path` (any format gdk-pixbuf reads: PNG, JPEG, SVG) in at most
- * `max_columns` × `max_rows` cells of `cell_width` × `cell_height` pixels, keeping its aspect
- * ratio. The picture is decoded at the size drawn, and refused when it claims more than
- * `pixel_limit` pixels (pet_picture_decode). Returns the text to print (for symbols:
+/* The largest terminal cell drawn for, a side in pixels: a terminal that reports more (65535,
+ * say) is drawn for as if it reported this, so the canvas stays bounded. */
+#define PET_CHAFA_CELL_MAX 256
+
+/* Draws the picture file at `path` (any format gdk-pixbuf reads: PNG, JPEG, SVG), inside
+ * `folder` (NULL: its own; see pet_picture_decode), in at most `max_columns` × `max_rows`
+ * cells of `cell_width` × `cell_height` pixels (each at most PET_CHAFA_CELL_MAX), keeping its
+ * aspect ratio. The picture is decoded in the caged decoder at the size drawn, and refused when
+ * it claims more than `pixel_limit` pixels (pet_picture_decode). Returns the text to print (for symbols:
  * `*rows_out` lines, each `*columns_out` cells wide, separated by "\n", with no trailing
  * newline; otherwise one escape sequence covering that many cells), to be freed with
  * pet_chafa_free; or NULL with `*problem_out` saying why (its detail freed with
  * pet_chafa_free too). */
-char *pet_chafa_draw (const char *path, PetChafaPixels pixels, PetChafaColors colors,
+char *pet_chafa_draw (const char *folder, const char *path, PetChafaPixels pixels, PetChafaColors colors,
                       int32_t max_columns, int32_t max_rows, int32_t cell_width,
                       int32_t cell_height, int64_t pixel_limit, int32_t *columns_out,
                       int32_t *rows_out, PetPictureProblem *problem_out);

@@ -1,0 +1,154 @@
+import Foundation
+import PetTestSupport
+import Testing
+
+/// `petcards show --picture symbols` on pictures written to hurt: each one hung, ran for minutes
+/// or took gigabytes when pictures were decoded in-process. Now they are decoded in a cage
+/// (pet_picture_cage.c): each gives one warning, the card without its picture, and exit 0.
+@Suite struct HostilePictureTests {
+  let day = ["--today", "2026-11-21"]
+
+  /// A catalogue of Rex whose picture `pictures/rex.svg` is made by `make` in the pictures folder.
+  func catalog(_ make: (URL) throws -> Void) throws -> TemporaryCatalog {
+    let catalog = try TemporaryCatalog(catalogJSON([petJSON()]))
+    let folder = catalog.directory.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try make(folder)
+    return catalog
+  }
+
+  func show(_ catalog: TemporaryCatalog, ids: [String] = ["rex"], environment: [String: String] = [:]) throws
+    -> BuiltProgram.Result
+  {
+    try Petcards.run(
+      ["show"] + ids + ["--catalog", catalog.path, "--picture", "symbols"] + day,
+      environment: ["COLUMNS": "60"].merging(environment) { $1 }, directory: catalog.directory)
+  }
+
+  /// The warning for Rex's picture, with what went wrong.
+  func warning(_ catalog: TemporaryCatalog, _ problem: String) -> String {
+    "petcards: warning: \(catalog.directory.path)/pictures/rex.svg: \(problem); showing the species glyph instead\n"
+  }
+
+  /// Rex's card at 60 columns without a picture.
+  let rexCard = """
+    ╭──────────────────────────────────────────────────────────╮
+    │ 🐕 Rex                                            $50.00 │
+    ├──────────────────────────────────────────────────────────┤
+    │ Age          2 years old                                 │
+    │ Breed        Dog · Beagle                                │
+    │ Sex          Male                                        │
+    │ Size         Medium                                      │
+    │ Temperament  Untested with kids, dogs and cats           │
+    │ Health       No health record yet                        │
+    │ Status       Available                                   │
+    │ Picture      pictures/rex.svg                            │
+    ├──────────────────────────────────────────────────────────┤
+    │ A good dog.                                              │
+    ╰──────────────────────────────────────────────────────────╯
+
+    """
+
+  /// A FIFO waited for a writer for ever: it is never opened for reading now.
+  @Test(.timeLimit(.minutes(1)))
+  func fifo_isRefusedAtOnce() throws {
+    let catalog = try catalog { folder in
+      #expect(mkfifo(folder.appendingPathComponent("rex.svg").path, 0o600) == 0)
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    #expect(result.stderr == warning(catalog, "not a regular file (a pipe, a device or a folder)"))
+    #expect(result.stdout == rexCard)
+  }
+
+  /// A link to a terminal or standard input hung too; a link to a file outside the catalogue's
+  /// folder was drawn. A link is followed only as far as the folder goes.
+  @Test(.timeLimit(.minutes(1)), arguments: ["/dev/tty", "/dev/stdin", "../../outside.svg"])
+  func linkOutOfTheFolder_isRefused(target: String) throws {
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside.svg")
+    try TestPicture.write(in: outside.deletingLastPathComponent(), name: "outside.svg")
+    let catalog = try catalog { folder in
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("rex.svg").path, withDestinationPath: target)
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    #expect(result.stderr == warning(catalog, "leads out of the catalogue's folder (through a link)"))
+    #expect(result.stdout == rexCard)
+  }
+
+  @Test func linkWithinTheFolder_isDrawn() throws {
+    let catalog = try catalog { folder in
+      let shared = folder.appendingPathComponent("shared")
+      try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+      try TestPicture.write(in: shared, name: "dog.svg")
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent("rex.svg").path, withDestinationPath: "shared/dog.svg")
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.contains("████████████"))
+  }
+
+  /// gdk-pixbuf printed `GdkPixbuf-CRITICAL: info_cb: assertion 'width > 0 && height > 0'` for these.
+  @Test(arguments: ["1e-30", "0"])
+  func svgWithoutASize_isNotAPicture_andPrintsNoCritical(size: String) throws {
+    let catalog = try catalog { folder in
+      try HostilePictures.write(HostilePictures.sizelessSVG(size), in: folder, name: "rex.svg")
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    #expect(result.stderr.hasPrefix("petcards: warning: \(catalog.directory.path)/pictures/rex.svg: not a picture"))
+    #expect(!result.stderr.contains("CRITICAL"))
+    #expect(result.stdout == rexCard)
+  }
+
+  /// Ten pets share one picture that librsvg lays out in quadratic time (it took ~70 s a card):
+  /// the decoder is stopped at its time limit, and the picture is decoded once for the ten
+  /// cards, not ten times (after its size, read from its header, for the first card).
+  @Test func slowPicture_sharedByTenPets_isStoppedOnce_withOneWarning() throws {
+    let ids = (0..<10).map { "rex\($0)" }
+    let catalog = try TemporaryCatalog(catalogJSON(ids.map { petJSON(["id": "\"\($0)\""]) }))
+    let folder = catalog.directory.appendingPathComponent("pictures")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try HostilePictures.write(HostilePictures.longLineSVG(), in: folder, name: "rex.svg")
+    let count = catalog.directory.appendingPathComponent("runs")
+    let decoder = try HostilePictures.countingDecoder(
+      in: catalog.directory, decoder: BuiltProgram("pet-picture-decoder").executable, countFile: count)
+    let result = try show(
+      catalog, ids: ids, environment: ["PET_PICTURE_DECODER": decoder.path, "PET_PICTURE_TIME_LIMIT": "2"])
+    #expect(result.status == 0)
+    #expect(result.stderr == warning(catalog, "took more than 2 seconds to decode"))
+    #expect(try String(contentsOf: count, encoding: .utf8) == "size\npixels\n")
+    #expect(result.stdout == Array(repeating: rexCard, count: 10).joined(separator: "\n"))
+  }
+
+  /// An SVG of 1.5 MB embedding a 20,000 × 20,000 data: PNG cost petcards 2.8 GB. The decoder's
+  /// memory is limited (PET_PICTURE_MEMORY_LIMIT_MIB, 768), so no process of the run comes near it.
+  @Test func svgEmbeddingAHugePNG_staysWithinTheDecodersMemory() throws {
+    let catalog = try catalog { folder in
+      let huge = TestPNG.black(width: 20_000, height: 20_000)
+      try HostilePictures.write(
+        HostilePictures.svgDrawing(HostilePictures.dataURL(png: huge)), in: folder, name: "rex.svg")
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    var usage = rusage()
+    #expect(getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0)
+    // ru_maxrss is in KiB: the largest any finished child (or its children) reached.
+    #expect(usage.ru_maxrss < 800 * 1024)
+  }
+
+  /// The decoder program missing: each picture says so, and the cards are printed.
+  @Test func missingDecoder_saysSo() throws {
+    let catalog = try catalog { folder in try TestPicture.write(in: folder, name: "rex.svg") }
+    let missing = catalog.directory.appendingPathComponent("no-such-decoder").path
+    let result = try show(catalog, environment: ["PET_PICTURE_DECODER": missing])
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == warning(catalog, "the picture decoder could not start (\(missing): No such file or directory)"))
+    #expect(result.stdout == rexCard)
+  }
+}
