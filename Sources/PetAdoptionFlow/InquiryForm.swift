@@ -36,6 +36,21 @@ public struct InquiryForm: Equatable, Sendable {
   public static let maximumNameLength = 100
   public static let maximumOtherPetsLength = 500
   public static let minimumPhoneDigits = 7
+  /// The longest email address (RFC 5321 allows 254 characters in a path).
+  public static let maximumEmailLength = 254
+  /// The longest phone number, spaces and punctuation included.
+  public static let maximumPhoneLength = 30
+  /// How many Unicode scalars one character of a limit may hold: a character may carry any
+  /// number of combining marks, so "2,000 characters" let through 61,969 scalars (122 KB), and
+  /// a name of one character 30,001. Four covers real text (an accent or two, a flag, a skin
+  /// tone); what a limit allows is bounded in scalars, and so in bytes, as well.
+  public static let scalarsPerCharacter = 4
+
+  /// Whether `text` is over `limit` characters, or over `scalarsPerCharacter` times that in
+  /// Unicode scalars.
+  static func isLonger(_ text: String, than limit: Int) -> Bool {
+    text.unicodeScalars.count > limit * scalarsPerCharacter || text.count > limit
+  }
 
   /// What is wrong with `field`, in the words shown next to it, or `nil` when it is fine.
   public func problem(with field: InquiryField) -> String? {
@@ -43,13 +58,14 @@ public struct InquiryForm: Equatable, Sendable {
     case .name:
       let name = Self.trimmed(self.name)
       if name.isEmpty { return tr("Enter your name") }
-      if name.count > Self.maximumNameLength { return tr("Keep your name under 100 characters") }
+      if Self.isLonger(name, than: Self.maximumNameLength) { return tr("Keep your name under 100 characters") }
       return nil
     case .email:
       return Self.isEmailAddress(Self.trimmed(email)) ? nil : tr("Enter an email address like name@example.com")
     case .phone:
       let phone = Self.trimmed(self.phone)
       if phone.isEmpty { return nil }
+      if Self.isLonger(phone, than: Self.maximumPhoneLength) { return tr("Keep the phone number under 30 characters") }
       if !phone.unicodeScalars.allSatisfy({ Self.phoneCharacters.contains($0) }) {
         return tr("Phone numbers use digits, spaces, +, - and ( )")
       }
@@ -60,7 +76,8 @@ public struct InquiryForm: Equatable, Sendable {
     case .childrenAtHome:
       return childrenAtHome == nil ? tr("Say whether children live in your home") : nil
     case .otherPets:
-      return Self.trimmed(otherPets).count > Self.maximumOtherPetsLength ? tr("Keep this under 500 characters") : nil
+      return Self.isLonger(Self.trimmed(otherPets), than: Self.maximumOtherPetsLength)
+        ? tr("Keep this under 500 characters") : nil
     case .housing:
       return housing == nil ? tr("Say whether you own or rent your home") : nil
     case .landlordConsent:
@@ -70,7 +87,9 @@ public struct InquiryForm: Equatable, Sendable {
       if message.count < Self.minimumMessageLength {
         return tr("Tell the shelter a little about your home (at least 20 characters)")
       }
-      if message.count > Self.maximumMessageLength { return tr("Keep the message under 2,000 characters") }
+      if Self.isLonger(message, than: Self.maximumMessageLength) {
+        return tr("Keep the message under 2,000 characters")
+      }
       return nil
     }
   }
@@ -103,6 +122,7 @@ public struct InquiryForm: Equatable, Sendable {
   /// domain after it, with no spaces or control characters. The shelter's
   /// reply is the real test of an address.
   static func isEmailAddress(_ text: String) -> Bool {
+    guard !isLonger(text, than: maximumEmailLength) else { return false }
     let parts = text.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty,
       !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })

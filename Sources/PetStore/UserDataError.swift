@@ -49,10 +49,11 @@ public struct UserDataError: Error, CustomStringConvertible, Equatable, Sendable
   }
 
   /// The exit status for a command-line tool: 73 (`EX_CANTCREAT`) when the data
-  /// cannot be created or written where it lives, else 74 (`EX_IOERR`).
+  /// cannot be created or written where it lives (a read-only place, a full disk), else 74
+  /// (`EX_IOERR`).
   public var exitCode: Int32 {
     switch kind {
-    case .cannotCreateFolder, .readOnly: 73
+    case .cannotCreateFolder, .readOnly, .diskFull: 73
     default: 74
     }
   }

@@ -53,29 +53,45 @@ public final class UserDataStore: Sendable {
     let path = try Self.followingLink(location.path)
     let folder = (path as NSString).deletingLastPathComponent
     self.path = path
-    let readOnlyReason = Self.writeProblem(folder: folder, file: path)
+    var readOnlyReason = Self.writeProblem(folder: folder, file: path)
     let hasContent = try Self.fileHasContent(path)
     if let readOnlyReason, !hasContent { throw readOnlyReason }
+    var isWAL = false
+    var immutable = false
     if hasContent {
-      try Self.checkHeader(path)
+      isWAL = try Self.checkHeader(path)
       do {
         try Self.probe(path)
       } catch let error as UserDataError where error.kind == .readOnly && readOnlyReason != nil {
         // SQLite reads a database in WAL mode only where it can make its shared-memory file:
         // in a read-only folder it cannot, and the folder is what to fix.
         throw readOnlyReason ?? error
+      } catch  where Self.diskIsFull(folder) && !Self.hasPendingLog(path) {
+        // A full disk has no room for that shared-memory file either. With no log waiting to
+        // be written back, the database file holds everything: read it as it is (immutable),
+        // and a save says the disk is full, rather than every command failing to read (74).
+        try Self.probe(path, immutable: true)
+        immutable = true
+        readOnlyReason = UserDataError(
+          kind: .diskFull, path: path, problem: tr("the disk is full"),
+          advice: tr("Nothing was changed. Free some space and try again."))
       }
     }
     self.readOnlyReason = readOnlyReason
+    // Before opening: a log or shared-memory file an earlier read-only run left read-only.
+    Self.restoreOwnerWrite(besides: path)
     do {
       var configuration = Configuration()
       configuration.busyMode = Self.busyMode
       configuration.label = "pet-adoption.userdata"
       if readOnlyReason != nil {
         configuration.readonly = true
-        queue = try DatabaseQueue(path: path, configuration: configuration)
+        queue = try DatabaseQueue(path: Self.sqlitePath(path, immutable: immutable), configuration: configuration)
       } else {
-        configuration.journalMode = .wal
+        // A file already in WAL mode is opened as it is: GRDB's WAL set-up writes to an empty
+        // log, so it waited for any other program's write (10 s, then failed), and failed on a
+        // full disk, where reading needs no write at all.
+        if !isWAL { configuration.journalMode = .wal }
         queue = try DatabaseQueue(path: path, configuration: configuration)
         // GRDB's WAL set-up chooses NORMAL; FULL syncs the log at every commit,
         // so an acknowledged write survives a power cut, not just a crash.
@@ -87,6 +103,9 @@ public final class UserDataStore: Sendable {
     if let readOnlyReason {
       // Only reading: a file this version has not migrated yet cannot be read as it is.
       let complete = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
+      // SQLite made the log and shared-memory files with the database's mode, read-only: once
+      // the database is writable again they would keep every later run from opening it.
+      Self.restoreOwnerWrite(besides: path)
       if !complete { throw readOnlyReason }
       return
     }
@@ -95,6 +114,14 @@ public final class UserDataStore: Sendable {
 
   /// Runs the migrations this version knows that the file has not had yet.
   private func migrate() throws {
+    // A file already at this version is only read: in WAL mode a read waits for no writer, so
+    // opening never waits for another program's write (it waited 10 s, then failed, while the
+    // window saved a star).
+    let isCurrent = try? queue.read { db in
+      try Self.unknownMigrations(db).isEmpty && UserDataSchema.migrator.hasCompletedMigrations(db)
+        && (Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0) >= UserDataSchema.version
+    }
+    if isCurrent == true { return }
     // Two processes opening a new file at once may both try the same
     // migration; each runs in its own transaction, so the loser's attempt
     // rolls back, and on a second look it finds the work done.
@@ -171,6 +198,21 @@ public final class UserDataStore: Sendable {
     return nil
   }
 
+  /// Gives the owner back the right to write SQLite's `-wal` and `-shm` files beside `path`,
+  /// where this user owns them and they lack it. SQLite creates them with the database's mode,
+  /// so reading a read-only database (0444) left a read-only `-shm`, and after the user made the
+  /// database writable again, as the error advises, every command failed (exit 73), reads too.
+  static func restoreOwnerWrite(besides path: String) {
+    for suffix in ["-wal", "-shm"] {
+      var info = stat()
+      let file = path + suffix
+      guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+        info.st_mode & S_IWUSR == 0
+      else { continue }
+      _ = chmod(file, (info.st_mode & 0o7777) | S_IRUSR | S_IWUSR)
+    }
+  }
+
   private static func fileHasContent(_ path: String) throws -> Bool {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
     if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
@@ -184,22 +226,46 @@ public final class UserDataStore: Sendable {
   /// Every SQLite database begins with these 16 bytes.
   static let header = Array("SQLite format 3\0".utf8)
 
-  private static func checkHeader(_ path: String) throws {
+  /// Checks that the file is an SQLite database, and tells whether it is in WAL mode (its
+  /// header's read and write versions, bytes 18 and 19, are 2).
+  private static func checkHeader(_ path: String) throws -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw UserDataError.readOnly(path, problem: tr("the database file cannot be read"))
     }
     defer { try? handle.close() }
-    let bytes = (try? handle.read(upToCount: header.count)) ?? Data()
-    if Array(bytes) != header { throw UserDataError.notADatabase(path) }
+    let bytes = Array((try? handle.read(upToCount: 20)) ?? Data())
+    if bytes.prefix(header.count).elementsEqual(header) == false { throw UserDataError.notADatabase(path) }
+    return bytes.count == 20 && bytes[18] == 2 && bytes[19] == 2
+  }
+
+  /// Whether the file system holding `folder` has no space left for this user.
+  static func diskIsFull(_ folder: String) -> Bool {
+    var info = statvfs()
+    return statvfs(folder, &info) == 0 && info.f_bavail == 0
+  }
+
+  /// Whether SQLite's log beside `path` holds changes not yet written back to the database.
+  static func hasPendingLog(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path + "-wal", &info) == 0 && info.st_size > 0
+  }
+
+  /// The name SQLite opens: `path`, or a URI that opens it immutable (no lock, no shared memory,
+  /// nothing written), for a full disk.
+  static func sqlitePath(_ path: String, immutable: Bool) -> String {
+    guard immutable else { return path }
+    let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    return "file:\(escaped)?mode=ro&immutable=1"
   }
 
   /// Reads the existing file without writing to it: is it ours, whole, and not from the future?
-  private static func probe(_ path: String) throws {
+  private static func probe(_ path: String, immutable: Bool = false) throws {
     do {
       // No journal-mode change and no writes: this connection only reads.
       var configuration = Configuration()
       configuration.busyMode = busyMode
-      let probe = try DatabaseQueue(path: path, configuration: configuration)
+      configuration.readonly = immutable
+      let probe = try DatabaseQueue(path: sqlitePath(path, immutable: immutable), configuration: configuration)
       defer { try? probe.close() }
       try probe.read { db in
         let check = try String.fetchAll(db, sql: "PRAGMA quick_check")

@@ -99,6 +99,39 @@ import Testing
     #expect(form.problem(with: .message) == "Keep the message under 2,000 characters")
   }
 
+  /// "2,000 characters" counted characters alone: a message of 1,999 of them holding 61,969
+  /// scalars (122 KB) passed, and a name of one character holding 30,001. Each limit counts
+  /// scalars too, at four a character.
+  @Test func limits_countScalarsToo_soCombiningMarksCannotStretchThem() {
+    let marks = String(repeating: "\u{0301}", count: 30)
+    var form = Self.valid
+    form.name = "a" + String(repeating: "\u{0301}", count: 30_000)
+    #expect(form.name.count == 1)
+    #expect(form.problem(with: .name) == "Keep your name under 100 characters")
+    form.name = "Zoë"
+    #expect(form.problem(with: .name) == nil)
+    form.message = String(repeating: "x" + marks, count: 1_999)
+    #expect(form.message.count == 1_999)
+    #expect(form.problem(with: .message) == "Keep the message under 2,000 characters")
+    // Four scalars a character is real text's room: flags, skin tones, an accent or two.
+    form.message = String(repeating: "e\u{0301}\u{0323}\u{0302}", count: 2_000)
+    #expect(form.problem(with: .message) == nil)
+    form.otherPets = "a" + String(repeating: "\u{0301}", count: 2_000)
+    #expect(form.problem(with: .otherPets) == "Keep this under 500 characters")
+  }
+
+  @Test func email_andPhone_haveLimitsToo() {
+    var form = Self.valid
+    form.email = String(repeating: "a", count: 250) + "@example.com"
+    #expect(form.problem(with: .email) == "Enter an email address like name@example.com")
+    form.email = "ada@example.com"
+    #expect(form.problem(with: .email) == nil)
+    form.phone = String(repeating: "5", count: 31)
+    #expect(form.problem(with: .phone) == "Keep the phone number under 30 characters")
+    form.phone = "+1 (555) 010-0000"
+    #expect(form.problem(with: .phone) == nil)
+  }
+
   @Test func otherPets_isOptionalUpToFiveHundredCharacters() {
     var form = Self.valid
     form.otherPets = ""

@@ -96,6 +96,84 @@ import Testing
         + "Nothing was changed. Make it writable, or set PET_DATA_DIR to use another folder.\n")
   }
 
+  /// Reading a read-only database left SQLite's log and shared-memory files read-only too
+  /// (SQLite makes them with the database's mode): once the user made the database writable
+  /// again, as the error advises, every command failed (73), reads included.
+  @Test func readOnlyDatabase_madeWritableAgain_readsAndSaves() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    var prefix: [String] = []
+    try FileManager.default.createDirectory(at: petcards.dataDirectory, withIntermediateDirectories: true)
+    if getuid() == 0 {
+      // As root, as nobody: root may write any file, whatever its mode.
+      prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
+      try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: petcards.dataDirectory.path)
+    }
+    #expect(try petcards.run(["favorite", "add", "stuart"], prefix: prefix).status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: petcards.databasePath)
+    #expect(try petcards.run(["favorite", "list"], prefix: prefix).status == 0)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: petcards.databasePath)
+    let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"], prefix: prefix)
+    #expect(list.status == 0, "stderr: \(list.stderr)")
+    #expect(
+      list.stdout
+        == "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n")
+    let add = try petcards.run(["favorite", "add", "zoe"], prefix: prefix)
+    #expect(add.status == 0, "stderr: \(add.stderr)")
+    #expect(add.stdout == "★ Zoë (zoe) is now a favourite\n")
+  }
+
+  /// In WAL mode a reader need not wait for a writer: while another connection held a write
+  /// transaction, `favorite list` waited 10 s and failed (74), as opening the database wrote.
+  @Test func reads_whileAnotherProgramHoldsAWriteTransaction_doNotWait() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
+    let writer = try DatabaseQueue(path: petcards.databasePath)
+    try writer.writeWithoutTransaction { db in
+      try db.execute(sql: "BEGIN IMMEDIATE")
+      try db.execute(sql: "INSERT INTO favorite (petID, addedAt) VALUES ('zoe', '2026-11-21 12:00:00')")
+      let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"])
+      #expect(list.status == 0, "stderr: \(list.stderr)")
+      // The writer's favourite is not committed: the reader sees the database as it was.
+      #expect(
+        list.stdout
+          == "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n")
+      let show = try petcards.run(["show", "stuart", "--today", "2026-11-21"])
+      #expect(show.status == 0, "stderr: \(show.stderr)")
+      try db.execute(sql: "COMMIT")
+    }
+    try writer.close()
+  }
+
+  /// On a full disk SQLite has no room for the shared-memory file that reading in WAL mode
+  /// needs: `favorite list` failed (74), and a save said "cannot read the database" (74), where
+  /// `--help` promises 73. Now the favourites are listed, and a save says the disk is full (73)
+  /// and changes nothing. The full disk is a 256 KiB tmpfs in a mount namespace of the test's own.
+  @Test func fullDisk_listsFavorites_andASaveSaysTheDiskIsFull() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    try FileManager.default.createDirectory(at: petcards.dataDirectory, withIntermediateDirectories: true)
+    let script = """
+      mount -t tmpfs -o size=256k tmpfs "$PET_DATA_DIR" || exit 99
+      "$0" favorite add stuart >/dev/null || exit 98
+      dd if=/dev/zero of="$PET_DATA_DIR/filler" bs=4k 2>/dev/null
+      "$0" favorite list --today 2026-11-21; echo "list: $?"
+      "$0" favorite add zoe; echo "add: $?"
+      "$0" favorite list --today 2026-11-21; echo "list: $?"
+      """
+    let result = try petcards.run(
+      [], prefix: ["/usr/bin/unshare", "--mount", "--map-root-user", "/bin/sh", "-c", script])
+    #expect(result.status == 0, "stderr: \(result.stderr)")
+    let favorites = "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n"
+    #expect(result.stdout == favorites + "list: 0\nadd: 73\n" + favorites + "list: 0\n")
+    #expect(
+      result.stderr
+        == "petcards: \(petcards.databasePath): the disk is full. Nothing was changed. Free some space and try again.\n"
+    )
+  }
+
   @Test func twoProcessesWritingAtOnce_loseNothing() throws {
     let data = try TemporaryData()
     let petcards = data.petcards
