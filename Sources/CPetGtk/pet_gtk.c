@@ -7,6 +7,12 @@
  */
 #include "pet_gtk_private.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
 static char *ui_dir;
 static char *placeholder_path;
 
@@ -497,6 +503,8 @@ pet_gtk_widget_save_png (void       *widget,
   GdkWindow *window = gtk_widget_get_window (toplevel);
   g_autoptr(GdkPixbuf) pixbuf = NULL;
   g_autoptr(GError) save_error = NULL;
+  g_autofree char *temporary = NULL;
+  int descriptor;
 
   if (window == NULL || !gtk_widget_get_mapped (toplevel))
     {
@@ -513,10 +521,26 @@ pet_gtk_widget_save_png (void       *widget,
       *error = g_strdup ("the display gave back no picture of the window");
       return FALSE;
     }
-  /* gdk_pixbuf_save is variadic: one reason this is C. */
-  if (!gdk_pixbuf_save (pixbuf, path, "png", &save_error, NULL))
+  /* gdk_pixbuf_save is variadic: one reason this is C. The picture goes to a new file beside
+   * `path`, renamed over it once whole: a run stopped half-way leaves no half picture. */
+  temporary = g_strconcat (path, ".XXXXXX", NULL);
+  descriptor = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0644);
+  if (descriptor < 0)
     {
+      *error = g_strdup (g_strerror (errno));
+      return FALSE;
+    }
+  close (descriptor);
+  if (!gdk_pixbuf_save (pixbuf, temporary, "png", &save_error, NULL))
+    {
+      g_unlink (temporary);
       *error = g_strdup (save_error->message);
+      return FALSE;
+    }
+  if (g_rename (temporary, path) != 0)
+    {
+      *error = g_strdup (g_strerror (errno));
+      g_unlink (temporary);
       return FALSE;
     }
   return TRUE;

@@ -92,6 +92,14 @@ public struct CatalogCache: Sendable {
     return directory.appendingPathComponent(String(hash, radix: 16) + ".petcache")
   }
 
+  /// The largest copy read for a catalogue file of `key.size` bytes: a copy holds the same
+  /// strings, unescaped, with a few bytes a pet of lengths and order where the JSON has its keys
+  /// (about 0.6 of the JSON's size), so one larger than twice the file is not its copy. A sparse
+  /// 1 GB file there was read whole (1.08 GB) before it was rejected.
+  static func copyLimit(_ key: SourceKey) -> Int {
+    Int(clamping: min(max(key.size, 0), Int64(Int32.max))) * 2 + (1 << 16)
+  }
+
   /// What a copy holds.
   struct Copy {
     var shelter: String?
@@ -110,7 +118,7 @@ public struct CatalogCache: Sendable {
   /// As `read(catalogAt:today:)`, for the catalogue file in the state `key`. The copy is read
   /// into memory, not mapped: a copy cut short under the reader is a miss, not a SIGBUS.
   func read(catalogAt path: String, key: SourceKey, today: CalendarDate) -> Copy? {
-    guard let data = CatalogFile.contents(of: copyURL(forCatalogAt: path).path, limit: Int.max - 1) else {
+    guard let data = CatalogFile.contents(of: copyURL(forCatalogAt: path).path, limit: Self.copyLimit(key)) else {
       return nil
     }
     return data.withUnsafeBytes { raw in

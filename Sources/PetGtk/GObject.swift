@@ -98,6 +98,12 @@ public final class GObject {
 
   /// Saves what this widget's window shows as a PNG; returns its size.
   func saveScreenshot(to path: String) throws(ScreenshotError) -> (width: Int, height: Int) {
+    // Opening a FIFO to write waits for a reader for ever; a device or a folder is no place for
+    // a picture either. The picture is written beside it and renamed over it, whole.
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      throw ScreenshotError(path: path, message: tr("it is not a regular file (a pipe, a device or a folder)"))
+    }
     var width: Int32 = 0
     var height: Int32 = 0
     var error: UnsafeMutablePointer<CChar>?

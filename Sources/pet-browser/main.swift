@@ -200,12 +200,14 @@ application.onActivate {
       do {
         if options.askToAdopt, let form = window.inquiryForm {
           try form.saveScreenshot(to: path)
-          print("pet-browser: " + trf(tr("saved a screenshot of the adoption form to %1$@"), path))
+          // The path is the user's, and may hold anything: sanitised, as every message is.
+          let text = trf(tr("saved a screenshot of the adoption form to %1$@"), path)
+          print("pet-browser: " + TerminalText.message(text))
         } else {
           let size = try window.saveScreenshot(to: path)
           // TRANSLATORS: %1$@ and %2$@ are the picture's width and height in pixels, %3$@ its file.
           let text = trf(tr("saved a %1$@x%2$@ screenshot of the window to %3$@"), size.width, size.height, path)
-          print("pet-browser: " + text)
+          print("pet-browser: " + TerminalText.message(text))
         }
       } catch {
         printError("pet-browser: \(error)")

@@ -108,6 +108,28 @@ import Testing
   }
 
   /// The window's way: the catalogue first, the copy after; the next load reads the copy.
+  /// A sparse 1 GB file where the copy lives was read whole (1.08 GB) before it was rejected:
+  /// a copy is at most twice its catalogue's size, so this one is a miss from its size alone.
+  @Test func hugeCopy_isAMiss_withoutBeingRead() throws {
+    try withTemporaryDirectory { folder in
+      let setup = try Setup(in: folder, count: 20)
+      let catalog = try setup.loader().load(path: setup.path)
+      setup.cache.remember(catalog, today: Self.today)
+      let copy = setup.cache.copyURL(forCatalogAt: setup.path)
+      let handle = try FileHandle(forWritingTo: copy)
+      try handle.truncate(atOffset: 1 << 30)
+      try handle.close()
+      var before = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &before)
+      #expect(setup.cache.read(catalogAt: setup.path, today: Self.today) == nil)
+      var after = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &after)
+      // ru_maxrss in KiB: reading the copy whole would raise the peak by a gigabyte.
+      #expect(after.ru_maxrss - before.ru_maxrss < 256 * 1024)
+      #expect(try setup.loader().load(path: setup.path).pets == catalog.pets)
+    }
+  }
+
   @Test func loadThenRemember_givesTheCatalogue_beforeWritingItsCopy() throws {
     try withTemporaryDirectory { folder in
       let setup = try Setup(in: folder, count: 20)

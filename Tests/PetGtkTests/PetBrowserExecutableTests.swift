@@ -30,6 +30,37 @@ import Testing
     #expect((1000...1100).contains(size.width) && (700...800).contains(size.height), "\(size)")
   }
 
+  /// The screenshot's path is the user's and may hold anything: it was echoed raw, so an
+  /// `ESC ] 0 ; … BEL` in it retitled the terminal. It is echoed sanitised, as every message is.
+  @Test func screenshot_pathWithAnEscape_isEchoedWithoutIt() async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    let path = data.url.appendingPathComponent("\u{1B}]0;owned\u{7}.png").path
+    let result = try run(executable, ["--today", today, "--screenshot", path], environment: data.environment)
+    #expect(result.status == 0, "stderr: \(result.error)")
+    let size = try pngSize(path)
+    let shown = data.url.appendingPathComponent("\u{FFFD}]0;owned\u{FFFD}.png").path
+    #expect(result.output == "pet-browser: saved a \(size.width)x\(size.height) screenshot of the window to \(shown)\n")
+  }
+
+  /// Opening a FIFO to write a screenshot into waited for a reader for ever. It is refused
+  /// (73), and the FIFO is left as it was.
+  @Test(.timeLimit(.minutes(1)))
+  func screenshot_toAFIFO_isRefusedAtOnce() async throws {
+    let executable = await Fixtures.browserExecutable
+    let data = TemporaryDataDirectory()
+    try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+    let path = data.url.appendingPathComponent("fifo.png").path
+    #expect(mkfifo(path, 0o600) == 0)
+    let result = try run(executable, ["--today", today, "--screenshot", path], environment: data.environment)
+    #expect(result.status == 73)
+    #expect(
+      result.error
+        == "pet-browser: cannot save the screenshot \(path): it is not a regular file (a pipe, a device or a folder)\n")
+    var info = stat()
+    #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
   /// A 10000 × 10000 PNG (79 KB on disk; 380 MB and 2.5 s to decode in full): the window
   /// opens, the card of its pet shows the placeholder, and the file gets one warning.
   @Test func hugePicture_givesThePlaceholder_andOneWarning() async throws {
