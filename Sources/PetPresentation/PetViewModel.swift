@@ -19,8 +19,8 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The text for the name label, e.g. `Stuart`; catalogue text is shown `DisplayText.cleaned`.
   public var name: String { pet.shownName }
 
-  /// The breed as the catalogue gives it, cleaned for display.
-  private var breed: String { DisplayText.cleaned(pet.breed) }
+  /// The breed as the catalogue gives it, cleaned for display and cut to a readable length.
+  private var breed: String { DisplayText.clipped(pet.breed, to: DisplayText.readableBreedLength) }
 
   /// The picture for the image view, or the placeholder when there is none.
   public var image: PetImage {
@@ -120,8 +120,22 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The text for the status label, e.g. `Available`.
   public var statusText: String { pet.status.displayName }
 
-  /// The text for the story, e.g. `Stuart greets everyone at the door…`.
-  public var descriptionText: String { DisplayText.cleaned(pet.description) }
+  /// The text for the story, e.g. `Stuart greets everyone at the door…`; a name or breed cut
+  /// short elsewhere on the card is given here whole first, e.g. `Name in full: Sir Reginald…`.
+  /// It wraps in time linear in its length (`DisplayText.wrappable`).
+  public var descriptionText: String {
+    var lines: [String] = []
+    if DisplayText.isClipped(pet.name, to: DisplayText.readableNameLength) {
+      // TRANSLATORS: the first line of a story when the name is too long for the card's title; %1$@ is the whole name.
+      lines.append(trf(tr("Name in full: %1$@"), DisplayText.cleaned(pet.name)))
+    }
+    if DisplayText.isClipped(pet.breed, to: DisplayText.readableBreedLength) {
+      // TRANSLATORS: a line before the story when the breed is too long for its label; %1$@ is the whole breed.
+      lines.append(trf(tr("Breed in full: %1$@"), DisplayText.cleaned(pet.breed)))
+    }
+    lines.append(pet.description)
+    return DisplayText.wrappable(lines.joined(separator: "\n"))
+  }
 
   /// Sets every output on `view`: one line per output, no formatting here.
   public func configure(_ view: some PetView) {
