@@ -10,6 +10,12 @@ import Testing
 /// The storage promises, tested through the real binary: errors and their
 /// exit codes, two processes writing at once, and a process killed mid-write.
 @Suite struct StorageTests {
+  /// `favorite list --today 2026-11-21` with Stuart starred.
+  static let stuartListed =
+    "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n"
+  /// Runs a command as `nobody`: root may write any file, whatever its mode.
+  static let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+
   @Test func corruptFile_exits74_andIsLeftAlone() throws {
     let data = try TemporaryData()
     let petcards = data.petcards
@@ -51,7 +57,7 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath))
     var prefix: [String] = []
     if getuid() == 0 {
-      prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      prefix = Self.asNobody
       // nobody may read the folders on the way, but not write the data folder (0755, owned by root).
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: petcards.dataDirectory.path)
@@ -78,7 +84,7 @@ import Testing
     #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
     var prefix: [String] = []
     if getuid() == 0 {
-      prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      prefix = Self.asNobody
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
       try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: petcards.dataDirectory.path)
     }
@@ -86,8 +92,7 @@ import Testing
     let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"], prefix: prefix)
     #expect(list.status == 0, "stderr: \(list.stderr)")
     #expect(
-      list.stdout
-        == "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n")
+      list.stdout == Self.stuartListed)
     let add = try petcards.run(["favorite", "add", "zoe"], prefix: prefix)
     #expect(add.status == 73)
     #expect(
@@ -106,7 +111,7 @@ import Testing
     try FileManager.default.createDirectory(at: petcards.dataDirectory, withIntermediateDirectories: true)
     if getuid() == 0 {
       // As root, as nobody: root may write any file, whatever its mode.
-      prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+      prefix = Self.asNobody
       try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
       try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: petcards.dataDirectory.path)
     }
@@ -117,8 +122,7 @@ import Testing
     let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"], prefix: prefix)
     #expect(list.status == 0, "stderr: \(list.stderr)")
     #expect(
-      list.stdout
-        == "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n")
+      list.stdout == Self.stuartListed)
     let add = try petcards.run(["favorite", "add", "zoe"], prefix: prefix)
     #expect(add.status == 0, "stderr: \(add.stderr)")
     #expect(add.stdout == "★ Zoë (zoe) is now a favourite\n")
@@ -138,8 +142,7 @@ import Testing
       #expect(list.status == 0, "stderr: \(list.stderr)")
       // The writer's favourite is not committed: the reader sees the database as it was.
       #expect(
-        list.stdout
-          == "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n")
+        list.stdout == Self.stuartListed)
       let show = try petcards.run(["show", "stuart", "--today", "2026-11-21"])
       #expect(show.status == 0, "stderr: \(show.stderr)")
       try db.execute(sql: "COMMIT")
@@ -166,7 +169,7 @@ import Testing
     let result = try petcards.run(
       [], prefix: ["/usr/bin/unshare", "--mount", "--map-root-user", "/bin/sh", "-c", script])
     #expect(result.status == 0, "stderr: \(result.stderr)")
-    let favorites = "ID      NAME    SPECIES  AGE              FEE\nstuart  Stuart  Dog      3 years old  $500.00\n"
+    let favorites = Self.stuartListed
     #expect(result.stdout == favorites + "list: 0\nadd: 73\n" + favorites + "list: 0\n")
     #expect(
       result.stderr

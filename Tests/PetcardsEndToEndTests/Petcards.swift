@@ -54,3 +54,24 @@ func petJSON(_ overrides: [String: String?] = [:]) -> String {
 func catalogJSON(_ pets: [String]) -> String {
   "{\n  \"pets\": [\n    " + pets.joined(separator: ",\n    ") + "\n  ]\n}\n"
 }
+
+/// Rex's card at 60 columns, with `picture` lines (and the line under them) after the title.
+func rexCard(picture: String = "") -> String {
+  """
+  ╭──────────────────────────────────────────────────────────╮
+  │ 🐕 Rex                                            $50.00 │
+  ├──────────────────────────────────────────────────────────┤
+  \(picture)│ Age          2 years old                                 │
+  │ Breed        Dog · Beagle                                │
+  │ Sex          Male                                        │
+  │ Size         Medium                                      │
+  │ Temperament  Untested with kids, dogs and cats           │
+  │ Health       No health record yet                        │
+  │ Status       Available                                   │
+  │ Picture      pictures/rex.svg                            │
+  ├──────────────────────────────────────────────────────────┤
+  │ A good dog.                                              │
+  ╰──────────────────────────────────────────────────────────╯
+
+  """
+}

@@ -26,27 +26,6 @@ import Testing
       directory: catalog.directory)
   }
 
-  /// Rex's card at 60 columns, with `picture` lines (and the line under them) after the title.
-  func rexCard(picture: String = "") -> String {
-    """
-    ╭──────────────────────────────────────────────────────────╮
-    │ 🐕 Rex                                            $50.00 │
-    ├──────────────────────────────────────────────────────────┤
-    \(picture)│ Age          2 years old                                 │
-    │ Breed        Dog · Beagle                                │
-    │ Sex          Male                                        │
-    │ Size         Medium                                      │
-    │ Temperament  Untested with kids, dogs and cats           │
-    │ Health       No health record yet                        │
-    │ Status       Available                                   │
-    │ Picture      pictures/rex.svg                            │
-    ├──────────────────────────────────────────────────────────┤
-    │ A good dog.                                              │
-    ╰──────────────────────────────────────────────────────────╯
-
-    """
-  }
-
   /// The test picture as symbols without colour, as wide as a 60-column card lets it be.
   let symbols = """
     │                 ████████████                             │
