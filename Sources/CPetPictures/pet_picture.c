@@ -16,6 +16,11 @@
  *
  * A size of 0 × 0, or one that rounds to nothing (an SVG `width="1e-30"`), is undecodable:
  * nothing would be drawn, and gdk-pixbuf's SVG loader prints a critical for it.
+ *
+ * An SVG is drawn at any size, but a picture it embeds as a `data:` URL is decoded in full by
+ * librsvg: a 1.6 MB SVG embedding a 20,000 × 20,000 PNG cost 2.8 GB. So before an SVG is parsed,
+ * each base64 `data:` picture in it is read as far as its header (a loader of its own, stopped
+ * in "size-prepared") and held to the same pixel limit as a file: over it, the SVG is too large.
  */
 #include "pet_picture.h"
 
@@ -123,6 +128,122 @@ ends_jpeg (const guchar *data,
   return FALSE;
 }
 
+/* Whether `data` starts as XML does (after a byte-order mark and white space): an SVG, whose
+ * text is kept whole and checked before the loader sees any of it. */
+static gboolean
+looks_like_xml (const guchar *data,
+                gsize         length)
+{
+  gsize at = length >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF ? 3 : 0;
+
+  while (at < length && g_ascii_isspace (data[at]))
+    at++;
+  return at < length && data[at] == '<';
+}
+
+/* What an embedded picture claims. */
+typedef struct {
+  gint     width;
+  gint     height;
+  gboolean jpeg;
+} Claim;
+
+static void
+claim_size_prepared_cb (GdkPixbufLoader *loader,
+                        gint             width,
+                        gint             height,
+                        Claim           *claim)
+{
+  GdkPixbufFormat *format = gdk_pixbuf_loader_get_format (loader);
+  g_autofree char *name = format != NULL ? gdk_pixbuf_format_get_name (format) : NULL;
+
+  claim->width = width;
+  claim->height = height;
+  claim->jpeg = g_strcmp0 (name, "jpeg") == 0;
+  gdk_pixbuf_loader_set_size (loader, 0, 0);
+}
+
+/* The header bytes read of an embedded picture: enough for a PNG's or GIF's size, and for a
+ * JPEG's after a large EXIF block. */
+#define EMBEDDED_HEADER_BYTES (256 * 1024)
+
+/* The size the base64 picture starting at `text` (up to `end`) claims, from its first bytes;
+ * 0 × 0 when its header does not say. */
+static Claim
+embedded_claim (const guchar *text,
+                const guchar *end)
+{
+  g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new ();
+  guchar decoded[3 * 1024];
+  Claim claim = { 0 };
+  gint state = 0;
+  guint save = 0;
+  gsize fed = 0;
+
+  g_signal_connect (loader, "size-prepared", G_CALLBACK (claim_size_prepared_cb), &claim);
+  while (text < end && fed < EMBEDDED_HEADER_BYTES && claim.width == 0)
+    {
+      /* 4 KB of base64 at a time, as 3 KB of bytes. */
+      gsize length = 0;
+      gsize count;
+
+      while (text + length < end && length < 4 * 1024
+             && (g_ascii_isalnum (text[length]) || text[length] == '+' || text[length] == '/'
+                 || text[length] == '=' || g_ascii_isspace (text[length])))
+        length++;
+      if (length == 0)
+        break;
+      count = g_base64_decode_step ((const char *) text, length, decoded, &state, &save);
+      text += length;
+      fed += count;
+      if (count > 0 && !gdk_pixbuf_loader_write (loader, decoded, count, NULL))
+        break;
+      if (length < 4 * 1024)
+        break; /* the URL ended */
+    }
+  gdk_pixbuf_loader_close (loader, NULL);
+  return claim;
+}
+
+/* Whether every base64 `data:` picture in the SVG text `svg` claims at most `pixel_limit`
+ * pixels (64 times that for a JPEG, decoded smaller); `*too_large` is the first that does not. */
+static gboolean
+embedded_pictures_fit (const guchar *svg,
+                       gsize         length,
+                       gint64        pixel_limit,
+                       Claim        *too_large)
+{
+  const guchar *end = svg + length;
+  const guchar *at = svg;
+
+  while ((at = memchr (at, 'd', (gsize) (end - at))) != NULL)
+    {
+      const guchar *comma;
+      Claim claim;
+      gint64 pixels;
+
+      if ((gsize) (end - at) < 5 || memcmp (at, "data:", 5) != 0)
+        {
+          at++;
+          continue;
+        }
+      /* data:[type][;parameters];base64, — within a line's worth of text. */
+      comma = memchr (at, ',', MIN ((gsize) (end - at), 256));
+      at += 5;
+      if (comma == NULL || comma - at < 7 || memcmp (comma - 7, ";base64", 7) != 0)
+        continue;
+      claim = embedded_claim (comma + 1, end);
+      pixels = (gint64) claim.width * claim.height;
+      if ((claim.jpeg ? pixels / 64 : pixels) > pixel_limit)
+        {
+          *too_large = claim;
+          return FALSE;
+        }
+      at = comma + 1;
+    }
+  return TRUE;
+}
+
 static void
 fail (PetPictureProblem *problem,
       PetPictureFailure  kind,
@@ -152,6 +273,8 @@ pet_picture_decode_fd (int                fd,
   gboolean writing = TRUE;
   gsize last_length = 0; /* the bytes of the last chunk read, still in `chunk` */
   guchar before_last = 0; /* the byte before them */
+  g_autoptr(GByteArray) svg = NULL; /* an SVG's text, kept whole to check what it embeds */
+  Claim too_large = { 0 };
 
   g_return_val_if_fail (fd >= 0 && problem != NULL, NULL);
   memset (problem, 0, sizeof *problem);
@@ -177,13 +300,34 @@ pet_picture_decode_fd (int                fd,
         }
       if (length == 0)
         break;
+      if (last_length == 0 && !size_only && looks_like_xml (chunk, (gsize) length))
+        svg = g_byte_array_new ();
       if (last_length > 0)
         before_last = chunk[last_length - 1];
       last_length = (gsize) length;
+      if (svg != NULL)
+        {
+          g_byte_array_append (svg, chunk, (guint) length);
+          continue;
+        }
       writing = gdk_pixbuf_loader_write (loader, chunk, (gsize) length, &error);
       /* The size is known once "size-prepared" ran: no need to read on. */
       if (size_only && decode.claimed_width != 0)
         break;
+    }
+  /* An SVG's text is checked for what it embeds before the loader (librsvg) sees any of it. */
+  if (svg != NULL)
+    {
+      if (!embedded_pictures_fit (svg->data, svg->len, pixel_limit, &too_large))
+        {
+          gdk_pixbuf_loader_close (loader, NULL);
+          problem->kind = PET_PICTURE_TOO_LARGE;
+          problem->width = too_large.width;
+          problem->height = too_large.height;
+          return NULL;
+        }
+      for (gsize at = 0; writing && at < svg->len; at += CHUNK_SIZE)
+        writing = gdk_pixbuf_loader_write (loader, svg->data + at, MIN (CHUNK_SIZE, svg->len - at), &error);
     }
   /* After a failed write the loader is closed already; closing again only says so. */
   if (writing)

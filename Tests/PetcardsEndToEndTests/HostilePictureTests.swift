@@ -105,9 +105,11 @@ import Testing
     #expect(result.stdout == Array(repeating: rexCard(), count: 10).joined(separator: "\n"))
   }
 
-  /// An SVG of 1.5 MB embedding a 20,000 × 20,000 data: PNG cost petcards 2.8 GB. The decoder's
-  /// memory is limited (PET_PICTURE_MEMORY_LIMIT_MIB, 768), so no process of the run comes near it.
-  @Test func svgEmbeddingAHugePNG_staysWithinTheDecodersMemory() throws {
+  /// An SVG of 1.5 MB embedding a 20,000 × 20,000 data: PNG cost petcards 2.8 GB: an SVG is
+  /// drawn at any size, but what it embeds is decoded in full. An embedded picture is held to the
+  /// pixel limit of a file, from its header, before the SVG is parsed; and whatever a picture
+  /// costs, the decoder has 768 MiB, so no process of the run comes near 2.8 GB.
+  @Test func svgEmbeddingAHugePNG_isOverThePixelLimit() throws {
     let catalog = try catalog { folder in
       let huge = TestPNG.black(width: 20_000, height: 20_000)
       try HostilePictures.write(
@@ -115,10 +117,27 @@ import Testing
     }
     let result = try show(catalog)
     #expect(result.status == 0)
+    #expect(result.stderr == warning(catalog, "20000 × 20000 pixels is over the limit of 40 million"))
+    #expect(result.stdout == rexCard())
     var usage = rusage()
     #expect(getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0)
     // ru_maxrss is in KiB: the largest any finished child (or its children) reached.
     #expect(usage.ru_maxrss < 800 * 1024)
+  }
+
+  /// An embedded picture within the limit is drawn: the limit is the file's, not a ban.
+  @Test func svgEmbeddingASmallPNG_isDrawn() throws {
+    let catalog = try catalog { folder in
+      try HostilePictures.write(
+        HostilePictures.svgDrawing(HostilePictures.dataURL(png: TestPNG.black(width: 64, height: 64))), in: folder,
+        name: "rex.svg")
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    // A picture area between the title and the fields (black on no colour is blank cells).
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == rexCard().split(separator: "\n").count + 13)
   }
 
   /// The decoder program missing: each picture says so, and the cards are printed.
