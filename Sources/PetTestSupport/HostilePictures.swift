@@ -12,6 +12,14 @@ public enum HostilePictures {
     """
   }
 
+  /// A 10 KB SVG whose one text entity of 10,000 letters is used 100 times in a `<text>`: 1 MB of
+  /// text for librsvg to lay out (`petcards show` ran past 120 s at 3.4 GB).
+  public static let entitySVG = """
+    <!DOCTYPE svg [<!ENTITY a "\(String(repeating: "A", count: 10_000))">]>\
+    <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">\
+    <text y="20">\(String(repeating: "&a;", count: 100))</text></svg>
+    """
+
   /// An SVG whose size rounds to nothing (`1e-30`, or `NaN`): gdk-pixbuf printed a critical.
   public static func sizelessSVG(_ size: String) -> String {
     """

@@ -140,6 +140,20 @@ import Testing
     #expect(lines.count == rexCard().split(separator: "\n").count + 13)
   }
 
+  /// A 10 KB SVG whose text entity expands to 1 MB ran past 120 s at 3.4 GB (150 s and 2.7 GB
+  /// when stopped, release build). In the cage it costs at most 5 s of CPU and 768 MiB.
+  @Test(.timeLimit(.minutes(1)))
+  func svgWhoseEntityExpandsToAMegabyte_staysWithinTheDecodersLimits() throws {
+    let catalog = try catalog { folder in
+      try HostilePictures.write(HostilePictures.entitySVG, in: folder, name: "rex.svg")
+    }
+    let result = try show(catalog)
+    #expect(result.status == 0)
+    var usage = rusage()
+    #expect(getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0)
+    #expect(usage.ru_maxrss < 800 * 1024)
+  }
+
   /// The decoder program missing: each picture says so, and the cards are printed.
   @Test func missingDecoder_saysSo() throws {
     let catalog = try catalog { folder in try TestPicture.write(in: folder, name: "rex.svg") }
