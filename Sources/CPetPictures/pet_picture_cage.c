@@ -382,7 +382,7 @@ run_decoder (int                fd,
 
   if (decoder == NULL)
     {
-      set_problem (problem, PET_PICTURE_NO_DECODER, 0, 0, DECODER_NAME " was not found beside this program");
+      set_problem (problem, PET_PICTURE_NO_DECODER, 0, 0, NULL); /* not installed: Swift says so */
       return NULL;
     }
   g_snprintf (width_text, sizeof width_text, "%d", MAX (max_width, 1));

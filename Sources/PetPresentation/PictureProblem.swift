@@ -150,13 +150,26 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
         tr(
           "%1$@: the decoder stopped (%3$@), over its %2$@ MiB of memory or at a fault; showing the species glyph instead"
         ), path, String(megabytes), detail ?? "?")
-    case (.noDecoder(let detail), .placeholder):
+    case (.noDecoder(let detail?), .placeholder):
       // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
-      return trf(tr("%1$@: the picture decoder could not start (%2$@); showing the placeholder"), path, detail ?? "?")
-    case (.noDecoder(let detail), .speciesGlyph):
+      return trf(tr("%1$@: the picture decoder could not start (%2$@); showing the placeholder"), path, detail)
+    case (.noDecoder(let detail?), .speciesGlyph):
       // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
       return trf(
-        tr("%1$@: the picture decoder could not start (%2$@); showing the species glyph instead"), path, detail ?? "?")
+        tr("%1$@: the picture decoder could not start (%2$@); showing the species glyph instead"), path, detail)
+    case (.noDecoder(nil), .placeholder):
+      // TRANSLATORS: %1$@ is a picture file; pet-picture-decoder is a program's name.
+      return trf(
+        tr(
+          "%1$@: the picture decoder, pet-picture-decoder, is not installed beside this program; showing the placeholder"
+        ),
+        path)
+    case (.noDecoder(nil), .speciesGlyph):
+      // TRANSLATORS: %1$@ is a picture file; pet-picture-decoder is a program's name.
+      return trf(
+        tr(
+          "%1$@: the picture decoder, pet-picture-decoder, is not installed beside this program; showing the species glyph instead"
+        ), path)
     }
   }
 }

@@ -82,5 +82,9 @@ import Testing
     #expect(
       PictureProblem(path: "p", code: 10, width: 0, height: 0, detail: "gone")?.message(.placeholder)
         == "p: the picture decoder could not start (gone); showing the placeholder")
+    #expect(
+      PictureProblem(path: "p", code: 10, width: 0, height: 0, detail: nil)?.message(.speciesGlyph)
+        == "p: the picture decoder, pet-picture-decoder, is not installed beside this program; "
+        + "showing the species glyph instead")
   }
 }
