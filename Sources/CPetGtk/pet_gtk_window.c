@@ -371,13 +371,23 @@ tree_view_query_tooltip_cb (GtkWidget    *widget,
   return TRUE;
 }
 
-/* Typing in the list starts a search with what was typed. */
+/* Typing anywhere in the window starts a search with what was typed, as in GNOME's apps
+ * (gtk_search_bar_handle_event): the focus started on the Species drop-down, and typing "lab"
+ * there did nothing. Not while an entry has the focus (it takes the text), and not Space or
+ * Enter, which press the focused button or open the focused drop-down. Runs before the focused
+ * widget sees the key; keys that type nothing (shortcuts, arrows) go on to it. */
 static gboolean
-tree_view_key_press_cb (GtkWidget    *widget,
-                        GdkEvent     *event,
-                        PetGtkWindow *self)
+pet_gtk_window_key_press_event (GtkWidget   *widget,
+                                GdkEventKey *event)
 {
-  return gtk_search_bar_handle_event (self->search_bar, event);
+  PetGtkWindow *self = PET_GTK_WINDOW (widget);
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (self->search_bar != NULL && !(focus != NULL && GTK_IS_EDITABLE (focus))
+      && event->keyval != GDK_KEY_space && event->keyval != GDK_KEY_KP_Space
+      && gtk_search_bar_handle_event (self->search_bar, (GdkEvent *) event))
+    return GDK_EVENT_STOP;
+  return GTK_WIDGET_CLASS (pet_gtk_window_parent_class)->key_press_event (widget, event);
 }
 
 /* Closing the search bar (Escape, the toggle) hands the keyboard back to the list. */
@@ -945,6 +955,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                            G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
   signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   widget_class->map = pet_gtk_window_map;
+  widget_class->key_press_event = pet_gtk_window_key_press_event;
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                         G_TYPE_INT);
@@ -981,7 +992,6 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_button_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_query_tooltip_cb);
-  gtk_widget_class_bind_template_callback (widget_class, tree_view_key_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, filter_child_focus_cb);
@@ -1006,4 +1016,6 @@ pet_gtk_window_init (PetGtkWindow *self)
                            G_CALLBACK (tree_view_style_updated_cb), self, 0);
   gtk_search_bar_connect_entry (self->search_bar,
                                 GTK_ENTRY (pet_gtk_template_child (self, "search_entry")));
+  /* The list has the keyboard at start: arrows move through the pets, typing searches. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->tree_view));
 }
