@@ -442,12 +442,20 @@ leaflet_focus_cb (GtkWidget        *leaflet,
   return FALSE;
 }
 
+/* The person picked another pet: its card starts at its top, not at the scroll position the
+ * previous pet's card was left at (which cut the new picture off at the top). */
 static void
 selection_changed_cb (GtkTreeSelection *selection,
                       PetGtkWindow     *self)
 {
-  if (!self->resetting_rows)
-    g_signal_emit (self, signals[ROW_SELECTED], 0, pet_gtk_window_get_selected_row (self));
+  GtkWidget *card_pane;
+
+  if (self->resetting_rows)
+    return;
+  card_pane = pet_gtk_template_child (self, "card_pane");
+  if (GTK_IS_SCROLLED_WINDOW (card_pane))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (card_pane)), 0);
+  g_signal_emit (self, signals[ROW_SELECTED], 0, pet_gtk_window_get_selected_row (self));
 }
 
 /* ---- Rows: the count moves in slices ------------------------------------------------------- */

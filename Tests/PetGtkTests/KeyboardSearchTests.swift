@@ -28,32 +28,6 @@ import Testing
     }
   }
 
-  /// Presses and releases `keyval` as the keyboard would: the events go to the window, which
-  /// hands them on to its focus.
-  func press(_ keyval: Int32, in window: PetBrowserWindow) throws {
-    let toplevel = window.windowPointerForTests.assumingMemoryBound(to: GtkWidget.self)
-    let gdkWindow = try #require(gtk_widget_get_window(toplevel))
-    let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gtk_widget_get_display(toplevel)))
-    var keys: UnsafeMutablePointer<GdkKeymapKey>?
-    var count: Int32 = 0
-    gdk_keymap_get_entries_for_keyval(
-      gdk_keymap_get_for_display(gtk_widget_get_display(toplevel)), guint(keyval), &keys, &count)
-    let keycode = count > 0 ? UInt16(keys?.pointee.keycode ?? 0) : 0
-    g_free(keys)
-    for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-      let event = try #require(gdk_event_new(type))
-      event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
-      event.pointee.key.send_event = 1
-      event.pointee.key.keyval = guint(keyval)
-      event.pointee.key.hardware_keycode = keycode
-      event.pointee.key.time = guint32(GDK_CURRENT_TIME)
-      gdk_event_set_device(event, keyboard)
-      gtk_main_do_event(event)
-      gdk_event_free(event)
-    }
-    GtkSession.runPendingEvents()
-  }
-
   @Test func theListHasTheKeyboard_atStart() throws {
     let window = try shownWindow()
     defer { window.close() }
@@ -65,7 +39,7 @@ import Testing
     let window = try shownWindow()
     defer { window.close() }
     gtk_widget_grab_focus(try widget(window, "species_combo"))
-    for key in [GDK_KEY_l, GDK_KEY_a, GDK_KEY_b] { try press(key, in: window) }
+    for key in [GDK_KEY_l, GDK_KEY_a, GDK_KEY_b] { try window.press(key) }
     #expect(Fixtures.runMainLoop { window.viewModel.searchText == "lab" })
     #expect(pet_gtk_object_get_int(window.widgetPointer("search_bar"), "search-mode-enabled") == 1)
   }
@@ -76,9 +50,71 @@ import Testing
     defer { window.close() }
     let toggle = try widget(window, "favorites_toggle")
     gtk_widget_grab_focus(toggle)
-    try press(GDK_KEY_space, in: window)
+    try window.press(GDK_KEY_space)
     #expect(Fixtures.runMainLoop { window.viewModel.onlyFavorites })
     #expect(window.viewModel.searchText == "")
     #expect(pet_gtk_object_get_int(window.widgetPointer("search_bar"), "search-mode-enabled") == 0)
+  }
+
+  /// Click Bandit, press Down ten times: Midnight's card showed while the list still showed
+  /// Bandit…Maple. The selected row is always scrolled into view.
+  @Test func downTenTimes_keepsTheSelectedRowInView() throws {
+    try Fixtures.requireDisplay()
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    window.requestSize(width: 1000, height: 500)
+    try Fixtures.show(window)
+    defer { window.close() }
+    _ = Fixtures.runMainLoop(for: 0.3) { false }
+    let tree = try widget(window, "tree_view")
+    #expect(window.select(petID: "bandit"))
+    gtk_widget_grab_focus(tree)
+    // The list kept its width: it changed with each pet (602 to 613 px here), and each change
+    // cut short the scroll that follows the selection.
+    var widths: Set<Int32> = []
+    for _ in 0..<10 {
+      try window.press(GDK_KEY_Down)
+      _ = Fixtures.runMainLoop(for: 0.05) { false }
+      widths.insert(gtk_widget_get_allocated_width(tree))
+    }
+    #expect(widths.count == 1, "the list's widths: \(widths.sorted())")
+    _ = Fixtures.runMainLoop(for: 0.5) { false }
+    let view = UnsafeMutableRawPointer(tree).assumingMemoryBound(to: GtkTreeView.self)
+    var start: OpaquePointer?
+    var end: OpaquePointer?
+    #expect(gtk_tree_view_get_visible_range(view, &start, &end) != 0)
+    defer {
+      gtk_tree_path_free(start)
+      gtk_tree_path_free(end)
+    }
+    let first = Int(gtk_tree_path_get_indices(start)?.pointee ?? -1)
+    let last = Int(gtk_tree_path_get_indices(end)?.pointee ?? -1)
+    let selected = Int(pet_gtk_window_get_selected_row(OpaquePointer(window.windowPointerForTests)))
+    #expect(window.viewModel.selectedPet?.name == window.card.text(.name))
+    #expect(selected == 10, "Bandit is the first row; ten rows down")
+    #expect((first...last).contains(selected), "rows \(first)…\(last) are on screen, \(selected) is selected")
+  }
+
+  /// The card kept the previous pet's scroll position, so the next pet's picture was cut off at
+  /// the top: a pet picked from the list shows its card from the top.
+  @Test func anotherPet_showsItsCardFromTheTop() throws {
+    try Fixtures.requireDisplay()
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    window.requestSize(width: 1000, height: 420)
+    try Fixtures.show(window)
+    defer { window.close() }
+    _ = Fixtures.runMainLoop(for: 0.3) { false }
+    let tree = try widget(window, "tree_view")
+    gtk_widget_grab_focus(tree)
+    try window.press(GDK_KEY_Down)
+    _ = Fixtures.runMainLoop(for: 0.2) { false }
+    let pane = try widget(window, "card_pane")
+    let adjustment = gtk_scrolled_window_get_vadjustment(
+      UnsafeMutableRawPointer(pane).assumingMemoryBound(to: GtkScrolledWindow.self))
+    let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    #expect(bottom > 0, "the card is taller than its pane at this height")
+    gtk_adjustment_set_value(adjustment, bottom)
+    try window.press(GDK_KEY_Down)
+    _ = Fixtures.runMainLoop(for: 0.2) { false }
+    #expect(gtk_adjustment_get_value(adjustment) == 0)
   }
 }
