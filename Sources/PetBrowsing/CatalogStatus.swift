@@ -75,6 +75,13 @@ public struct CatalogErrorPage: Equatable, Sendable {
 /// What the window says about its catalogue: the bar when pets were left out (or a remembered
 /// catalogue is gone), the problems one click away, and the error page when nothing could be read.
 public struct CatalogStatus: Equatable, Sendable {
+  /// The text for the catalogue bar's button that lists the problems, `Show _Problems`; its
+  /// Alt+letter is listed in the shortcuts window from here.
+  public static var showProblemsTitle: String {
+    // TRANSLATORS: the bar's button that lists what is wrong with the catalogue; "_" marks the Alt+letter key.
+    tr("Show _Problems")
+  }
+
   /// The bar above the list, or `nil` while it is hidden.
   public var bar: CatalogBar?
   /// The lines the problems view lists, each as `petcards` prints it, e.g.
@@ -147,7 +154,6 @@ public struct CatalogStatus: Equatable, Sendable {
       ? nil
       : CatalogBar(
         text: sentences.joined(separator: " "),
-        // TRANSLATORS: the bar's button that lists what is wrong with the catalogue; "_" marks the Alt+letter key.
-        buttonTitle: problems.isEmpty || errorPage != nil ? nil : tr("Show _Problems"))
+        buttonTitle: problems.isEmpty || errorPage != nil ? nil : Self.showProblemsTitle)
   }
 }

@@ -43,12 +43,16 @@ public struct ShortcutGroup: Equatable, Sendable {
       ShortcutGroup(
         title: tr("General"),
         shortcuts: [
-          Shortcut(BrowserAccelerators.open, tr("Open a catalogue")),
-          Shortcut(BrowserAccelerators.toggleFavorite, tr("Add or remove the pet from favourites")),
-          Shortcut(BrowserAccelerators.showMenu, tr("Open the menu")),
-          Shortcut(BrowserAccelerators.showHelp, tr("Keyboard shortcuts")),
-          Shortcut(BrowserAccelerators.quit, trc("shortcut", "Quit")),
-        ]),
+          Shortcut(BrowserAccelerators.open, tr("Open a catalogue"))
+        ]
+          + (CatalogStatus.showProblemsTitle.mnemonicKey.map {
+            [Shortcut("<Alt>\($0)", tr("Show what is wrong with the catalogue (when its bar says so)"))]
+          } ?? []) + [
+            Shortcut(BrowserAccelerators.toggleFavorite, tr("Add or remove the pet from favourites")),
+            Shortcut(BrowserAccelerators.showMenu, tr("Open the menu")),
+            Shortcut(BrowserAccelerators.showHelp, tr("Keyboard shortcuts")),
+            Shortcut(BrowserAccelerators.quit, trc("shortcut", "Quit")),
+          ]),
     ]
   }
 }

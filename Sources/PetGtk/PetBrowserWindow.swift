@@ -211,7 +211,9 @@ public final class PetBrowserWindow {
     shortcuts.set("title", BrowserTexts.shortcutsTitle)
     let section = GObject(new: "GtkShortcutsSection")
     section.set("section-name", "shortcuts")
-    section.set("max-height", 12)
+    // Each group in one column, and every column on one page: at 12 a column, the General
+    // group went to a second page that few people find.
+    section.set("max-height", 16)
     section.set("visible", true)
     for group in ShortcutGroup.all {
       let box = GObject(new: "GtkShortcutsGroup")

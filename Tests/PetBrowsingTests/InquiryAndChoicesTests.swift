@@ -141,7 +141,9 @@ import Testing
           "<Alt>w = Good with", "<Alt>t = Status", "<Alt>o = Sort order", "<Alt>f = Only favourites",
         ],
         [
-          "General", "<Primary>o = Open a catalogue", "<Primary>d = Add or remove the pet from favourites",
+          "General", "<Primary>o = Open a catalogue",
+          "<Alt>p = Show what is wrong with the catalogue (when its bar says so)",
+          "<Primary>d = Add or remove the pet from favourites",
           "F10 = Open the menu",
           "F1 <Primary>question = Keyboard shortcuts", "<Primary>q = Quit",
         ],

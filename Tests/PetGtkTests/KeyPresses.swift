@@ -30,3 +30,29 @@ extension PetBrowserWindow {
     GtkSession.runPendingEvents()
   }
 }
+
+/// `widget` and every widget inside it, internal children included (a GtkShortcutsSection's
+/// stack of pages, say), depth first.
+@MainActor
+func allWidgets(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+  final class Found { var children: [UnsafeMutablePointer<GtkWidget>] = [] }
+  var result = [widget]
+  guard
+    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_container_get_type())
+      != 0
+  else { return result }
+  let found = Found()
+  gtk_container_forall(
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self),
+    { child, data in
+      guard let child, let data else { return }
+      Unmanaged<Found>.fromOpaque(data).takeUnretainedValue().children.append(child)
+    }, Unmanaged.passUnretained(found).toOpaque())
+  for child in found.children { result += allWidgets(in: child) }
+  return result
+}
+
+/// Whether `widget` is a `type` (e.g. `gtk_stack_get_type()`) or of a type derived from it.
+func isWidget(_ widget: UnsafeMutablePointer<GtkWidget>, a type: GType) -> Bool {
+  g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), type) != 0
+}

@@ -117,4 +117,32 @@ import Testing
     _ = Fixtures.runMainLoop(for: 0.2) { false }
     #expect(gtk_adjustment_get_value(adjustment) == 0)
   }
+
+  /// The shortcuts window (F1) put its five general shortcuts on a second page, and missed
+  /// Alt+P (Show Problems): it is one page now, with every group and Alt+P.
+  @Test func shortcutsWindow_isOnePage_withAltP() throws {
+    let window = try shownWindow()
+    defer { window.close() }
+    let overlay = try #require(
+      gtk_application_window_get_help_overlay(
+        window.windowPointerForTests.assumingMemoryBound(to: GtkApplicationWindow.self)))
+    let widgets = allWidgets(in: UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkWidget.self))
+    let section = try #require(widgets.first { isWidget($0, a: gtk_shortcuts_section_get_type()) })
+    let stack = try #require(allWidgets(in: section).first { isWidget($0, a: gtk_stack_get_type()) })
+    // The section lays its groups out in pages of columns when it is shown.
+    gtk_widget_show(UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkWidget.self))
+    defer { gtk_widget_hide(UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkWidget.self)) }
+    _ = Fixtures.runMainLoop(for: 0.3) { false }
+    let pages = allWidgets(in: stack).filter { gtk_widget_get_parent($0) == stack }
+    #expect(pages.count == 1)
+    let accelerators = allWidgets(in: section).filter { isWidget($0, a: gtk_shortcuts_shortcut_get_type()) }.compactMap
+    {
+      pet_gtk_object_dup_string(UnsafeMutableRawPointer($0), "accelerator").map { text in
+        defer { pet_gtk_free(text) }
+        return String(cString: text)
+      }
+    }
+    #expect(accelerators.contains("<Alt>p"))
+    #expect(accelerators.count == 19)
+  }
 }
