@@ -173,11 +173,16 @@ public final class PetBrowserViewModel {
   /// Whether the problems view is open.
   public private(set) var showsProblems = false
 
-  /// The text for the window's title, `Pet Browser`. GTK keeps a window's title and its header
-  /// bar's title the same, so the shelter's name goes in the subtitle, not in the title.
-  public var windowTitle: String { BrowserTexts.appName }
-  /// The text for the header bar's title.
-  public var headerTitle: String { BrowserTexts.appName }
+  /// The text for the window's title, `Pet Browser`, or the pet's name, e.g. `Stuart`, while a
+  /// folded window shows its card (as GNOME's adaptive apps title the item shown). GTK keeps a
+  /// window's title and its header bar's title the same, so the shelter's name goes in the
+  /// subtitle, not in the title.
+  public var windowTitle: String { headerTitle }
+  /// The text for the header bar's title: `Pet Browser`, or the pet's name over a folded
+  /// window's card.
+  public var headerTitle: String {
+    showsBackButton ? selectedPet?.name ?? BrowserTexts.appName : BrowserTexts.appName
+  }
   /// The text for the header bar's subtitle: the shelter's name, or `nil`.
   public var headerSubtitle: String? {
     guard let shelter = list.catalog.shelter, !shelter.isEmpty else { return nil }

@@ -143,10 +143,8 @@ public final class PetBrowserWindow {
   // MARK: Binding: the fixed words
 
   private func bindStaticTexts() {
-    widget("header_bar").set("title", viewModel.headerTitle)
+    drawTitles()
     widget("header_bar").set("subtitle", viewModel.headerSubtitle)
-    // After the header bar's: a GtkWindow gives its title to a header bar titlebar, and back.
-    window.set("title", viewModel.windowTitle)
     widget("search_button").set("tooltip-text", BrowserTexts.searchTooltip)
     widget("search_button").setAccessible(name: BrowserTexts.searchButtonName)
     window.set("search-close-tooltip", BrowserTexts.searchCloseTooltip)
@@ -379,6 +377,7 @@ public final class PetBrowserWindow {
     case .stars:
       pet_gtk_window_row_changed(windowPointer, -1)
     case .card:
+      drawTitles()
       viewModel.selectedPet?.configure(card)
       if let star = viewModel.cardStar { card.setStar(star) }
       if let button = viewModel.askToAdoptButton {
@@ -441,7 +440,15 @@ public final class PetBrowserWindow {
   }
 
   /// The narrow window's pane, its back button, and the filters (none on the error page).
+  /// The header bar's title and the window's: the pet's name over a folded window's card.
+  private func drawTitles() {
+    widget("header_bar").set("title", viewModel.headerTitle)
+    // After the header bar's: a GtkWindow gives its title to a header bar titlebar, and back.
+    window.set("title", viewModel.windowTitle)
+  }
+
   private func drawPanes() {
+    drawTitles()
     widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
     widget("back_button").set("visible", viewModel.showsBackButton)
     widget("open_button").set("visible", viewModel.showsOpenButton)

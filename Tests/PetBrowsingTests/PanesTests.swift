@@ -35,14 +35,21 @@ import Testing
       viewModel.filtersToggled(true)
       #expect(viewModel.showsFilters == true)
 
+      #expect(viewModel.headerTitle == "Pet Browser")
       viewModel.rowActivated()
       #expect(viewModel.visiblePane == .card)
       #expect(viewModel.showsBackButton == true)
       #expect(viewModel.showsSearchButton == false)
       #expect(viewModel.showsFilters == false)
       #expect(viewModel.showsFiltersToggle == false)
+      // Over the card, the title is the pet's, as in GNOME's adaptive apps.
+      let name = try #require(viewModel.selectedPet?.name)
+      #expect(viewModel.headerTitle == name)
+      #expect(viewModel.windowTitle == name)
 
       viewModel.backTapped()
+      #expect(viewModel.headerTitle == "Pet Browser")
+      #expect(viewModel.windowTitle == "Pet Browser")
       #expect(viewModel.visiblePane == .list)
       #expect(viewModel.showsBackButton == false)
       #expect(viewModel.showsSearchButton == true)

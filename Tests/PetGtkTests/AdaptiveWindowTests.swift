@@ -66,11 +66,20 @@ import Testing
     #expect(int(window, "search_button", "visible") == 0)
     #expect(window.bounds(of: "card") != nil)
     #expect(size(of: window).width == 360)
+    // The title is the pet's over its card: it stayed "Pet Browser".
+    let name = try #require(window.viewModel.selectedPet?.name)
+    #expect(string(window, "header_bar", "title") == name)
+    #expect(
+      pet_gtk_object_dup_string(window.windowPointerForTests, "title").map { text in
+        defer { pet_gtk_free(text) }
+        return String(cString: text)
+      } == name)
 
     pet_gtk_signal_emit(window.widgetPointer("back_button"), "clicked")
     _ = Fixtures.runMainLoop(for: 0.5) { false }
     #expect(string(window, "leaflet", "visible-child-name") == "list")
     #expect(int(window, "back_button", "visible") == 0)
+    #expect(string(window, "header_bar", "title") == "Pet Browser")
 
     // Escape and Alt+Left run win.back, which works only while the card is shown.
     pet_gtk_signal_emit(window.widgetPointer("tree_view"), "row-activated")
