@@ -167,6 +167,8 @@ public final class InquiryFormWindow {
       // Every message keeps its place (two lines), empty while it has nothing to say.
       child("\(field.rawValue)_message").set("label", model.message(for: field) ?? "")
       if field != .message { input(field).set("sensitive", model.isEditable) }
+      // Both answers of a choice: the second one still switched after Send.
+      if Self.isChoice(field) { child("\(field.rawValue)_second").set("sensitive", model.isEditable) }
     }
     child("message_input").set("sensitive", model.isEditable)
     // Hidden as a page of the same size, so the dialog keeps its size; insensitive too, so
@@ -281,6 +283,15 @@ public final class InquiryFormWindow {
 
   /// Whether Send can be clicked, read back from GTK.
   public var sendIsEnabled: Bool { child("send_button").bool("sensitive") }
+
+  /// Whether a person can change `field`: every widget of it takes input (both answers of a
+  /// choice).
+  public func canChange(_ field: InquiryField) -> Bool {
+    guard !isClosed else { return false }
+    let widget = field == .message ? child("message_input") : input(field)
+    let second = Self.isChoice(field) ? child("\(field.rawValue)_second").bool("sensitive") : true
+    return widget.bool("sensitive") && second
+  }
 
   /// The status line, read back from GTK, or `nil` while it is hidden.
   public var shownStatus: String? {

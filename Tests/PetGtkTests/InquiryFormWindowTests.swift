@@ -72,6 +72,8 @@ import Testing
     #expect(form.shownStatus == "Sent. The shelter will reply to ada@example.com.")
     #expect(form.shownStatus == form.model.statusText)
     #expect(!form.sendIsEnabled)
+    // Sent: nothing in it can be changed (the second answer of each choice still switched).
+    #expect(InquiryField.allCases.filter { form.canChange($0) } == [])
 
     let list = try data.petcards(["inquiries", "list"])
     let lines = list.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
