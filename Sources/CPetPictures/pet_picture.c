@@ -47,6 +47,16 @@ typedef struct {
   gboolean size_only;     /* stop at the header: only the size the file claims is wanted */
 } Decode;
 
+/* Whether a picture claiming `pixels` is over `pixel_limit`: a JPEG decodes at as little as 1/8
+ * a side, so what it decodes is at least 1/64 of what it claims. */
+static gboolean
+over_limit (gint64   pixels,
+            gboolean jpeg,
+            gint64   pixel_limit)
+{
+  return (jpeg ? pixels / 64 : pixels) > pixel_limit;
+}
+
 /* The size that fits `max_width` × `max_height`, keeping the shape of `width` × `height`,
  * rounded as gdk_pixbuf_new_from_file_at_scale rounds it. */
 static void
@@ -88,8 +98,7 @@ size_prepared_cb (GdkPixbufLoader *loader,
       gdk_pixbuf_loader_set_size (loader, 0, 0);
       return;
     }
-  /* JPEG decodes at as little as 1/8 a side: what it decodes is at least 1/64 of what it claims. */
-  if (!scalable && (jpeg ? pixels / 64 : pixels) > decode->pixel_limit)
+  if (!scalable && over_limit (pixels, jpeg, decode->pixel_limit))
     {
       decode->too_large = TRUE;
       gdk_pixbuf_loader_set_size (loader, 0, 0);
@@ -234,7 +243,7 @@ embedded_pictures_fit (const guchar *svg,
         continue;
       claim = embedded_claim (comma + 1, end);
       pixels = (gint64) claim.width * claim.height;
-      if ((claim.jpeg ? pixels / 64 : pixels) > pixel_limit)
+      if (over_limit (pixels, claim.jpeg, pixel_limit))
         {
           *too_large = claim;
           return FALSE;
@@ -300,7 +309,7 @@ pet_picture_decode_fd (int                fd,
         }
       if (length == 0)
         break;
-      if (last_length == 0 && !size_only && looks_like_xml (chunk, (gsize) length))
+      if (last_length == 0 && looks_like_xml (chunk, (gsize) length))
         svg = g_byte_array_new ();
       if (last_length > 0)
         before_last = chunk[last_length - 1];
