@@ -12,7 +12,8 @@
  *   the caller kills it past twice that on the wall clock;
  * - no file written (RLIMIT_FSIZE 0, and a seccomp filter refuses opening for writing), no
  *   socket or connection (so no network), no program run: refused by the kernel with EACCES;
- * - no inherited descriptor but its standard input, output and error.
+ * - no inherited descriptor but its standard input, output and error;
+ * - no life beyond its caller's: it is killed when the thread that waits for it goes.
  *
  * It reads the fonts and loader modules of gdk-pixbuf and librsvg, as any decode does; the
  * SVG itself has no base file, so librsvg resolves no external reference from it.
@@ -26,6 +27,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -156,6 +158,8 @@ main (int   argc,
     return 64;
   size_only = strcmp (argv[1], "size") == 0;
 
+  /* A decoder outlives no window: killed with the thread that waits for it. */
+  prctl (PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
   close_range (3, ~0U, 0);
   limit (RLIMIT_AS, (rlim_t) memory << 20, (rlim_t) memory << 20);
   limit (RLIMIT_CPU, (rlim_t) seconds, (rlim_t) seconds + 1);
