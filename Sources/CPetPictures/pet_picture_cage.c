@@ -369,7 +369,6 @@ run_decoder (int                fd,
   PetPictureAnswer answer;
   g_autofree char *detail = NULL;
   g_autofree guchar *pixels = NULL;
-  GdkPixbuf *pixbuf = NULL;
   gint64 deadline;
   AnswerRead outcome;
   pid_t pid;
@@ -474,16 +473,10 @@ run_decoder (int                fd,
   problem->height = answer.claimed_height;
   if (size_only)
     return NULL;
-  pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, answer.has_alpha != 0, 8, answer.width, answer.height);
-  if (pixbuf == NULL)
-    {
-      set_problem (problem, PET_PICTURE_STOPPED, PET_PICTURE_MEMORY_LIMIT_MIB, 0, "out of memory");
-      return NULL;
-    }
-  for (int32_t row = 0; row < answer.height; row++)
-    memcpy (gdk_pixbuf_get_pixels (pixbuf) + (gsize) row * gdk_pixbuf_get_rowstride (pixbuf),
-            pixels + (gsize) row * row_length, row_length);
-  return pixbuf;
+  /* The rows as read, packed, become the pixbuf's: no second copy. */
+  return gdk_pixbuf_new_from_data (g_steal_pointer (&pixels), GDK_COLORSPACE_RGB, answer.has_alpha != 0,
+                                   8, answer.width, answer.height, (int) row_length,
+                                   (GdkPixbufDestroyNotify) g_free, NULL);
 }
 
 static GdkPixbuf *

@@ -29,6 +29,10 @@ public struct ChafaPictures: PictureRendering, Sendable {
     public var description: String { problem.message(.speciesGlyph) }
   }
 
+  /// The largest terminal cell drawn for, a side in pixels (`PET_CHAFA_CELL_MAX`): a terminal
+  /// that reports more is not believed.
+  public static let largestCell = Int(PET_CHAFA_CELL_MAX)
+
   public var mode: Mode
   public var colors: Colors
   /// A terminal cell's width in pixels.

@@ -1,5 +1,6 @@
 import Foundation
 import PetCards
+import PetTerminalPictures
 
 #if canImport(Glibc)
   import Glibc
@@ -30,15 +31,15 @@ enum Terminal {
   static var isDumb: Bool { ProcessInfo.processInfo.environment["TERM"] == "dumb" }
 
   /// A character cell's size in pixels, when the terminal says (not every terminal does) and
-  /// what it says is a size a cell can have: at most 256 pixels a side (a terminal reporting
-  /// 65535 × 65535 once asked chafa for a 50,000 × 65,535 canvas).
+  /// what it says is a size a cell can have: at most `ChafaPictures.largestCell` (256) pixels a
+  /// side (a terminal reporting 65535 × 65535 once asked chafa for a 50,000 × 65,535 canvas).
   static var cellSize: (width: Int, height: Int)? {
     var size = winsize()
     guard isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
       size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row
     else { return nil }
     let cell = (width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
-    return cell.width <= 256 && cell.height <= 256 ? cell : nil
+    return cell.width <= ChafaPictures.largestCell && cell.height <= ChafaPictures.largestCell ? cell : nil
   }
 
   /// Writes `petcards: MESSAGE` to standard error, sanitised, each line cut short.

@@ -10,11 +10,14 @@ import Testing
 /// Species drop-down, where typing "lab" did nothing and a space opened the menu.
 @MainActor
 @Suite(.serialized) struct KeyboardSearchTests {
-  /// A shown window on the bundled catalogue.
-  func shownWindow() throws -> PetBrowserWindow {
+  /// A shown window on the bundled catalogue, `height` pixels tall when given (1000 wide), its
+  /// size settled.
+  func shownWindow(height: Int? = nil) throws -> PetBrowserWindow {
     try Fixtures.requireDisplay()
     let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    if let height { window.requestSize(width: 1000, height: height) }
     try Fixtures.show(window)
+    if height != nil { _ = Fixtures.runMainLoop(for: 0.3) { false } }
     return window
   }
 
@@ -59,12 +62,8 @@ import Testing
   /// Click Bandit, press Down ten times: Midnight's card showed while the list still showed
   /// Bandit…Maple. The selected row is always scrolled into view.
   @Test func downTenTimes_keepsTheSelectedRowInView() throws {
-    try Fixtures.requireDisplay()
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
-    window.requestSize(width: 1000, height: 500)
-    try Fixtures.show(window)
+    let window = try shownWindow(height: 500)
     defer { window.close() }
-    _ = Fixtures.runMainLoop(for: 0.3) { false }
     let tree = try widget(window, "tree_view")
     #expect(window.select(petID: "bandit"))
     gtk_widget_grab_focus(tree)
@@ -97,12 +96,8 @@ import Testing
   /// The card kept the previous pet's scroll position, so the next pet's picture was cut off at
   /// the top: a pet picked from the list shows its card from the top.
   @Test func anotherPet_showsItsCardFromTheTop() throws {
-    try Fixtures.requireDisplay()
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
-    window.requestSize(width: 1000, height: 420)
-    try Fixtures.show(window)
+    let window = try shownWindow(height: 420)
     defer { window.close() }
-    _ = Fixtures.runMainLoop(for: 0.3) { false }
     let tree = try widget(window, "tree_view")
     gtk_widget_grab_focus(tree)
     try window.press(GDK_KEY_Down)

@@ -44,7 +44,7 @@ import Testing
       let huge = ChafaPictures(mode: mode, colors: .truecolor, cellWidth: 65_535, cellHeight: 65_535)
       let picture = try huge.draw(try TestPicture.write(in: directory), columns: 16, rows: 8)
       #expect(picture.columns == 16 && picture.rows == 8)
-      #expect(Int(PET_CHAFA_CELL_MAX) == 256)
+      #expect(ChafaPictures.largestCell == 256)
     }
   }
 
