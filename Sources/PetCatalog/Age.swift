@@ -44,20 +44,85 @@ public struct Age: Hashable, Sendable {
   }
 }
 
-/// The life stage used to filter pets: baby under 1 year, young under 3,
-/// adult under 8, senior from 8.
+/// The life stage used to filter pets. Where a stage begins follows the kind of
+/// animal (`LifeStages`): a dog is a senior from 8, a budgie from 6, an African
+/// grey parrot from 30.
 public enum AgeGroup: String, CaseIterable, Codable, Sendable {
   case baby
   case young
   case adult
   case senior
 
-  public init(_ age: Age) {
-    switch age.years {
-    case ..<1: self = .baby
-    case ..<3: self = .young
-    case ..<8: self = .adult
+  /// The stage of something `age` old whose stages begin at `stages`.
+  public init(_ age: Age, stages: LifeStages) {
+    let months = age.years * 12 + age.months
+    switch months {
+    case ..<stages.youngFrom: self = .baby
+    case ..<stages.adultFrom: self = .young
+    case ..<stages.seniorFrom: self = .adult
     default: self = .senior
     }
+  }
+
+  /// The stage `pet` is in on `today`.
+  public init(_ pet: Pet, on today: CalendarDate) {
+    self.init(Age(birthday: pet.birthday, on: today), stages: LifeStages(pet.species, breed: pet.breed))
+  }
+}
+
+/// Where each life stage begins, in months of age, for one kind of animal.
+///
+/// Taken from what vets and breeders go by: a cat is senior from 11 (AAFP), a
+/// horse from 20, a hamster from 18 months. Birds and reptiles live so
+/// differently that the breed decides: the large parrots (greys, macaws,
+/// cockatoos, amazons) and the tortoises and turtles live for decades.
+public struct LifeStages: Hashable, Sendable {
+  public let youngFrom: Int
+  public let adultFrom: Int
+  public let seniorFrom: Int
+
+  public init(youngFrom: Int, adultFrom: Int, seniorFrom: Int) {
+    self.youngFrom = youngFrom
+    self.adultFrom = adultFrom
+    self.seniorFrom = seniorFrom
+  }
+
+  public init(_ species: Species, breed: String) {
+    switch species {
+    case .dog, .other: self.init(years: 1, 3, 8)
+    case .cat: self.init(years: 1, 3, 11)
+    case .rabbit: self.init(youngFrom: 6, adultFrom: 12, seniorFrom: 6 * 12)
+    case .guineaPig: self.init(youngFrom: 3, adultFrom: 12, seniorFrom: 5 * 12)
+    case .hamster: self.init(youngFrom: 2, adultFrom: 6, seniorFrom: 18)
+    case .ferret: self.init(youngFrom: 6, adultFrom: 12, seniorFrom: 5 * 12)
+    case .horse: self.init(years: 1, 4, 20)
+    case .bird:
+      if Self.mentions(breed, Self.largeParrots) {
+        self.init(years: 1, 5, 30)
+      } else if Self.mentions(breed, Self.mediumParrots) {
+        self.init(years: 1, 2, 12)
+      } else {
+        self.init(youngFrom: 6, adultFrom: 12, seniorFrom: 6 * 12)
+      }
+    case .reptile:
+      if Self.mentions(breed, ["tortoise", "turtle", "terrapin"]) {
+        self.init(years: 1, 10, 50)
+      } else {
+        self.init(years: 1, 2, 10)
+      }
+    }
+  }
+
+  private init(years young: Int, _ adult: Int, _ senior: Int) {
+    self.init(youngFrom: young * 12, adultFrom: adult * 12, seniorFrom: senior * 12)
+  }
+
+  static let largeParrots = ["grey", "gray", "macaw", "cockatoo", "amazon", "eclectus"]
+  static let mediumParrots = ["cockatiel", "conure", "caique", "pionus", "quaker", "ringneck", "senegal"]
+
+  /// Whether one of `words` begins a word of `breed`, in any case.
+  private static func mentions(_ breed: String, _ words: [String]) -> Bool {
+    let breedWords = breed.lowercased().split(whereSeparator: { !$0.isLetter })
+    return breedWords.contains { word in words.contains { word.hasPrefix($0) } }
   }
 }

@@ -52,7 +52,7 @@ public struct PetFilter: Hashable, Sendable {
       && (rarities.isEmpty || rarities.contains(pet.rarity))
       && (statuses.isEmpty || statuses.contains(pet.status))
       && goodWith.allSatisfy { pet.goodWith($0) == .yes }
-      && (ageGroups.isEmpty || ageGroups.contains(AgeGroup(Age(birthday: pet.birthday, on: today))))
+      && (ageGroups.isEmpty || ageGroups.contains(AgeGroup(pet, on: today)))
   }
 }
 
@@ -108,7 +108,7 @@ public struct PetIndex: Sendable {
       guard checksAttributes else { return true }
       guard masks.matches(codes[index]) else { return false }
       return filter.ageGroups.isEmpty
-        || filter.ageGroups.contains(AgeGroup(Age(birthday: pets[index].birthday, on: today)))
+        || filter.ageGroups.contains(AgeGroup(pets[index], on: today))
     }
     var result: [Int] = []
     result.reserveCapacity(pets.count)

@@ -52,7 +52,7 @@ public struct PetViewModel: Sendable, Identifiable {
 
   /// The life stage used by the age filter, e.g. `.young`.
   public var ageGroup: AgeGroup {
-    AgeGroup(Age(birthday: pet.birthday, on: context.today))
+    AgeGroup(pet, on: context.today)
   }
 
   /// The text for the adoption fee label, e.g. `$500.00`.

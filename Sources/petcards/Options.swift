@@ -80,7 +80,7 @@ struct FilterOptions: ParsableArguments {
   @Option(
     name: .customLong("age-group"),
     help: ArgumentHelp(
-      tr("Only this age group (baby: under 1 year, young: under 3, adult: under 8, senior); repeatable."),
+      tr("Only this age group (baby, young, adult, senior, as fits the species: a dog is senior from 8, a cat from 11); repeatable."),
       valueName: "group"))
   var ageGroup: [AgeGroup] = []
 

@@ -32,7 +32,7 @@ import Testing
     #expect(Set(catalog.pets.map(\.rarity)) == Set(Rarity.allCases))
     #expect(Set(catalog.pets.map(\.status)) == Set(AdoptionStatus.allCases))
     #expect(Set(catalog.pets.map(\.size)) == Set(Size.allCases))
-    #expect(Set(catalog.pets.map { AgeGroup(Age(birthday: $0.birthday, on: today)) }) == Set(AgeGroup.allCases))
+    #expect(Set(catalog.pets.map { AgeGroup($0, on: today) }) == Set(AgeGroup.allCases))
     let averageStory = catalog.pets.map(\.description.utf8.count).reduce(0, +) / catalog.pets.count
     #expect((250...700).contains(averageStory))
   }

@@ -125,6 +125,8 @@ private struct FoundationAge: Equatable, CustomStringConvertible {
 }
 
 @Suite struct AgeGroupTests {
+  let dog = LifeStages(.dog, breed: "Beagle")
+
   @Test(arguments: [
     ("2026-11-21", AgeGroup.baby),  // born today
     ("2025-11-22", .baby),  // the day before the first birthday
@@ -137,11 +139,63 @@ private struct FoundationAge: Equatable, CustomStringConvertible {
   ])
   func ageGroup_onTheDayBeforeAndTheDayOfEachBirthday(birthday: String, expected: AgeGroup) throws {
     let birthday = try #require(CalendarDate(iso: birthday))
-    #expect(AgeGroup(Age(birthday: birthday, on: .fixedToday)) == expected)
+    #expect(AgeGroup(Age(birthday: birthday, on: .fixedToday), stages: dog) == expected)
   }
 
   @Test func ageGroup_forALeapDayBirthday_turnsYoungOn28FebruaryOfACommonYear() {
-    #expect(AgeGroup(Age(birthday: CalendarDate(2024, 2, 29), on: CalendarDate(2025, 2, 27))) == .baby)
-    #expect(AgeGroup(Age(birthday: CalendarDate(2024, 2, 29), on: CalendarDate(2025, 2, 28))) == .young)
+    #expect(AgeGroup(Age(birthday: CalendarDate(2024, 2, 29), on: CalendarDate(2025, 2, 27)), stages: dog) == .baby)
+    #expect(AgeGroup(Age(birthday: CalendarDate(2024, 2, 29), on: CalendarDate(2025, 2, 28)), stages: dog) == .young)
+  }
+}
+
+@Suite struct LifeStageTests {
+  /// A pet of `species` and `breed`, `years` old on the fixed today.
+  func group(_ species: Species, _ breed: String, years: Int, months: Int = 0) -> AgeGroup {
+    let today = CalendarDate.fixedToday
+    let birthday = today.addingMonths(-(years * 12 + months))
+    return AgeGroup(Age(birthday: birthday, on: today), stages: LifeStages(species, breed: breed))
+  }
+
+  @Test func aBudgieIsSeniorAt8_butAnAfricanGreyIsAnAdultAt25() {
+    #expect(group(.bird, "Budgerigar", years: 8) == .senior)
+    #expect(group(.bird, "African Grey Parrot", years: 25) == .adult)
+    #expect(group(.bird, "African Grey Parrot", years: 30) == .senior)
+    #expect(group(.bird, "Blue-and-gold macaw", years: 29) == .adult)
+  }
+
+  @Test func aCockatielOrAConureIsSeniorFrom12() {
+    #expect(group(.bird, "Cockatiel", years: 8) == .adult)
+    #expect(group(.bird, "Sun Conure", years: 11) == .adult)
+    #expect(group(.bird, "Sun Conure", years: 12) == .senior)
+  }
+
+  @Test func aCatIsSeniorFrom11_aHorseFrom20() {
+    #expect(group(.cat, "Siamese", years: 10) == .adult)
+    #expect(group(.cat, "Siamese", years: 11) == .senior)
+    #expect(group(.horse, "Quarter Horse", years: 17) == .adult)
+    #expect(group(.horse, "Quarter Horse", years: 20) == .senior)
+    #expect(group(.horse, "Quarter Horse", years: 3) == .young)
+  }
+
+  @Test func smallAnimalsAgeInMonths() {
+    #expect(group(.hamster, "Syrian", years: 0, months: 1) == .baby)
+    #expect(group(.hamster, "Syrian", years: 0, months: 2) == .young)
+    #expect(group(.hamster, "Syrian", years: 0, months: 6) == .adult)
+    #expect(group(.hamster, "Syrian", years: 1, months: 6) == .senior)
+    #expect(group(.guineaPig, "Abyssinian", years: 4) == .adult)
+    #expect(group(.guineaPig, "Abyssinian", years: 5) == .senior)
+    #expect(group(.rabbit, "Dutch", years: 0, months: 5) == .baby)
+    #expect(group(.rabbit, "Dutch", years: 6) == .senior)
+  }
+
+  @Test func aTortoiseIsAnAdultAt28_aBeardedDragonSeniorAt10() {
+    #expect(group(.reptile, "Russian Tortoise", years: 28) == .adult)
+    #expect(group(.reptile, "Bearded Dragon", years: 10) == .senior)
+    #expect(group(.reptile, "Bearded Dragon", years: 9) == .adult)
+  }
+
+  @Test func aFinchOrALovebirdIsASmallBird() {
+    #expect(group(.bird, "Zebra finch", years: 7) == .senior)
+    #expect(group(.bird, "Rosy-faced lovebird", years: 7) == .senior)
   }
 }

@@ -44,8 +44,9 @@ import Testing
   }
 
   @Test func bundledCatalogue_hasAgesFromWeeksToSenior() throws {
-    let ages = try load().pets.map { Age(birthday: $0.birthday, on: .fixedToday) }
-    #expect(Set(ages.map(AgeGroup.init)) == Set(AgeGroup.allCases))
+    let pets = try load().pets
+    let ages = pets.map { Age(birthday: $0.birthday, on: .fixedToday) }
+    #expect(Set(pets.map { AgeGroup($0, on: .fixedToday) }) == Set(AgeGroup.allCases))
     #expect(ages.contains { $0.totalDays < 31 })
   }
 

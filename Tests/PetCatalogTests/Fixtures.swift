@@ -162,7 +162,7 @@ extension Catalog {
       },
       Pet.make("emile", "Émile") {
         ($0.species, $0.sex, $0.breed, $0.size) = (.rabbit, .male, "Dutch", .small)
-        $0.birthday = CalendarDate(2025, 6, 1)
+        $0.birthday = CalendarDate(2026, 3, 1)
         $0.intakeDate = CalendarDate(2026, 10, 24)
         $0.status = .pending
         $0.description = "Émile thumps once for yes and twice for more carrots."
