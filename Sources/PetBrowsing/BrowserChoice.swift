@@ -50,11 +50,8 @@ public struct BrowserChoice: Sendable {
   public func item(named text: String) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
-    func key(_ text: String) -> String {
-      SearchText.fold(text).filter { !$0.isWhitespace && $0 != "-" && $0 != "_" }
-    }
-    let wanted = key(trimmed)
-    return items.firstIndex { key($0) == wanted } ?? keys.firstIndex { key($0) == wanted }
+    let wanted = NamedValues.key(trimmed)
+    return items.firstIndex { NamedValues.key($0) == wanted } ?? keys.firstIndex { NamedValues.key($0) == wanted }
   }
 
   /// The filter row, left to right, then the sort order above the list.

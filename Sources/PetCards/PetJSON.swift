@@ -1,4 +1,5 @@
 import Foundation
+import PetCatalog
 import PetPresentation
 
 /// The view model's outputs as JSON, for scripts: one object per pet.
@@ -9,7 +10,22 @@ import PetPresentation
 /// become `\uXXXX` escapes. The strings decode to exactly what the catalogue holds, and a
 /// catalogue cannot smuggle terminal escapes through `--json`. The name and the story are
 /// the catalogue's own text, not cleaned for display (`DisplayText`).
+///
+/// Beside the display text, which follows the reader's language, `codes`, `fee`, `currency` and
+/// `birthday` are the catalogue's own values, the same in every locale: what a script compares.
 public struct PetJSON: Codable, Equatable, Sendable {
+  /// The catalogue's codes for what the display text says, e.g. `species: "guinea-pig"`.
+  public struct Codes: Codable, Equatable, Sendable {
+    public var species: String
+    public var sex: String
+    public var size: String
+    public var ageGroup: String
+    public var rarity: String
+    public var status: String
+    /// `kids`, `dogs` and `cats`, each `yes`, `no` or `unknown`.
+    public var goodWith: [String: String]
+  }
+
   public var id: String
   public var name: String
   public var species: String
@@ -28,6 +44,11 @@ public struct PetJSON: Codable, Equatable, Sendable {
   /// The picture file, or `null` when the placeholder is shown.
   public var image: String?
   public var imageDescription: String
+  public var codes: Codes
+  /// The adoption fee as a number in `currency`, e.g. `500`.
+  public var fee: Decimal
+  /// The fee's ISO 4217 currency, e.g. `USD`.
+  public var currency: String
 
   public init(_ viewModel: PetViewModel) {
     id = viewModel.id
@@ -48,6 +69,14 @@ public struct PetJSON: Codable, Equatable, Sendable {
     let image = viewModel.image
     self.image = image.path
     imageDescription = image.accessibleDescription
+    let pet = viewModel.pet
+    codes = Codes(
+      species: pet.species.rawValue, sex: pet.sex.rawValue, size: pet.size.rawValue,
+      ageGroup: viewModel.ageGroup.rawValue, rarity: pet.rarity.rawValue, status: pet.status.rawValue,
+      goodWith: Dictionary(uniqueKeysWithValues: Company.allCases.map { ($0.rawValue, pet.goodWith($0).rawValue) }))
+    let schedule = viewModel.context.fees.schedule
+    fee = schedule.fee(for: pet.rarity)
+    currency = schedule.currencyCode
   }
 
   /// A pretty-printed JSON array of `pets`, keys sorted, ending in a newline.

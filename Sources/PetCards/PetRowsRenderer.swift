@@ -1,7 +1,8 @@
 import PetLocalization
 import PetPresentation
 
-/// One aligned row per pet: id, name, species, age and fee, with a header.
+/// One aligned row per pet: id, name, species, age and fee, with a header; and the status before
+/// the fee when the pets listed are not all in the same one.
 ///
 ///     ID      NAME     SPECIES  AGE          FEE
 ///     stuart  Stuart   Dog      2 years old  $500.00
@@ -14,12 +15,14 @@ public struct PetRowsRenderer: Sendable {
     self.style = style
   }
 
-  /// The column headings, in capitals where the language has them.
-  static var headers: [String] {
+  /// The column headings, in capitals where the language has them; with `status`, the status
+  /// column's too.
+  static func headers(status: Bool = false) -> [String] {
     [
       trc("list heading", "ID"), trc("list heading", "NAME"), trc("list heading", "SPECIES"),
-      trc("list heading", "AGE"), trc("list heading", "FEE"),
+      trc("list heading", "AGE"),
     ]
+      + (status ? [trc("list heading", "STATUS")] : []) + [trc("list heading", "FEE")]
   }
 
   /// The cells a row's thumbnail covers: two columns (about square on a terminal's cells), one row.
@@ -31,10 +34,10 @@ public struct PetRowsRenderer: Sendable {
   public func render(
     _ pets: [PetViewModel], thumbnails: (any PictureRendering)? = nil, to output: inout some TextOutputStream
   ) {
+    let showsStatus = Set(pets.lazy.map(\.pet.status)).count > 1
     let rows = pets.map { pet in
-      [pet.id, pet.name, pet.speciesText, pet.ageText, pet.adoptionFeeText].map {
-        TerminalText.sanitize($0)
-      }
+      ([pet.id, pet.name, pet.speciesText, pet.ageText] + (showsStatus ? [pet.statusText] : []) + [pet.adoptionFeeText])
+        .map { TerminalText.sanitize($0) }
     }
     let pictures = thumbnails.map { renderer in
       pets.map { pet in
@@ -43,15 +46,18 @@ public struct PetRowsRenderer: Sendable {
         }
       }
     }
-    render(rows: rows, thumbnails: pictures, to: &output)
+    render(rows: rows, headers: Self.headers(status: showsStatus), thumbnails: pictures, to: &output)
   }
 
   /// Writes already-sanitised cells, aligned by display width, each row after its thumbnail
   /// when `thumbnails` is given.
-  func render(rows: [[String]], thumbnails: [TextPicture?]? = nil, to output: inout some TextOutputStream) {
+  func render(
+    rows: [[String]], headers: [String] = Self.headers(), thumbnails: [TextPicture?]? = nil,
+    to output: inout some TextOutputStream
+  ) {
     let width = thumbnails == nil ? self.width : self.width - Self.thumbnailColumns - 1
     let blank = String(repeating: " ", count: Self.thumbnailColumns + 1)
-    var widths = Self.headers.map { DisplayWidth.of($0) }
+    var widths = headers.map { DisplayWidth.of($0) }
     for row in rows {
       for (column, cell) in row.enumerated() {
         widths[column] = max(widths[column], DisplayWidth.of(cell))
@@ -60,7 +66,7 @@ public struct PetRowsRenderer: Sendable {
     // When the table is wider than the terminal, the name column gives way.
     let total = widths.reduce(0, +) + 2 * (widths.count - 1)
     if total > width {
-      widths[1] = max(DisplayWidth.of(Self.headers[1]), widths[1] - (total - width))
+      widths[1] = max(DisplayWidth.of(headers[1]), widths[1] - (total - width))
     }
     func write(_ cells: [String], header: Bool) {
       var line = ""
@@ -78,7 +84,7 @@ public struct PetRowsRenderer: Sendable {
       output.write(line + "\n")
     }
     if thumbnails != nil { output.write(blank) }
-    write(Self.headers, header: true)
+    write(headers, header: true)
     for (number, row) in rows.enumerated() {
       guard let thumbnails else {
         write(row, header: false)

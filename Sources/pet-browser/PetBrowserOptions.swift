@@ -39,7 +39,9 @@ struct PetBrowserOptions: ParsableCommand {
     help: ArgumentHelp(tr("Start with this species filter (an item's name or position, e.g. dog)."), valueName: "item"))
   var species: String?
 
-  @Option(help: ArgumentHelp(tr("Start with this age filter (e.g. senior)."), valueName: "item"))
+  @Option(
+    name: [.customLong("age"), .customLong("age-group")],
+    help: ArgumentHelp(tr("Start with this age filter (e.g. senior)."), valueName: "item"))
   var age: String?
 
   @Option(help: ArgumentHelp(tr("Start with this sex filter (e.g. female)."), valueName: "item"))

@@ -1,17 +1,92 @@
 import ArgumentParser
 import Foundation
+import PetBrowsing
 import PetCatalog
 import PetLocalization
 import PetPresentation
 
-extension Species: ExpressibleByArgument {}
-extension Sex: ExpressibleByArgument {}
-extension Size: ExpressibleByArgument {}
-extension AgeGroup: ExpressibleByArgument {}
-extension Rarity: ExpressibleByArgument {}
-extension Company: ExpressibleByArgument {}
-extension AdoptionStatus: ExpressibleByArgument {}
-extension PetSortOrder: ExpressibleByArgument {}
+/// A flag's value read as the window reads it: a code (`guinea-pig`) or the words the window
+/// shows (`Guinea pig`), in any case.
+protocol NamedArgument: NamedValue, ExpressibleByArgument {}
+
+extension NamedArgument {
+  public init?(argument: String) {
+    self.init(named: argument)
+  }
+}
+
+extension Species: NamedArgument {}
+extension Sex: NamedArgument {}
+extension Size: NamedArgument {}
+extension AgeGroup: NamedArgument {}
+extension Rarity: NamedArgument {}
+extension Company: NamedArgument {}
+extension AdoptionStatus: NamedArgument {}
+extension PetSortOrder: NamedArgument {}
+
+/// A filter flag's value: one value, or `any` (no filter), as the window's drop-downs have it.
+enum FilterWord<Value: NamedArgument>: ExpressibleByArgument, Hashable {
+  case any
+  case one(Value)
+
+  init?(argument: String) {
+    if NamedValues.key(argument) == "any" || NamedValues.key(argument) == NamedValues.key(trc("filter", "Any")) {
+      self = .any
+    } else if let value = Value(named: argument) {
+      self = .one(value)
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] { ["any"] + Value.allCases.map(\.rawValue) }
+
+  /// The values `words` allow: none (no filter) when any of them is `any`.
+  static func values(_ words: [FilterWord]) -> Set<Value> {
+    var values: Set<Value> = []
+    for word in words {
+      guard case .one(let value) = word else { return [] }
+      values.insert(value)
+    }
+    return values
+  }
+}
+
+/// `--status`'s value: a status, `adoptable` (all but adopted, the window's first choice) or `any`.
+enum StatusWord: ExpressibleByArgument, Hashable {
+  case any
+  case adoptable
+  case one(AdoptionStatus)
+
+  init?(argument: String) {
+    let key = NamedValues.key(argument)
+    if key == "adoptable" || key == NamedValues.key(trc("filter", "Adoptable")) {
+      self = .adoptable
+    } else if let word = FilterWord<AdoptionStatus>(argument: argument) {
+      switch word {
+      case .any: self = .any
+      case .one(let status): self = .one(status)
+      }
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] { ["adoptable", "any"] + AdoptionStatus.allCases.map(\.rawValue) }
+
+  /// The statuses `words` allow: every one when any of them is `any`.
+  static func statuses(_ words: [StatusWord]) -> Set<AdoptionStatus> {
+    var statuses: Set<AdoptionStatus> = []
+    for word in words {
+      switch word {
+      case .any: return []
+      case .adoptable: statuses.formUnion(AdoptionStatus.adoptable)
+      case .one(let status): statuses.insert(status)
+      }
+    }
+    return statuses
+  }
+}
 
 extension CalendarDate: ExpressibleByArgument {
   public init?(argument: String) {
@@ -69,32 +144,36 @@ struct FilterOptions: ParsableArguments {
   var search: String?
 
   @Option(help: ArgumentHelp(tr("Only this species; repeatable."), valueName: "species"))
-  var species: [Species] = []
+  var species: [FilterWord<Species>] = []
 
   @Option(help: ArgumentHelp(tr("Only this sex."), valueName: "sex"))
-  var sex: Sex?
+  var sex: FilterWord<Sex>?
 
   @Option(help: ArgumentHelp(tr("Only this grown size; repeatable."), valueName: "size"))
-  var size: [Size] = []
+  var size: [FilterWord<Size>] = []
 
   @Option(
-    name: .customLong("age-group"),
+    name: [.customLong("age-group"), .customLong("age")],
     help: ArgumentHelp(
-      tr("Only this age group (baby, young, adult, senior, as fits the species: a dog is senior from 8, a cat from 11); repeatable."),
+      tr(
+        "Only this age group (baby, young, adult, senior, as fits the species: a dog is senior from 8, a cat from 11); repeatable."
+      ),
       valueName: "group"))
-  var ageGroup: [AgeGroup] = []
+  var ageGroup: [FilterWord<AgeGroup>] = []
 
   @Option(help: ArgumentHelp(tr("Only this rarity; repeatable."), valueName: "rarity"))
-  var rarity: [Rarity] = []
+  var rarity: [FilterWord<Rarity>] = []
 
   @Option(
     name: .customLong("good-with"),
     help: ArgumentHelp(tr("Only pets known to be good with these; repeatable."), valueName: "who"))
-  var goodWith: [Company] = []
+  var goodWith: [FilterWord<Company>] = []
 
   @Option(
-    help: ArgumentHelp(tr("Only this adoption status; repeatable."), valueName: "status"))
-  var status: [AdoptionStatus] = []
+    help: ArgumentHelp(
+      tr("Only this adoption status (adoptable: all but adopted; any: every pet, the default); repeatable."),
+      valueName: "status"))
+  var status: [StatusWord] = []
 
   @Option(
     help: ArgumentHelp(
@@ -110,13 +189,13 @@ struct FilterOptions: ParsableArguments {
   var filter: PetFilter {
     var filter = PetFilter()
     filter.search = search ?? ""
-    filter.species = Set(species)
-    filter.sex = sex
-    filter.sizes = Set(size)
-    filter.ageGroups = Set(ageGroup)
-    filter.rarities = Set(rarity)
-    filter.goodWith = Set(goodWith)
-    filter.statuses = Set(status)
+    filter.species = FilterWord.values(species)
+    if case .one(let sex) = sex { filter.sex = sex }
+    filter.sizes = FilterWord.values(size)
+    filter.ageGroups = FilterWord.values(ageGroup)
+    filter.rarities = FilterWord.values(rarity)
+    filter.goodWith = FilterWord.values(goodWith)
+    filter.statuses = StatusWord.statuses(status)
     return filter
   }
 }

@@ -12,12 +12,22 @@ import Testing
     return output
   }
 
-  @Test func rows_alignColumnsByDisplayWidth_andRightAlignFees() {
+  @Test func rows_alignColumnsByDisplayWidth_andRightAlignFees_withTheStatusWhenItVaries() {
     #expect(
       rows([.stuart, .koyuki, .hostile]) == """
+        ID       NAME         SPECIES  AGE          STATUS                FEE
+        stuart   Stuart       Dog      3 years old  Available         $500.00
+        koyuki   小雪         Dog      5 years old  Adoption pending  $150.00
+        hostile  Rex�[2Jkcab  Cat      1 week old   Available          $50.00
+
+        """)
+  }
+
+  @Test func rows_whenEveryPetHasOneStatus_haveNoStatusColumn() {
+    #expect(
+      rows([.stuart, .hostile]) == """
         ID       NAME         SPECIES  AGE              FEE
         stuart   Stuart       Dog      3 years old  $500.00
-        koyuki   小雪         Dog      5 years old  $150.00
         hostile  Rex�[2Jkcab  Cat      1 week old    $50.00
 
         """)

@@ -16,9 +16,9 @@ import Testing
     let context = PresentationContext(today: fixedToday, imageDirectory: "/catalog", missingImages: ["koyuki"])
     #expect(
       rows([.stuart, .koyuki], thumbnails: thumbnails, context: context) == """
-           ID      NAME    SPECIES  AGE              FEE
-           stuart  Stuart  Dog      3 years old  $500.00
-        \u{1B}7\u{1B}[1A\r<IMG>\u{1B}8   koyuki  小雪    Dog      5 years old  $150.00
+           ID      NAME    SPECIES  AGE          STATUS                FEE
+           stuart  Stuart  Dog      3 years old  Available         $500.00
+        \u{1B}7\u{1B}[1A\r<IMG>\u{1B}8   koyuki  小雪    Dog      5 years old  Adoption pending  $150.00
 
         """)
     // Koyuki has no picture, so only Stuart's is asked for, two cells by one.

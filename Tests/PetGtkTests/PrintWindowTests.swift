@@ -15,7 +15,22 @@ import Testing
     ["--favorites"],
     ["--select", "koyuki"],
     ["--age", "senior", "--good-with", "kids", "--sex", "2"],
+    ["--age-group", "adult", "--species", "guinea-pig", "--status", "any"],
   ]
+
+  /// `petcards`' words for a filter open the window on the same list as the window's own words.
+  @Test func flags_takePetcardsWords_andTheWindows() async throws {
+    let data = TemporaryDataDirectory()
+    let day = ["--today", "2026-11-21", "--print-window", "--headless"]
+    let theirs = try await data.browserBothWays(day + ["--age-group", "senior", "--species", "guinea-pig"]).headless
+    let ours = try await data.browserBothWays(day + ["--age", "Senior", "--species", "Guinea pig"]).headless
+    #expect(theirs.status == 0, "stderr: \(theirs.error)")
+    #expect(theirs.output == ours.output)
+    #expect(
+      theirs.output.contains(
+        "\nFilters: Species: Guinea pig | Age: Senior | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable | Favourites: off\n"
+      ), "\(theirs.output)")
+  }
 
   @Test(arguments: states)
   func printWindow_isByteIdentical_withAndWithoutADisplay(flags: [String]) async throws {

@@ -7,18 +7,68 @@ import Testing
   let today = CalendarDate(year: 2026, month: 11, day: 21) ?? CalendarDate.today()
   let day = ["--today", "2026-11-21"]
 
-  @Test func list_printsOneAlignedRowPerBundledPet() throws {
+  @Test func list_printsOneAlignedRowPerBundledPet_withTheirStatus() throws {
     let result = try Petcards.run(["list"] + day)
     #expect(result.status == 0)
     #expect(result.stderr == "")
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.first == "ID             NAME           SPECIES     AGE               FEE")
-    #expect(lines.contains("stuart         Stuart         Dog         3 years old   $500.00"))
-    #expect(lines.contains("tiny           Tiny           Cat         3 weeks old    $50.00"))
-    #expect(lines.contains("koyuki         小雪           Dog         5 years old   $150.00"))
+    #expect(lines.first == "ID             NAME          SPECIES     AGE           STATUS                FEE")
+    #expect(lines.contains("stuart         Stuart        Dog         3 years old   Available         $500.00"))
+    #expect(lines.contains("tiny           Tiny          Cat         3 weeks old   On hold            $50.00"))
+    #expect(lines.contains("koyuki         小雪          Dog         5 years old   Adoption pending  $150.00"))
+    #expect(lines.contains("cleo           Cleo          Cat         4 years old   Adopted           $500.00"))
     let catalog = try CatalogLoader(today: today)
       .load(path: Petcards.repository.appendingPathComponent("data/pets.json").path)
     #expect(lines.count == catalog.pets.count + 1)
+  }
+
+  /// The flags take what the window's drop-downs take: codes, the words shown, `any`, `adoptable`.
+  @Test func list_flags_takeTheWindowsWords() throws {
+    func ids(_ arguments: [String]) throws -> [String] {
+      let result = try Petcards.run(["list"] + day + arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      return result.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != " " }) }
+    }
+    #expect(try ids(["--species", "Guinea pig"]) == ["butterscotch", "senor-bigotes"])
+    #expect(try ids(["--species", "guinea-pig"]) == ["butterscotch", "senor-bigotes"])
+    #expect(try ids(["--species", "any", "--age", "senior"]) == ["marmalade", "rosie"])
+    #expect(try ids(["--age-group", "Senior"]) == ["marmalade", "rosie"])
+    #expect(try ids(["--status", "adopted"]) == ["cleo"])
+    #expect(try ids(["--status", "any"]).count == 27)
+    #expect(try !ids(["--status", "adoptable"]).contains("cleo"))
+    #expect(try ids(["--status", "adoptable"]).count == 26)
+    #expect(try ids(["--sort", "Youngest first", "--status", "on-hold"]) == ["tiny", "bandit"])
+    let wrong = try Petcards.run(["list", "--status", "sold"] + day)
+    #expect(wrong.status == 64)
+    #expect(wrong.stderr.contains("'sold' is invalid for '--status <status>'"))
+  }
+
+  /// `--json` has the catalogue's codes beside the text: the same whatever the language.
+  @Test func listJSON_codes_areTheSameInEveryLanguage() throws {
+    let english = try Petcards.run(["list", "--json", "--search", "stuart"] + day)
+    let japanese = try Petcards.run(
+      ["list", "--json", "--search", "stuart"] + day, environment: ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"])
+    struct Codes: Decodable, Equatable {
+      struct Pet: Decodable, Equatable {
+        let id: String
+        let birthday: String
+        let fee: Decimal
+        let currency: String
+        let codes: [String: JSONCode]
+        let status: String
+      }
+    }
+    let a = try JSONDecoder().decode([Codes.Pet].self, from: Data(english.stdout.utf8))
+    let b = try JSONDecoder().decode([Codes.Pet].self, from: Data(japanese.stdout.utf8))
+    #expect(a.map(\.codes) == b.map(\.codes))
+    #expect(a.first?.codes["species"] == .text("dog"))
+    #expect(a.first?.codes["status"] == .text("available"))
+    #expect(a.first?.codes["goodWith"] == .table(["kids": "yes", "dogs": "yes", "cats": "unknown"]))
+    #expect(a.first?.fee == 500)
+    #expect(a.first?.currency == "USD")
+    #expect(a.first?.birthday == "2023-06-14")
+    #expect(a.first?.status == "Available")
+    #expect(b.first?.status == "募集中")
   }
 
   @Test func show_printsStuartsCard() throws {
@@ -186,5 +236,20 @@ import Testing
     let narrow = try Petcards.run(["show", "stuart"] + day, environment: ["COLUMNS": "50"])
     let lines = narrow.stdout.split(separator: "\n")
     #expect(lines.first?.count == 50)
+  }
+}
+
+/// One value of `--json`'s `codes`: a code, or the good-with table.
+enum JSONCode: Decodable, Equatable {
+  case text(String)
+  case table([String: String])
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      self = .text(text)
+    } else {
+      self = .table(try container.decode([String: String].self))
+    }
   }
 }
