@@ -382,6 +382,19 @@ pet_gtk_widget_destroy (void *widget)
   gtk_widget_destroy (GTK_WIDGET (widget));
 }
 
+char *
+pet_gtk_show_uri (void       *widget,
+                  const char *uri)
+{
+  GtkWidget *toplevel = gtk_widget_get_toplevel (GTK_WIDGET (widget));
+  g_autoptr(GError) error = NULL;
+
+  if (gtk_show_uri_on_window (GTK_IS_WINDOW (toplevel) ? GTK_WINDOW (toplevel) : NULL, uri,
+                              GDK_CURRENT_TIME, &error))
+    return NULL;
+  return g_strdup (error->message);
+}
+
 void
 pet_gtk_widget_set_accessible (void       *widget,
                                const char *name,

@@ -1,9 +1,16 @@
 import Foundation
 import PetLocalization
+import PetPresentation
 import PetStore
 
-/// The "Ask to adopt" form: what it says, which messages show, whether Send
-/// is enabled, and sending.
+/// The "Ask to adopt" form: what it says, which messages show, whether Save
+/// is enabled, saving, and emailing the shelter.
+///
+/// Saving keeps the inquiry in the adopter's own user data: nothing reaches the shelter by
+/// itself, and the form never says otherwise. Once it is saved, the form offers to email it:
+/// when the catalogue gives the shelter's address (`shelterEmail`) the primary button becomes
+/// `Email the Shelter`, which hands the desktop's mail program a message with the inquiry
+/// filled in (`emailLink`); the person sends it from there.
 ///
 /// The view binds each entry to a property, calls `finishEditing(_:)` when a
 /// text entry loses focus, and redraws on `onChange`. A message shows beside a
@@ -26,7 +33,18 @@ public final class InquiryFormViewModel {
     case failed(message: String)
   }
 
+  /// Where the email to the shelter stands, once the inquiry is saved.
+  public enum EmailState: Equatable, Sendable {
+    case notOpened
+    case opened
+    case failed(reason: String)
+  }
+
   public let petName: String
+  /// The shelter's name and email address, from the catalogue, when it gives them.
+  public let shelter: ShelterContact
+  /// Whether the email to the shelter was handed to a mail program, or why it could not be.
+  public private(set) var emailState: EmailState = .notOpened
   private let store: any InquirySubmitting
   private let background: any WorkScheduler
   private let main: any WorkScheduler
@@ -52,9 +70,11 @@ public final class InquiryFormViewModel {
   /// A form about `petID` starting as `initial` (blank when `nil`), or from `draft` when the
   /// person left one.
   public init(
-    petID: String, petName: String, store: any InquirySubmitting, background: any WorkScheduler,
-    main: any WorkScheduler, initial: InquiryForm? = nil, draft: InquiryDrafts.Draft? = nil
+    petID: String, petName: String, shelter: ShelterContact = ShelterContact(), store: any InquirySubmitting,
+    background: any WorkScheduler, main: any WorkScheduler, initial: InquiryForm? = nil,
+    draft: InquiryDrafts.Draft? = nil
   ) {
+    self.shelter = shelter
     let initial = initial ?? InquiryForm(petID: petID)
     self.initialForm = initial
     self.form = draft?.form ?? initial
@@ -138,7 +158,7 @@ public final class InquiryFormViewModel {
             self.sendState = .sent(inquiry)
             self.onSent?(inquiry)
           case .failure(let failure):
-            self.sendState = .failed(message: trf(tr("Could not send your inquiry: %1$@"), failure.text))
+            self.sendState = .failed(message: trf(tr("Could not save your inquiry: %1$@"), failure.text))
           }
           self.onChange?()
         }
@@ -240,14 +260,43 @@ public final class InquiryFormViewModel {
     }
   }
 
-  /// The text for the Send button: `Send`, `Sending…`, or `Sent`.
+  /// The text for the primary button: `Save`, `Saving…`, then `Email the Shelter` when the
+  /// catalogue gives its address, else `Saved`.
   public var sendButtonTitle: String {
     switch sendState {
-    case .editing, .failed: tr("Send")
-    case .sending: tr("Sending…")
-    // TRANSLATORS: the Send button once the inquiry has gone.
-    case .sent: trc("button", "Sent")
+    // TRANSLATORS: the form's primary button: the inquiry is kept on this computer.
+    case .editing, .failed: trc("button", "Save")
+    case .sending: tr("Saving…")
+    // TRANSLATORS: the primary button once the inquiry is saved: it opens an email to the shelter.
+    case .sent where emailLink != nil: tr("Email the Shelter")
+    // TRANSLATORS: the primary button once the inquiry is saved, when no address is known.
+    case .sent: trc("button", "Saved")
     }
+  }
+
+  /// Whether the primary button does something: saves a valid form, or emails the saved one.
+  public var isPrimaryEnabled: Bool {
+    if case .sent = sendState { return emailLink != nil }
+    return canSend
+  }
+
+  /// The primary button was clicked: saves, or once saved opens the email to the shelter
+  /// through `open`, which answers `nil` when a mail program took it, or why not.
+  public func primaryActivated(open: (String) -> String?) {
+    guard case .sent = sendState else {
+      send()
+      return
+    }
+    guard let emailLink else { return }
+    emailState = open(emailLink).map { EmailState.failed(reason: $0) } ?? .opened
+    onChange?()
+  }
+
+  /// The `mailto:` link to the shelter with the saved inquiry as its subject and body, or `nil`
+  /// before it is saved or when the catalogue gives no address.
+  public var emailLink: String? {
+    guard case .sent(let inquiry) = sendState, let address = shelter.email else { return nil }
+    return InquiryEmail(inquiry: inquiry, petName: petName, shelterName: shelter.name).link(to: address)
   }
 
   /// The text for the button that closes the form: `Cancel` until it is sent, then `Close`.
@@ -275,14 +324,34 @@ public final class InquiryFormViewModel {
     trf(tr("Ask the shelter to adopt %1$@"), petName)
   }
 
-  /// The text under the form, e.g. `Sent. The shelter will reply to ada@example.com.`, or `nil`.
+  /// The text under the form: where the inquiry is kept and how it reaches the shelter, e.g.
+  /// `Saved on this computer as inquiry 3. The shelter has not seen it yet: email it to them
+  /// (adopt@riverbend.example).`, or `nil` while editing.
   public var statusText: String? {
     switch sendState {
-    case .editing: nil
-    case .sending: tr("Sending your inquiry…")
-    // TRANSLATORS: %1$@ is the applicant's email address.
-    case .sent(let inquiry): trf(tr("Sent. The shelter will reply to %1$@."), inquiry.email)
-    case .failed(let message): message
+    case .editing: return nil
+    case .sending: return tr("Saving your inquiry…")
+    case .failed(let message): return message
+    case .sent(let inquiry):
+      // TRANSLATORS: %1$lld is the inquiry's number, as `petcards inquiries list` shows it.
+      let saved = trf(tr("Saved on this computer as inquiry %1$lld."), inquiry.id)
+      guard let address = shelter.email else {
+        let shelterName = shelter.name.map { DisplayText.cleaned($0) } ?? tr("the shelter")
+        // TRANSLATORS: %1$@ is the shelter's name, or "the shelter".
+        return saved + " "
+          + trf(
+            tr("The catalogue gives no email address for %1$@: contact them and mention this inquiry."), shelterName)
+      }
+      switch emailState {
+      case .notOpened:
+        // TRANSLATORS: %1$@ is the shelter's email address.
+        return saved + " " + trf(tr("The shelter has not seen it yet: email it to them (%1$@)."), address)
+      case .opened:
+        return saved + " " + tr("Your mail program has the email to the shelter ready: send it from there.")
+      case .failed(let reason):
+        // TRANSLATORS: %1$@ is why no mail program opened, %2$@ the shelter's email address.
+        return saved + " " + trf(tr("No mail program opened (%1$@). Write to %2$@ yourself."), reason, address)
+      }
     }
   }
 

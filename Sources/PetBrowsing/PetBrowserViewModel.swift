@@ -525,7 +525,9 @@ public final class PetBrowserViewModel {
     let pet = list.catalog.pets[index]
     guard InquiryEligibility.refusal(for: pet) == nil else { return }
     let form = InquiryFormViewModel(
-      petID: pet.id, petName: pet.shownName, store: store, background: configuration.background,
+      petID: pet.id, petName: pet.shownName,
+      shelter: ShelterContact(name: list.catalog.shelter, email: list.catalog.shelterEmail), store: store,
+      background: configuration.background,
       main: configuration.main, initial: inquiryHistory.newForm(petID: pet.id),
       draft: inquiryDrafts.draft(petID: pet.id))
     form.onSent = { [weak self] inquiry in self?.inquirySent(inquiry) }

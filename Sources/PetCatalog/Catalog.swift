@@ -4,6 +4,8 @@ import PetLocalization
 /// A shelter's pets and what adopting them costs, as loaded from a catalogue file.
 public struct Catalog: Sendable {
   public var shelter: String?
+  /// The address adoption inquiries go to (`shelterEmail`), when the catalogue gives one.
+  public var shelterEmail: String?
   public var fees: FeeSchedule
   public var pets: [Pet]
   /// The folder that image paths are relative to; `nil` for catalogues built in memory.
@@ -59,5 +61,24 @@ public struct Catalog: Sendable {
     if let pet = pets.first(where: { $0.id == idOrName }) { return [pet] }
     let wanted = SearchText.fold(idOrName)
     return pets.filter { SearchText.fold($0.name) == wanted }
+  }
+}
+
+extension Catalog {
+  /// Whether `text` is one plain email address (`name@domain.tld`): no spaces, quotes, angle
+  /// brackets, commas or control characters, nothing a mail link could be made to carry besides.
+  public static func isEmailAddress(_ text: String) -> Bool {
+    guard text.utf8.count <= 254, let at = text.lastIndex(of: "@") else { return false }
+    let local = text[..<at]
+    let domain = text[text.index(after: at)...]
+    let allowed = { (scalar: Unicode.Scalar) in
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || "!#$%&'*+-/=^_`{|}~.".unicodeScalars.contains(scalar)
+    }
+    return !local.isEmpty && local.utf8.count <= 64 && domain.contains(".") && !domain.hasPrefix(".")
+      && !domain.hasSuffix(".") && local.unicodeScalars.allSatisfy(allowed)
+      && domain.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "."
+      }
   }
 }

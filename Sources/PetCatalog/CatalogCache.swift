@@ -103,6 +103,7 @@ public struct CatalogCache: Sendable {
   /// What a copy holds.
   struct Copy {
     var shelter: String?
+    var shelterEmail: String?
     var fees: FeeSchedule
     var pets: [Pet]
     /// The pets' indices by name (`PetIndex.nameOrder(of:)`).
@@ -241,13 +242,13 @@ func cacheChecksum(_ data: Data) -> UInt64 {
 }
 
 // The copy's layout: "PETCACHE", a version, the catalogue's absolute path, the source key, the day it was checked on, the
-// shelter, currency and fees, the name order, then the pets, each as length-prefixed UTF-8
+// shelter, its email address, currency and fees, the name order, then the pets, each as length-prefixed UTF-8
 // strings (fixed-choice fields by their spelling) and one byte per flag, with dates as year,
 // month and day; last, a
 // checksum of everything before it, so a damaged copy is a miss, never wrong pets. All
 // integers little-endian.
 private let magic = Array("PETCACHE".utf8)
-private let version: UInt32 = 5
+private let version: UInt32 = 6
 
 private struct CacheWriter {
   var data = Data()
@@ -296,6 +297,7 @@ private struct CacheWriter {
     integer(key.inode)
     date(today)
     string(catalog.shelter)
+    string(catalog.shelterEmail)
     string(catalog.fees.currencyCode)
     for rarity in Rarity.allCases {
       string(catalog.fees.fees[rarity].map { "\($0)" })
@@ -399,7 +401,9 @@ private struct CacheReader {
         size: size, modified: (modifiedSeconds, modifiedNanoseconds),
         changed: (changedSeconds, changedNanoseconds), inode: inode) == key,
       let checkedOn = date(), checkedOn <= today,
-      case .some(let shelter) = optionalString(), let currency = string(), FeeSchedule.isCurrencyCode(currency)
+      case .some(let shelter) = optionalString(), case .some(let shelterEmail) = optionalString(),
+      shelterEmail.map(Catalog.isEmailAddress) ?? true,
+      let currency = string(), FeeSchedule.isCurrencyCode(currency)
     else { return nil }
     var fees = FeeSchedule(currencyCode: currency, fees: [:])
     for rarity in Rarity.allCases {
@@ -442,6 +446,6 @@ private struct CacheReader {
       pets.append(pet)
     }
     guard offset == bytes.count else { return nil }
-    return CatalogCache.Copy(shelter: shelter, fees: fees, pets: pets, nameOrder: nameOrder)
+    return CatalogCache.Copy(shelter: shelter, shelterEmail: shelterEmail, fees: fees, pets: pets, nameOrder: nameOrder)
   }
 }

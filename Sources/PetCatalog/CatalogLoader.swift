@@ -84,6 +84,7 @@ public struct CatalogLoader: Sendable {
   private func fromCopy(_ copy: CatalogCache.Copy, file: String, directory: URL) -> Catalog {
     var reader = DocumentReader(file: file, directory: directory, loader: self)
     var catalog = reader.finish(checked: copy.pets, idsAreUnique: true, shelter: copy.shelter, fees: copy.fees)
+    catalog.shelterEmail = copy.shelterEmail
     catalog.nameOrder = copy.nameOrder
     return catalog
   }
@@ -169,6 +170,29 @@ private struct DocumentReader {
   /// Reads `document`; `fastPets`, when given, are its pets already read and
   /// checked field by field by the fast path, standing in for its `pets` array.
   mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil) -> Catalog {
+    var catalog = readPets(document, fastPets: fastPets)
+    catalog.shelterEmail = readShelterEmail(document["shelterEmail"])
+    return catalog
+  }
+
+  /// The shelter's address for inquiries: one address, as a mail program takes it.
+  private mutating func readShelterEmail(_ value: JSONValue?) -> String? {
+    guard let value else { return nil }
+    guard case .string(let text) = value else {
+      report(field: "shelterEmail", trf(tr("expected a string, found %1$@"), value.summary))
+      return nil
+    }
+    guard Catalog.isEmailAddress(text) else {
+      // TRANSLATORS: %1$@ is what the catalogue gave, quoted and clipped.
+      report(
+        field: "shelterEmail",
+        trf(tr("expected one email address such as adopt@example.org, found %1$@"), value.summary))
+      return nil
+    }
+    return text
+  }
+
+  private mutating func readPets(_ document: JSONValue, fastPets: [Pet]?) -> Catalog {
     guard case .object = document else {
       report(
         field: nil, trf(tr("expected an object with a \"pets\" array at the top level, found %1$@"), document.summary))

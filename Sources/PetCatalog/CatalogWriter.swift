@@ -2,9 +2,10 @@
 /// the documented order, two-space indentation: the file a person would write.
 public enum CatalogWriter {
   /// The catalogue's JSON text, ending in a newline.
-  public static func json(shelter: String?, fees: FeeSchedule?, pets: [Pet]) -> String {
+  public static func json(shelter: String?, shelterEmail: String? = nil, fees: FeeSchedule?, pets: [Pet]) -> String {
     var out = "{\n  \"format\": 1,\n"
     if let shelter { out += "  \"shelter\": \(quote(shelter)),\n" }
+    if let shelterEmail { out += "  \"shelterEmail\": \(quote(shelterEmail)),\n" }
     if let fees {
       out += "  \"currency\": \(quote(fees.currencyCode)),\n  \"fees\": {"
       out += Rarity.allCases.map { " \(quote($0.rawValue)): \(quote("\(fees.fee(for: $0))"))" }

@@ -18,9 +18,20 @@ public final class InquiryFormWindow {
   /// Called when the person closes the dialog.
   var onClose: (() -> Void)?
 
-  init(parent: GObject, model: InquiryFormViewModel) {
+  /// Hands a link to the desktop (a `mailto:` link to a mail program): `nil` when a program took
+  /// it, else why not. Tests put a recorder here.
+  var openLink: (String) -> String?
+
+  init(parent: GObject, model: InquiryFormViewModel, openLink: ((String) -> String?)? = nil) {
     self.model = model
-    dialog = GObject(new: "PetGtkForm")
+    let dialog = GObject(new: "PetGtkForm")
+    self.openLink =
+      openLink ?? { link in
+        guard let problem = pet_gtk_show_uri(dialog.pointer, link) else { return nil }
+        defer { pet_gtk_free(problem) }
+        return String(cString: problem)
+      }
+    self.dialog = dialog
     for field in InquiryField.allCases {
       for part in ["input", "caption", "message", "second"] where field != .landlordConsent || part != "caption" {
         if part == "second" && !Self.isChoice(field) { continue }
@@ -57,8 +68,8 @@ public final class InquiryFormWindow {
     dialog.connect("response") { [weak self] response in
       guard let self else { return }
       switch response {
-      // GTK_RESPONSE_OK: Send.
-      case -5: model.send()
+      // GTK_RESPONSE_OK: Save, then Email the Shelter.
+      case -5: model.primaryActivated(open: self.openLink)
       // GTK_RESPONSE_CANCEL: Cancel throws the form away, asking first when anything was typed.
       case -6: if model.cancel() { onClose?() }
       // Escape and the title bar's close button: the browser keeps what was typed as a draft.
@@ -176,7 +187,7 @@ public final class InquiryFormWindow {
     child("landlordConsent_stack").set("visible-child-name", model.showsLandlordConsent ? "shown" : "hidden")
     input(.landlordConsent).set("sensitive", model.isEditable && model.showsLandlordConsent)
     child("send_button").set("label", model.sendButtonTitle)
-    child("send_button").set("sensitive", model.canSend)
+    child("send_button").set("sensitive", model.isPrimaryEnabled)
     child("cancel_button").set("label", model.closeButtonTitle)
     child("status_label").set("label", model.statusText ?? "")
     let question = child("discard_dialog")
@@ -263,7 +274,7 @@ public final class InquiryFormWindow {
     _ = try child("discard_dialog").saveScreenshot(to: path)
   }
 
-  /// Clicks Send; nothing happens while it is disabled.
+  /// Clicks the primary button (Save, then Email the Shelter); nothing happens while it is disabled.
   public func clickSend() {
     guard !isClosed, sendIsEnabled else { return }
     child("send_button").emit("clicked")
@@ -281,8 +292,11 @@ public final class InquiryFormWindow {
     return input(field == .message ? .name : field).bool("visible")
   }
 
-  /// Whether Send can be clicked, read back from GTK.
+  /// Whether the primary button (Save, then Email the Shelter) can be clicked, read back from GTK.
   public var sendIsEnabled: Bool { child("send_button").bool("sensitive") }
+
+  /// The primary button's text, read back from GTK.
+  public var sendTitle: String { child("send_button").string("label") ?? "" }
 
   /// Whether a person can change `field`: every widget of it takes input (both answers of a
   /// choice).

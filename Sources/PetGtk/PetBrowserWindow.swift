@@ -46,6 +46,9 @@ public final class PetBrowserWindow {
   var openDialog: GObject?
   /// Counts catalogues asked for, so a slow read that a newer Open… overtook is dropped.
   var openNumber = 0
+  /// Hands the adoption form's `mailto:` link to the desktop; `nil` uses GTK's
+  /// `gtk_show_uri_on_window`. Tests record the link instead.
+  public var openLink: ((String) -> String?)?
 
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried off the main thread.
@@ -472,7 +475,7 @@ public final class PetBrowserWindow {
       inquiryForm.present()
       return
     }
-    let form = InquiryFormWindow(parent: window, model: model)
+    let form = InquiryFormWindow(parent: window, model: model, openLink: openLink)
     form.onClose = { [weak self] in
       // Not from inside the dialog's own signal: drop it once the main loop is idle.
       GtkSession.runOnMainLoop { self?.viewModel.inquiryFormClosed() }

@@ -28,7 +28,7 @@ import Testing
       var pets = CatalogGenerator(count: count, seed: 8, today: CatalogCacheTests.today, pictures: pictures).pets()
       pets[0].name = "Zoë \"the\" Señora 小雪"
       let fees = FeeSchedule(currencyCode: "EUR", fees: [.rare: Decimal(string: "120.5") ?? 0])
-      try Data(CatalogWriter.json(shelter: "Test shelter", fees: fees, pets: pets).utf8)
+      try Data(CatalogWriter.json(shelter: "Test shelter", shelterEmail: "adopt@test.example", fees: fees, pets: pets).utf8)
         .write(to: URL(fileURLWithPath: path))
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("pictures"), withIntermediateDirectories: true)
@@ -49,6 +49,7 @@ import Testing
       #expect(fromCopy.cacheSource == nil, "the copy was not used")
       #expect(fromCopy.pets == fromJSON.pets)
       #expect(fromCopy.shelter == "Test shelter")
+      #expect(fromCopy.shelterEmail == "adopt@test.example")
       #expect(fromCopy.fees == fromJSON.fees)
       #expect(fromCopy.directory == fromJSON.directory)
       #expect(fromCopy.nameOrder == PetIndex.nameOrder(of: fromJSON.pets))

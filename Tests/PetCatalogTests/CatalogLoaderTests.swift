@@ -391,6 +391,29 @@ private func onlyProblem(
     #expect(error.description == "\(file): field \"shelter\": expected a string, found true")
   }
 
+  @Test func load_readsTheSheltersEmail() throws {
+    let catalog = try loadCatalog(
+      catalogJSON([.valid()], top: #""shelterEmail": "adopt@riverbend.example","#), pictures: ["pictures/stuart.svg"]
+    ).result.get()
+    #expect(catalog.shelterEmail == "adopt@riverbend.example")
+  }
+
+  /// One plain address: nothing a mail link could carry besides (a second recipient, a header).
+  @Test(arguments: [
+    ("\"adopt@x.example, evil@y.example\"", "\"adopt@x.example, evil@y.example\""),
+    ("\"adopt\"", "\"adopt\""),
+    ("\"adopt@x.example?cc=evil@y.example\"", "\"adopt@x.example?cc=evil@y.example\""),
+    ("\"<adopt@x.example>\"", "\"<adopt@x.example>\""),
+    ("\"adopt@localhost\"", "\"adopt@localhost\""),
+  ])
+  func error_whenTheSheltersEmailIsNotOneAddress(json: String, shown: String) throws {
+    let (file, error) = try loadError(loadCatalog(catalogJSON([.valid()], top: "\"shelterEmail\": \(json),")))
+    #expect(
+      error.description
+        == "\(file): field \"shelterEmail\": expected one email address such as adopt@example.org, found \(shown)")
+    #expect(error.exitCode == 65)
+  }
+
   @Test func errors_whenOneFileHasSeveralProblems_areAllReportedInOrder() throws {
     let text = catalogJSON(
       [

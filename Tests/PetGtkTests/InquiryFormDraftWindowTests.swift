@@ -89,7 +89,10 @@ import Testing
       #expect(form.size == size, "after \(step): \(form.size) is not \(size)")
     }
     #expect(Fixtures.runMainLoop { form.shownStatus != nil })
-    #expect(form.shownStatus == "Sent. The shelter will reply to ada@example.com.")
+    #expect(
+      form.shownStatus
+        == "Saved on this computer as inquiry 1. The shelter has not seen it yet: email it to them (adopt@riverbend.example)."
+    )
     settle()
     #expect(form.size == size)
   }

@@ -17,9 +17,14 @@ import Testing
     }
   }
 
-  @Test func askToAdopt_opensTheForm_andSendStoresAnInquirySeenByPetcards() throws {
+  @Test func askToAdopt_opensTheForm_andSaveStoresAnInquirySeenByPetcards_thenEmailsTheShelter() throws {
     let data = TemporaryDataDirectory()
     let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
+    var opened: [String] = []
+    window.openLink = { link in
+      opened.append(link)
+      return nil
+    }
     try Fixtures.show(window)
     #expect(window.select(petID: "stuart"))
     #expect(window.card.buttonText(.askToAdopt) == "Ask to adopt…")
@@ -65,15 +70,32 @@ import Testing
     #expect(form.sendIsEnabled == form.model.canSend)
     #expect(form.sendIsEnabled)
 
+    #expect(form.sendTitle == "Save")
     form.clickSend()
     #expect(
-      Fixtures.runMainLoop { form.shownStatus?.hasPrefix("Sent") == true },
-      "not sent within 5 seconds: \(form.shownStatus ?? "")")
-    #expect(form.shownStatus == "Sent. The shelter will reply to ada@example.com.")
+      Fixtures.runMainLoop { form.shownStatus?.hasPrefix("Saved") == true },
+      "not saved within 5 seconds: \(form.shownStatus ?? "")")
+    // Nothing reached the shelter: the words say so, and the primary button now emails it.
+    #expect(
+      form.shownStatus
+        == "Saved on this computer as inquiry 1. The shelter has not seen it yet: email it to them (adopt@riverbend.example)."
+    )
     #expect(form.shownStatus == form.model.statusText)
-    #expect(!form.sendIsEnabled)
-    // Sent: nothing in it can be changed (the second answer of each choice still switched).
+    #expect(form.sendTitle == "Email the Shelter")
+    #expect(form.sendIsEnabled)
+    #expect(opened == [])
+    // Saved: nothing in it can be changed (the second answer of each choice still switched).
     #expect(InquiryField.allCases.filter { form.canChange($0) } == [])
+    form.clickSend()
+    #expect(opened.count == 1)
+    #expect(
+      opened.first?.hasPrefix(
+        "mailto:adopt@riverbend.example?subject=Adoption%20inquiry%3A%20Stuart%20%28stuart%29&body=") == true)
+    #expect(opened.first == form.model.emailLink)
+    #expect(
+      form.shownStatus
+        == "Saved on this computer as inquiry 1. Your mail program has the email to the shelter ready: send it from there."
+    )
 
     let list = try data.petcards(["inquiries", "list"])
     let lines = list.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }

@@ -104,6 +104,10 @@ void pet_gtk_widget_destroy(void *widget);
 void pet_gtk_widget_set_accessible(void *widget, const char *name, const char *description);
 /* The accessible name (`description` false) or description, newly allocated. */
 char *pet_gtk_widget_dup_accessible(void *widget, bool description);
+/* Hands `uri` to the desktop's program for its scheme (a mail program for mailto:), as
+ * gtk_show_uri_on_window does, over the window `widget` is in. NULL when a program took it,
+ * else why not, newly allocated (free with pet_gtk_free). */
+char *pet_gtk_show_uri(void *widget, const char *uri);
 /* Sends a focus-out event to `widget`, as leaving it with Tab would (tests). */
 void pet_gtk_widget_send_focus_out(void *widget);
 /* Replaces a list of strings an object shows: a GtkComboBoxText's items (each item's id is its
