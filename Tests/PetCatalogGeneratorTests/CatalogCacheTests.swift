@@ -28,8 +28,10 @@ import Testing
       var pets = CatalogGenerator(count: count, seed: 8, today: CatalogCacheTests.today, pictures: pictures).pets()
       pets[0].name = "Zoë \"the\" Señora 小雪"
       let fees = FeeSchedule(currencyCode: "EUR", fees: [.rare: Decimal(string: "120.5") ?? 0])
-      try Data(CatalogWriter.json(shelter: "Test shelter", shelterEmail: "adopt@test.example", fees: fees, pets: pets).utf8)
-        .write(to: URL(fileURLWithPath: path))
+      try Data(
+        CatalogWriter.json(shelter: "Test shelter", shelterEmail: "adopt@test.example", fees: fees, pets: pets).utf8
+      )
+      .write(to: URL(fileURLWithPath: path))
       try FileManager.default.createDirectory(
         at: folder.appendingPathComponent("pictures"), withIntermediateDirectories: true)
       for species in Species.allCases {
