@@ -3,13 +3,18 @@ import PetCatalog
 import PetLocalization
 import PetStore
 
-/// What the person has already asked the shelter: the day of their latest inquiry about each
-/// pet, and their latest inquiry of all (whose name, email and phone fill in a new form).
+/// What the person has already asked the shelter: the day and status of their latest inquiry
+/// about each pet, and their latest inquiry of all (whose name, email and phone fill in a new
+/// form).
 ///
 /// Made once from the stored inquiries, in one pass, and kept up to date as the window sends more.
 public struct InquiryHistory: Equatable, Sendable {
   /// The day of the latest inquiry about each pet, by pet id, in the viewer's time zone.
   public private(set) var latestDay: [String: CalendarDate] = [:]
+  /// Where the latest inquiry about each pet stands, by pet id (the shelter sets it, e.g. with
+  /// `petcards inquiries set-status`).
+  public private(set) var latestStatus: [String: InquiryStatus] = [:]
+  private var latestAbout: [String: Inquiry] = [:]
   /// The latest inquiry of all, or `nil` when there is none.
   public private(set) var latest: Inquiry?
   private let calendar: Calendar
@@ -22,8 +27,11 @@ public struct InquiryHistory: Equatable, Sendable {
 
   /// Adds an inquiry just sent (or read).
   public mutating func record(_ inquiry: Inquiry) {
-    let day = CalendarDate(inquiry.createdAt, in: calendar)
-    if latestDay[inquiry.petID].map({ $0 <= day }) ?? true { latestDay[inquiry.petID] = day }
+    if latestAbout[inquiry.petID].map({ ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) }) ?? true {
+      latestAbout[inquiry.petID] = inquiry
+      latestDay[inquiry.petID] = CalendarDate(inquiry.createdAt, in: calendar)
+      latestStatus[inquiry.petID] = inquiry.status
+    }
     if latest.map({ ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) }) ?? true { latest = inquiry }
   }
 
@@ -39,11 +47,20 @@ public struct InquiryHistory: Equatable, Sendable {
   }
 
   /// The text under the card's "Ask to adopt…" button, e.g. `You asked about Bandit on November
-  /// 21` (with the year when it is not `today`'s), or `nil` when the person never asked about `petID`.
+  /// 21` (with the year when it is not `today`'s), and what the shelter made of it once it has
+  /// (`…: the shelter approved it`), or `nil` when the person never asked about `petID`.
   public func askedText(petID: String, petName: String, today: CalendarDate, locale: Locale) -> String? {
     guard let day = latestDay[petID] else { return nil }
-    // TRANSLATORS: under "Ask to adopt…"; %1$@ is the pet's name, %2$@ a day, e.g. "November 21".
-    return trf(tr("You asked about %1$@ on %2$@"), petName, Self.dayText(day, today: today, locale: locale))
+    let dayText = Self.dayText(day, today: today, locale: locale)
+    // TRANSLATORS: under "Ask to adopt…" in each of these; %1$@ is the pet's name, %2$@ a day,
+    // e.g. "November 21".
+    return switch latestStatus[petID] ?? .submitted {
+    case .submitted: trf(tr("You asked about %1$@ on %2$@"), petName, dayText)
+    case .underReview: trf(tr("You asked about %1$@ on %2$@: the shelter is looking at it"), petName, dayText)
+    case .approved: trf(tr("You asked about %1$@ on %2$@: the shelter approved it"), petName, dayText)
+    case .declined: trf(tr("You asked about %1$@ on %2$@: the shelter declined it"), petName, dayText)
+    case .withdrawn: trf(tr("You asked about %1$@ on %2$@ and withdrew it"), petName, dayText)
+    }
   }
 
   /// A day as the locale writes it, e.g. `November 21`, or `November 21, 2025` in another year.

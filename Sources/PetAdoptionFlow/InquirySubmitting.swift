@@ -23,4 +23,13 @@ extension UserDataStore: InquirySubmitting {
 
 /// Everything the window saves: favourites and inquiries. `UserDataStore` is one; tests pass a
 /// fake that can fail.
-public typealias UserDataStoring = FavoriteStoring & InquirySubmitting
+/// A store other programs may change too (`petcards favorite add`, `petcards inquiries
+/// set-status`, another window).
+public protocol OutsideChangeCounting: Sendable {
+  /// A number that changes when another program has changed the store, and only then.
+  func outsideChangeCount() throws -> Int
+}
+
+extension UserDataStore: OutsideChangeCounting {}
+
+public typealias UserDataStoring = FavoriteStoring & InquirySubmitting & OutsideChangeCounting

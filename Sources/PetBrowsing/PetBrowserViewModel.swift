@@ -300,6 +300,10 @@ public final class PetBrowserViewModel {
 
   private let store: (any UserDataStoring)?
   private let configuration: Configuration
+  /// The store's outside-change count when the stars and inquiries were last read.
+  private var outsideChangeCount: Int?
+  /// Whether a look for outside changes is under way.
+  private var isCheckingOutsideChanges = false
   /// What the person asked for last; `list` catches up with it.
   private var query: ListQuery
   /// Counts queries, so a slow result that a newer one has overtaken is dropped.
@@ -351,6 +355,7 @@ public final class PetBrowserViewModel {
     // The favourites are read once here, on the main thread, so the first frame shows the stars.
     do {
       let store = try userData.get()
+      outsideChangeCount = try? store.outsideChangeCount()
       let ids = try store.favoriteIDs()
       // Without the old inquiries only the card's "You asked…" line and the form's filling in
       // are missing: not a reason to refuse saving.
@@ -416,6 +421,34 @@ public final class PetBrowserViewModel {
     guard catalogStatus.bar != nil else { return }
     catalogStatus.bar = nil
     onChange?(.catalog)
+  }
+
+  /// Looks, off the main thread, whether another program (`petcards`, another window) changed
+  /// the stars or the inquiries; if so, reads them again, and the rows' stars and the card's
+  /// "You asked…" line follow. The window calls this every second; it costs one `PRAGMA`.
+  public func checkForOutsideChanges() {
+    guard let store, !isCheckingOutsideChanges else { return }
+    isCheckingOutsideChanges = true
+    let known = outsideChangeCount
+    let main = configuration.main
+    configuration.background.schedule {
+      let count = try? store.outsideChangeCount()
+      let inquiries = count != nil && count != known ? try? store.storedInquiries() : nil
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in self?.outsideChangesChecked(count: count, inquiries: inquiries) }
+      }
+    }
+  }
+
+  private func outsideChangesChecked(count: Int?, inquiries: [Inquiry]?) {
+    isCheckingOutsideChanges = false
+    guard let count, count != outsideChangeCount else { return }
+    outsideChangeCount = count
+    if let inquiries {
+      inquiryHistory = InquiryHistory(inquiries, calendar: configuration.calendar)
+      onChange?(.card)
+    }
+    favorites?.reload()
   }
 
   /// The search entry's text changed.

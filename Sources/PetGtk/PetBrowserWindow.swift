@@ -49,6 +49,7 @@ public final class PetBrowserWindow {
   /// Hands the adoption form's `mailto:` link to the desktop; `nil` uses GTK's
   /// `gtk_show_uri_on_window`. Tests record the link instead.
   public var openLink: ((String) -> String?)?
+  private var isWatchingOutsideChanges = false
 
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried off the main thread.
@@ -132,6 +133,28 @@ public final class PetBrowserWindow {
     guard !isClosed else { return }
     window.set("visible", true)
     pet_gtk_window_set_help_overlay(windowPointer, shortcutsWindow().pointer)
+    watchOutsideChanges()
+  }
+
+  /// How often the window looks whether another program changed the stars or the inquiries.
+  public static let outsideChangeInterval = 1.0
+
+  /// Asks the view model every `outsideChangeInterval` seconds, while the window is open,
+  /// whether `petcards` or another window changed the stars or the inquiries.
+  private func watchOutsideChanges() {
+    guard !isWatchingOutsideChanges else { return }
+    isWatchingOutsideChanges = true
+    lookForOutsideChangesLater()
+  }
+
+  private func lookForOutsideChangesLater() {
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.outsideChangeInterval) {
+      GtkSession.runOnMainLoop { [weak self] in
+        guard let self, !isClosed else { return }
+        viewModel.checkForOutsideChanges()
+        lookForOutsideChangesLater()
+      }
+    }
   }
 
   var windowPointer: OpaquePointer { OpaquePointer(window.pointer) }

@@ -330,6 +330,15 @@ public final class UserDataStore: Sendable {
   }
 
   /// The result of `PRAGMA integrity_check`: `["ok"]` for a sound database.
+  /// A number that changes whenever another connection (another program, another window)
+  /// commits a change to the database, and never for this store's own writes: SQLite's
+  /// `PRAGMA data_version`. Cheap enough to ask every second.
+  public func outsideChangeCount() throws -> Int {
+    try read(tr("cannot read the favourites")) { db in
+      try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+  }
+
   public func integrityCheck() throws -> [String] {
     try read(tr("cannot check the database")) { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
   }

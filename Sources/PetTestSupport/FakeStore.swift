@@ -3,7 +3,7 @@ import PetAdoptionFlow
 import PetStore
 
 /// A store in memory that can be told to fail, recording what it was asked.
-public final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sendable {
+public final class FakeStore: FavoriteStoring, InquirySubmitting, OutsideChangeCounting, @unchecked Sendable {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
   }
@@ -14,12 +14,26 @@ public final class FakeStore: FavoriteStoring, InquirySubmitting, @unchecked Sen
   public private(set) var calls: [String] = []
   public private(set) var submitted: [InquiryApplication] = []
 
-  /// Inquiries stored before the test, oldest first.
-  private let earlier: [Inquiry]
+  /// Inquiries stored before the test, oldest first, and those another program stored since.
+  private var earlier: [Inquiry]
+  private var outsideChanges = 0
 
   public init(favorites: Set<String> = [], inquiries: [Inquiry] = []) {
     ids = favorites
     earlier = inquiries
+  }
+
+  /// Changes the store as another program would: `change` may replace the favourites and the
+  /// inquiries stored before; the change count moves on.
+  public func changeFromOutside(_ change: (inout Set<String>, inout [Inquiry]) -> Void) {
+    lock.withLock {
+      change(&ids, &earlier)
+      outsideChanges += 1
+    }
+  }
+
+  public func outsideChangeCount() throws -> Int {
+    lock.withLock { outsideChanges }
   }
 
   /// Makes the next save throw an error described as `message`.

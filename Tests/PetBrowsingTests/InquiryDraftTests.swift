@@ -162,6 +162,23 @@ import Testing
     )
   }
 
+  /// The card says what the shelter made of the latest inquiry, once it has answered.
+  @Test(arguments: [
+    (InquiryStatus.submitted, "You asked about Bandit on 21 November"),
+    (.underReview, "You asked about Bandit on 21 November: the shelter is looking at it"),
+    (.approved, "You asked about Bandit on 21 November: the shelter approved it"),
+    (.declined, "You asked about Bandit on 21 November: the shelter declined it"),
+    (.withdrawn, "You asked about Bandit on 21 November and withdrew it"),
+  ])
+  func askedText_saysWhereTheLatestInquiryStands(status: InquiryStatus, expected: String) {
+    var answered = Inquiry.adaThisYear
+    answered.status = status
+    let history = InquiryHistory([.graceLastYear, answered], calendar: utcCalendar)
+    #expect(
+      history.askedText(petID: "bandit", petName: "Bandit", today: today, locale: Locale(identifier: "en_GB"))
+        == expected)
+  }
+
   @Test func newForm_isFilledInFromTheRealStore() throws {
     try withTemporaryDirectory { folder in
       let store = try UserDataStore(location: UserDataLocation(directory: folder))
