@@ -32,4 +32,14 @@ public protocol OutsideChangeCounting: Sendable {
 
 extension UserDataStore: OutsideChangeCounting {}
 
-public typealias UserDataStoring = FavoriteStoring & InquirySubmitting & OutsideChangeCounting
+/// Everything the window keeps for a person: stars and inquiries, per catalogue.
+public protocol UserDataStoring: FavoriteStoring, InquirySubmitting, OutsideChangeCounting {
+  /// The same store, for the stars and inquiries of `catalogue` (a catalogue opened later).
+  func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring
+}
+
+extension UserDataStore: UserDataStoring {
+  public func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring {
+    scoped(to: catalogue)
+  }
+}

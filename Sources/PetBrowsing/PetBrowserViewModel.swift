@@ -140,7 +140,7 @@ public final class PetBrowserViewModel {
   /// The list as last answered: filter, sort order and the matching pets.
   public private(set) var list: PetListViewModel
   /// The stars, or `nil` when the user-data database could not be opened.
-  public let favorites: FavoritesViewModel?
+  public private(set) var favorites: FavoritesViewModel?
   /// Why favourites and inquiries cannot be saved, or `nil` when they can.
   public let userDataProblem: String?
   /// The catalogue indices of the rows shown, in order.
@@ -165,7 +165,16 @@ public final class PetBrowserViewModel {
   /// What the person has asked the shelter before: read once at the start, then kept up to date.
   public private(set) var inquiryHistory: InquiryHistory
   /// The forms closed unsent this session, by pet.
-  public let inquiryDrafts = InquiryDrafts()
+  public var inquiryDrafts: InquiryDrafts {
+    if let drafts = draftsByCatalogue[draftCatalogue] { return drafts }
+    let drafts = InquiryDrafts()
+    draftsByCatalogue[draftCatalogue] = drafts
+    return drafts
+  }
+  /// The drafts of each catalogue opened in this window: another catalogue's "stuart" is
+  /// another pet, and opening another catalogue loses no draft.
+  private var draftsByCatalogue: [String: InquiryDrafts] = [:]
+  private var draftCatalogue = ""
   /// What the window says about its catalogue: the bar, the problems, the error page.
   public private(set) var catalogStatus: CatalogStatus
   /// The path of the catalogue shown (or that could not be read), or `nil` when built in memory.
@@ -298,7 +307,7 @@ public final class PetBrowserViewModel {
 
   // MARK: State
 
-  private let store: (any UserDataStoring)?
+  private var store: (any UserDataStoring)?
   private let configuration: Configuration
   /// The store's outside-change count when the stars and inquiries were last read.
   private var outsideChangeCount: Int?
@@ -345,6 +354,7 @@ public final class PetBrowserViewModel {
     self.list = list
     self.catalogStatus = opening.map(CatalogStatus.init) ?? .none
     self.catalogPath = opening?.path
+    self.draftCatalogue = opening.map { CatalogueKey(file: $0.path).text } ?? ""
     self.configuration = configuration
     self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
     var start = list.filter
@@ -399,7 +409,29 @@ public final class PetBrowserViewModel {
     onChange?(.problems)
     // The form closes as Escape closes it: what was typed stays as that pet's draft.
     inquiryFormClosed()
+    useUserData(ofCatalogueAt: opening.path)
     refreshRows()
+  }
+
+  /// Reads the stars and inquiries of the catalogue at `path`: another catalogue's "stuart" is
+  /// another pet. Read on the main thread, as at the start, so the list shows its stars at once.
+  private func useUserData(ofCatalogueAt path: String) {
+    draftCatalogue = CatalogueKey(file: path).text
+    guard let current = store else { return }
+    let scoped = current.forCatalogue(CatalogueKey(file: path))
+    store = scoped
+    let ids = (try? scoped.favoriteIDs()) ?? []
+    inquiryHistory = InquiryHistory((try? scoped.storedInquiries()) ?? [], calendar: configuration.calendar)
+    outsideChangeCount = try? scoped.outsideChangeCount()
+    removing = []
+    undoPetID = nil
+    let favorites = FavoritesViewModel(
+      store: scoped, favoriteIDs: ids, background: configuration.background, main: configuration.main)
+    favorites.onChange = { [weak self, weak favorites] petID in
+      guard let self, let favorites, favorites === self.favorites else { return }
+      favoritesChanged(petID)
+    }
+    self.favorites = favorites
   }
 
   /// The catalogue bar's "Show Problems" was clicked: the problems view opens.

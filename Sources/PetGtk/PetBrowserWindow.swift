@@ -148,7 +148,9 @@ public final class PetBrowserWindow {
   }
 
   private func lookForOutsideChangesLater() {
-    DispatchQueue.global().asyncAfter(deadline: .now() + Self.outsideChangeInterval) {
+    // Weak in both closures: the outer one would hold the window for a second after it closed.
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.outsideChangeInterval) { [weak self] in
+      guard self != nil else { return }
       GtkSession.runOnMainLoop { [weak self] in
         guard let self, !isClosed else { return }
         viewModel.checkForOutsideChanges()

@@ -14,22 +14,22 @@ public struct Favorite: Codable, Equatable, Sendable {
   }
 }
 
-extension Favorite: FetchableRecord, PersistableRecord {
+extension Favorite: FetchableRecord, TableRecord {
   public static let databaseTableName = "favorite"
 }
 
 extension UserDataStore {
-  /// Every favourite, oldest first.
+  /// Every favourite of this store's catalogue, oldest first.
   public func favorites() throws -> [Favorite] {
     try read(tr("cannot read the favourites")) { db in
-      try Favorite.order(Column("addedAt"), Column("petID")).fetchAll(db)
+      try Favorite.filter(Column("catalogue") == catalogue.text).order(Column("addedAt"), Column("petID")).fetchAll(db)
     }
   }
 
   /// The ids of every favourite pet.
   public func favoriteIDs() throws -> Set<String> {
     try read(tr("cannot read the favourites")) { db in
-      try String.fetchSet(db, sql: "SELECT petID FROM favorite")
+      try String.fetchSet(db, sql: "SELECT petID FROM favorite WHERE catalogue = ?", arguments: [catalogue.text])
     }
   }
 
@@ -38,8 +38,11 @@ extension UserDataStore {
   public func addFavorite(_ petID: String, at date: Date = Date()) throws -> Bool {
     try write(trf(tr("cannot save the favourite %1$@"), petID)) { db in
       try db.execute(
-        sql: "INSERT INTO favorite (petID, addedAt) VALUES (?, ?) ON CONFLICT(petID) DO NOTHING",
-        arguments: [petID, date])
+        sql: """
+          INSERT INTO favorite (catalogue, petID, addedAt) VALUES (?, ?, ?)
+          ON CONFLICT(catalogue, petID) DO NOTHING
+          """,
+        arguments: [catalogue.text, petID, date])
       return db.changesCount > 0
     }
   }
@@ -48,7 +51,9 @@ extension UserDataStore {
   @discardableResult
   public func removeFavorite(_ petID: String) throws -> Bool {
     try write(trf(tr("cannot remove the favourite %1$@"), petID)) { db in
-      try Favorite.deleteOne(db, key: petID)
+      try db.execute(
+        sql: "DELETE FROM favorite WHERE catalogue = ? AND petID = ?", arguments: [catalogue.text, petID])
+      return db.changesCount > 0
     }
   }
 

@@ -103,12 +103,12 @@ extension UserDataStore {
     try write(tr("cannot save the inquiry")) { db in
       try db.execute(
         sql: """
-          INSERT INTO inquiry (petID, createdAt, updatedAt, status, applicantName, email, phone,
+          INSERT INTO inquiry (catalogue, petID, createdAt, updatedAt, status, applicantName, email, phone,
             childrenAtHome, otherPets, housing, landlordConsent, message)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          application.petID, date, date, InquiryStatus.submitted.rawValue, application.applicantName,
+          catalogue.text, application.petID, date, date, InquiryStatus.submitted.rawValue, application.applicantName,
           application.email, application.phone, application.childrenAtHome, application.otherPets,
           application.housing.rawValue, application.landlordConsent, application.message,
         ])
@@ -121,10 +121,10 @@ extension UserDataStore {
     }
   }
 
-  /// Every inquiry, oldest first; only those about `petID` when given.
+  /// Every inquiry about this store's catalogue, oldest first; only those about `petID` when given.
   public func inquiries(petID: String? = nil) throws -> [Inquiry] {
     try read(tr("cannot read the inquiries")) { db in
-      var request = Inquiry.order(Column("id"))
+      var request = Inquiry.filter(Column("catalogue") == catalogue.text).order(Column("id"))
       if let petID { request = request.filter(Column("petID") == petID) }
       return try request.fetchAll(db)
     }

@@ -6,7 +6,7 @@ import GRDB
 /// mean the same thing forever. Changes come as a new migration appended at
 /// the end, named `vN-what-it-does`. See docs/user-data.md.
 enum UserDataSchema {
-  static let migrationIdentifiers = ["v1-favorites-and-inquiries"]
+  static let migrationIdentifiers = ["v1-favorites-and-inquiries", "v2-keyed-by-catalogue"]
 
   /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A file
   /// with a larger one was changed by a newer version and is refused.
@@ -17,7 +17,12 @@ enum UserDataSchema {
     ("v1-favorites-and-inquiries", "favorite"), ("v1-favorites-and-inquiries", "inquiry"),
   ]
 
-  static let migrator: DatabaseMigrator = {
+  /// The migrations, with the checks that need no legacy catalogue.
+  static let migrator = migrator(legacyCatalogue: .unnamed)
+
+  /// The migrations; `legacyCatalogue` is the catalogue the stars and inquiries of a version 1
+  /// file are given, since version 1 did not say which catalogue they were of.
+  static func migrator(legacyCatalogue: CatalogueKey) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-favorites-and-inquiries") { db in
       // A favourite is a pet id and when it was starred. Pet ids refer to the
@@ -50,6 +55,26 @@ enum UserDataSchema {
           CREATE INDEX inquiry_on_petID ON inquiry(petID);
           """)
     }
+    // Stars and inquiries belong to a catalogue: another catalogue's "stuart" is another pet.
+    // Those made before are given the catalogue they were most likely made in.
+    migrator.registerMigration("v2-keyed-by-catalogue") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE favorite_v2 (
+            catalogue TEXT NOT NULL,
+            petID TEXT NOT NULL,
+            addedAt DATETIME NOT NULL,
+            PRIMARY KEY (catalogue, petID)
+          );
+          INSERT INTO favorite_v2 (catalogue, petID, addedAt) SELECT ?, petID, addedAt FROM favorite;
+          DROP TABLE favorite;
+          ALTER TABLE favorite_v2 RENAME TO favorite;
+          ALTER TABLE inquiry ADD COLUMN catalogue TEXT NOT NULL DEFAULT '';
+          UPDATE inquiry SET catalogue = ?;
+          DROP INDEX inquiry_on_petID;
+          CREATE INDEX inquiry_on_catalogue_petID ON inquiry(catalogue, petID);
+          """, arguments: [legacyCatalogue.text, legacyCatalogue.text])
+    }
     return migrator
-  }()
+  }
 }

@@ -27,6 +27,10 @@ import PetLocalization
 public final class UserDataStore: Sendable {
   /// The database file (the file a symbolic link at the usual place points to).
   public let path: String
+  /// The catalogue whose stars and inquiries this store reads and writes.
+  public let catalogue: CatalogueKey
+  /// The catalogue a version 1 file's stars and inquiries are given when it is migrated.
+  let legacyCatalogue: CatalogueKey
   let queue: DatabaseQueue
   /// Why the database cannot be written, when it was opened only to read: a read-only file or
   /// folder still shows its favourites and inquiries, and a write says why it cannot be saved.
@@ -46,8 +50,14 @@ public final class UserDataStore: Sendable {
     return true
   }
 
-  /// Opens (creating if needed) the database at `location`, migrated to this version's schema.
-  public init(location: UserDataLocation = .current) throws {
+  /// Opens (creating if needed) the database at `location`, migrated to this version's schema,
+  /// for the stars and inquiries of `catalogue`. A file of version 1, which did not say which
+  /// catalogue they were of, gives them to `legacyCatalogue` (by default `catalogue`).
+  public init(
+    location: UserDataLocation = .current, catalogue: CatalogueKey = .unnamed, legacyCatalogue: CatalogueKey? = nil
+  ) throws {
+    self.catalogue = catalogue
+    self.legacyCatalogue = legacyCatalogue ?? catalogue
     try Self.prepareFolder(location.directory.path)
     // A symbolic link is followed: the database, its log and its checks are the target's.
     let path = try Self.followingLink(location.path)
@@ -112,6 +122,19 @@ public final class UserDataStore: Sendable {
     try migrate()
   }
 
+  /// The same database, for the stars and inquiries of `catalogue` (after Open…).
+  public func scoped(to catalogue: CatalogueKey) -> UserDataStore {
+    UserDataStore(sharing: self, catalogue: catalogue)
+  }
+
+  private init(sharing store: UserDataStore, catalogue: CatalogueKey) {
+    self.path = store.path
+    self.catalogue = catalogue
+    self.legacyCatalogue = store.legacyCatalogue
+    self.queue = store.queue
+    self.readOnlyReason = store.readOnlyReason
+  }
+
   /// Runs the migrations this version knows that the file has not had yet.
   private func migrate() throws {
     // A file already at this version is only read: in WAL mode a read waits for no writer, so
@@ -131,7 +154,7 @@ public final class UserDataStore: Sendable {
           let unknown = try Self.unknownMigrations(db)
           if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
         }
-        try UserDataSchema.migrator.migrate(queue)
+        try UserDataSchema.migrator(legacyCatalogue: legacyCatalogue).migrate(queue)
         try queue.write { db in
           // The schema's version, for other tools and for versions that come after this one.
           if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 < UserDataSchema.version {
@@ -329,7 +352,6 @@ public final class UserDataStore: Sendable {
     }
   }
 
-  /// The result of `PRAGMA integrity_check`: `["ok"]` for a sound database.
   /// A number that changes whenever another connection (another program, another window)
   /// commits a change to the database, and never for this store's own writes: SQLite's
   /// `PRAGMA data_version`. Cheap enough to ask every second.
@@ -339,6 +361,7 @@ public final class UserDataStore: Sendable {
     }
   }
 
+  /// The result of `PRAGMA integrity_check`: `["ok"]` for a sound database.
   public func integrityCheck() throws -> [String] {
     try read(tr("cannot check the database")) { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
   }

@@ -3,7 +3,7 @@ import PetAdoptionFlow
 import PetStore
 
 /// A store in memory that can be told to fail, recording what it was asked.
-public final class FakeStore: FavoriteStoring, InquirySubmitting, OutsideChangeCounting, @unchecked Sendable {
+public final class FakeStore: UserDataStoring, @unchecked Sendable {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
   }
@@ -30,6 +30,15 @@ public final class FakeStore: FavoriteStoring, InquirySubmitting, OutsideChangeC
       change(&ids, &earlier)
       outsideChanges += 1
     }
+  }
+
+  /// The catalogues the window asked for, in order.
+  public private(set) var catalogues: [CatalogueKey] = []
+
+  /// This fake holds one catalogue's data: it records the catalogue asked for, and is itself.
+  public func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring {
+    lock.withLock { catalogues.append(catalogue) }
+    return self
   }
 
   public func outsideChangeCount() throws -> Int {

@@ -108,7 +108,7 @@ if let id = options.select, case .success = loaded, !catalog.pets.contains(where
 // opens anyway, with the stars disabled and a message bar that says why.
 let userData: Result<UserDataStore, UserDataError>
 do {
-  userData = .success(try UserDataStore(location: .current))
+  userData = .success(try UserDataStore.forCatalogue(at: catalogPath))
 } catch let error as UserDataError {
   printError("pet-browser: " + error.description + " " + tr("Browsing without favourites and inquiries."))
   userData = .failure(error)

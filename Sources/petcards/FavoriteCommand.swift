@@ -27,7 +27,7 @@ struct FavoriteCommand: ParsableCommand {
     func run() throws {
       let catalog = try catalogOptions.load()
       let chosen = try resolve(pets, in: catalog)
-      let store = try UserData.open()
+      let store = try UserData.open(catalogOptions)
       var output = StandardOutput()
       defer { output.flush() }
       for pet in chosen {
@@ -51,7 +51,7 @@ struct FavoriteCommand: ParsableCommand {
 
     func run() throws {
       let catalog = try catalogOptions.load()
-      let store = try UserData.open()
+      let store = try UserData.open(catalogOptions)
       let favorites = try UserData.run { try store.favoriteIDs() }
       // A starred pet that left the catalogue can still be unstarred by id.
       var targets: [(id: String, name: String)] = []
@@ -86,7 +86,7 @@ struct FavoriteCommand: ParsableCommand {
 
     func run() throws {
       let catalog = try catalogOptions.load()
-      let favorites = try UserData.run { try UserData.open().favoriteIDs() }
+      let favorites = try UserData.run { try UserData.open(catalogOptions).favoriteIDs() }
       let list = PetListViewModel(catalog: catalog, today: catalogOptions.day, locale: Localization.readerLocale)
       let rows = list.rows(onlyFavorites: favorites)
       let known = Set(catalog.pets.map(\.id))

@@ -36,7 +36,7 @@ struct InquiriesCommand: ParsableCommand {
 
     func run() throws {
       let catalog = try catalogOptions.load()
-      let store = try UserData.open()
+      let store = try UserData.open(catalogOptions)
       var inquiries = try UserData.run { try store.inquiries(petID: pet) }
       if let status { inquiries = inquiries.filter { $0.status == status } }
       let names = petNames(catalog)
@@ -65,7 +65,7 @@ struct InquiriesCommand: ParsableCommand {
 
     func run() throws {
       let catalog = try catalogOptions.load()
-      let store = try UserData.open()
+      let store = try UserData.open(catalogOptions)
       guard let inquiry = try UserData.run({ try store.inquiry(id: id) }) else {
         Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
         throw ExitCode(1)
@@ -102,7 +102,7 @@ struct InquiriesCommand: ParsableCommand {
 
     func run() throws {
       let catalog = try catalogOptions.load()
-      let inquiries = try UserData.run { try UserData.open().inquiries() }
+      let inquiries = try UserData.run { try UserData.open(catalogOptions).inquiries() }
       var output = StandardOutput()
       defer { output.flush() }
       // Stored text is the applicant's, so terminal escapes are replaced here too.
@@ -208,7 +208,7 @@ struct InquiriesCommand: ParsableCommand {
         }
         throw ExitCode(64)
       }
-      let inquiry = try UserData.run { try UserData.open().addInquiry(application) }
+      let inquiry = try UserData.run { try UserData.open(catalogOptions).addInquiry(application) }
       var output = StandardOutput()
       output.write(
         TerminalText.sanitize(

@@ -24,7 +24,7 @@ struct ListCommand: ParsableCommand {
   func run() throws {
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
-    let rows = try favoritesOption.rows(of: list)
+    let rows = try favoritesOption.rows(of: list, in: catalogOptions)
     var output = StandardOutput()
     if outputOptions.json {
       try PetJSON.render(rows, to: &output)

@@ -104,6 +104,9 @@ struct CatalogOptions: ParsableArguments {
     help: ArgumentHelp(tr("The day to count ages to, as YYYY-MM-DD (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
+  /// The catalogue file: `--catalog`, else `$PET_CATALOG`, else the bundled one.
+  var path: String? { catalog ?? BundledCatalog.locate() }
+
   /// The day ages are counted to: `--today`, else the local date.
   var day: CalendarDate { today ?? CalendarDate.today() }
 

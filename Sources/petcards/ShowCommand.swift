@@ -25,7 +25,7 @@ struct ShowCommand: ParsableCommand {
   func run() throws {
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
-    let rows = try favoritesOption.rows(of: list)
+    let rows = try favoritesOption.rows(of: list, in: catalogOptions)
 
     var chosen: [PetViewModel]
     var unmatched: [String] = []
@@ -52,7 +52,7 @@ struct ShowCommand: ParsableCommand {
       let width = min(Terminal.width, 100)
       let style = outputOptions.style.style
       let pictures = pictureOptions.renderer(style: style)
-      let history = Self.inquiryHistory()
+      let history = Self.inquiryHistory(of: catalogOptions)
       for (number, viewModel) in chosen.enumerated() {
         if number > 0 { output.write("\n") }
         let card = TextCardView()
@@ -76,10 +76,10 @@ struct ShowCommand: ParsableCommand {
   /// The person's inquiries, for each card's "You asked about…" line, as the window reads them.
   /// Only a database that is already there is read (showing cards never creates one), and one
   /// that cannot be read leaves the line off: the cards matter more.
-  static func inquiryHistory() -> InquiryHistory {
+  static func inquiryHistory(of catalogue: CatalogOptions) -> InquiryHistory {
     let location = UserDataLocation.current
-    guard FileManager.default.fileExists(atPath: location.path),
-      let inquiries = try? UserDataStore(location: location).inquiries()
+    guard FileManager.default.fileExists(atPath: location.path), let path = catalogue.path,
+      let inquiries = try? UserDataStore.forCatalogue(at: path).inquiries()
     else { return InquiryHistory() }
     return InquiryHistory(inquiries)
   }

@@ -8,7 +8,14 @@ import PetStore
 /// The user-data database, for commands: opening it, and turning its errors
 /// into a message and exit status 73 (cannot create or write) or 74 (I/O).
 enum UserData {
-  /// Opens the database where `$PET_DATA_DIR`, `$XDG_DATA_HOME` or `~/.local/share` says.
+  /// Opens the database where `$PET_DATA_DIR`, `$XDG_DATA_HOME` or `~/.local/share` says, for
+  /// the stars and inquiries of the catalogue `options` name.
+  static func open(_ options: CatalogOptions) throws -> UserDataStore {
+    guard let path = options.path else { return try open() }
+    return try run { try UserDataStore.forCatalogue(at: path) }
+  }
+
+  /// Opens the database for what is not kept per catalogue (an inquiry by its number).
   static func open() throws -> UserDataStore {
     try run { try UserDataStore(location: .current) }
   }
@@ -30,9 +37,9 @@ struct FavoritesOption: ParsableArguments {
   var only = false
 
   /// The list's rows, keeping only favourites when asked.
-  func rows(of list: PetListViewModel) throws -> [PetViewModel] {
+  func rows(of list: PetListViewModel, in catalogue: CatalogOptions) throws -> [PetViewModel] {
     guard only else { return list.rows }
-    let favorites = try UserData.run { try UserData.open().favoriteIDs() }
+    let favorites = try UserData.run { try UserData.open(catalogue).favoriteIDs() }
     return list.rows(onlyFavorites: favorites)
   }
 }

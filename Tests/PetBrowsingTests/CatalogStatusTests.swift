@@ -149,10 +149,15 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     }
   }
 
+  /// The draft is the first catalogue's: another catalogue's "stuart" is another pet, and
+  /// opening the first again brings it back.
   @Test func catalogOpened_closesTheForm_keepingWhatWasTypedAsADraft() throws {
     try withTemporaryDirectory { folder in
       let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
-      let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
+      let bundledPath = try #require(BundledCatalog.locate(environment: [:]))
+      let browser = Browser(
+        try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")),
+        opening: opening(bundledPath, isBundled: true))
       #expect(browser.viewModel.selectPet(id: "stuart"))
       browser.viewModel.askToAdopt()
       let form = try #require(browser.viewModel.inquiryForm)
@@ -163,6 +168,10 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       browser.settle()
       #expect(browser.viewModel.inquiryForm == nil)
       #expect(browser.updates.contains(.inquiryForm))
+      #expect(browser.viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+      let bundled = opening(bundledPath, isBundled: true)
+      browser.viewModel.catalogOpened(bundled, list: PetListViewModel(catalog: bundled.catalog, today: today))
+      browser.settle()
       let draft = try #require(browser.viewModel.inquiryDrafts.draft(petID: "stuart"))
       #expect(draft.form.name == "Ada Lovelace")
       #expect(draft.form.message == "A garden")

@@ -36,15 +36,18 @@ final class Browser {
   private(set) var updates: [PetBrowserUpdate] = []
 
   convenience init(
-    _ catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
+    _ catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
+    opening: CatalogOpening? = nil
   ) {
     self.init(
-      catalog, store: userData.map { $0 as any UserDataStoring }, backgroundQueryThreshold: backgroundQueryThreshold)
+      catalog, store: userData.map { $0 as any UserDataStoring }, backgroundQueryThreshold: backgroundQueryThreshold,
+      opening: opening)
   }
 
   /// A window saving through `store` (e.g. a `FakeStore`), counting days in UTC.
   init(
-    _ catalog: Catalog, store: Result<any UserDataStoring, UserDataError>, backgroundQueryThreshold: Int = 20_000
+    _ catalog: Catalog, store: Result<any UserDataStoring, UserDataError>, backgroundQueryThreshold: Int = 20_000,
+    opening: CatalogOpening? = nil
   ) {
     var configuration = PetBrowserViewModel.Configuration(main: main)
     configuration.query = query
@@ -52,7 +55,8 @@ final class Browser {
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
     configuration.calendar = utcCalendar
     viewModel = PetBrowserViewModel(
-      list: PetListViewModel(catalog: catalog, today: today), store: store, configuration: configuration)
+      list: PetListViewModel(catalog: catalog, today: today), store: store, configuration: configuration,
+      opening: opening)
     viewModel.onChange = { [weak self] update in self?.updates.append(update) }
   }
 

@@ -41,10 +41,12 @@ enum Fixtures {
     return window(for: catalog, userData: openStore(data.location), backgroundQueryThreshold: backgroundQueryThreshold)
   }
 
-  /// The database at `location`, or why it cannot be opened, as `pet-browser` hands it to the window.
+  /// The database at `location`, or why it cannot be opened, as `pet-browser` hands it to the
+  /// window: for the bundled catalogue's stars and inquiries, as `petcards` keeps them.
   static func openStore(_ location: UserDataLocation) -> Result<UserDataStore, UserDataError> {
     do {
-      return .success(try UserDataStore(location: location))
+      let bundled = CatalogueKey(file: BundledCatalog.locate(environment: [:]) ?? "")
+      return .success(try UserDataStore(location: location, catalogue: bundled))
     } catch let error as UserDataError {
       return .failure(error)
     } catch {

@@ -32,6 +32,17 @@ import Testing
     #expect(try petcards.run(["favorite", "list"] + day).stdout.split(separator: "\n").count == 2)
   }
 
+  /// Another catalogue's "stuart" is another pet: a star given with `--catalog` stays with it.
+  @Test func stars_belongToTheirCatalogue() throws {
+    let data = try TemporaryData()
+    let other = data.directory.appendingPathComponent("other.json")
+    try FileManager.default.copyItem(at: Petcards.repository.appendingPathComponent("data/pets.json"), to: other)
+    #expect(try data.petcards.run(["favorite", "add", "stuart", "--catalog", other.path]).status == 0)
+    #expect(try data.petcards.run(["favorite", "list"] + day).stdout == "ID  NAME  SPECIES  AGE  FEE\n")
+    let there = try data.petcards.run(["favorite", "list", "--catalog", other.path] + day)
+    #expect(there.stdout.split(separator: "\n").dropFirst().map { $0.prefix(6) } == ["stuart"])
+  }
+
   @Test func add_whenAPetIsUnknown_changesNothingAndExitsOne() throws {
     let data = try TemporaryData()
     let result = try data.petcards.run(["favorite", "add", "stuart", "nobody"])

@@ -106,9 +106,10 @@ import Testing
 
   @Test func inquiries_ofAnAdoptedOrRemovedPet_areKept() throws {
     let data = try TemporaryData()
-    _ = try data.petcards.run(["inquiries", "add", "stuart"] + Self.ada)
-    // Shown against a catalogue that no longer lists the pet.
     let catalog = data.directory.appendingPathComponent("pets.json")
+    try FileManager.default.copyItem(at: Petcards.repository.appendingPathComponent("data/pets.json"), to: catalog)
+    _ = try data.petcards.run(["inquiries", "add", "stuart", "--catalog", catalog.path] + Self.ada)
+    // Shown against the same catalogue once it no longer lists the pet.
     try Data(#"{ "pets": [] }"#.utf8).write(to: catalog)
     let list = try data.petcards.run(["inquiries", "list", "--catalog", catalog.path])
     #expect(list.status == 0)

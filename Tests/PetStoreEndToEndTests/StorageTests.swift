@@ -137,7 +137,7 @@ import Testing
     let writer = try DatabaseQueue(path: petcards.databasePath)
     try writer.writeWithoutTransaction { db in
       try db.execute(sql: "BEGIN IMMEDIATE")
-      try db.execute(sql: "INSERT INTO favorite (petID, addedAt) VALUES ('zoe', '2026-11-21 12:00:00')")
+      try db.execute(sql: "INSERT INTO favorite (catalogue, petID, addedAt) VALUES ('', 'zoe', '2026-11-21 12:00:00')")
       let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"])
       #expect(list.status == 0, "stderr: \(list.stderr)")
       // The writer's favourite is not committed: the reader sees the database as it was.

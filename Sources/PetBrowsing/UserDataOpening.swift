@@ -1,0 +1,26 @@
+import Foundation
+import PetCatalog
+import PetStore
+
+extension UserDataStore {
+  /// Opens the user data where the environment says, for the stars and inquiries of the
+  /// catalogue at `catalogPath`, as both programs do.
+  ///
+  /// A file from before stars and inquiries were kept per catalogue gives its stars and
+  /// inquiries to the catalogue that version opened when given none: `$PET_CATALOG`, else the
+  /// one opened last with Open…, else the bundled one.
+  public static func forCatalogue(
+    at catalogPath: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> UserDataStore {
+    try UserDataStore(
+      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogueKey(file: catalogPath),
+      legacyCatalogue: legacyCatalogue(environment: environment))
+  }
+
+  /// The catalogue a version 1 file's stars and inquiries were most likely made in.
+  static func legacyCatalogue(environment: [String: String]) -> CatalogueKey? {
+    if let path = environment[BundledCatalog.environmentVariable], !path.isEmpty { return CatalogueKey(file: path) }
+    if let remembered = LastCatalogue.resolve(environment: environment).path() { return CatalogueKey(file: remembered) }
+    return BundledCatalog.locate(environment: [:]).map(CatalogueKey.init(file:))
+  }
+}
