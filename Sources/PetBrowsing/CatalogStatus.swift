@@ -54,6 +54,8 @@ public struct CatalogErrorPage: Equatable, Sendable {
   public var message: String
   /// The text saying what to do, e.g. `Check that the file is there and that you may read it, or open another catalogue.`
   public var advice: String
+  /// The technical lines, as `petcards` prints them, one click away under the message.
+  public var details: String
   /// The text for the button that opens another catalogue, `Open…`.
   public var openTitle: String
   /// The text for the button that opens the bundled catalogue, or `nil` when this is it.
@@ -61,8 +63,10 @@ public struct CatalogErrorPage: Equatable, Sendable {
 
   /// A page with these texts and buttons.
   public init(
-    iconName: String, title: String, message: String, advice: String, openTitle: String, openBundledTitle: String?
+    iconName: String, title: String, message: String, advice: String, details: String = "", openTitle: String,
+    openBundledTitle: String?
   ) {
+    self.details = details
     self.iconName = iconName
     self.title = title
     self.message = message
@@ -84,9 +88,14 @@ public struct CatalogStatus: Equatable, Sendable {
 
   /// The bar above the list, or `nil` while it is hidden.
   public var bar: CatalogBar?
-  /// The lines the problems view lists, each as `petcards` prints it, e.g.
-  /// `pets.json: pets[1] (id "biscuit"), field "birthday": expected a real date YYYY-MM-DD, found "2023-02-30"`.
+  /// The problems the problems view lists, in plain words, e.g. `Biscuit's birthday,
+  /// "2023-02-30", is not a real date.`
   public var problems: [String]
+  /// The same problems as `petcards` prints them, one click away (`Technical Details`), e.g.
+  /// `pets.json: pets[1] (id "biscuit", "Biscuit"), field "birthday": expected a real date YYYY-MM-DD, found "2023-02-30"`.
+  public var problemDetails: [String] = []
+  /// The text for the expander that shows `problemDetails`: `Technical Details`.
+  public static var detailsTitle: String { tr("Technical Details") }
   /// The text for the problems view's title, e.g. `Problems in pets.json`.
   public var problemsTitle: String
   /// The error page, or `nil` while the catalogue's pets are listed.
@@ -119,7 +128,8 @@ public struct CatalogStatus: Equatable, Sendable {
     }
     switch opening.result {
     case .success(let catalog):
-      problems = catalog.leftOut.map(\.description)
+      problems = catalog.leftOut.map(\.plainText)
+      problemDetails = catalog.leftOut.map(\.description)
       errorPage = nil
       let count = catalog.leftOutPetCount
       if count > 0 {
@@ -128,7 +138,8 @@ public struct CatalogStatus: Equatable, Sendable {
           trf(trn("%1$@ pet in %2$@ could not be shown", "%1$@ pets in %2$@ could not be shown", count), count, name))
       }
     case .failure(let error):
-      problems = error.problems.map(\.description)
+      problems = error.problems.map(\.plainText)
+      problemDetails = error.problems.map(\.description)
       var shown = Array(problems.prefix(Self.pageProblemLimit))
       if problems.count > shown.count {
         let rest = problems.count - shown.count
@@ -145,6 +156,7 @@ public struct CatalogStatus: Equatable, Sendable {
           : tr(
             "The file is not a pet catalogue this version can read. Fix it as the message says, or open another catalogue."
           ),
+        details: problemDetails.joined(separator: "\n"),
         openTitle: BrowserTexts.openButtonTitle,
         // TRANSLATORS: a button on the error page; "_" marks the Alt+letter key.
         openBundledTitle: opening.isBundled ? nil : tr("Open the _Bundled Catalogue"))

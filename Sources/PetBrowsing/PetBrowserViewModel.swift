@@ -192,10 +192,20 @@ public final class PetBrowserViewModel {
   public var headerTitle: String {
     showsBackButton ? selectedPet?.name ?? BrowserTexts.appName : BrowserTexts.appName
   }
-  /// The text for the header bar's subtitle: the shelter's name, or `nil`.
+  /// The text for the header bar's subtitle: the shelter's name and which file is open, e.g.
+  /// `Riverbend Animal Shelter — pets.json`, either alone when the other is not known, or `nil`.
   public var headerSubtitle: String? {
-    guard let shelter = list.catalog.shelter, !shelter.isEmpty else { return nil }
-    return shelter
+    let shelter = list.catalog.shelter.flatMap {
+      $0.isEmpty ? nil : DisplayText.clipped(DisplayText.cleaned($0), to: 64)
+    }
+    let file = catalogPath.map { URL(fileURLWithPath: $0).lastPathComponent }
+    switch (shelter, file) {
+    // TRANSLATORS: the header bar's subtitle; %1$@ is the shelter's name, %2$@ the catalogue's file name.
+    case (let shelter?, let file?): return trf(tr("%1$@ — %2$@"), shelter, file)
+    case (let shelter?, nil): return shelter
+    case (nil, let file?): return file
+    case (nil, nil): return nil
+    }
   }
 
   /// The search as last typed.

@@ -115,7 +115,7 @@ public struct CatalogLoader: Sendable {
             message:
               trf(
                 tr("the file is not valid UTF-8 (byte 0x%1$@ at offset %2$@); save it as UTF-8"),
-                String(bytes[offset], radix: 16, uppercase: true), offset)
+                String(bytes[offset], radix: 16, uppercase: true), offset), reason: .notUTF8
           ))
       }
       if usesFastPath, let fast = JSONParser.fastCatalog(bytes, today: today) {
@@ -128,7 +128,8 @@ public struct CatalogLoader: Sendable {
         return .failure(
           CatalogProblem(
             file: file, line: position.line, column: position.column,
-            message: error.isMalformed ? trf(tr("malformed JSON: %1$@"), error.message) : error.message))
+            message: error.isMalformed ? trf(tr("malformed JSON: %1$@"), error.message) : error.message,
+            reason: error.isMalformed ? .notJSON : nil))
       }
     }
     switch parsed {
@@ -317,7 +318,8 @@ private struct DocumentReader {
       problems.append(
         CatalogProblem(
           file: file, petIndex: index, petID: pet.id, field: "id",
-          message: trf(tr("the id \"%1$@\" is already used by pets[%2$@]; ids must be unique"), pet.id, first)))
+          message: trf(tr("the id \"%1$@\" is already used by pets[%2$@]; ids must be unique"), pet.id, first),
+          petName: JSONValue.clipped(pet.name), reason: .duplicateID(firstIndex: first)))
       return false
     }
     checkPicture(of: pet, at: index, &checks)
@@ -349,7 +351,8 @@ private struct DocumentReader {
         CatalogProblem(
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",
           message: trf(
-            tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), JSONValue.clipped(pet.image))))
+            tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), JSONValue.clipped(pet.image)),
+          petName: JSONValue.clipped(pet.name), reason: .pictureMissing(path: JSONValue.clipped(pet.image))))
     }
   }
 
@@ -425,6 +428,8 @@ private struct PetReader {
   let value: JSONValue
   let today: CalendarDate
   var id: String?
+  /// The record's name when it has one, for every problem of the pet.
+  var name: String?
   var problems: [CatalogProblem] = []
 
   init(file: String, index: Int, value: JSONValue, today: CalendarDate) {
@@ -434,15 +439,18 @@ private struct PetReader {
     self.today = today
   }
 
-  mutating func report(_ field: String?, _ message: String) {
-    problems.append(CatalogProblem(file: file, petIndex: index, petID: id, field: field, message: message))
+  mutating func report(_ field: String?, _ message: String, _ reason: CatalogProblem.Reason? = nil) {
+    problems.append(
+      CatalogProblem(
+        file: file, petIndex: index, petID: id, field: field, message: message, petName: name, reason: reason))
   }
 
   mutating func read() -> Result<Pet, PetProblems> {
     guard case .object = value else {
-      report(nil, trf(tr("expected a pet object, found %1$@"), value.summary))
+      report(nil, trf(tr("expected a pet object, found %1$@"), value.summary), .notAPet)
       return .failure(PetProblems(problems: problems))
     }
+    if case .string(let text)? = value["name"], !text.allSatisfy(\.isWhitespace) { name = JSONValue.clipped(text) }
     id = readID()
     let name = string("name")
     let species: Species? = choice("species")
@@ -463,7 +471,8 @@ private struct PetReader {
     let houseTrained = flag("houseTrained")
     if let birthday, let intakeDate, intakeDate < birthday {
       report(
-        "intakeDate", trf(tr("expected a date on or after the birthday %1$@, found \"%2$@\""), birthday, intakeDate))
+        "intakeDate", trf(tr("expected a date on or after the birthday %1$@, found \"%2$@\""), birthday, intakeDate),
+        .intakeBeforeBirthday(intake: intakeDate.isoString, birthday: birthday.isoString))
     }
     guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image,
       let size, let description, let intakeDate, let status, let kids, let dogs, let cats,
@@ -482,7 +491,8 @@ private struct PetReader {
     guard let text = string("id") else { return nil }
     guard PetRules.isValidID(text) else {
       report(
-        "id", trf(tr("expected 1 to 64 characters of a-z, 0-9, - and _, found %1$@"), JSONValue.string(text).summary))
+        "id", trf(tr("expected 1 to 64 characters of a-z, 0-9, - and _, found %1$@"), JSONValue.string(text).summary),
+        .badID(found: JSONValue.clipped(text)))
       return nil
     }
     return text
@@ -490,15 +500,15 @@ private struct PetReader {
 
   private mutating func string(_ key: String, allowsEmpty: Bool = false) -> String? {
     guard let field = value[key] else {
-      report(key, tr("expected a string, found nothing (the field is required)"))
+      report(key, tr("expected a string, found nothing (the field is required)"), .missing)
       return nil
     }
     guard case .string(let text) = field else {
-      report(key, trf(tr("expected a string, found %1$@"), field.summary))
+      report(key, trf(tr("expected a string, found %1$@"), field.summary), .notText(found: field.summary))
       return nil
     }
     if !allowsEmpty, text.allSatisfy(\.isWhitespace) {
-      report(key, trf(tr("expected a non-empty string, found \"%1$@\""), JSONValue.clipped(text)))
+      report(key, trf(tr("expected a non-empty string, found \"%1$@\""), JSONValue.clipped(text)), .empty)
       return nil
     }
     return text
@@ -507,11 +517,13 @@ private struct PetReader {
   private mutating func choice<Value: CatalogEnum>(_ key: String, default fallback: Value? = nil) -> Value? {
     guard let field = value[key] else {
       if let fallback { return fallback }
-      report(key, trf(tr("expected one of %1$@, found nothing (the field is required)"), Value.spellings))
+      report(key, trf(tr("expected one of %1$@, found nothing (the field is required)"), Value.spellings), .missing)
       return nil
     }
     guard case .string(let text) = field, let parsed = Value(rawValue: text) else {
-      report(key, trf(tr("expected one of %1$@, found %2$@"), Value.spellings, field.summary))
+      report(
+        key, trf(tr("expected one of %1$@, found %2$@"), Value.spellings, field.summary),
+        .notAChoice(found: field.summary, choices: Value.spellings))
       return nil
     }
     return parsed
@@ -519,15 +531,18 @@ private struct PetReader {
 
   private mutating func date(_ key: String) -> CalendarDate? {
     guard let field = value[key] else {
-      report(key, tr("expected a date YYYY-MM-DD, found nothing (the field is required)"))
+      report(key, tr("expected a date YYYY-MM-DD, found nothing (the field is required)"), .missing)
       return nil
     }
     guard case .string(let text) = field, let date = CalendarDate(iso: text) else {
-      report(key, trf(tr("expected a real date YYYY-MM-DD, found %1$@"), field.summary))
+      report(
+        key, trf(tr("expected a real date YYYY-MM-DD, found %1$@"), field.summary), .notADate(found: field.summary))
       return nil
     }
     guard date <= today else {
-      report(key, trf(tr("expected a date no later than today (%1$@), found \"%2$@\""), today, text))
+      report(
+        key, trf(tr("expected a date no later than today (%1$@), found \"%2$@\""), today, text),
+        .afterToday(found: text))
       return nil
     }
     return date
@@ -540,7 +555,7 @@ private struct PetReader {
     case .bool(let flag): return Recorded(value: flag)
     case .null: return Recorded(value: nil)
     default:
-      report(key, trf(tr("expected true or false, found %1$@"), field.summary))
+      report(key, trf(tr("expected true or false, found %1$@"), field.summary), .notYesOrNo(found: field.summary))
       return nil
     }
   }
@@ -552,7 +567,7 @@ private struct PetReader {
   private mutating func imagePath() -> String? {
     guard let path = string("image") else { return nil }
     if let problem = PetRules.imagePathProblem(path) {
-      report("image", problem)
+      report("image", problem, .pictureOutside(path: JSONValue.clipped(path)))
       return nil
     }
     return path

@@ -25,11 +25,53 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
   public var field: String?
   /// What is wrong: "expected a real date YYYY-MM-DD, found \"2023-02-30\"".
   public var message: String
+  /// The pet's name, when its record has one (clipped), so a person knows which pet is meant.
+  public var petName: String?
+  /// What is wrong, as data, for saying it in plain words (`PetBrowsing`); `nil` when only the
+  /// technical message says it.
+  public var reason: Reason?
+
+  /// What is wrong, as data.
+  public enum Reason: Hashable, Sendable {
+    /// A required field is not there.
+    case missing
+    /// The field is not text.
+    case notText(found: String)
+    /// The field is text with nothing in it.
+    case empty
+    /// The field is not one of the values the format knows (`choices`: their spellings).
+    case notAChoice(found: String, choices: String)
+    /// The field is not a real date `YYYY-MM-DD`.
+    case notADate(found: String)
+    /// The date is after the day the catalogue is read.
+    case afterToday(found: String)
+    /// The pet came to the shelter before it was born.
+    case intakeBeforeBirthday(intake: String, birthday: String)
+    /// The field is not `true`, `false` or `null`.
+    case notYesOrNo(found: String)
+    /// The id uses characters ids may not have, or is too long.
+    case badID(found: String)
+    /// The picture's path is absolute or leaves the catalogue's folder.
+    case pictureOutside(path: String)
+    /// Another pet, earlier in the file, has the same id.
+    case duplicateID(firstIndex: Int)
+    /// The picture file is not there (a warning).
+    case pictureMissing(path: String)
+    /// An element of `pets` is not an object.
+    case notAPet
+    /// The file is not JSON: the parser stopped at `line` and `column`.
+    case notJSON
+    /// The file is not text in UTF-8.
+    case notUTF8
+  }
 
   public init(
     _ severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
-    petIndex: Int? = nil, petID: String? = nil, field: String? = nil, message: String
+    petIndex: Int? = nil, petID: String? = nil, field: String? = nil, message: String, petName: String? = nil,
+    reason: Reason? = nil
   ) {
+    self.petName = petName
+    self.reason = reason
     self.severity = severity
     self.file = file
     self.line = line
@@ -46,7 +88,9 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     // The pet and the field name one place: `pets[3] (id "biscuit"), field "birthday"`.
     var subject: [String] = []
     if let petIndex {
-      subject.append(petID.map { "pets[\(petIndex)] (id \"\($0)\")" } ?? "pets[\(petIndex)]")
+      // The pet's name too, as people know their pets: `pets[3] (id "biscuit", "Biscuit")`.
+      let names = [petID.map { "id \"\($0)\"" }, petName.map { "\"\($0)\"" }].compactMap { $0 }
+      subject.append(names.isEmpty ? "pets[\(petIndex)]" : "pets[\(petIndex)] (\(names.joined(separator: ", ")))")
     }
     if let field { subject.append(trf(tr("field \"%1$@\""), field)) }
     var parts = [place]

@@ -154,9 +154,12 @@ extension PetBrowserWindow {
   }
 
   /// The problems view's title and lines, read back from GTK, or `nil` while it is closed.
-  public var shownProblems: (title: String, text: String)? {
+  public var shownProblems: (title: String, text: String, detailsTitle: String, details: String)? {
     guard !isClosed, window.child("problems_popover").bool("visible") else { return nil }
-    return (window.child("problems_title").text, window.child("problems_label").text)
+    return (
+      window.child("problems_title").text, window.child("problems_label").text,
+      window.child("problems_details").string("label") ?? "", window.child("problems_details_label").text
+    )
   }
 
   /// Runs the main loop until the newest query's result is shown (tests, flags).

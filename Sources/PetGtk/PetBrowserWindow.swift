@@ -428,7 +428,9 @@ public final class PetBrowserWindow {
     case .problems:
       let status = viewModel.catalogStatus
       widget("problems_title").set("label", status.problemsTitle)
-      widget("problems_label").set("label", status.problems.joined(separator: "\n"))
+      widget("problems_label").set("label", status.problems.map { "• " + $0 }.joined(separator: "\n"))
+      widget("problems_details").set("label", CatalogStatus.detailsTitle)
+      widget("problems_details_label").set("label", status.problemDetails.joined(separator: "\n"))
       widget("problems_popover").set("visible", viewModel.showsProblems)
     case .searchText:
       widget("search_entry").set("text", viewModel.searchText)
@@ -462,6 +464,9 @@ public final class PetBrowserWindow {
     widget("error_title").set("label", page?.title ?? "")
     widget("error_message").set("label", page?.message ?? "")
     widget("error_advice").set("label", page?.advice ?? "")
+    widget("error_details").set("label", CatalogStatus.detailsTitle)
+    widget("error_details_label").set("label", page?.details ?? "")
+    widget("error_details").set("visible", !(page?.details.isEmpty ?? true))
     widget("error_open").set("label", page?.openTitle ?? "")
     widget("error_open_bundled").set("label", page?.openBundledTitle ?? "")
     widget("error_open_bundled").set("visible", page?.openBundledTitle != nil)

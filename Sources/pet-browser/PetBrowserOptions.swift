@@ -9,7 +9,7 @@ struct PetBrowserOptions: ParsableCommand {
     commandName: "pet-browser",
     abstract: tr("Browse the shelter's pets in a window: search, filter, and read each pet's card."),
     discussion: tr(
-      "Without --catalog it opens $PET_CATALOG, else the bundled catalogue. It needs a display; in a terminal, use petcards."
+      "Without --catalog it opens $PET_CATALOG, else the catalogue last chosen with Open…, else the bundled one; --catalog is for this run only. The header bar names the file open. It needs a display; in a terminal, use petcards."
     ),
     version: BrowserTexts.version)
 

@@ -89,7 +89,6 @@ if let missingRemembered {
 switch loaded {
 case .success(let catalog):
   for problem in catalog.leftOut { printError(problem.description) }
-  if !oneShot && !options.headless && options.catalog != nil { lastCatalogue.remember(catalogPath) }
 case .failure(let error):
   for problem in error.problems { printError(problem.description) }
 }

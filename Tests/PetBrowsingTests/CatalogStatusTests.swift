@@ -30,7 +30,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     }
   }
 
-  @Test func bar_countsTwoPets_andTheProblemsAreAsPetcardsPrintsThem() throws {
+  /// The problems in plain words, naming each pet; the lines `petcards` prints one click away.
+  @Test func bar_countsTwoPets_andTheProblemsSayWhichPet_withPetcardsLinesAsDetails() throws {
     try withTemporaryDirectory { folder in
       let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("shelter.json"))
       let status = CatalogStatus(opening(file.path))
@@ -39,11 +40,18 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       #expect(status.problemsTitle == "Problems in shelter.json")
       #expect(
         status.problems == [
-          "\(file.path): pets[1] (id \"biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, "
-            + "found \"2023-02-30\"",
-          "\(file.path): pets[2] (id \"koyuki\"), field \"species\": expected one of dog, cat, rabbit, bird, "
-            + "guinea-pig, hamster, ferret, reptile, horse, other, found \"dragon\"",
+          "Biscuit's birthday, \"2023-02-30\", is not a real date.",
+          "小雪's species, \"dragon\", is not one the catalogue format knows (dog, cat, rabbit, bird, guinea-pig, "
+            + "hamster, ferret, reptile, horse, other).",
         ])
+      #expect(
+        status.problemDetails == [
+          "\(file.path): pets[1] (id \"biscuit\", \"Biscuit\"), field \"birthday\": expected a real date "
+            + "YYYY-MM-DD, found \"2023-02-30\"",
+          "\(file.path): pets[2] (id \"koyuki\", \"小雪\"), field \"species\": expected one of dog, cat, rabbit, "
+            + "bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"dragon\"",
+        ])
+      #expect(CatalogStatus.detailsTitle == "Technical Details")
     }
   }
 
@@ -62,6 +70,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
           iconName: "dialog-error-symbolic", title: "Could Not Open the Catalogue",
           message: "/nonexistent/pets.json: no such file",
           advice: "Check that the file is there and that you may read it, or open another catalogue.",
+          details: "/nonexistent/pets.json: no such file",
           openTitle: "Open…", openBundledTitle: "Open the _Bundled Catalogue"))
   }
 
@@ -74,17 +83,30 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     }
   }
 
-  @Test(arguments: [
-    ("not json", "pets.json:1:1: malformed JSON: unexpected text, expected null"),
-    (#"{"format": 1}"#, "pets.json: field \"pets\": expected an array of pets, found nothing"),
-    ("[]", "pets.json: expected an object with a \"pets\" array at the top level, found an array"),
-  ])
-  func errorPage_forAFileThatIsNotACatalogue(text: String, message: String) throws {
+  /// Not JSON at all is said in words, with the parser's line as the detail; a JSON file that is
+  /// not a catalogue keeps the technical line, which names what is missing.
+  @Test(
+    arguments: [
+      ("not json", nil, "pets.json:1:1: malformed JSON: unexpected text, expected null"),
+      (
+        #"{"format": 1}"#, "/pets.json: field \"pets\": expected an array of pets, found nothing",
+        "pets.json: field \"pets\": expected an array of pets, found nothing"
+      ),
+      (
+        "[]", "/pets.json: expected an object with a \"pets\" array at the top level, found an array",
+        "pets.json: expected an object with a \"pets\" array at the top level, found an array"
+      ),
+    ] as [(String, String?, String)])
+  func errorPage_forAFileThatIsNotACatalogue(text: String, message: String?, details: String) throws {
     try withTemporaryDirectory { folder in
       let file = folder.appendingPathComponent("pets.json")
       try Data(text.utf8).write(to: file)
       let page = try #require(CatalogStatus(opening(file.path)).errorPage)
-      #expect(page.message == folder.path + "/" + message)
+      #expect(
+        page.message
+          == (message.map { folder.path + $0 }
+            ?? "pets.json is not a catalogue file: its text has a mistake at line 1, column 1."))
+      #expect(page.details == folder.path + "/" + details)
       #expect(
         page.advice
           == "The file is not a pet catalogue this version can read. Fix it as the message says, or open another "

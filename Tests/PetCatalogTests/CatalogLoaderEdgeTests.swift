@@ -26,7 +26,7 @@ import Testing
     #expect(catalog.missingImages == ["stuart"])
     #expect(
       catalog.warnings.map(\.description) == [
-        "warning: \(outcome.file): pets[0] (id \"stuart\"), field \"image\": the picture \"pictures\" "
+        "warning: \(outcome.file): pets[0] (id \"stuart\", \"Stuart\"), field \"image\": the picture \"pictures\" "
           + "does not exist; showing a placeholder instead"
       ])
   }
@@ -47,9 +47,9 @@ import Testing
     #expect(catalog.leftOutPetCount == 2)
     #expect(
       catalog.leftOut.map(\.description) == [
-        "\(file.path): pets[1] (id \"biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, "
+        "\(file.path): pets[1] (id \"biscuit\", \"Biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, "
           + "found \"2023-02-30\"",
-        "\(file.path): pets[2] (id \"koyuki\"), field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, "
+        "\(file.path): pets[2] (id \"koyuki\", \"小雪\"), field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, "
           + "hamster, ferret, reptile, horse, other, found \"dragon\"",
       ])
   }

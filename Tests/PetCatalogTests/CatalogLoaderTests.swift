@@ -127,7 +127,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().without("size"))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"size\": expected one of small, medium, large, extra-large, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"size\": expected one of small, medium, large, extra-large, "
         + "found nothing (the field is required)")
   }
 
@@ -135,7 +135,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().without("birthday"))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"birthday\": expected a date YYYY-MM-DD, found nothing "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"birthday\": expected a date YYYY-MM-DD, found nothing "
         + "(the field is required)")
   }
 
@@ -151,27 +151,31 @@ private func onlyProblem(
 
   @Test func error_whenAFlagIsAString() throws {
     let (file, message) = try onlyProblem(.valid().with("vaccinated", #""yes""#))
-    #expect(message == "\(file): pets[0] (id \"stuart\"), field \"vaccinated\": expected true or false, found \"yes\"")
+    #expect(
+      message
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"vaccinated\": expected true or false, found \"yes\"")
   }
 
   @Test func error_whenTheRarityIsUnknown() throws {
     let (file, message) = try onlyProblem(.valid().with("rarity", #""legendary""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"rarity\": expected one of common, uncommon, rare, very-rare, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"rarity\": expected one of common, uncommon, rare, very-rare, "
         + "found \"legendary\"")
   }
 
   @Test func error_whenTheSexIsUnknown() throws {
     let (file, message) = try onlyProblem(.valid().with("sex", #""Male""#))
-    #expect(message == "\(file): pets[0] (id \"stuart\"), field \"sex\": expected one of male, female, found \"Male\"")
+    #expect(
+      message
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"sex\": expected one of male, female, found \"Male\"")
   }
 
   @Test func error_whenTheStatusIsUnknown() throws {
     let (file, message) = try onlyProblem(.valid().with("status", #""sold""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"status\": expected one of available, pending, on-hold, adopted, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"status\": expected one of available, pending, on-hold, adopted, "
         + "found \"sold\"")
   }
 
@@ -179,7 +183,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("species", #""dragon""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, "
         + "hamster, ferret, reptile, horse, other, found \"dragon\"")
   }
 
@@ -187,14 +191,15 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("goodWithCats", "true"))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"goodWithCats\": expected one of yes, no, unknown, found true")
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"goodWithCats\": expected one of yes, no, unknown, found true"
+    )
   }
 
   @Test func error_whenADateIsImpossible() throws {
     let (file, message) = try onlyProblem(.valid().with("birthday", #""2023-02-30""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\""
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\""
     )
   }
 
@@ -202,7 +207,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("intakeDate", #""2026-10-02T09:00:00Z""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"intakeDate\": expected a real date YYYY-MM-DD, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"intakeDate\": expected a real date YYYY-MM-DD, "
         + "found \"2026-10-02T09:00:00Z\"")
   }
 
@@ -210,7 +215,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("birthday", #""2026-11-22""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"birthday\": expected a date no later than today (2026-11-21), "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"birthday\": expected a date no later than today (2026-11-21), "
         + "found \"2026-11-22\"")
   }
 
@@ -218,7 +223,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("intakeDate", #""2027-01-01""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"intakeDate\": expected a date no later than today (2026-11-21), "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"intakeDate\": expected a date no later than today (2026-11-21), "
         + "found \"2027-01-01\"")
   }
 
@@ -226,7 +231,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("intakeDate", #""2023-06-13""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"intakeDate\": expected a date on or after the birthday "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"intakeDate\": expected a date on or after the birthday "
         + "2023-06-14, found \"2023-06-13\"")
   }
 
@@ -235,7 +240,7 @@ private func onlyProblem(
     let (file, error) = try loadError(loadCatalog(text))
     #expect(
       error.description
-        == "\(file): pets[2] (id \"stuart\"), field \"id\": the id \"stuart\" is already used by pets[0]; "
+        == "\(file): pets[2] (id \"stuart\", \"Stuart\"), field \"id\": the id \"stuart\" is already used by pets[0]; "
         + "ids must be unique")
   }
 
@@ -244,7 +249,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("image", "\"\(path)\""))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"image\": expected a path relative to the catalogue's folder, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"image\": expected a path relative to the catalogue's folder, "
         + "found the absolute path \"\(path)\"")
   }
 
@@ -253,7 +258,7 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("image", "\"\(path)\""))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\"), field \"image\": expected a path inside the catalogue's folder, "
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"image\": expected a path inside the catalogue's folder, "
         + "found \"\(path)\", which leaves it")
   }
 
@@ -269,7 +274,9 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("id", "\"\(id)\"").with("image", #""pictures/a.svg""#))
     let shown = id.count > 60 ? id.prefix(57) + "…" : id
     #expect(
-      message == "\(file): pets[0], field \"id\": expected 1 to 64 characters of a-z, 0-9, - and _, found \"\(shown)\"")
+      message
+        == "\(file): pets[0] (\"Stuart\"), field \"id\": expected 1 to 64 characters of a-z, 0-9, - and _, found \"\(shown)\""
+    )
   }
 
   @Test func load_acceptsAnIDOf64Characters() throws {
@@ -280,7 +287,7 @@ private func onlyProblem(
 
   @Test func error_whenTheIDIsEmpty() throws {
     let (file, message) = try onlyProblem(.valid().with("id", #""""#).with("image", #""pictures/a.svg""#))
-    #expect(message == "\(file): pets[0], field \"id\": expected a non-empty string, found \"\"")
+    #expect(message == "\(file): pets[0] (\"Stuart\"), field \"id\": expected a non-empty string, found \"\"")
   }
 
   @Test func error_whenAPetIsNotAnObject() throws {
@@ -430,15 +437,15 @@ private func onlyProblem(
     #expect(
       error.problems.map(\.description) == [
         "\(file): field \"currency\": expected a three-letter ISO 4217 code such as \"USD\", found \"usd\"",
-        "\(file): pets[1] (id \"mo\"), field \"sex\": expected one of male, female, found \"m\"",
-        "\(file): pets[1] (id \"mo\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\"",
-        "\(file): pets[1] (id \"mo\"), field \"rarity\": expected one of common, uncommon, rare, very-rare, "
+        "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"sex\": expected one of male, female, found \"m\"",
+        "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\"",
+        "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"rarity\": expected one of common, uncommon, rare, very-rare, "
           + "found \"legendary\"",
-        "\(file): pets[2] (id \"stuart\"), field \"id\": the id \"stuart\" is already used by pets[0]; "
+        "\(file): pets[2] (id \"stuart\", \"Stuart\"), field \"id\": the id \"stuart\" is already used by pets[0]; "
           + "ids must be unique",
         "\(file): pets[3]: expected a pet object, found \"not a pet\"",
-        "\(file): pets[4], field \"id\": expected a string, found nothing (the field is required)",
-        "\(file): pets[5] (id \"pip\"), field \"intakeDate\": expected a date on or after the birthday 2023-06-14, "
+        "\(file): pets[4] (\"Stuart\"), field \"id\": expected a string, found nothing (the field is required)",
+        "\(file): pets[5] (id \"pip\", \"Stuart\"), field \"intakeDate\": expected a date on or after the birthday 2023-06-14, "
           + "found \"2020-01-01\"",
       ])
     #expect(error.description == error.problems.map(\.description).joined(separator: "\n"))
@@ -454,7 +461,7 @@ private func onlyProblem(
     #expect(catalog.missingImages == ["biscuit"])
     #expect(
       catalog.warnings.map(\.description) == [
-        "warning: \(outcome.file): pets[1] (id \"biscuit\"), field \"image\": the picture \"pictures/biscuit.svg\" "
+        "warning: \(outcome.file): pets[1] (id \"biscuit\", \"Stuart\"), field \"image\": the picture \"pictures/biscuit.svg\" "
           + "does not exist; showing a placeholder instead"
       ])
     #expect(catalog.warnings.first?.severity == .warning)
@@ -486,7 +493,7 @@ private func onlyProblem(
       try loader.load(data: Data(text.utf8), file: "data/pets.json", directory: nil)
     } throws: { error in
       "\(error)"
-        == "data/pets.json: pets[0] (id \"stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, "
+        == "data/pets.json: pets[0] (id \"stuart\", \"Stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, "
         + "found \"2023-02-30\""
     }
   }

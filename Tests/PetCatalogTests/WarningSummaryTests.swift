@@ -12,9 +12,9 @@ import Testing
     #expect(catalog.missingImages.count == 1_001)
     #expect(
       catalog.warningLines() == [
-        "warning: \(outcome.file): pets[0] (id \"pet-0\"), field \"image\": the picture \"pictures/shared.svg\" "
+        "warning: \(outcome.file): pets[0] (id \"pet-0\", \"Stuart\"), field \"image\": the picture \"pictures/shared.svg\" "
           + "does not exist; showing a placeholder instead (for this pet and 999 other pets that use it)",
-        "warning: \(outcome.file): pets[1000] (id \"alone\"), field \"image\": the picture \"pictures/alone.svg\" "
+        "warning: \(outcome.file): pets[1000] (id \"alone\", \"Stuart\"), field \"image\": the picture \"pictures/alone.svg\" "
           + "does not exist; showing a placeholder instead",
       ])
   }

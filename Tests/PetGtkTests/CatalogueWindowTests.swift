@@ -40,9 +40,16 @@ import Testing
     #expect(window.shownProblems?.title == "Problems in pets.json")
     #expect(
       window.shownProblems?.text
-        == "\(file.path): pets[1] (id \"biscuit\"), field \"birthday\": expected a real date YYYY-MM-DD, found "
-        + "\"2023-02-30\"\n\(file.path): pets[2] (id \"koyuki\"), field \"species\": expected one of dog, cat, "
-        + "rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"dragon\"")
+        == "• Biscuit's birthday, \"2023-02-30\", is not a real date.\n• 小雪's species, \"dragon\", is not one the "
+        + "catalogue format knows (dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other).")
+    // The lines petcards prints, one click away.
+    #expect(
+      window.shownProblems?.details
+        == "\(file.path): pets[1] (id \"biscuit\", \"Biscuit\"), field \"birthday\": expected a real date "
+        + "YYYY-MM-DD, found \"2023-02-30\"\n\(file.path): pets[2] (id \"koyuki\", \"小雪\"), field \"species\": "
+        + "expected one of dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"dragon\""
+    )
+    #expect(window.shownProblems?.detailsTitle == "Technical Details")
     window.close()
   }
 

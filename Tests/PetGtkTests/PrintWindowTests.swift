@@ -110,7 +110,7 @@ import Testing
       #expect(shown.error == "\(path): no such file\n")
     } else {
       #expect(lines.contains("Catalogue: 2 pets in pets.json could not be shown [Show Problems]"))
-      #expect(shown.error.hasPrefix("\(path): pets[1] (id \"biscuit\"), field \"birthday\""))
+      #expect(shown.error.hasPrefix("\(path): pets[1] (id \"biscuit\", \"Biscuit\"), field \"birthday\""))
     }
   }
 

@@ -178,8 +178,8 @@ import Testing
     #expect(result.stdout == "")
     #expect(
       result.stderr == """
-        petcards: \(catalog.path): pets[1] (id "mo"), field "birthday": expected a real date YYYY-MM-DD, found "2023-02-30"
-        petcards: \(catalog.path): pets[1] (id "mo"), field "rarity": expected one of common, uncommon, rare, very-rare, found "legendary"
+        petcards: \(catalog.path): pets[1] (id "mo", "Rex"), field "birthday": expected a real date YYYY-MM-DD, found "2023-02-30"
+        petcards: \(catalog.path): pets[1] (id "mo", "Rex"), field "rarity": expected one of common, uncommon, rare, very-rare, found "legendary"
 
         """)
   }
@@ -197,7 +197,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "petcards: warning: \(catalog.path): pets[0] (id \"rex\"), field \"image\": the picture \"pictures/rex.svg\" does not exist; showing a placeholder instead\n"
+        == "petcards: warning: \(catalog.path): pets[0] (id \"rex\", \"Rex\"), field \"image\": the picture \"pictures/rex.svg\" does not exist; showing a placeholder instead\n"
     )
     #expect(result.stdout.contains("│ Picture      none (placeholder shown)"))
   }

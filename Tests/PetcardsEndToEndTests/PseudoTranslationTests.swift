@@ -38,7 +38,8 @@ import Testing
       // The empty state's icon is a name for GTK, not a word.
       let text = result.stdout.replacingOccurrences(
         of: #"\([a-z-]+-symbolic\)"#, with: "", options: .regularExpression)
-      let leaks = Translations.unwrappedEnglish(in: text, allowing: Self.snapshotFormat)
+      // The header names the catalogue's file, pets.json: the catalogue's own words.
+      let leaks = Translations.unwrappedEnglish(in: text, allowing: Self.snapshotFormat.union(["pets", "json"]))
       #expect(leaks.isEmpty, "\(leaks) in:\n\(result.stdout)")
     }
   }
