@@ -382,6 +382,12 @@ pet_gtk_widget_destroy (void *widget)
   gtk_widget_destroy (GTK_WIDGET (widget));
 }
 
+void
+pet_gtk_window_close (void *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+}
+
 char *
 pet_gtk_show_uri (void       *widget,
                   const char *uri)

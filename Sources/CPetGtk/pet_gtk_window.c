@@ -32,10 +32,11 @@ struct _PetGtkWindow {
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
   char                *column_samples; /* the "column-samples" property */
+  gboolean             confirms_close; /* the "confirms-close" property */
   PetGtkPictureFailure failure;       /* while "picture-failed" runs */
 };
 
-enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, PICTURE_FAILED, N_SIGNALS };
+enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, PICTURE_FAILED, CLOSE_REQUESTED, N_SIGNALS };
 /* PROP_FAILED_PICTURE is the first of four (pet_gtk_picture_failure_install), so it comes last. */
 enum {
   PROP_0,
@@ -43,6 +44,7 @@ enum {
   PROP_SEARCH_CLOSE_TOOLTIP,
   PROP_PICTURES_LOADING,
   PROP_PICTURE_FOLDER,
+  PROP_CONFIRMS_CLOSE,
   PROP_FAILED_PICTURE
 };
 static guint signals[N_SIGNALS];
@@ -376,6 +378,22 @@ tree_view_query_tooltip_cb (GtkWidget    *widget,
  * there did nothing. Not while an entry has the focus (it takes the text), and not Space or
  * Enter, which press the focused button or open the focused drop-down. Runs before the focused
  * widget sees the key; keys that type nothing (shortcuts, arrows) go on to it. */
+/* The window manager's close button, Alt+F4 or gtk_window_close: while "confirms-close" is set
+ * (an inquiry is unsent) the window stays and "close-requested" asks Swift to ask the person. */
+static gboolean
+pet_gtk_window_delete_event (GtkWidget   *widget,
+                             GdkEventAny *event)
+{
+  PetGtkWindow *self = PET_GTK_WINDOW (widget);
+
+  if (self->confirms_close)
+    {
+      g_signal_emit (self, signals[CLOSE_REQUESTED], 0);
+      return GDK_EVENT_STOP;
+    }
+  return GTK_WIDGET_CLASS (pet_gtk_window_parent_class)->delete_event (widget, event);
+}
+
 static gboolean
 pet_gtk_window_key_press_event (GtkWidget   *widget,
                                 GdkEventKey *event)
@@ -883,6 +901,9 @@ pet_gtk_window_set_property (GObject      *object,
     case PROP_SEARCH_CLOSE_TOOLTIP:
       set_search_close_tooltip (self, value);
       break;
+    case PROP_CONFIRMS_CLOSE:
+      self->confirms_close = g_value_get_boolean (value);
+      break;
     case PROP_PICTURE_FOLDER:
       pet_gtk_picture_cache_set_folder (self->thumbnails, g_value_get_string (value));
       if (self->tree_view != NULL)
@@ -931,6 +952,9 @@ pet_gtk_window_get_property (GObject    *object,
       button = search_close_button (self);
       g_value_take_string (value, button != NULL ? gtk_widget_get_tooltip_text (button) : NULL);
       break;
+    case PROP_CONFIRMS_CLOSE:
+      g_value_set_boolean (value, self->confirms_close);
+      break;
     case PROP_PICTURES_LOADING:
       g_value_set_boolean (value, self->thumbnails != NULL
                                       && pet_gtk_picture_cache_is_loading (self->thumbnails));
@@ -964,6 +988,13 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   widget_class->map = pet_gtk_window_map;
   widget_class->key_press_event = pet_gtk_window_key_press_event;
+  widget_class->delete_event = pet_gtk_window_delete_event;
+  /* Whether closing asks first ("close-requested") instead of closing. */
+  g_object_class_install_property (object_class, PROP_CONFIRMS_CLOSE,
+      g_param_spec_boolean ("confirms-close", NULL, NULL, FALSE,
+                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+  signals[CLOSE_REQUESTED] = g_signal_new ("close-requested", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[ROW_SELECTED] = g_signal_new ("row-selected", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                         G_TYPE_INT);
@@ -989,7 +1020,7 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
          "open_button", "catalog_bar", "catalog_label", "catalog_problems", "error_icon", "error_title",
          "error_message", "error_advice", "error_open", "error_open_bundled", "problems_popover",
          "problems_title", "problems_label", "problems_details", "problems_details_label",
-         "error_details", "error_details_label",
+         "error_details", "error_details_label", "quit_dialog", "quit_keep_button", "quit_button",
          "filter_box", "filter_separator", "species_label", "species_combo", "age_label", "age_combo", "sex_label",
          "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo", "status_label",
          "status_combo",

@@ -101,4 +101,7 @@ public final class InquiryDrafts {
 
   /// Forgets the draft about `petID` (sent, or discarded).
   public func remove(petID: String) { drafts[petID] = nil }
+
+  /// The ids of the pets with a draft, sorted.
+  public var petIDs: [String] { drafts.keys.sorted() }
 }

@@ -493,6 +493,48 @@ public final class PetBrowserViewModel {
     favorites?.reload()
   }
 
+  // MARK: Quitting with an unsent inquiry
+
+  /// The names of the pets whose inquiry is written but not saved (a draft, or the open form
+  /// with something typed), in this catalogue and the others opened in this window; the
+  /// window asks before it closes while there is any.
+  public var unsentInquiryNames: [String] {
+    var names: [String] = []
+    for (catalogue, drafts) in draftsByCatalogue.sorted(by: { $0.key < $1.key }) {
+      for id in drafts.petIDs {
+        let pet = catalogue == draftCatalogue ? list.catalog.pets.first { $0.id == id } : nil
+        names.append(pet?.shownName ?? id)
+      }
+    }
+    if let form = inquiryForm, form.isModified, !form.isDiscarded, !names.contains(form.petName) {
+      if case .sent = form.sendState {} else { names.append(form.petName) }
+    }
+    return names
+  }
+
+  /// Whether closing the window asks first: an inquiry is written and not saved.
+  public var confirmsClose: Bool { !unsentInquiryNames.isEmpty }
+
+  /// The question asked before closing with an unsent inquiry.
+  public var closeQuestion: String {
+    trn("Quit with an unsent inquiry?", "Quit with unsent inquiries?", unsentInquiryNames.count)
+  }
+
+  /// The text under it, e.g. `What you wrote about Stuart is not saved and will be lost.`
+  public var closeDetail: String {
+    let names = unsentInquiryNames
+    let list = DisplayText.list(names)
+    // TRANSLATORS: under "Quit with an unsent inquiry?"; %1$@ names the pets, e.g. "Stuart and Zoë".
+    return trf(tr("What you wrote about %1$@ is not saved and will be lost."), list)
+  }
+
+  /// The question's answers, with `_` before the Alt+letter key: `_Keep Editing`, which loses
+  /// nothing, and `_Quit`.
+  public var closeAnswers: (keep: String, quit: String) {
+    // TRANSLATORS: the answers to "Quit with an unsent inquiry?"; "_" marks the Alt+letter key.
+    (tr("_Keep Editing"), tr("_Quit"))
+  }
+
   /// The search entry's text changed.
   public func searchTextChanged(_ text: String) {
     var next = query

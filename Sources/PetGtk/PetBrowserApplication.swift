@@ -36,10 +36,10 @@ public final class PetBrowserApplication {
     Int32(pet_gtk_app_run(app.pointer, programName))
   }
 
-  /// Ends the main loop: closes the window, and the application ends with its last window.
+  /// Closes the window as its close button does (it asks first while an inquiry is unsent), and
+  /// the application ends with its last window.
   public func quit() {
-    if let mainWindow { pet_gtk_widget_destroy(mainWindow.pointer) }
-    mainWindow = nil
+    if let mainWindow { pet_gtk_window_close(mainWindow.pointer) }
   }
 
   /// The window About is shown over.

@@ -99,6 +99,8 @@ public final class PetBrowserWindow {
     if let application {
       window.set("application", object: application.app)
       application.mainWindow = window
+      // Once destroyed, there is no window left to close or to show About over.
+      window.connect("destroy") { [weak application] _ in application?.mainWindow = nil }
     }
     bindStaticTexts()
     connect()
@@ -134,6 +136,50 @@ public final class PetBrowserWindow {
     window.set("visible", true)
     pet_gtk_window_set_help_overlay(windowPointer, shortcutsWindow().pointer)
     watchOutsideChanges()
+  }
+
+  /// Closing was asked for: the window closes, unless an inquiry is written and not saved;
+  /// then it asks, and `Keep Editing` (the default) keeps everything.
+  private func closeRequested() {
+    guard !isClosed else { return }
+    guard viewModel.confirmsClose else {
+      pet_gtk_widget_destroy(window.pointer)
+      return
+    }
+    let question = widget("quit_dialog")
+    question.set("text", viewModel.closeQuestion)
+    question.set("secondary-text", viewModel.closeDetail)
+    widget("quit_keep_button").set("label", viewModel.closeAnswers.keep)
+    widget("quit_button").set("label", viewModel.closeAnswers.quit)
+    question.set("visible", true)
+  }
+
+  /// GTK_RESPONSE_REJECT: Quit; any other answer (Keep Editing, Escape) keeps the window.
+  private func closeQuestionAnswered(_ response: Int) {
+    guard !isClosed else { return }
+    widget("quit_dialog").set("visible", false)
+    if response == Self.quitResponse { pet_gtk_widget_destroy(window.pointer) }
+  }
+
+  /// GTK_RESPONSE_REJECT, the close question's Quit.
+  static let quitResponse = -2
+
+  /// Asks the window to close, as its close button does: it may ask first.
+  public func requestClose() {
+    guard !isClosed else { return }
+    pet_gtk_window_close(window.pointer)
+  }
+
+  /// The question shown before closing, and the text under it, or `nil` while it is not shown.
+  public var shownCloseQuestion: (text: String, detail: String)? {
+    guard !isClosed, widget("quit_dialog").bool("visible") else { return nil }
+    return (widget("quit_dialog").string("text") ?? "", widget("quit_dialog").string("secondary-text") ?? "")
+  }
+
+  /// Answers the close question as its buttons do: Quit, or Keep Editing.
+  public func answerCloseQuestion(quit: Bool) {
+    guard !isClosed else { return }
+    widget(quit ? "quit_button" : "quit_keep_button").emit("clicked")
   }
 
   /// How often the window looks whether another program changed the stars or the inquiries.
@@ -269,6 +315,10 @@ public final class PetBrowserWindow {
       releaseBox)
     // The closures hold the window weakly: the widgets that own them may outlive it.
     window.connect("destroy") { [weak self] _ in self?.closed() }
+    // Closing (its close button, Alt+F4, Ctrl+Q) asks first while an inquiry is unsent.
+    window.set("confirms-close", true)
+    window.connect("close-requested") { [weak self] _ in self?.closeRequested() }
+    widget("quit_dialog").connect("response") { [weak self] response in self?.closeQuestionAnswered(response) }
     window.connect("row-selected") { [weak self] row in
       guard let self, !drawing else { return }
       viewModel.rowSelected(row < 0 ? nil : row)

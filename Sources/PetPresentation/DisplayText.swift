@@ -1,4 +1,5 @@
 import PetCatalog
+import PetLocalization
 
 /// Catalogue text made fit to show a person.
 ///
@@ -19,6 +20,16 @@ import PetCatalog
 /// text was "Nul\0Byte"): every control character but the line breaks and tabs a story may hold
 /// becomes `�`, in the window, the terminal and the headless window alike.
 public enum DisplayText {
+  /// `kids`, `kids and dogs`, `kids, dogs and cats`, as the reader's language lists words.
+  public static func list(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    // TRANSLATORS: between the first words of a list such as "kids, dogs and cats".
+    let comma = trc("list", ", ")
+    // TRANSLATORS: before the last word of a list such as "kids, dogs and cats".
+    let and = trc("list", " and ")
+    return words.dropLast().joined(separator: comma) + and + last
+  }
+
   /// What a control character is shown as: the same as the terminal's (`TerminalText`).
   public static let replacement: Unicode.Scalar = "\u{FFFD}"
   /// The most Unicode scalars one character keeps: a base and its marks, or an emoji sequence

@@ -152,13 +152,5 @@ public struct PetViewModel: Sendable, Identifiable {
     view.setDescription(descriptionText)
   }
 
-  /// `kids`, `kids and dogs`, `kids, dogs and cats`.
-  private static func list(_ words: [String]) -> String {
-    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    // TRANSLATORS: between the first words of a list such as "kids, dogs and cats".
-    let comma = trc("list", ", ")
-    // TRANSLATORS: before the last word of a list such as "kids, dogs and cats".
-    let and = trc("list", " and ")
-    return words.dropLast().joined(separator: comma) + and + last
-  }
+  private static func list(_ words: [String]) -> String { DisplayText.list(words) }
 }

@@ -100,6 +100,8 @@ void *pet_gtk_builder_load(const char *file, const char *name);
 void pet_gtk_container_add(void *container, void *child);
 /* Destroys a widget (a window: as its close button does once it is allowed to close). */
 void pet_gtk_widget_destroy(void *widget);
+/* Asks a window to close, as its close button does (gtk_window_close): it may ask first. */
+void pet_gtk_window_close(void *window);
 /* The accessible name and description screen readers get (NULL leaves one as it is). */
 void pet_gtk_widget_set_accessible(void *widget, const char *name, const char *description);
 /* The accessible name (`description` false) or description, newly allocated. */
