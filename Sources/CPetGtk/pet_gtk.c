@@ -388,6 +388,20 @@ pet_gtk_window_close (void *window)
   gtk_window_close (GTK_WINDOW (window));
 }
 
+void
+pet_gtk_window_get_size (void *window,
+                         int  *width,
+                         int  *height)
+{
+  gtk_window_get_size (GTK_WINDOW (window), width, height);
+}
+
+void
+pet_gtk_window_maximize (void *window)
+{
+  gtk_window_maximize (GTK_WINDOW (window));
+}
+
 char *
 pet_gtk_show_uri (void       *widget,
                   const char *uri)

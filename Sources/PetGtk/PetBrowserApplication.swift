@@ -42,6 +42,13 @@ public final class PetBrowserApplication {
     if let mainWindow { pet_gtk_window_close(mainWindow.pointer) }
   }
 
+  /// Ends the main loop at once, asking nothing: for the one-shot modes (a screenshot, a
+  /// print), which may end with the adoption form open.
+  public func quitNow() {
+    if let mainWindow { pet_gtk_widget_destroy(mainWindow.pointer) }
+    mainWindow = nil
+  }
+
   /// The window About is shown over.
   var mainWindow: GObject?
   private var about: GObject?

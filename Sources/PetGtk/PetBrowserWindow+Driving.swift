@@ -80,6 +80,14 @@ extension PetBrowserWindow {
     window.set("default-height", height)
   }
 
+  /// The window's size as GTK has it.
+  public var windowSize: (width: Int, height: Int) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    if !isClosed { pet_gtk_window_get_size(window.pointer, &width, &height) }
+    return (Int(width), Int(height))
+  }
+
   /// The id of the pet whose card is shown.
   public var selectedPetID: String? { viewModel.selectedPetID }
 

@@ -66,6 +66,9 @@ public final class PetBrowserWindow {
     public var locale = Locale(identifier: "en_US")
     /// Where binary copies of catalogues opened with Open… are kept, or `nil`.
     public var catalogCache: CatalogCache?
+    /// Where the window's size and the pet shown are kept for the next launch, or `nil` (tests,
+    /// one-shot runs).
+    public var windowState: WindowStateFile?
 
     public init() {}
   }
@@ -143,7 +146,7 @@ public final class PetBrowserWindow {
   private func closeRequested() {
     guard !isClosed else { return }
     guard viewModel.confirmsClose else {
-      pet_gtk_widget_destroy(window.pointer)
+      finishClosing()
       return
     }
     let question = widget("quit_dialog")
@@ -158,7 +161,33 @@ public final class PetBrowserWindow {
   private func closeQuestionAnswered(_ response: Int) {
     guard !isClosed else { return }
     widget("quit_dialog").set("visible", false)
-    if response == Self.quitResponse { pet_gtk_widget_destroy(window.pointer) }
+    if response == Self.quitResponse { finishClosing() }
+  }
+
+  /// Saves the window's size and the pet shown for the next launch, then destroys the window.
+  private func finishClosing() {
+    if let file = configuration.windowState {
+      var width: Int32 = 0
+      var height: Int32 = 0
+      pet_gtk_window_get_size(window.pointer, &width, &height)
+      file.save(
+        WindowState(
+          width: Int(width), height: Int(height), isMaximized: window.bool("is-maximized"),
+          catalogue: viewModel.catalogPath.map { CatalogueKey(file: $0).text }, petID: viewModel.selectedPetID))
+    }
+    pet_gtk_widget_destroy(window.pointer)
+  }
+
+  /// Gives the window the size it had when it was last closed, maximised if it was, and shows
+  /// the pet it showed when that pet is in this catalogue and listed; a size or a pet asked for
+  /// on the command line comes after and wins.
+  public func restoreState() {
+    guard !isClosed, let state = configuration.windowState?.read() else { return }
+    requestSize(width: state.width, height: state.height)
+    if state.isMaximized { pet_gtk_window_maximize(window.pointer) }
+    if let path = viewModel.catalogPath, let petID = state.petID(in: CatalogueKey(file: path)) {
+      _ = select(petID: petID)
+    }
   }
 
   /// GTK_RESPONSE_REJECT, the close question's Quit.

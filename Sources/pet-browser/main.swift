@@ -171,10 +171,15 @@ application.onActivate {
   configuration.locale = Localization.readerLocale
   configuration.catalogCache = CatalogCache.standard()
   // One-shot runs leave the catalogue to remember as it was.
-  if !oneShot { configuration.lastCatalogue = lastCatalogue }
+  if !oneShot {
+    configuration.lastCatalogue = lastCatalogue
+    configuration.windowState = WindowStateFile.resolve(environment: environment)
+  }
   let window = PetBrowserWindow(
     list: list, userData: userData, application: application, configuration: configuration, opening: opening)
   browser = window
+  // The size and the pet of last time first; the flags, asked for now, come after and win.
+  window.restoreState()
   applyFlags(
     search: { window.search($0) }, choose: { window.choose(item: $1, in: $0) },
     onlyFavorites: { window.showOnlyFavorites($0) }, select: { window.select(petID: $0) })
@@ -223,7 +228,7 @@ application.onActivate {
       printTypingBenchmark(window.measureTyping(text))
     }
     if status == 0 { status = catalogStatus }
-    application.quit()
+    application.quitNow()
   }
 }
 

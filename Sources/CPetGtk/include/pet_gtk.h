@@ -102,6 +102,10 @@ void pet_gtk_container_add(void *container, void *child);
 void pet_gtk_widget_destroy(void *widget);
 /* Asks a window to close, as its close button does (gtk_window_close): it may ask first. */
 void pet_gtk_window_close(void *window);
+/* The window's size as the window manager has it (gtk_window_get_size), for saving. */
+void pet_gtk_window_get_size(void *window, int *width, int *height);
+/* Maximises a window (before it is shown: it opens maximised). */
+void pet_gtk_window_maximize(void *window);
 /* The accessible name and description screen readers get (NULL leaves one as it is). */
 void pet_gtk_widget_set_accessible(void *widget, const char *name, const char *description);
 /* The accessible name (`description` false) or description, newly allocated. */

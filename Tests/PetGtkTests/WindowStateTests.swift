@@ -1,0 +1,69 @@
+import Foundation
+import PetBrowsing
+import PetCatalog
+import PetGtk
+import PetPresentation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// The window opens as the person left it: its size, and the pet whose card it showed.
+@MainActor
+@Suite struct WindowStateTests {
+  init() throws { try Fixtures.requireDisplay() }
+
+  func window(remembering file: WindowStateFile, data: TemporaryDataDirectory) throws -> PetBrowserWindow {
+    let path = try #require(BundledCatalog.locate(environment: [:]))
+    let opening = CatalogOpening(
+      path: path, isBundled: true,
+      result: Result { () throws(CatalogError) in
+        try CatalogLoader(today: Fixtures.today).load(path: path)
+      })
+    var configuration = PetBrowserWindow.Configuration()
+    configuration.windowState = file
+    return PetBrowserWindow(
+      list: PetListViewModel(catalog: opening.catalog, today: Fixtures.today, filter: .browsing()),
+      userData: Fixtures.openStore(data.location), configuration: configuration, opening: opening)
+  }
+
+  @Test func closing_savesTheSizeAndPet_andTheNextWindowOpensWithThem() throws {
+    let data = TemporaryDataDirectory()
+    let file = WindowStateFile(file: data.url.appendingPathComponent(WindowStateFile.fileName))
+    #expect(file.read() == nil)
+
+    let first = try window(remembering: file, data: data)
+    first.restoreState()  // nothing saved yet: the default size, the first pet
+    first.requestSize(width: 900, height: 700)
+    try Fixtures.show(first)
+    #expect(first.select(petID: "zoe"))
+    first.requestClose()
+    #expect(Fixtures.runMainLoop { first.isClosed })
+    let saved = try #require(file.read())
+    #expect(saved.width == 900 && saved.height == 700)
+    #expect(saved.isMaximized == false)
+    #expect(saved.petID == "zoe")
+    #expect(saved.catalogue == CatalogueKey(file: try #require(BundledCatalog.locate(environment: [:]))).text)
+
+    let second = try window(remembering: file, data: data)
+    second.restoreState()
+    try Fixtures.show(second)
+    #expect(second.selectedPetID == "zoe")
+    #expect(second.bounds(of: "card") != nil)
+    let size = second.windowSize
+    #expect(size.width == 900 && size.height == 700, "\(size)")
+    second.close()
+  }
+
+  @Test func aStateFileThatMakesNoSense_isNoState() throws {
+    let data = TemporaryDataDirectory()
+    let file = WindowStateFile(file: data.url.appendingPathComponent(WindowStateFile.fileName))
+    for text in [
+      "", "{", #"{"width": 0, "height": 700, "isMaximized": false}"#,
+      #"{"width": 99999999, "height": 700, "isMaximized": false}"#,
+    ] {
+      try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file.file)
+      #expect(file.read() == nil, "\(text)")
+    }
+  }
+}
