@@ -219,6 +219,10 @@ pet_gtk_object_new (const char *type_name)
       type = gtk_builder_get_type_from_name (builder, type_name);
     }
   g_return_val_if_fail (type != G_TYPE_INVALID, NULL);
+  /* A dialog puts its buttons in a header bar, as GNOME's do, whatever the desktop's
+   * gtk-dialogs-use-header says: "use-header-bar" can only be given here, at construction. */
+  if (g_type_is_a (type, GTK_TYPE_DIALOG))
+    return g_object_ref_sink (g_object_new (type, "use-header-bar", TRUE, NULL));
   return g_object_ref_sink (g_object_new (type, NULL));
 }
 
@@ -380,6 +384,37 @@ void
 pet_gtk_widget_destroy (void *widget)
 {
   gtk_widget_destroy (GTK_WIDGET (widget));
+}
+
+int
+pet_gtk_widget_get_natural_height (void *widget)
+{
+  int width = 0;
+  int height = 0;
+
+  gtk_widget_get_preferred_width (GTK_WIDGET (widget), NULL, &width);
+  gtk_widget_get_preferred_height_for_width (GTK_WIDGET (widget), width, NULL, &height);
+  return height;
+}
+
+int
+pet_gtk_widget_get_workarea_height (void *widget)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (widget));
+  GdkWindow *window = gtk_widget_get_window (gtk_widget_get_toplevel (GTK_WIDGET (widget)));
+  GdkMonitor *monitor = NULL;
+  GdkRectangle area = { 0 };
+
+  if (window != NULL)
+    monitor = gdk_display_get_monitor_at_window (display, window);
+  if (monitor == NULL)
+    monitor = gdk_display_get_primary_monitor (display);
+  if (monitor == NULL && gdk_display_get_n_monitors (display) > 0)
+    monitor = gdk_display_get_monitor (display, 0);
+  if (monitor == NULL)
+    return 0;
+  gdk_monitor_get_workarea (monitor, &area);
+  return area.height;
 }
 
 void

@@ -169,114 +169,6 @@ pet_gtk_card_init (PetGtkCard *self)
 
 /* ---- The adoption form --------------------------------------------------------------------- */
 
-/* PetGtkReservedLabel: a label that always takes as much height as its "lines" property's
- * lines of text (two by default), empty or not, so a form does not change size as messages
- * come and go. With "ellipsize" set, a longer text is cut to those lines, so it never grows. */
-#define PET_GTK_TYPE_RESERVED_LABEL (pet_gtk_reserved_label_get_type ())
-G_DECLARE_FINAL_TYPE (PetGtkReservedLabel, pet_gtk_reserved_label, PET_GTK, RESERVED_LABEL,
-                      GtkLabel)
-
-struct _PetGtkReservedLabel {
-  GtkLabel parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (PetGtkReservedLabel, pet_gtk_reserved_label, GTK_TYPE_LABEL)
-
-/* What the label's CSS adds to its text's height: its margin, border and padding. */
-static int
-reserved_label_css_height (GtkWidget *widget)
-{
-  GtkStyleContext *style = gtk_widget_get_style_context (widget);
-  GtkStateFlags state = gtk_style_context_get_state (style);
-  GtkBorder margin, border, padding;
-
-  gtk_style_context_get_margin (style, state, &margin);
-  gtk_style_context_get_border (style, state, &border);
-  gtk_style_context_get_padding (style, state, &padding);
-  return margin.top + margin.bottom + border.top + border.bottom + padding.top + padding.bottom;
-}
-
-/* The height of the label's lines of text in its font, with its CSS, in pixels: lines of real glyphs, with an
- * accent and a descender, since an empty line is shorter than a written one. */
-static int
-reserved_label_height (GtkWidget *widget)
-{
-  int lines = MAX (gtk_label_get_lines (GTK_LABEL (widget)), 1);
-  g_autoptr(GString) text = g_string_new ("\xc3\x81g"); /* "Ág" */
-  g_autoptr(PangoLayout) layout = NULL;
-  int height = 0;
-
-  for (int line = 1; line < lines; line++)
-    g_string_append (text, "\n\xc3\x81g");
-  layout = gtk_widget_create_pango_layout (widget, text->str);
-  pango_layout_get_pixel_size (layout, NULL, &height);
-  return height + reserved_label_css_height (widget);
-}
-
-static void
-reserved_label_raise (GtkWidget *widget,
-                      int       *minimum,
-                      int       *natural)
-{
-  int height = reserved_label_height (widget);
-
-  *minimum = MAX (*minimum, height);
-  *natural = MAX (*natural, height);
-}
-
-static void
-pet_gtk_reserved_label_get_preferred_height (GtkWidget *widget,
-                                             int       *minimum,
-                                             int       *natural)
-{
-  GTK_WIDGET_CLASS (pet_gtk_reserved_label_parent_class)->get_preferred_height (widget, minimum,
-                                                                                natural);
-  reserved_label_raise (widget, minimum, natural);
-}
-
-static void
-pet_gtk_reserved_label_get_preferred_height_for_width (GtkWidget *widget,
-                                                       int        width,
-                                                       int       *minimum,
-                                                       int       *natural)
-{
-  GTK_WIDGET_CLASS (pet_gtk_reserved_label_parent_class)
-      ->get_preferred_height_for_width (widget, width, minimum, natural);
-  reserved_label_raise (widget, minimum, natural);
-}
-
-static void
-pet_gtk_reserved_label_get_preferred_height_and_baseline_for_width (GtkWidget *widget,
-                                                                    int        width,
-                                                                    int       *minimum,
-                                                                    int       *natural,
-                                                                    int       *minimum_baseline,
-                                                                    int       *natural_baseline)
-{
-  GTK_WIDGET_CLASS (pet_gtk_reserved_label_parent_class)
-      ->get_preferred_height_and_baseline_for_width (widget, width, minimum, natural,
-                                                     minimum_baseline, natural_baseline);
-  reserved_label_raise (widget, minimum, natural);
-}
-
-static void
-pet_gtk_reserved_label_class_init (PetGtkReservedLabelClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  widget_class->get_preferred_height = pet_gtk_reserved_label_get_preferred_height;
-  widget_class->get_preferred_height_for_width =
-      pet_gtk_reserved_label_get_preferred_height_for_width;
-  widget_class->get_preferred_height_and_baseline_for_width =
-      pet_gtk_reserved_label_get_preferred_height_and_baseline_for_width;
-}
-
-static void
-pet_gtk_reserved_label_init (PetGtkReservedLabel *self)
-{
-  gtk_label_set_lines (GTK_LABEL (self), 2);
-}
-
 struct _PetGtkForm {
   GtkDialog parent_instance;
 };
@@ -288,7 +180,6 @@ pet_gtk_form_class_init (PetGtkFormClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  g_type_ensure (PET_GTK_TYPE_RESERVED_LABEL);
   pet_gtk_class_set_template (widget_class, "form.ui");
   for (const char *const *name = (const char *const[]){
          "grid", "cancel_button", "send_button", "status_label", "name_caption", "name_input",
@@ -298,7 +189,8 @@ pet_gtk_form_class_init (PetGtkFormClass *klass)
          "otherPets_message", "housing_caption", "housing_input", "housing_second",
          "housing_message", "landlordConsent_input", "landlordConsent_message", "message_caption",
          "message_input", "message_buffer", "message_message", "message_scrolled",
-         "discard_dialog", "keep_button", "discard_button", "landlordConsent_stack", NULL };
+         "discard_dialog", "keep_button", "discard_button", "landlordConsent_stack",
+         "form_scroller", "form_content", "previous_expander", "previous_label", NULL };
        *name != NULL; name++)
     gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
   /* The discard question hides on Escape rather than going, so it can be asked again. */

@@ -41,6 +41,8 @@ public final class InquiryFormViewModel {
   }
 
   public let petName: String
+  /// The latest inquiry already made about this pet, or `nil`: the form says so at the top.
+  public let previous: Inquiry?
   /// The shelter's name and email address, from the catalogue, when it gives them.
   public let shelter: ShelterContact
   /// Whether the email to the shelter was handed to a mail program, or why it could not be.
@@ -70,11 +72,12 @@ public final class InquiryFormViewModel {
   /// A form about `petID` starting as `initial` (blank when `nil`), or from `draft` when the
   /// person left one.
   public init(
-    petID: String, petName: String, shelter: ShelterContact = ShelterContact(), store: any InquirySubmitting,
-    background: any WorkScheduler, main: any WorkScheduler, initial: InquiryForm? = nil,
-    draft: InquiryDrafts.Draft? = nil
+    petID: String, petName: String, shelter: ShelterContact = ShelterContact(), previous: Inquiry? = nil,
+    store: any InquirySubmitting, background: any WorkScheduler, main: any WorkScheduler,
+    initial: InquiryForm? = nil, draft: InquiryDrafts.Draft? = nil
   ) {
     self.shelter = shelter
+    self.previous = previous
     let initial = initial ?? InquiryForm(petID: petID)
     self.initialForm = initial
     self.form = draft?.form ?? initial
@@ -219,6 +222,24 @@ public final class InquiryFormViewModel {
   public var title: String {
     // TRANSLATORS: the form's title; %1$@ is the pet's name.
     trf(tr("Ask to adopt %1$@"), petName)
+  }
+
+  /// The text for the line at the top of a form about a pet asked about before, e.g. `You
+  /// already asked about Stuart: inquiry 3, Approved`, or `nil` for a first inquiry.
+  public var previousTitle: String? {
+    guard let previous else { return nil }
+    // TRANSLATORS: at the top of the form, opening the earlier inquiry; %1$@ is the pet's name,
+    // %2$lld the inquiry's number, %3$@ where it stands, e.g. "Under review".
+    return trf(
+      tr("You already asked about %1$@: inquiry %2$lld, %3$@"), petName, previous.id, previous.status.displayName)
+  }
+
+  /// The earlier inquiry in full, one `Label: value` a line, under `previousTitle`.
+  public var previousDetails: String? {
+    guard let previous else { return nil }
+    let details = InquiryViewModel(
+      inquiry: previous, petName: petName, timeZone: .current, locale: Localization.readerLocale)
+    return details.details.map { "\($0.label): \($0.value)" }.joined(separator: "\n")
   }
 
   /// The text for a field's label, e.g. `Phone (optional)`.

@@ -35,6 +35,9 @@ public struct InquiryHistory: Equatable, Sendable {
     if latest.map({ ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) }) ?? true { latest = inquiry }
   }
 
+  /// The latest inquiry about `petID`, or `nil` when the person never asked about it.
+  public func latestInquiry(petID: String) -> Inquiry? { latestAbout[petID] }
+
   /// A new form about `petID`, filled in with the applicant's name, email and phone from their
   /// latest inquiry (about any pet); blank when they have sent none.
   public func newForm(petID: String) -> InquiryForm {

@@ -643,7 +643,8 @@ public final class PetBrowserViewModel {
     guard InquiryEligibility.refusal(for: pet) == nil else { return }
     let form = InquiryFormViewModel(
       petID: pet.id, petName: pet.shownName,
-      shelter: ShelterContact(name: list.catalog.shelter, email: list.catalog.shelterEmail), store: store,
+      shelter: ShelterContact(name: list.catalog.shelter, email: list.catalog.shelterEmail),
+      previous: inquiryHistory.latestInquiry(petID: pet.id), store: store,
       background: configuration.background,
       main: configuration.main, initial: inquiryHistory.newForm(petID: pet.id),
       draft: inquiryDrafts.draft(petID: pet.id))

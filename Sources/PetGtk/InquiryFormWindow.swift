@@ -12,6 +12,8 @@ public final class InquiryFormWindow {
   /// What the form shows and decides.
   public let model: InquiryFormViewModel
   let dialog: GObject
+  /// The browser window the form is over: its monitor's height bounds the form's.
+  private var parentWindow: GObject
   /// The template's children Swift uses, held from the start: a destroyed dialog has none.
   private var children: [String: GObject] = [:]
   private var isClosed = false
@@ -40,11 +42,12 @@ public final class InquiryFormWindow {
     }
     for name in [
       "message_buffer", "send_button", "cancel_button", "status_label", "discard_dialog", "keep_button",
-      "discard_button", "landlordConsent_stack",
+      "discard_button", "landlordConsent_stack", "form_scroller", "form_content", "previous_expander", "previous_label",
     ] {
       children[name] = dialog.child(name)
     }
     dialog.set("transient-for", object: parent)
+    parentWindow = parent
     for field in InquiryField.allCases {
       guard let answers = InquiryFormViewModel.answers(for: field) else { continue }
       child("\(field.rawValue)_input").set("label", answers.first)
@@ -120,8 +123,19 @@ public final class InquiryFormWindow {
     input(.landlordConsent).set("active", model.landlordConsent)
   }
 
+  /// The height of the screen's work area the form fits in; `nil` asks GTK (tests set a small
+  /// laptop's).
+  public var screenHeight: Int? {
+    didSet { fitToScreen() }
+  }
+
+  /// Room the form leaves on the screen for its header bar, borders and the desktop's panels,
+  /// in pixels per unit of text scale.
+  static let chromeHeight = 140
+
   func present() {
     guard !isClosed else { return }
+    fitToScreen()
     dialog.set("visible", true)
     child("name_input").set("has-focus", true)
   }
@@ -130,6 +144,15 @@ public final class InquiryFormWindow {
   private func child(_ name: String) -> GObject {
     guard let child = children[name] else { fatalError("the form has no \(name)") }
     return child
+  }
+
+  /// The fields take the height they need, as messages come and go, up to what the screen
+  /// leaves (1366x768 at 1.5x text); past that they scroll, and Save stays in the header bar.
+  private func fitToScreen() {
+    let workarea = screenHeight ?? Int(pet_gtk_widget_get_workarea_height(parentWindow.pointer))
+    let room = workarea > 0 ? max(200, workarea - Self.chromeHeight) : Int.max
+    let needed = Int(pet_gtk_widget_get_natural_height(child("form_content").pointer))
+    child("form_scroller").set("min-content-height", min(needed, room))
   }
 
   private static func isChoice(_ field: InquiryField) -> Bool {
@@ -175,8 +198,10 @@ public final class InquiryFormWindow {
     for field in InquiryField.allCases {
       let label = field == .landlordConsent ? input(field) : child("\(field.rawValue)_caption")
       label.set("label", model.label(for: field))
-      // Every message keeps its place (two lines), empty while it has nothing to say.
-      child("\(field.rawValue)_message").set("label", model.message(for: field) ?? "")
+      // A message takes room only while it has something to say.
+      let message = model.message(for: field) ?? ""
+      child("\(field.rawValue)_message").set("label", message)
+      child("\(field.rawValue)_message").set("visible", !message.isEmpty)
       if field != .message { input(field).set("sensitive", model.isEditable) }
       // Both answers of a choice: the second one still switched after Send.
       if Self.isChoice(field) { child("\(field.rawValue)_second").set("sensitive", model.isEditable) }
@@ -190,6 +215,11 @@ public final class InquiryFormWindow {
     child("send_button").set("sensitive", model.isPrimaryEnabled)
     child("cancel_button").set("label", model.closeButtonTitle)
     child("status_label").set("label", model.statusText ?? "")
+    child("status_label").set("visible", model.statusText != nil)
+    child("previous_expander").set("label", model.previousTitle ?? "")
+    child("previous_label").set("label", model.previousDetails ?? "")
+    child("previous_expander").set("visible", model.previousTitle != nil)
+    fitToScreen()
     let question = child("discard_dialog")
     question.set("text", model.discardQuestion)
     question.set("secondary-text", model.discardDetail)
@@ -290,6 +320,22 @@ public final class InquiryFormWindow {
   public func isShown(_ field: InquiryField) -> Bool {
     if field == .landlordConsent { return child("landlordConsent_stack").string("visible-child-name") == "shown" }
     return input(field == .message ? .name : field).bool("visible")
+  }
+
+  /// The line at the top about the inquiry already made, and that inquiry in full, read back
+  /// from GTK, or `nil` while it is hidden.
+  public var shownPrevious: (title: String, details: String)? {
+    guard !isClosed, child("previous_expander").bool("visible") else { return nil }
+    return (child("previous_expander").string("label") ?? "", child("previous_label").text)
+  }
+
+  /// Where the primary button lies in the dialog, or `nil` while it is not shown.
+  public var primaryButtonBounds: (x: Int, y: Int, width: Int, height: Int)? {
+    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    guard !isClosed, pet_gtk_widget_get_bounds(child("send_button").pointer, &x, &y, &width, &height) else {
+      return nil
+    }
+    return (Int(x), Int(y), Int(width), Int(height))
   }
 
   /// Whether the primary button (Save, then Email the Shelter) can be clicked, read back from GTK.

@@ -162,6 +162,25 @@ import Testing
     )
   }
 
+  /// A form about a pet asked about before says so at the top, with that inquiry one click away.
+  @Test func askToAdopt_again_saysSo_andHoldsTheEarlierInquiry() throws {
+    var answered = Inquiry.adaThisYear
+    answered.status = .underReview
+    let browser = try browser(FakeStore(inquiries: [.graceLastYear, answered]))
+    #expect(browser.viewModel.selectPet(id: "bandit"))
+    browser.viewModel.askToAdopt()
+    let form = try #require(browser.viewModel.inquiryForm)
+    #expect(form.previousTitle == "You already asked about Bandit: inquiry 2, Under review")
+    let details = try #require(form.previousDetails)
+    #expect(details.hasPrefix("Inquiry: 2\nPet: Bandit (bandit)\nStatus: Under review\nSent: "))
+    #expect(details.hasSuffix("\nMessage: A quiet house with a big garden and a cat flap."))
+    browser.viewModel.inquiryFormClosed()
+    #expect(browser.viewModel.selectPet(id: "stuart"))
+    browser.viewModel.askToAdopt()
+    #expect(browser.viewModel.inquiryForm?.previousTitle == nil)
+    #expect(browser.viewModel.inquiryForm?.previousDetails == nil)
+  }
+
   /// The card says what the shelter made of the latest inquiry, once it has answered.
   @Test(arguments: [
     (InquiryStatus.submitted, "You asked about Bandit on 21 November"),

@@ -34,14 +34,22 @@ import Testing
     }
   }
 
-  @Test func dialog_keepsItsSize_asEveryMessageAppears() throws {
+  /// A message takes room only while it shows; the dialog keeps its width, grows no taller than
+  /// a small screen leaves (the fields scroll), and Save stays in the header bar.
+  @Test func dialog_keepsItsWidth_andFitsTheScreen_asEveryMessageAppears() throws {
     let window = try window()
     #expect(window.select(petID: "stuart"))
     window.askToAdopt()
     let form = try #require(window.inquiryForm)
     settle()
-    let size = form.size
-    #expect(size.width > 0 && size.height > 0)
+    let blank = form.size
+    #expect(blank.width > 0 && blank.height > 0)
+    // A laptop screen at large text leaves less room than every message needs.
+    let screen = blank.height + 160
+    form.screenHeight = screen
+    settle()
+    #expect(form.size == blank)
+    var tallest = blank.height
     // Leaving each field empty, then wrong in each way a message names.
     var steps: [(String, (InquiryFormWindow) -> Void)] = [
       ("leave the name empty", { $0.leave(.name) }),
@@ -86,15 +94,22 @@ import Testing
     for (step, act) in steps {
       act(form)
       settle()
-      #expect(form.size == size, "after \(step): \(form.size) is not \(size)")
+      // Only the header bar may widen it, for "Email the Shelter" in place of "Save".
+      if step != "sent" {
+        #expect(form.size.width == blank.width, "after \(step): \(form.size) is not \(blank.width) wide")
+      }
+      #expect(form.size.height <= screen, "after \(step): \(form.size) is taller than the screen, \(screen)")
+      let button = try #require(form.primaryButtonBounds, "after \(step): Save is not shown")
+      #expect(button.y + button.height <= 60, "after \(step): Save is at \(button), not in the header bar")
+      tallest = max(tallest, form.size.height)
     }
+    // The messages took the room the blank form did not keep for them, up to the screen's.
+    #expect(tallest > blank.height)
     #expect(Fixtures.runMainLoop { form.shownStatus != nil })
     #expect(
       form.shownStatus
         == "Saved on this computer as inquiry 1. The shelter has not seen it yet: email it to them (adopt@riverbend.example)."
     )
-    settle()
-    #expect(form.size == size)
   }
 
   @Test func dialog_showsEveryMessage_afterSend() throws {
@@ -198,5 +213,15 @@ import Testing
     #expect(Fixtures.runMainLoop { window.card.askedText != nil })
     #expect(window.card.askedText == "You asked about Stuart on November 21")
     #expect(window.snapshot == WindowSnapshot(window.viewModel))
+  }
+
+  @Test func askingAgain_showsTheEarlierInquiry_atTheTop() throws {
+    let window = try window(FakeStore(inquiries: [.adaThisYear]))
+    #expect(window.select(petID: "bandit"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    let previous = try #require(form.shownPrevious)
+    #expect(previous.title == "You already asked about Bandit: inquiry 2, Submitted")
+    #expect(previous.details == form.model.previousDetails)
   }
 }

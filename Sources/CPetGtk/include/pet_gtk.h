@@ -100,6 +100,11 @@ void *pet_gtk_builder_load(const char *file, const char *name);
 void pet_gtk_container_add(void *container, void *child);
 /* Destroys a widget (a window: as its close button does once it is allowed to close). */
 void pet_gtk_widget_destroy(void *widget);
+/* The height `widget` would like at the width it would like (its natural size), in pixels. */
+int pet_gtk_widget_get_natural_height(void *widget);
+/* The height of the work area (the screen less its panels) of the monitor `widget` is on, or of
+ * the display's first monitor before it is shown; 0 when there is none. */
+int pet_gtk_widget_get_workarea_height(void *widget);
 /* Asks a window to close, as its close button does (gtk_window_close): it may ask first. */
 void pet_gtk_window_close(void *window);
 /* The window's size as the window manager has it (gtk_window_get_size), for saving. */
