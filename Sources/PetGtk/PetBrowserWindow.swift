@@ -50,6 +50,7 @@ public final class PetBrowserWindow {
   /// `gtk_show_uri_on_window`. Tests record the link instead.
   public var openLink: ((String) -> String?)?
   private var isWatchingOutsideChanges = false
+  private var hasHelpOverlay = false
 
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried off the main thread.
@@ -137,7 +138,12 @@ public final class PetBrowserWindow {
   public func present() {
     guard !isClosed else { return }
     window.set("visible", true)
-    pet_gtk_window_set_help_overlay(windowPointer, shortcutsWindow().pointer)
+    // Once: a second launch presents the window again, and a second shortcuts window put in
+    // place of the first made GTK destroy the first's content twice (a gtk_bin_remove critical).
+    if !hasHelpOverlay {
+      hasHelpOverlay = true
+      pet_gtk_window_set_help_overlay(windowPointer, shortcutsWindow().pointer)
+    }
     watchOutsideChanges()
   }
 

@@ -134,26 +134,36 @@ import Testing
 
   /// With a session bus, a bare second launch raises the running window and exits; a second
   /// launch that asks for a starting state (here a pet) opens a window of its own, never handing
-  /// its flags to the running copy, which would drop them.
+  /// its flags to the running copy, which would drop them. The running copy, raised, prints
+  /// nothing (criticals are fatal): it printed a gtk_bin_remove critical and, with criticals
+  /// fatal, died.
   @Test func secondLaunch_withAStartingState_opensItsOwnWindow_aBareOneRaisesTheFirst() async throws {
     let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
     let script = """
       set -u
-      "$0" >/dev/null 2>&1 & first=$!
+      "$0" >/dev/null 2>"$FIRST_ERRORS" & first=$!
       gdbus wait --session --timeout 20 org.shelterpets.PetBrowser || { echo "never registered"; exit 1; }
       "$0" --select zoe >/dev/null 2>&1 & second=$!
       timeout 20 "$0" >/dev/null 2>&1; echo "bare: $?"
+      sleep 1
       if kill -0 $second 2>/dev/null; then echo "select: running"; else echo "select: exited"; fi
+      if kill -0 $first 2>/dev/null; then echo "first: running"; else echo "first: exited"; fi
       kill -9 $first $second 2>/dev/null; exit 0
       """
     // Output goes to a file, not a pipe: whatever the session starts cannot hold the test up,
     // and a session still running after a minute is ended, so the test fails instead of hanging.
     var environment = data.environment
     environment["NO_AT_BRIDGE"] = "1"
+    environment["G_DEBUG"] = "fatal-criticals"
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("second-launch-\(UUID()).txt")
+    let firstErrors = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID()).txt")
+    environment["FIRST_ERRORS"] = firstErrors.path
     FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
+    defer {
+      try? FileManager.default.removeItem(at: output)
+      try? FileManager.default.removeItem(at: firstErrors)
+    }
     let session = Process()
     session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
     session.arguments = ["--", "bash", "-c", script, executable]
@@ -166,7 +176,8 @@ import Testing
     while session.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
     if session.isRunning { session.terminate() }
     let printed = try String(contentsOf: output, encoding: .utf8)
-    #expect(printed.hasSuffix("bare: 0\nselect: running\n"), "output: \(printed)")
+    #expect(printed.hasSuffix("bare: 0\nselect: running\nfirst: running\n"), "output: \(printed)")
+    #expect(try String(contentsOf: firstErrors, encoding: .utf8) == "")
   }
 
   @Test func withoutADisplay_exitsAndPointsToPetcards() async throws {
