@@ -45,6 +45,7 @@ enum {
   PROP_PICTURES_LOADING,
   PROP_PICTURE_FOLDER,
   PROP_CONFIRMS_CLOSE,
+  PROP_FULL_LIST_WIDTH,
   PROP_FAILED_PICTURE
 };
 static guint signals[N_SIGNALS];
@@ -788,6 +789,28 @@ size_columns (PetGtkWindow *self)
     }
 }
 
+/* The width the list needs to show every column, hidden ones included: each column's fixed
+ * width (size_columns). Whether a column is hidden does not change it, so a list can be told it
+ * is too narrow for them without that telling changing the answer. */
+static int
+full_list_width (PetGtkWindow *self)
+{
+  g_autoptr(GList) columns = NULL;
+  int width = 0;
+
+  if (self->tree_view == NULL)
+    return 0;
+  columns = gtk_tree_view_get_columns (self->tree_view);
+  for (GList *item = columns; item != NULL; item = item->next)
+    {
+      GtkTreeViewColumn *column = item->data;
+      int fixed = gtk_tree_view_column_get_fixed_width (column);
+
+      width += fixed > 0 ? fixed : gtk_tree_view_column_get_width (column);
+    }
+  return width;
+}
+
 static void
 tree_view_style_updated_cb (GtkWidget    *tree_view,
                             PetGtkWindow *self)
@@ -955,6 +978,9 @@ pet_gtk_window_get_property (GObject    *object,
     case PROP_CONFIRMS_CLOSE:
       g_value_set_boolean (value, self->confirms_close);
       break;
+    case PROP_FULL_LIST_WIDTH:
+      g_value_set_int (value, full_list_width (self));
+      break;
     case PROP_PICTURES_LOADING:
       g_value_set_boolean (value, self->thumbnails != NULL
                                       && pet_gtk_picture_cache_is_loading (self->thumbnails));
@@ -989,6 +1015,10 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   widget_class->map = pet_gtk_window_map;
   widget_class->key_press_event = pet_gtk_window_key_press_event;
   widget_class->delete_event = pet_gtk_window_delete_event;
+  /* The list's width with every column shown (read-only): see full_list_width. */
+  g_object_class_install_property (object_class, PROP_FULL_LIST_WIDTH,
+      g_param_spec_int ("full-list-width", NULL, NULL, 0, G_MAXINT, 0,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
   /* Whether closing asks first ("close-requested") instead of closing. */
   g_object_class_install_property (object_class, PROP_CONFIRMS_CLOSE,
       g_param_spec_boolean ("confirms-close", NULL, NULL, FALSE,

@@ -38,9 +38,18 @@ extension PetBrowserViewModel {
     onChange?(.pane)
   }
 
-  /// Whether the list shows its species and age columns: not in a folded window, whose list is
-  /// as narrow as a phone (the card says both).
-  public var showsSecondaryColumns: Bool { !isFolded }
+  /// Whether the list shows its species and age columns: not when the list is too narrow for
+  /// every column (a phone; the card says both). Narrowness is the list's own width, not
+  /// whether the window folded: hiding columns on folding let the window unfold again (the
+  /// list asked for less), show them, and fold, over and over at 1.5x text.
+  public var showsSecondaryColumns: Bool { !isListNarrow }
+
+  /// The list became too narrow to show every column (`true`), or wide enough again.
+  public func listNarrowChanged(_ narrow: Bool) {
+    guard narrow != isListNarrow else { return }
+    isListNarrow = narrow
+    onChange?(.pane)
+  }
 
   /// The window became too narrow for both panes (`true`), or wide enough again (`false`).
   public func foldedChanged(_ folded: Bool) {

@@ -155,6 +155,8 @@ public final class PetBrowserViewModel {
   public private(set) var inquiryForm: InquiryFormViewModel?
   /// Whether the window is too narrow for the list and the card side by side, so it shows one.
   public internal(set) var isFolded = false
+  /// Whether the list is too narrow to show every column (`listNarrowChanged`).
+  public internal(set) var isListNarrow = false
   /// The pane the window shows while folded: the list, or the selected pet's card.
   public internal(set) var visiblePane: BrowserPane = .list
   /// Whether a folded window shows the filters above its list (the Filters toggle).

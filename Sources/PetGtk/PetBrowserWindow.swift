@@ -147,6 +147,12 @@ public final class PetBrowserWindow {
     watchOutsideChanges()
   }
 
+  /// The list's width changed: it shows its species and age columns only where they all fit.
+  private func listResized() {
+    guard !isClosed, let bounds = bounds(of: "list_pane") else { return }
+    viewModel.listNarrowChanged(bounds.width < window.int("full-list-width"))
+  }
+
   /// Closing was asked for: the window closes, unless an inquiry is written and not saved;
   /// then it asks, and `Keep Editing` (the default) keeps everything.
   private func closeRequested() {
@@ -383,6 +389,11 @@ public final class PetBrowserWindow {
       viewModel.foldedChanged(widget("leaflet").bool("folded"))
     }
     widget("tree_view").connect("row-activated") { [weak self] _ in self?.viewModel.rowActivated() }
+    // Whether the list can show every column follows its own width; what it hides is changed
+    // once GTK has finished laying the window out.
+    widget("list_pane").connect("size-allocate") { [weak self] _ in
+      GtkSession.runOnMainLoop { [weak self] in self?.listResized() }
+    }
     widget("filters_toggle").connect("toggled") { [weak self] _ in
       guard let self, !drawing else { return }
       viewModel.filtersToggled(widget("filters_toggle").bool("active"))

@@ -22,6 +22,22 @@ import Testing
     }
   }
 
+  /// The species and age columns follow the list's own width, folded or not: hiding them when
+  /// the window folded let it unfold again, over and over, at 1.5x text.
+  @Test func aNarrowList_hidesSpeciesAndAge_whateverTheFold() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      viewModel.listNarrowChanged(true)
+      #expect(browser.updates.last == .pane)
+      #expect(viewModel.showsSecondaryColumns == false)
+      viewModel.foldedChanged(true)
+      #expect(viewModel.showsSecondaryColumns == false)
+      viewModel.listNarrowChanged(false)
+      #expect(viewModel.showsSecondaryColumns == true)
+      #expect(viewModel.isFolded == true)
+    }
+  }
+
   @Test func foldedWindow_opensTheCard_andBackReturnsToTheList() throws {
     try withBrowser(bundledCatalog()) { browser, _ in
       let viewModel = browser.viewModel
@@ -30,7 +46,8 @@ import Testing
       #expect(viewModel.visiblePane == .list)
       #expect(viewModel.showsFilters == false)
       #expect(viewModel.showsFiltersToggle == true)
-      #expect(viewModel.showsSecondaryColumns == false)
+      // Folding alone hides no column: a folded list as wide as the window shows them all.
+      #expect(viewModel.showsSecondaryColumns == true)
       #expect(viewModel.showsOpenButton == false)
       viewModel.filtersToggled(true)
       #expect(viewModel.showsFilters == true)
