@@ -584,6 +584,10 @@ public final class PetBrowserWindow {
     widget("search_button").set("visible", viewModel.showsSearchButton)
     backAction?.set("enabled", viewModel.showsBackButton)
     widget("filter_box").set("visible", viewModel.showsFilters)
+    // A window is as tall as its content at its narrowest: a wide window's filter row keeps
+    // three drop-downs a line there, not one, or a 1060 px window grew past a 768 px screen.
+    // Folded (as narrow as a phone), it may wrap to one.
+    widget("filter_box").set("min-children-per-line", viewModel.isFolded ? 1 : 3)
     widget("filter_separator").set("visible", viewModel.showsFilters)
     widget("filters_toggle").set("visible", viewModel.showsFiltersToggle)
     if widget("filters_toggle").bool("active") != viewModel.filtersRevealed {
