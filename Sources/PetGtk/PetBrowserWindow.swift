@@ -217,6 +217,11 @@ public final class PetBrowserWindow {
     return (widget("quit_dialog").string("text") ?? "", widget("quit_dialog").string("secondary-text") ?? "")
   }
 
+  /// Saves the close question as a PNG, while it is shown.
+  public func saveCloseQuestionScreenshot(to path: String) throws(ScreenshotError) {
+    _ = try widget("quit_dialog").saveScreenshot(to: path)
+  }
+
   /// Answers the close question as its buttons do: Quit, or Keep Editing.
   public func answerCloseQuestion(quit: Bool) {
     guard !isClosed else { return }

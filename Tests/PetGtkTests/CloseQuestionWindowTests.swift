@@ -31,6 +31,10 @@ import Testing
     #expect(!window.isClosed)
     #expect(window.shownCloseQuestion?.text == "Quit with an unsent inquiry?")
     #expect(window.shownCloseQuestion?.detail == "What you wrote about Stuart is not saved and will be lost.")
+    let picture = FileManager.default.temporaryDirectory.appendingPathComponent("close-question-\(UUID()).png")
+    defer { try? FileManager.default.removeItem(at: picture) }
+    try window.saveCloseQuestionScreenshot(to: picture.path)
+    #expect(FileManager.default.fileExists(atPath: picture.path))
 
     window.answerCloseQuestion(quit: false)
     #expect(Fixtures.runMainLoop { window.shownCloseQuestion == nil })
