@@ -27,7 +27,8 @@ extension PetListViewModel {
     hasFavorite(in: favorites) ? emptyMessage : FavoritesViewModel.noFavoritesMessage
   }
 
-  private func hasFavorite(in favorites: Set<String>) -> Bool {
+  /// Whether any pet of this catalogue is among `favorites`.
+  public func hasFavorite(in favorites: Set<String>) -> Bool {
     catalog.pets.contains { favorites.contains($0.id) }
   }
 }

@@ -230,10 +230,10 @@ public final class PetBrowserViewModel {
     guard rows.isEmpty, catalogStatus.errorPage == nil else { return nil }
     // An empty catalogue says so, favourites or not: there is no ☆ to click.
     if onlyFavorites && !list.catalog.pets.isEmpty {
-      let title = list.emptyTitle(onlyFavorites: favoriteIDs)
-      let noFavorites = title == FavoritesViewModel.noFavoritesTitle
+      // Decided from the stars, not from the title's words (which are translated).
+      let noFavorites = !list.hasFavorite(in: favoriteIDs)
       return EmptyState(
-        title: title, message: list.emptyMessage(onlyFavorites: favoriteIDs),
+        title: list.emptyTitle(onlyFavorites: favoriteIDs), message: list.emptyMessage(onlyFavorites: favoriteIDs),
         iconName: noFavorites ? "starred-symbolic" : "system-search-symbolic",
         actionTitle: noFavorites ? Self.showAllPetsTitle : clearTitle)
     }
@@ -548,7 +548,7 @@ public final class PetBrowserViewModel {
   /// back as the window started, or the Favourites toggle released).
   public func emptyStateActionTapped() {
     guard rows.isEmpty else { return }
-    if onlyFavorites, emptyState?.actionTitle == Self.showAllPetsTitle {
+    if onlyFavorites, !list.catalog.pets.isEmpty, !list.hasFavorite(in: favoriteIDs) {
       favoritesToggled(false)
       return
     }
