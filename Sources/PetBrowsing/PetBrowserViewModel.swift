@@ -168,15 +168,18 @@ public final class PetBrowserViewModel {
   public private(set) var inquiryHistory: InquiryHistory
   /// The forms closed unsent this session, by pet.
   public var inquiryDrafts: InquiryDrafts {
-    if let drafts = draftsByCatalogue[draftCatalogue] { return drafts }
+    let key = catalogueKey?.text ?? ""
+    if let drafts = draftsByCatalogue[key] { return drafts }
     let drafts = InquiryDrafts()
-    draftsByCatalogue[draftCatalogue] = drafts
+    draftsByCatalogue[key] = drafts
     return drafts
   }
-  /// The drafts of each catalogue opened in this window: another catalogue's "stuart" is
-  /// another pet, and opening another catalogue loses no draft.
+  /// The drafts of each catalogue opened in this window, by `CatalogueKey`: another
+  /// catalogue's "stuart" is another pet, and opening another catalogue loses no draft.
   private var draftsByCatalogue: [String: InquiryDrafts] = [:]
-  private var draftCatalogue = ""
+  /// Which catalogue is shown, as stars, inquiries, drafts and the window's saved state know
+  /// it (its real path), or `nil` for one built in memory.
+  public private(set) var catalogueKey: CatalogueKey?
   /// What the window says about its catalogue: the bar, the problems, the error page.
   public private(set) var catalogStatus: CatalogStatus
   /// The path of the catalogue shown (or that could not be read), or `nil` when built in memory.
@@ -198,7 +201,7 @@ public final class PetBrowserViewModel {
   /// `Riverbend Animal Shelter — pets.json`, either alone when the other is not known, or `nil`.
   public var headerSubtitle: String? {
     let shelter = list.catalog.shelter.flatMap {
-      $0.isEmpty ? nil : DisplayText.clipped(DisplayText.cleaned($0), to: 64)
+      $0.isEmpty ? nil : DisplayText.clipped($0, to: DisplayText.readableNameLength)
     }
     let file = catalogPath.map { URL(fileURLWithPath: $0).lastPathComponent }
     switch (shelter, file) {
@@ -230,8 +233,7 @@ public final class PetBrowserViewModel {
     guard rows.isEmpty, catalogStatus.errorPage == nil else { return nil }
     // An empty catalogue says so, favourites or not: there is no ☆ to click.
     if onlyFavorites && !list.catalog.pets.isEmpty {
-      // Decided from the stars, not from the title's words (which are translated).
-      let noFavorites = !list.hasFavorite(in: favoriteIDs)
+      let noFavorites = hasNoFavoritesYet
       return EmptyState(
         title: list.emptyTitle(onlyFavorites: favoriteIDs), message: list.emptyMessage(onlyFavorites: favoriteIDs),
         iconName: noFavorites ? "starred-symbolic" : "system-search-symbolic",
@@ -242,6 +244,13 @@ public final class PetBrowserViewModel {
     }
     return EmptyState(
       title: list.emptyTitle, message: list.emptyMessage, iconName: "system-search-symbolic", actionTitle: clearTitle)
+  }
+
+  /// Whether only favourites are listed and none of this catalogue's pets is one: the empty
+  /// state says "No favourites yet", and its button lists every pet again. Decided from the
+  /// stars, not from the title's words (which are translated).
+  private var hasNoFavoritesYet: Bool {
+    onlyFavorites && !list.catalog.pets.isEmpty && !list.hasFavorite(in: favoriteIDs)
   }
 
   /// The text for the empty state's button when only favourites are listed and there are none.
@@ -366,37 +375,44 @@ public final class PetBrowserViewModel {
     self.list = list
     self.catalogStatus = opening.map(CatalogStatus.init) ?? .none
     self.catalogPath = opening?.path
-    self.draftCatalogue = opening.map { CatalogueKey(file: $0.path).text } ?? ""
+    self.catalogueKey = opening.map { CatalogueKey(file: $0.path) }
     self.configuration = configuration
     self.query = ListQuery(filter: list.filter, sortOrder: list.sortOrder)
     var start = list.filter
     start.search = ""
     self.startFilter = start
     self.rows = list.visible
-    var history = InquiryHistory(calendar: configuration.calendar)
     // The favourites are read once here, on the main thread, so the first frame shows the stars.
+    var opened: (store: any UserDataStoring, favoriteIDs: Set<String>)?
     do {
       let store = try userData.get()
-      outsideChangeCount = try? store.outsideChangeCount()
-      let ids = try store.favoriteIDs()
-      // Without the old inquiries only the card's "You asked…" line and the form's filling in
-      // are missing: not a reason to refuse saving.
-      if let inquiries = try? store.storedInquiries() {
-        history = InquiryHistory(inquiries, calendar: configuration.calendar)
-      }
-      self.store = store
-      self.favorites = FavoritesViewModel(
-        store: store, favoriteIDs: ids, background: configuration.background, main: configuration.main)
+      opened = (store, try store.favoriteIDs())
       self.userDataProblem = nil
     } catch {
-      self.store = nil
-      self.favorites = nil
       self.userDataProblem = FavoritesViewModel.unavailableText(error)
     }
-    inquiryHistory = history
+    inquiryHistory = InquiryHistory(calendar: configuration.calendar)
     message = userDataProblem
-    favorites?.onChange = { [weak self] petID in self?.favoritesChanged(petID) }
+    if let opened { use(opened.store, favoriteIDs: opened.favoriteIDs) }
     refreshRows()
+  }
+
+  /// Saves and reads the stars and inquiries through `store`, whose stars are `ids`: at the
+  /// start, and for each catalogue opened after.
+  private func use(_ store: any UserDataStoring, favoriteIDs ids: Set<String>) {
+    self.store = store
+    outsideChangeCount = try? store.outsideChangeCount()
+    // Without the old inquiries only the card's "You asked…" line and the form's filling in
+    // are missing: not a reason to refuse saving.
+    inquiryHistory = InquiryHistory((try? store.storedInquiries()) ?? [], calendar: configuration.calendar)
+    let favorites = FavoritesViewModel(
+      store: store, favoriteIDs: ids, background: configuration.background, main: configuration.main)
+    // A save still under way for the catalogue shown before is not this window's news.
+    favorites.onChange = { [weak self, weak favorites] petID in
+      guard let self, let favorites, favorites === self.favorites else { return }
+      favoritesChanged(petID)
+    }
+    self.favorites = favorites
   }
 
   // MARK: Inputs
@@ -428,22 +444,13 @@ public final class PetBrowserViewModel {
   /// Reads the stars and inquiries of the catalogue at `path`: another catalogue's "stuart" is
   /// another pet. Read on the main thread, as at the start, so the list shows its stars at once.
   private func useUserData(ofCatalogueAt path: String) {
-    draftCatalogue = CatalogueKey(file: path).text
+    let key = CatalogueKey(file: path)
+    catalogueKey = key
     guard let current = store else { return }
-    let scoped = current.forCatalogue(CatalogueKey(file: path))
-    store = scoped
-    let ids = (try? scoped.favoriteIDs()) ?? []
-    inquiryHistory = InquiryHistory((try? scoped.storedInquiries()) ?? [], calendar: configuration.calendar)
-    outsideChangeCount = try? scoped.outsideChangeCount()
+    let scoped = current.forCatalogue(key)
     removing = []
     undoPetID = nil
-    let favorites = FavoritesViewModel(
-      store: scoped, favoriteIDs: ids, background: configuration.background, main: configuration.main)
-    favorites.onChange = { [weak self, weak favorites] petID in
-      guard let self, let favorites, favorites === self.favorites else { return }
-      favoritesChanged(petID)
-    }
-    self.favorites = favorites
+    use(scoped, favoriteIDs: (try? scoped.favoriteIDs()) ?? [])
   }
 
   /// The catalogue bar's "Show Problems" was clicked: the problems view opens.
@@ -504,7 +511,7 @@ public final class PetBrowserViewModel {
     var names: [String] = []
     for (catalogue, drafts) in draftsByCatalogue.sorted(by: { $0.key < $1.key }) {
       for id in drafts.petIDs {
-        let pet = catalogue == draftCatalogue ? list.catalog.pets.first { $0.id == id } : nil
+        let pet = catalogue == (catalogueKey?.text ?? "") ? list.catalog.pets.first { $0.id == id } : nil
         names.append(pet?.shownName ?? id)
       }
     }
@@ -548,7 +555,7 @@ public final class PetBrowserViewModel {
   /// back as the window started, or the Favourites toggle released).
   public func emptyStateActionTapped() {
     guard rows.isEmpty else { return }
-    if onlyFavorites, !list.catalog.pets.isEmpty, !list.hasFavorite(in: favoriteIDs) {
+    if hasNoFavoritesYet {
       favoritesToggled(false)
       return
     }

@@ -179,13 +179,11 @@ public final class PetBrowserWindow {
   /// Saves the window's size and the pet shown for the next launch, then destroys the window.
   private func finishClosing() {
     if let file = configuration.windowState {
-      var width: Int32 = 0
-      var height: Int32 = 0
-      pet_gtk_window_get_size(window.pointer, &width, &height)
+      let size = windowSize
       file.save(
         WindowState(
-          width: Int(width), height: Int(height), isMaximized: window.bool("is-maximized"),
-          catalogue: viewModel.catalogPath.map { CatalogueKey(file: $0).text }, petID: viewModel.selectedPetID))
+          width: size.width, height: size.height, isMaximized: window.bool("is-maximized"),
+          catalogue: viewModel.catalogueKey?.text, petID: viewModel.selectedPetID))
     }
     pet_gtk_widget_destroy(window.pointer)
   }
@@ -197,7 +195,7 @@ public final class PetBrowserWindow {
     guard !isClosed, let state = configuration.windowState?.read() else { return }
     requestSize(width: state.width, height: state.height)
     if state.isMaximized { pet_gtk_window_maximize(window.pointer) }
-    if let path = viewModel.catalogPath, let petID = state.petID(in: CatalogueKey(file: path)) {
+    if let key = viewModel.catalogueKey, let petID = state.petID(in: key) {
       _ = select(petID: petID)
     }
   }
