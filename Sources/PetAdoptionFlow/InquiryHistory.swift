@@ -9,11 +9,8 @@ import PetStore
 ///
 /// Made once from the stored inquiries, in one pass, and kept up to date as the window sends more.
 public struct InquiryHistory: Equatable, Sendable {
-  /// The day of the latest inquiry about each pet, by pet id, in the viewer's time zone.
-  public private(set) var latestDay: [String: CalendarDate] = [:]
-  /// Where the latest inquiry about each pet stands, by pet id (the shelter sets it, e.g. with
-  /// `petcards inquiries set-status`).
-  public private(set) var latestStatus: [String: InquiryStatus] = [:]
+  /// The latest inquiry about each pet, by pet id: its day and where it stands (the shelter
+  /// sets that, e.g. with `petcards inquiries set-status`) are read from it.
   private var latestAbout: [String: Inquiry] = [:]
   /// The latest inquiry of all, or `nil` when there is none.
   public private(set) var latest: Inquiry?
@@ -27,12 +24,13 @@ public struct InquiryHistory: Equatable, Sendable {
 
   /// Adds an inquiry just sent (or read).
   public mutating func record(_ inquiry: Inquiry) {
-    if latestAbout[inquiry.petID].map({ ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) }) ?? true {
-      latestAbout[inquiry.petID] = inquiry
-      latestDay[inquiry.petID] = CalendarDate(inquiry.createdAt, in: calendar)
-      latestStatus[inquiry.petID] = inquiry.status
-    }
-    if latest.map({ ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) }) ?? true { latest = inquiry }
+    if Self.isLatest(inquiry, after: latestAbout[inquiry.petID]) { latestAbout[inquiry.petID] = inquiry }
+    if Self.isLatest(inquiry, after: latest) { latest = inquiry }
+  }
+
+  /// Whether `inquiry` was made after `other` (the later number wins a tie), or there is no other.
+  private static func isLatest(_ inquiry: Inquiry, after other: Inquiry?) -> Bool {
+    other.map { ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) } ?? true
   }
 
   /// The latest inquiry about `petID`, or `nil` when the person never asked about it.
@@ -53,11 +51,12 @@ public struct InquiryHistory: Equatable, Sendable {
   /// 21` (with the year when it is not `today`'s), and what the shelter made of it once it has
   /// (`…: the shelter approved it`), or `nil` when the person never asked about `petID`.
   public func askedText(petID: String, petName: String, today: CalendarDate, locale: Locale) -> String? {
-    guard let day = latestDay[petID] else { return nil }
-    let dayText = Self.dayText(day, today: today, locale: locale)
+    guard let inquiry = latestAbout[petID] else { return nil }
+    // The day in the viewer's time zone.
+    let dayText = Self.dayText(CalendarDate(inquiry.createdAt, in: calendar), today: today, locale: locale)
     // TRANSLATORS: under "Ask to adopt…" in each of these; %1$@ is the pet's name, %2$@ a day,
     // e.g. "November 21".
-    return switch latestStatus[petID] ?? .submitted {
+    return switch inquiry.status {
     case .submitted: trf(tr("You asked about %1$@ on %2$@"), petName, dayText)
     case .underReview: trf(tr("You asked about %1$@ on %2$@: the shelter is looking at it"), petName, dayText)
     case .approved: trf(tr("You asked about %1$@ on %2$@: the shelter approved it"), petName, dayText)

@@ -30,7 +30,8 @@ enum FilterWord<Value: NamedArgument>: ExpressibleByArgument, Hashable {
   case one(Value)
 
   init?(argument: String) {
-    if NamedValues.key(argument) == "any" || NamedValues.key(argument) == NamedValues.key(trc("filter", "Any")) {
+    let key = NamedValues.key(argument)
+    if key == "any" || key == NamedValues.key(trc("filter", "Any")) {
       self = .any
     } else if let value = Value(named: argument) {
       self = .one(value)
@@ -112,7 +113,7 @@ struct CatalogOptions: ParsableArguments {
 
   /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65 or 66.
   func load() throws -> Catalog {
-    guard let path = catalog ?? BundledCatalog.locate() else {
+    guard let path else {
       Terminal.error(
         // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
         trf(
