@@ -294,9 +294,8 @@ public final class InquiryFormWindow {
 
   /// The dialog's allocated size, in pixels.
   public var size: (width: Int, height: Int) {
-    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-    guard !isClosed, pet_gtk_widget_get_bounds(dialog.pointer, &x, &y, &width, &height) else { return (0, 0) }
-    return (Int(width), Int(height))
+    guard !isClosed, let bounds = dialog.bounds else { return (0, 0) }
+    return (bounds.width, bounds.height)
   }
 
   /// Saves the discard question as a PNG.
@@ -330,12 +329,8 @@ public final class InquiryFormWindow {
   }
 
   /// Where the primary button lies in the dialog, or `nil` while it is not shown.
-  public var primaryButtonBounds: (x: Int, y: Int, width: Int, height: Int)? {
-    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-    guard !isClosed, pet_gtk_widget_get_bounds(child("send_button").pointer, &x, &y, &width, &height) else {
-      return nil
-    }
-    return (Int(x), Int(y), Int(width), Int(height))
+  public var primaryButtonBounds: WidgetBounds? {
+    isClosed ? nil : child("send_button").bounds
   }
 
   /// Whether the primary button (Save, then Email the Shelter) can be clicked, read back from GTK.

@@ -212,10 +212,7 @@ extension PetBrowserWindow {
   /// the window, in pixels; `nil` while it is not shown.
   public func bounds(of name: String, inCard: Bool = false) -> WidgetBounds? {
     guard !isClosed else { return nil }
-    let widget = (inCard ? card.card : window).child(name)
-    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-    guard pet_gtk_widget_get_bounds(widget.pointer, &x, &y, &width, &height) else { return nil }
-    return WidgetBounds(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+    return (inCard ? card.card : window).child(name).bounds
   }
 
   /// Saves what the window shows as a PNG; returns its size.
@@ -299,6 +296,13 @@ extension PetBrowserWindow {
 extension GObject {
   /// The text of a GtkComboBoxText's active item (each item's id is its text).
   var comboText: String { string("active-id") ?? "" }
+
+  /// Where this widget lies in its window, or `nil` while it is not shown.
+  var bounds: WidgetBounds? {
+    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    guard pet_gtk_widget_get_bounds(pointer, &x, &y, &width, &height) else { return nil }
+    return WidgetBounds(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+  }
 }
 
 /// Where a widget lies in its window, in pixels from the window's top left corner.

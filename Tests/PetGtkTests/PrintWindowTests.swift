@@ -56,18 +56,26 @@ import Testing
     "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
     "--housing", "own", "--message", "A quiet house with a big garden.", "--today", "2026-11-21",
   ]
+  /// Rex of `catalogue` prints the same with and without a display, and with the placeholder.
+  func expectPlaceholderBothWays(
+    showingRexOf catalogue: URL, in data: TemporaryDataDirectory, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
+    let (shown, headless) = try await data.browserBothWays(arguments)
+    #expect(shown.status == 0, "stderr: \(shown.error)", sourceLocation: sourceLocation)
+    #expect(headless.status == 0, "stderr: \(headless.error)", sourceLocation: sourceLocation)
+    #expect(shown.output == headless.output, sourceLocation: sourceLocation)
+    #expect(
+      shown.output.split(separator: "\n").contains("  Picture:       placeholder"), sourceLocation: sourceLocation)
+  }
+
   /// A picture the card cannot show (over the pixel limit, or cut short with a header that claims
   /// 10000 × 10000) prints as `placeholder` in both: the headless window asks the card's decoder.
   @Test(arguments: [nil, 40] as [Int?])
   func printWindow_isByteIdentical_forAPictureTheCardCannotShow(rows: Int?) async throws {
     let data = TemporaryDataDirectory()
     let (catalogue, _) = try TestPNG.writeCatalogueOfRex(in: data.url, rows: rows)
-    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
-    let (shown, headless) = try await data.browserBothWays(arguments)
-    #expect(shown.status == 0, "stderr: \(shown.error)")
-    #expect(headless.status == 0, "stderr: \(headless.error)")
-    #expect(shown.output == headless.output)
-    #expect(shown.output.split(separator: "\n").contains("  Picture:       placeholder"))
+    try await expectPlaceholderBothWays(showingRexOf: catalogue, in: data)
   }
 
   /// A picture that is a FIFO hung the one-shot modes; one that links out of the catalogue's
@@ -84,12 +92,7 @@ import Testing
       try TestPNG.red.write(to: data.url.appendingPathComponent("outside.png"))
       try FileManager.default.createSymbolicLink(atPath: picture, withDestinationPath: "../../outside.png")
     }
-    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
-    let (shown, headless) = try await data.browserBothWays(arguments)
-    #expect(shown.status == 0, "stderr: \(shown.error)")
-    #expect(headless.status == 0, "stderr: \(headless.error)")
-    #expect(shown.output == headless.output)
-    #expect(shown.output.split(separator: "\n").contains("  Picture:       placeholder"))
+    try await expectPlaceholderBothWays(showingRexOf: catalogue, in: data)
   }
 
   /// A catalogue with two bad pets: the window lists the others under the catalogue bar, and
