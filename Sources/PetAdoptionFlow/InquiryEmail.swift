@@ -58,9 +58,9 @@ public struct InquiryEmail: Sendable {
   static func encoded(_ text: String, keeping extra: String = "") -> String {
     var result = ""
     for byte in text.utf8 {
-      let scalar = Unicode.Scalar(byte)
-      if byte < 0x80 && (scalar.properties.isASCIIHexDigit || isUnreserved(byte) || extra.utf8.contains(byte)) {
-        result.unicodeScalars.append(scalar)
+      // Both are ASCII: a byte of a longer UTF-8 sequence is never kept.
+      if isUnreserved(byte) || extra.utf8.contains(byte) {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
       } else {
         result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
       }
