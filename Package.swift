@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "PetLocalization", dependencies: ["CLibintl"]),
     // The model: pets, the catalogue file, validation, search, filter and sort. Its problems are
     // translated, so it sees PetLocalization (Foundation and libintl only).
-    .target(name: "PetCatalog", dependencies: ["PetLocalization"]),
+    .target(name: "PetCatalog", dependencies: ["PetLocalization", "PetInstallation"]),
+    // Where the shipped files are (the bundled catalogue, the window's resources) and the version.
+    .target(name: "PetInstallation"),
     // View models: the strings a person reads, and the PetView protocol.
     .target(name: "PetPresentation", dependencies: ["PetCatalog", "PetLocalization"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
@@ -73,6 +75,7 @@ let package = Package(
         "PetAdoptionFlow",
         "PetTerminalPictures",
         "PetLocalization",
+        "PetInstallation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -101,7 +104,7 @@ let package = Package(
       name: "PetGtk",
       dependencies: [
         "CPetGtk", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
-        "PetLocalization",
+        "PetLocalization", "PetInstallation",
       ]),
     .executableTarget(
       name: "pet-browser",
@@ -113,6 +116,7 @@ let package = Package(
         "PetCommandLine",
         "PetStore",
         "PetLocalization",
+        "PetInstallation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -150,7 +154,7 @@ let package = Package(
     .testTarget(
       name: "PetGtkTests",
       dependencies: [
-        "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport",
+        "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport", "PetInstallation",
         // Only to measure what GTK drew (Pango widths, style colours, the focus chain).
         "CGtk3",
       ]),

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The view models take two: `background` for the database and `main` for
 /// coming back. A GTK window passes a scheduler built on `g_idle_add`; tests
-/// pass `ManualScheduler`s and run them step by step.
+/// pass `ManualScheduler`s (PetTestSupport) and run them step by step.
 public protocol WorkScheduler: Sendable {
   /// Runs `work` later, on this scheduler's thread or queue.
   func schedule(_ work: @escaping @Sendable () -> Void)
@@ -27,35 +27,5 @@ public struct DispatchQueueScheduler: WorkScheduler {
 
   public func schedule(_ work: @escaping @Sendable () -> Void) {
     queue.async(execute: work)
-  }
-}
-
-/// A scheduler that only queues work until told to run it, for tests and
-/// headless drivers: `runAll()` runs it on the calling thread.
-public final class ManualScheduler: WorkScheduler, @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending: [@Sendable () -> Void] = []
-
-  public init() {}
-
-  public func schedule(_ work: @escaping @Sendable () -> Void) {
-    lock.withLock { pending.append(work) }
-  }
-
-  /// How many pieces of work are waiting.
-  public var pendingCount: Int { lock.withLock { pending.count } }
-
-  /// Runs the oldest waiting work; `false` when there was none.
-  @discardableResult
-  public func runNext() -> Bool {
-    let work: (@Sendable () -> Void)? = lock.withLock { pending.isEmpty ? nil : pending.removeFirst() }
-    guard let work else { return false }
-    work()
-    return true
-  }
-
-  /// Runs waiting work, and any it schedules, until none is left.
-  public func runAll() {
-    while runNext() {}
   }
 }

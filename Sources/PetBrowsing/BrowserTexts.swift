@@ -12,13 +12,14 @@ public enum BrowserTexts {
   public static var aboutComments: String { tr("Browse the pets waiting for a home at the shelter") }
   /// The text for the About dialog's title.
   public static var aboutTitle: String { tr("About Pet Browser") }
-  /// The version About and `pet-browser --version` show.
-  public static let version = "0.2.0"
   /// The title of the keyboard shortcuts window.
   public static var shortcutsTitle: String { tr("Keyboard Shortcuts") }
 
   /// The text for the search button's tooltip.
-  public static var searchTooltip: String { tr("Search (Ctrl+F)") }
+  public static var searchTooltip: String {
+    // TRANSLATORS: a button's tooltip; %1$@ is its key, e.g. "Ctrl+F".
+    trf(tr("Search (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.search))
+  }
   /// The text screen readers say for the search button.
   public static var searchButtonName: String { tr("Search") }
   /// The text shown in the empty search entry.
@@ -35,7 +36,10 @@ public enum BrowserTexts {
   /// The text for the error page's Open… button (no Alt+letter key: Alt+O is the sort order's).
   public static var openButtonTitle: String { tr("Open…") }
   /// The text for the Open button's tooltip and accessible name.
-  public static var openTooltip: String { tr("Open a catalogue (Ctrl+O)") }
+  public static var openTooltip: String {
+    // TRANSLATORS: a button's tooltip; %1$@ is its key, e.g. "Ctrl+O".
+    trf(tr("Open a catalogue (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.open))
+  }
   /// The text for the file chooser's title.
   public static var openDialogTitle: String { tr("Open a Catalogue") }
   /// The text for the file chooser's accept button.
@@ -45,7 +49,10 @@ public enum BrowserTexts {
   public static var catalogueFilterName: String { tr("Catalogues (*.json)") }
 
   /// The text for the menu button's tooltip.
-  public static var menuTooltip: String { tr("Main menu (F10)") }
+  public static var menuTooltip: String {
+    // TRANSLATORS: a button's tooltip; %1$@ is its key, e.g. "F10".
+    trf(tr("Main menu (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.showMenu))
+  }
   /// The text screen readers say for the menu button.
   public static var menuButtonName: String { tr("Main menu") }
   /// The main menu's items: the text (with `_` before the mnemonic) and the action each runs.
@@ -88,8 +95,11 @@ public enum BrowserTexts {
   /// What screen readers call a star cell of the list (a toggle, checked for a favourite):
   /// `Favourite`, or `Not a favourite, press Ctrl+D to star`.
   public static func starCellName(isFavorite: Bool) -> String {
-    // TRANSLATORS: what screen readers say for a star in the list; Ctrl+D stars the selected pet.
-    isFavorite ? trc("star cell", "Favourite") : tr("Not a favourite, press Ctrl+D to star")
+    // TRANSLATORS: what screen readers say for a star in the list; %1$@ is the key that stars the
+    // selected pet, e.g. "Ctrl+D".
+    isFavorite
+      ? trc("star cell", "Favourite")
+      : trf(tr("Not a favourite, press %1$@ to star"), BrowserAccelerators.label(BrowserAccelerators.toggleFavorite))
   }
 
   /// The text for the search bar's close button's tooltip and accessible name.

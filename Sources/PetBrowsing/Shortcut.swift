@@ -75,6 +75,28 @@ public enum BrowserAccelerators {
   /// Quits: Ctrl+Q.
   public static let quit = "<Primary>q"
 
+  /// The first of `accelerator`'s keys as people read it, e.g. `Ctrl+F` for `<Primary>f`, or
+  /// `F1` for `F1 <Primary>question`: what tooltips name, from the same constant the action is
+  /// bound with. The modifiers' names are translated, as GTK's own labels are.
+  public static func label(_ accelerator: String) -> String {
+    var rest = Substring(accelerator.split(separator: " ").first ?? "")
+    var parts: [String] = []
+    let modifiers: [(String, String)] = [
+      // TRANSLATORS: the Control key, as tooltips name it ("Ctrl+F").
+      ("<Primary>", trc("key", "Ctrl")), ("<Control>", trc("key", "Ctrl")),
+      // TRANSLATORS: the Alt key, as tooltips name it ("Alt+Left").
+      ("<Alt>", trc("key", "Alt")),
+      // TRANSLATORS: the Shift key, as tooltips name it.
+      ("<Shift>", trc("key", "Shift")),
+    ]
+    while rest.hasPrefix("<"), let modifier = modifiers.first(where: { rest.hasPrefix($0.0) }) {
+      parts.append(modifier.1)
+      rest = rest.dropFirst(modifier.0.count)
+    }
+    parts.append(rest.count == 1 ? rest.uppercased() : String(rest))
+    return parts.joined(separator: "+")
+  }
+
   /// Each action and its keys.
   public static let all: [(action: String, keys: String)] = [
     ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),

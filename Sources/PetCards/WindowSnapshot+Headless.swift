@@ -13,7 +13,7 @@ extension WindowSnapshot {
   /// given in the order the window gives them: the search, each filter and the sort order (left
   /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
   /// `select` names (ignored when it is not listed). Queries and database work run on
-  /// `ManualScheduler`s, to completion after each input, so the text never shows a half-answered query.
+  /// `DrainedScheduler`s, to completion after each input, so the text never shows a half-answered query.
   /// Fees and counts are formatted for `locale`. `opening` says which file `catalog` was read
   /// from and how that went (the catalogue bar, the error page).
   @MainActor
@@ -23,9 +23,9 @@ extension WindowSnapshot {
     locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil,
     canShowPicture: (PetImage) -> Bool = { _ in true }
   ) -> WindowSnapshot {
-    let query = ManualScheduler()
-    let background = ManualScheduler()
-    let main = ManualScheduler()
+    let query = DrainedScheduler()
+    let background = DrainedScheduler()
+    let main = DrainedScheduler()
     var configuration = PetBrowserViewModel.Configuration(main: main)
     configuration.query = query
     configuration.background = background
@@ -49,5 +49,23 @@ extension WindowSnapshot {
     if let select { viewModel.selectPet(id: select) }
     finish()
     return WindowSnapshot(viewModel, canShowPicture: canShowPicture)
+  }
+}
+
+/// Work queued until the headless window drains it, after each input, on the main thread: the
+/// text is printed only once every query, save and result has run.
+final class DrainedScheduler: WorkScheduler, @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending: [@Sendable () -> Void] = []
+
+  func schedule(_ work: @escaping @Sendable () -> Void) {
+    lock.withLock { pending.append(work) }
+  }
+
+  /// Runs the oldest waiting work; `false` when there was none.
+  func runNext() -> Bool {
+    let work: (@Sendable () -> Void)? = lock.withLock { pending.isEmpty ? nil : pending.removeFirst() }
+    work?()
+    return work != nil
   }
 }

@@ -1,6 +1,6 @@
 import CPetGtk
 import Foundation
-import PetCatalog
+import PetInstallation
 import PetLocalization
 
 /// GTK for this process: opened once, on the main thread.
@@ -18,14 +18,14 @@ public enum GtkSession {
 
     /// As pet-browser finds them: installed under `PREFIX/share`, else in the source tree.
     public static var bundled: Resources {
-      let installedIcons = URL(fileURLWithPath: BundledCatalog.executablePath)
+      let installedIcons = URL(fileURLWithPath: Installation.executablePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/icons").path
       return Resources(
-        templates: BundledCatalog.resource("ui"),
-        placeholderPicture: BundledCatalog.resource("pictures/placeholder.svg"),
-        styleSheet: BundledCatalog.resource("pet-browser.css"),
+        templates: Installation.resource("ui"),
+        placeholderPicture: Installation.resource("pictures/placeholder.svg"),
+        styleSheet: Installation.resource("pet-browser.css"),
         icons: FileManager.default.fileExists(atPath: installedIcons)
-          ? installedIcons : BundledCatalog.resource("icons"))
+          ? installedIcons : Installation.resource("icons"))
     }
   }
 

@@ -1,5 +1,6 @@
 import CPetGtk
 import PetBrowsing
+import PetInstallation
 
 /// The GtkApplication behind the window: its id, the app menu's actions (About, Quit), every
 /// keyboard shortcut, and the main loop.
@@ -60,7 +61,7 @@ public final class PetBrowserApplication {
       self.about = about
       about.set("program-name", BrowserTexts.appName)
       about.set("logo-icon-name", Self.id)
-      about.set("version", BrowserTexts.version)
+      about.set("version", Installation.version)
       about.set("license-type", 7)  // GTK_LICENSE_MIT_X11, as the metainfo and LICENSE say
       about.set("comments", BrowserTexts.aboutComments)
       about.set("title", BrowserTexts.aboutTitle)

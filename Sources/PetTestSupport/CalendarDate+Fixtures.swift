@@ -15,6 +15,9 @@ extension CalendarDate {
   /// The day every test counts ages to.
   public static let fixedToday = CalendarDate(2026, 11, 21)
 
+  /// `--today` and the fixed day, as the programs take it on their command lines.
+  public static var fixedTodayArguments: [String] { ["--today", fixedToday.isoString] }
+
   /// The next day.
   public var next: CalendarDate {
     CalendarDate(year: year, month: month, day: day + 1)

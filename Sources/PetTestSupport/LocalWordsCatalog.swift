@@ -10,7 +10,7 @@ import PetCatalog
 /// some months, good with everyone, not neutered.
 public enum LocalWordsCatalog {
   /// The day the ages are counted to.
-  public static let today = CalendarDate(2026, 11, 21)
+  public static let today = CalendarDate.fixedToday
 
   /// The shelter's name.
   public static let shelter = "川辺どうぶつシェルター"

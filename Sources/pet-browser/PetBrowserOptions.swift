@@ -1,6 +1,7 @@
 import ArgumentParser
 import PetBrowsing
 import PetCatalog
+import PetInstallation
 import PetLocalization
 
 /// The flags of `pet-browser`.
@@ -11,7 +12,7 @@ struct PetBrowserOptions: ParsableCommand {
     discussion: tr(
       "Without --catalog it opens $PET_CATALOG, else the catalogue last chosen with Open…, else the bundled one; --catalog is for this run only. The header bar names the file open. It needs a display; in a terminal, use petcards."
     ),
-    version: BrowserTexts.version)
+    version: Installation.version)
 
   @Option(help: ArgumentHelp(tr("The catalogue file to open."), valueName: "path"))
   var catalog: String?

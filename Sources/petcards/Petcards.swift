@@ -1,4 +1,5 @@
 import ArgumentParser
+import PetInstallation
 import PetLocalization
 
 @main
@@ -9,7 +10,7 @@ struct Petcards: ParsableCommand {
     discussion: tr(
       "Without --catalog, the bundled catalogue is used (or the file named by $PET_CATALOG). Colour only on a terminal, never with NO_COLOR set.\n\nExit status: 0 success, 1 no pet matches `show`, 64 usage error, 65 bad catalogue, 66 catalogue missing, 73 cannot create or write the user data, 74 user data unreadable."
     ),
-    version: "0.1.0",
+    version: Installation.version,
     subcommands: [
       ListCommand.self, ShowCommand.self, GenerateCommand.self,
       FavoriteCommand.self, InquiriesCommand.self, StressWriteCommand.self,

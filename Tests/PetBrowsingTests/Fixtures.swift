@@ -10,7 +10,7 @@ import PetTestSupport
 import Testing
 
 /// The day every test counts ages to.
-let today = CalendarDate(2026, 11, 21)
+let today = CalendarDate.fixedToday
 
 /// A Gregorian calendar in UTC, so an inquiry's day does not depend on the machine's time zone.
 let utcCalendar: Calendar = {

@@ -13,7 +13,7 @@ import Testing
 
   @Test func rows_withImageThumbnails_leaveCellsForThem_andDrawEachFromTheLineBelow() {
     let thumbnails = FixedPictures(TextPicture(content: .image("<IMG>"), columns: 2, rows: 1))
-    let context = PresentationContext(today: fixedToday, imageDirectory: "/catalog", missingImages: ["koyuki"])
+    let context = PresentationContext(today: .fixedToday, imageDirectory: "/catalog", missingImages: ["koyuki"])
     #expect(
       rows([.stuart, .koyuki], thumbnails: thumbnails, context: context) == """
            ID      NAME    SPECIES  AGE          STATUS                FEE

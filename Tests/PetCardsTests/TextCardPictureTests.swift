@@ -56,8 +56,10 @@ final class FixedPictures: PictureRendering {
         │ Status       Available                         │
         │ Picture      pictures/stuart.svg               │
         ├────────────────────────────────────────────────┤
-        │ Stuart greets everyone at the door. He would   │
-        │ suit a calm home.                              │
+        │ Stuart greets everyone at the door with a      │
+        │ wagging tail.                                  │
+        │                                                │
+        │ He is house-trained.                           │
         ╰────────────────────────────────────────────────╯
 
         """)
@@ -100,7 +102,7 @@ final class FixedPictures: PictureRendering {
 
   @Test func card_whenThePetHasNoPicture_neverAsksForOne() {
     let pictures = FixedPictures(twoLines)
-    let context = PresentationContext(today: fixedToday, imageDirectory: "/catalog", missingImages: ["stuart"])
+    let context = PresentationContext(today: .fixedToday, imageDirectory: "/catalog", missingImages: ["stuart"])
     #expect(card(width: 60, pictures: pictures, context: context) == card(width: 60, pictures: nil, context: context))
     #expect(pictures.asked == [])
   }

@@ -20,8 +20,9 @@ import Testing
         │ Status       Available                                   │
         │ Picture      /catalog/pictures/stuart.svg                │
         ├──────────────────────────────────────────────────────────┤
-        │ Stuart greets everyone at the door. He would suit a calm │
-        │ home.                                                    │
+        │ Stuart greets everyone at the door with a wagging tail.  │
+        │                                                          │
+        │ He is house-trained.                                     │
         ╰──────────────────────────────────────────────────────────╯
 
         """)
@@ -63,7 +64,7 @@ import Testing
 
   @Test func card_whenPictureIsMissing_saysThePlaceholderIsShown() {
     let view = TextCardView()
-    let context = PresentationContext(today: fixedToday, imageDirectory: "/catalog", missingImages: ["stuart"])
+    let context = PresentationContext(today: .fixedToday, imageDirectory: "/catalog", missingImages: ["stuart"])
     PetViewModel(pet: .stuart, context: context).configure(view)
     var output = ""
     view.render(width: 60, to: &output)

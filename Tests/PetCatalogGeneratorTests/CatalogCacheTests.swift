@@ -8,7 +8,7 @@ import Testing
 /// The binary copy must give exactly what the JSON gives, and must never be used when it
 /// might not: a changed file, an earlier day, a damaged copy.
 @Suite struct CatalogCacheTests {
-  static let today = CalendarDate(2026, 11, 21)
+  static let today = CalendarDate.fixedToday
 
   /// A catalogue file of `count` generated pets with their pictures, a cache folder, and a loader using it.
   struct Setup {

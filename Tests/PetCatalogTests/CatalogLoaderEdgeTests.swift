@@ -39,7 +39,7 @@ import Testing
   @Test func load_leavesOutTheInvalidPets_andKeepsTheirProblems() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
-    var loader = CatalogLoader(today: CalendarDate(2026, 11, 21))
+    var loader = CatalogLoader(today: .fixedToday)
     loader.leavesOutInvalidPets = true
     let catalog = try loader.load(path: file.path)
     #expect(catalog.pets.count == 25)
@@ -57,11 +57,11 @@ import Testing
   @Test func load_isStrictByDefault() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
-    #expect(throws: CatalogError.self) { try CatalogLoader(today: CalendarDate(2026, 11, 21)).load(path: file.path) }
+    #expect(throws: CatalogError.self) { try CatalogLoader(today: .fixedToday).load(path: file.path) }
   }
 
   @Test func load_stillThrows_whenThePetsAreNotAnArray() throws {
-    var loader = CatalogLoader(today: CalendarDate(2026, 11, 21))
+    var loader = CatalogLoader(today: .fixedToday)
     loader.leavesOutInvalidPets = true
     let error = try #require(
       throws: CatalogError.self,
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func load_countsAPetWithSeveralProblemsOnce() throws {
-    var loader = CatalogLoader(today: CalendarDate(2026, 11, 21))
+    var loader = CatalogLoader(today: .fixedToday)
     loader.leavesOutInvalidPets = true
     let text = catalogJSON([.valid(), .valid(id: "mo").with("sex", #""m""#).with("rarity", #""legendary""#)])
     let catalog = try loader.load(data: Data(text.utf8), file: "x.json", directory: nil)

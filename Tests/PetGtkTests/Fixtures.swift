@@ -2,6 +2,7 @@ import Foundation
 import PetBrowsing
 import PetCatalog
 import PetGtk
+import PetInstallation
 import PetPresentation
 import PetStore
 import PetTestSupport
@@ -15,7 +16,7 @@ import Testing
 @MainActor
 enum Fixtures {
   /// The day ages are counted to in every test.
-  static let today = CalendarDate(year: 2026, month: 11, day: 21) ?? CalendarDate.today()
+  static let today = CalendarDate.fixedToday
 
   /// Opens the display once; the suite fails, never skips, without one.
   static func requireDisplay() throws {
@@ -30,7 +31,7 @@ enum Fixtures {
     return try CatalogLoader(today: today).load(path: path)
   }
 
-  static var placeholderPath: String? { BundledCatalog.resource("pictures/placeholder.svg") }
+  static var placeholderPath: String? { Installation.resource("pictures/placeholder.svg") }
 
   /// A window on `catalog`, keeping favourites and inquiries in `data` (a fresh folder when `nil`:
   /// tests never touch ~/.local/share).

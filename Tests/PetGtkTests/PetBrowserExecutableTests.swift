@@ -1,4 +1,5 @@
 import Foundation
+import PetInstallation
 import PetPresentation
 import PetTestSupport
 import Testing
@@ -7,7 +8,7 @@ import Testing
 
 /// Runs the built `pet-browser` as a person would, on the Xvfb display the tests run under.
 @Suite struct PetBrowserExecutableTests {
-  let today = "2026-11-21"
+  let today = CalendarDate.fixedToday.isoString
 
   /// The width and height in a PNG file's header.
   func pngSize(_ path: String) throws -> (width: Int, height: Int) {
@@ -96,6 +97,15 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: cache.path)
         == [CatalogCache(directory: cache).copyURL(forCatalogAt: catalogue.path).lastPathComponent])
+  }
+
+  /// The window said 0.2.0 and petcards 0.1.0: both now print the one version, from one place.
+  @Test func version_isTheSameInBothPrograms() async throws {
+    let browser = try run(await Fixtures.browserExecutable, ["--version"])
+    let petcards = try run(Fixtures.petcardsExecutable, ["--version"])
+    #expect(browser.status == 0 && petcards.status == 0)
+    #expect(browser.output == Installation.version + "\n")
+    #expect(petcards.output == Installation.version + "\n")
   }
 
   @Test func unknownOption_withEscapesInIt_isEchoedWithTheEscapesReplaced() async throws {

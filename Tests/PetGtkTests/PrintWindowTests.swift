@@ -21,7 +21,7 @@ import Testing
   /// `petcards`' words for a filter open the window on the same list as the window's own words.
   @Test func flags_takePetcardsWords_andTheWindows() async throws {
     let data = TemporaryDataDirectory()
-    let day = ["--today", "2026-11-21", "--print-window", "--headless"]
+    let day = ["--today", CalendarDate.fixedToday.isoString, "--print-window", "--headless"]
     let theirs = try await data.browserBothWays(day + ["--age-group", "senior", "--species", "guinea-pig"]).headless
     let ours = try await data.browserBothWays(day + ["--age", "Senior", "--species", "Guinea pig"]).headless
     #expect(theirs.status == 0, "stderr: \(theirs.error)")
@@ -38,7 +38,7 @@ import Testing
     _ = try data.petcards(["favorite", "add", "zoe"])
     // An inquiry about 小雪, so the card of the state that selects her says "You asked…".
     _ = try data.petcards(Self.inquiryAboutKoyuki)
-    let arguments = ["--today", "2026-11-21", "--print-window"] + flags
+    let arguments = ["--today", CalendarDate.fixedToday.isoString, "--print-window"] + flags
     let (shown, headless) = try await data.browserBothWays(arguments)
     #expect(shown.status == 0, "stderr: \(shown.error)")
     #expect(headless.status == 0, "stderr: \(headless.error)")
@@ -54,13 +54,15 @@ import Testing
 
   static let inquiryAboutKoyuki = [
     "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
-    "--housing", "own", "--message", "A quiet house with a big garden.", "--today", "2026-11-21",
+    "--housing", "own", "--message", "A quiet house with a big garden.", "--today", CalendarDate.fixedToday.isoString,
   ]
   /// Rex of `catalogue` prints the same with and without a display, and with the placeholder.
   func expectPlaceholderBothWays(
     showingRexOf catalogue: URL, in data: TemporaryDataDirectory, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", catalogue.path, "--select", "rex"]
+    let arguments = [
+      "--today", CalendarDate.fixedToday.isoString, "--print-window", "--catalog", catalogue.path, "--select", "rex",
+    ]
     let (shown, headless) = try await data.browserBothWays(arguments)
     #expect(shown.status == 0, "stderr: \(shown.error)", sourceLocation: sourceLocation)
     #expect(headless.status == 0, "stderr: \(headless.error)", sourceLocation: sourceLocation)
@@ -102,7 +104,7 @@ import Testing
     let data = TemporaryDataDirectory()
     try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
     let path = data.url.appendingPathComponent(name).path
-    let arguments = ["--today", "2026-11-21", "--print-window", "--catalog", path]
+    let arguments = ["--today", CalendarDate.fixedToday.isoString, "--print-window", "--catalog", path]
     let (shown, headless) = try await data.browserBothWays(arguments)
     #expect(shown.status == (name == "none.json" ? 66 : 0), "stderr: \(shown.error)")
     #expect(headless.status == shown.status)

@@ -1,4 +1,5 @@
 import Foundation
+import PetCatalog
 import PetTestSupport
 import Testing
 
@@ -42,7 +43,9 @@ import Testing
 
   @Test func bundledCatalogue_inJapanese_readBackFromGTK_isTheHeadlessWindow() throws {
     try withTemporaryDirectory { folder in
-      let common = ["--print-window", "--today", "2026-11-21", "--select", "stuart", "--species", "dog"]
+      let common = [
+        "--print-window", "--today", CalendarDate.fixedToday.isoString, "--select", "stuart", "--species", "dog",
+      ]
       let gtk = try browse(common, .japanese, in: folder)
       let headless = try browse(["--headless"] + common, .japanese, in: folder)
       #expect(gtk.status == 0, "stderr: \(gtk.stderr)")

@@ -101,7 +101,7 @@ private func referenceAgeText(birthday: CalendarDate, today: CalendarDate, calen
       CalendarDate(2019, 2, 28), CalendarDate(2020, 2, 29), CalendarDate(2020, 3, 1), CalendarDate(2021, 2, 28),
       CalendarDate(2021, 3, 31), CalendarDate(2022, 4, 30), CalendarDate(2023, 1, 31), CalendarDate(2023, 2, 28),
       CalendarDate(2024, 2, 28), CalendarDate(2024, 2, 29), CalendarDate(2024, 3, 1), CalendarDate(2024, 12, 31),
-      CalendarDate(2025, 2, 28), CalendarDate(2025, 3, 1), CalendarDate(2026, 11, 21), CalendarDate(2028, 2, 28),
+      CalendarDate(2025, 2, 28), CalendarDate(2025, 3, 1), .fixedToday, CalendarDate(2028, 2, 28),
     ]
     var compared = 0
     var mismatches: [String] = []

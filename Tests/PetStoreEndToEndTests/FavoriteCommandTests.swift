@@ -1,8 +1,9 @@
 import Foundation
+import PetCatalog
 import Testing
 
 @Suite struct FavoriteCommandTests {
-  let day = ["--today", "2026-11-21"]
+  let day = ["--today", CalendarDate.fixedToday.isoString]
 
   @Test func add_list_remove() throws {
     let data = try TemporaryData()

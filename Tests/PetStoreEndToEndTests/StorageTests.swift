@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PetCatalog
 import PetStore
 import Testing
 
@@ -89,7 +90,7 @@ import Testing
       try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: petcards.dataDirectory.path)
     }
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: petcards.databasePath)
-    let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"], prefix: prefix)
+    let list = try petcards.run(["favorite", "list", "--today", CalendarDate.fixedToday.isoString], prefix: prefix)
     #expect(list.status == 0, "stderr: \(list.stderr)")
     #expect(
       list.stdout == Self.stuartListed)
@@ -119,7 +120,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: petcards.databasePath)
     #expect(try petcards.run(["favorite", "list"], prefix: prefix).status == 0)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: petcards.databasePath)
-    let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"], prefix: prefix)
+    let list = try petcards.run(["favorite", "list", "--today", CalendarDate.fixedToday.isoString], prefix: prefix)
     #expect(list.status == 0, "stderr: \(list.stderr)")
     #expect(
       list.stdout == Self.stuartListed)
@@ -138,12 +139,12 @@ import Testing
     try writer.writeWithoutTransaction { db in
       try db.execute(sql: "BEGIN IMMEDIATE")
       try db.execute(sql: "INSERT INTO favorite (catalogue, petID, addedAt) VALUES ('', 'zoe', '2026-11-21 12:00:00')")
-      let list = try petcards.run(["favorite", "list", "--today", "2026-11-21"])
+      let list = try petcards.run(["favorite", "list", "--today", CalendarDate.fixedToday.isoString])
       #expect(list.status == 0, "stderr: \(list.stderr)")
       // The writer's favourite is not committed: the reader sees the database as it was.
       #expect(
         list.stdout == Self.stuartListed)
-      let show = try petcards.run(["show", "stuart", "--today", "2026-11-21"])
+      let show = try petcards.run(["show", "stuart", "--today", CalendarDate.fixedToday.isoString])
       #expect(show.status == 0, "stderr: \(show.stderr)")
       try db.execute(sql: "COMMIT")
     }

@@ -13,7 +13,7 @@ import Testing
     try withTemporaryDirectory { directory in
       try TestPicture.write(in: directory, name: "pip.svg")
       let pip = Pet.make("pip", "Pip") { $0.image = "pip.svg" }
-      let context = PresentationContext(today: CalendarDate(2026, 11, 21), imageDirectory: directory.path)
+      let context = PresentationContext(today: .fixedToday, imageDirectory: directory.path)
       let view = TextCardView()
       view.pictureBase = directory.path
       view.pictures = ChafaPictures(mode: .symbols, colors: .none)

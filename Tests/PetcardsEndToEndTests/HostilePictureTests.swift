@@ -1,4 +1,5 @@
 import Foundation
+import PetCatalog
 import PetTestSupport
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// or took gigabytes when pictures were decoded in-process. Now they are decoded in a cage
 /// (pet_picture_cage.c): each gives one warning, the card without its picture, and exit 0.
 @Suite struct HostilePictureTests {
-  let day = ["--today", "2026-11-21"]
+  let day = ["--today", CalendarDate.fixedToday.isoString]
 
   /// A catalogue of Rex whose picture `pictures/rex.svg` is made by `make` in the pictures folder.
   func catalog(_ make: (URL) throws -> Void) throws -> TemporaryCatalog {

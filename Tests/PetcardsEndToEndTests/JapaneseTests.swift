@@ -1,4 +1,5 @@
 import Foundation
+import PetCatalog
 import PetTestSupport
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func showStuart_inJapanese() throws {
-    let result = try runInJapanese(["show", "stuart", "--today", "2026-11-21"])
+    let result = try runInJapanese(["show", "stuart", "--today", CalendarDate.fixedToday.isoString])
     #expect(result.status == 0, "stderr: \(result.stderr)")
     #expect(
       result.stdout == """
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func noMatch_inJapanese() throws {
-    let result = try runInJapanese(["show", "rex", "--today", "2026-11-21"])
+    let result = try runInJapanese(["show", "rex", "--today", CalendarDate.fixedToday.isoString])
     #expect(result.status == 1)
     #expect(result.stderr == "petcards: 「rex」に合うペットはいません\n")
   }

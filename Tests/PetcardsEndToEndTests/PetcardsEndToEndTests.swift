@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PetcardsEndToEndTests {
   let today = CalendarDate(year: 2026, month: 11, day: 21) ?? CalendarDate.today()
-  let day = ["--today", "2026-11-21"]
+  let day = ["--today", CalendarDate.fixedToday.isoString]
 
   @Test func list_printsOneAlignedRowPerBundledPet_withTheirStatus() throws {
     let result = try Petcards.run(["list"] + day)

@@ -1,10 +1,11 @@
 import Foundation
+import PetCatalog
 import PetTestSupport
 import Testing
 
 /// `petcards show --picture`, run as a user would, on a catalogue whose one pet has the test picture.
 @Suite struct PictureTests {
-  let day = ["--today", "2026-11-21"]
+  let day = ["--today", CalendarDate.fixedToday.isoString]
 
   /// A catalogue of Rex, his picture `pictures/rex.svg` the test picture (or `picture` text).
   func catalog(picture: String? = nil) throws -> TemporaryCatalog {

@@ -1,4 +1,5 @@
 import Foundation
+import PetCatalog
 import Testing
 
 /// What `petcards` says about a command line it cannot use: the argument parser's message, but
@@ -36,7 +37,7 @@ import Testing
 
   @Test func hundredsOfRepeatedOptions_areStillRead() throws {
     let repeated = Array(repeating: ["--species", "horse"], count: 250).flatMap { $0 }
-    let arguments = ["list", "--today", "2026-11-21"] + repeated
+    let arguments = ["list", "--today", CalendarDate.fixedToday.isoString] + repeated
     let result = try Petcards.run(arguments)
     #expect(result.status == 0)
     #expect(result.stderr == "")
