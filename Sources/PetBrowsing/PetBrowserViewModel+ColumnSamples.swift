@@ -11,8 +11,8 @@ extension PetBrowserViewModel {
   /// Made once per catalogue: one pass over the birthdays for the oldest pet, the rest from the
   /// species, the fee schedule and the star's symbols.
   public var columnSamples: [(column: String, texts: [String])] {
-    let context = list.context
-    let oldest = list.catalog.pets.lazy.map(\.birthday).min()
+    let context = state.list.context
+    let oldest = state.list.catalog.pets.lazy.map(\.birthday).min()
     let maxYears = oldest.map { Age(birthday: $0, on: context.today).years } ?? 0
     let stars = [FavoriteStar.favoriteSymbol, FavoriteStar.notFavoriteSymbol]
     return [

@@ -176,7 +176,7 @@ extension WindowSnapshot {
     catalogBar = viewModel.catalogStatus.bar.map { Field($0.text, $0.buttonTitle ?? "") }
     errorPage = viewModel.catalogStatus.errorPage.map(Self.errorPageLines)
     columns = BrowserTexts.columnTitles
-    rows = (0..<viewModel.rows.count).map { position in
+    rows = (0..<viewModel.rowCount).map { position in
       let row = viewModel.row(at: position)
       return [row.imagePath ?? Self.placeholder, row.name, row.species, row.age, row.fee, row.star.symbol]
     }

@@ -134,7 +134,7 @@ extension PetBrowserWindow {
   public var rowCount: Int { isClosed ? 0 : Int(pet_gtk_window_get_row_count(windowPointer)) }
 
   /// Whether the list's row count has caught up with the view model's rows.
-  public var rowsSettled: Bool { rowCount == viewModel.rows.count }
+  public var rowsSettled: Bool { rowCount == viewModel.rowCount }
 
   /// A cell as the tree view reads it from its model.
   public func cellText(row: Int, column: PetGtkColumn) -> String? {

@@ -50,37 +50,10 @@ extension PetBrowserWindow {
     chooser.set("visible", true)
   }
 
-  /// Opens the catalogue at `path` in this window, as choosing it with Open… does: it is read
-  /// on another thread (the window keeps answering), then replaces the list; the search and the
-  /// filters stay. A file that cannot be read shows the error page; a file read is remembered
-  /// for the next launch. `done` is called once it shows.
+  /// Opens the catalogue at `path` in this window, as choosing it with Open… does: the view
+  /// model reads it through its loading client, off the main loop, and the list follows. `done`
+  /// is called once it shows.
   public func open(path: String, done: (@MainActor () -> Void)? = nil) {
-    let today = viewModel.list.context.today
-    let query = viewModel.listQuery
-    let configuration = configuration
-    let isBundled = BundledCatalog.isShipped(path)
-    openNumber += 1
-    let number = openNumber
-    Thread.detachNewThread {
-      var loader = CatalogLoader(today: today)
-      loader.leavesOutInvalidPets = true
-      loader.cache = configuration.catalogCache
-      loader.load(path: path) { result in
-        let opening = CatalogOpening(path: path, isBundled: isBundled, result: result)
-        let list = PetListViewModel(
-          catalog: opening.catalog, today: today, locale: configuration.locale, filter: query.filter,
-          sortOrder: query.sortOrder)
-        GtkSession.runOnMainLoop { [weak self] in
-          self?.finishOpening(opening, list: list, number: number)
-          done?()
-        }
-      }
-    }
-  }
-
-  private func finishOpening(_ opening: CatalogOpening, list: PetListViewModel, number: Int) {
-    guard number == openNumber else { return }
-    if case .success = opening.result { configuration.lastCatalogue?.remember(opening.path) }
-    viewModel.catalogOpened(opening, list: list)
+    viewModel.open(path: path, done: done)
   }
 }

@@ -34,7 +34,7 @@ extension PetBrowserWindow {
     let backspaced = (0..<characters.count).reversed().map { String(characters[..<$0]) }
     // A person starts typing a moment after the window shows; by then the index that
     // pet-browser prepares on another core is ready. Wait for it, as that moment would.
-    viewModel.list.index.prepare()
+    viewModel.prepareSearchNow()
     GtkSession.runPendingEvents()
     measuresTyping = true
     defer { measuresTyping = false }
@@ -51,7 +51,7 @@ extension PetBrowserWindow {
       let settled = clock.now
       let longestSlice = Duration.microseconds(pet_gtk_window_take_longest_slice(windowPointer))
       return Keystroke(
-        text: prefix, rows: viewModel.rows.count, query: queried - start, update: updated - start,
+        text: prefix, rows: viewModel.rowCount, query: queried - start, update: updated - start,
         longestSlice: longestSlice, settled: settled - start)
     }
   }

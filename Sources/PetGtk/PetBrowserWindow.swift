@@ -44,8 +44,6 @@ public final class PetBrowserWindow {
   let configuration: Configuration
   /// The file chooser of Open…, while it is shown.
   var openDialog: GObject?
-  /// Counts catalogues asked for, so a slow read that a newer Open… overtook is dropped.
-  var openNumber = 0
   /// Hands the adoption form's `mailto:` link to the desktop; `nil` uses GTK's
   /// `gtk_show_uri_on_window`. Tests record the link instead.
   public var openLink: ((String) -> String?)?
@@ -61,12 +59,9 @@ public final class PetBrowserWindow {
     public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
     /// The calendar whose time zone says on which day an inquiry was sent.
     public var calendar: Calendar = .current
-    /// Where a catalogue opened with Open… is remembered for the next launch, or `nil` (tests).
-    public var lastCatalogue: LastCatalogue?
-    /// The locale fees and counts are formatted for.
-    public var locale = Locale(identifier: "en_US")
-    /// Where binary copies of catalogues opened with Open… are kept, or `nil`.
-    public var catalogCache: CatalogCache?
+    /// How catalogues are read (Open…): from disk, and by default with no cache and nothing
+    /// remembered for the next launch (tests).
+    public var catalogues: CatalogueLoadingClient = .live(cache: nil, lastCatalogue: nil)
     /// Where the window's size and the pet shown are kept for the next launch, or `nil` (tests,
     /// one-shot runs).
     public var windowState: WindowStateFile?
@@ -97,6 +92,7 @@ public final class PetBrowserWindow {
     settings.background = configuration.background
     settings.query = configuration.query
     settings.calendar = configuration.calendar
+    settings.catalogues = configuration.catalogues
     viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings, opening: opening)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child("card"))
@@ -452,7 +448,7 @@ public final class PetBrowserWindow {
   // MARK: Binding: outputs
 
   private func rowText(row: Int, column: PetGtkColumn) -> String {
-    guard row < viewModel.rows.count else { return "" }
+    guard row < viewModel.rowCount else { return "" }
     let pet = viewModel.row(at: row)
     switch column {
     case PET_GTK_COLUMN_IMAGE_PATH: return pet.imagePath ?? ""
@@ -475,7 +471,7 @@ public final class PetBrowserWindow {
     defer { drawing = false }
     switch update {
     case .list:
-      pet_gtk_window_set_row_count(windowPointer, UInt32(viewModel.rows.count))
+      pet_gtk_window_set_row_count(windowPointer, UInt32(viewModel.rowCount))
       widget("count_label").set("label", viewModel.countText)
       let empty = viewModel.emptyState
       widget("empty_title").set("label", empty?.title ?? "")
@@ -546,7 +542,7 @@ public final class PetBrowserWindow {
   private func drawCatalog() {
     widget("header_bar").set("subtitle", viewModel.headerSubtitle)
     // No thumbnail is opened outside the shown catalogue's folder (links followed).
-    window.set("picture-folder", viewModel.list.context.imageDirectory)
+    window.set("picture-folder", viewModel.pictureFolder)
     // Each column as wide as its title (set before) and the widest text this catalogue's pets
     // can show there: another catalogue has other fees and ages.
     window.set(

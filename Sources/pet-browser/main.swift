@@ -48,8 +48,14 @@ let catalogPath: String? = {
   }
   return shippedCatalogue
 }()
+// Catalogues are read through one client, at the launch and for each Open…; one-shot runs
+// remember none for the next launch.
+let catalogues = CatalogueLoadingClient.live(
+  cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue)
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
-let load = catalogPath.map { BackgroundLoad(path: $0, today: today) }
+let load = catalogPath.map {
+  catalogues.start(path: $0, today: today, on: DispatchQueueScheduler.serialBackground(label: "pet-adoption.launch"))
+}
 // Validated by the parser already.
 let choices = (try? options.choices) ?? []
 
@@ -75,7 +81,7 @@ guard let catalogPath, let load else {
 // the error page. Either way the problems go to standard error too.
 let loaded = load.wait()
 let opening = CatalogOpening(
-  path: catalogPath, isBundled: BundledCatalog.isShipped(catalogPath), result: loaded,
+  path: catalogPath, isBundled: load.isBundled, result: loaded,
   missingRemembered: missingRemembered)
 let catalog = opening.catalog
 if let missingRemembered {
@@ -140,7 +146,7 @@ if options.headless {
       opening: opening)
   }
   print(text, terminator: "")
-  load.waitForCopy()
+  load.waitUntilFinished()
   exit(catalogStatus)
 }
 
@@ -163,21 +169,16 @@ application.onActivate {
   let list = PetListViewModel(
     catalog: catalog, today: today, locale: Localization.readerLocale,
     filter: .browsing(search: options.search ?? ""))
-  // The search text and the other sort orders are made on another core while the window draws,
-  // so the first keystroke does not wait for them (150 ms on 100,000 pets).
-  let index = list.index
-  DispatchQueue.global(qos: .userInitiated).async { index.prepare() }
   var configuration = PetBrowserWindow.Configuration()
-  configuration.locale = Localization.readerLocale
-  configuration.catalogCache = CatalogCache.standard()
-  // One-shot runs leave the catalogue to remember as it was.
-  if !oneShot {
-    configuration.lastCatalogue = lastCatalogue
-    configuration.windowState = WindowStateFile.resolve(environment: environment)
-  }
+  configuration.catalogues = catalogues
+  // One-shot runs leave the window's state as it was.
+  if !oneShot { configuration.windowState = WindowStateFile.resolve(environment: environment) }
   let window = PetBrowserWindow(
     list: list, userData: userData, application: application, configuration: configuration, opening: opening)
   browser = window
+  // The search text and the other sort orders are made on another core while the window draws,
+  // so the first keystroke does not wait for them (150 ms on 100,000 pets).
+  window.viewModel.prepareSearch()
   // The size and the pet of last time first; the flags, asked for now, come after and win.
   window.restoreState()
   applyFlags(
@@ -256,7 +257,7 @@ application.onActivate {
 
 let runStatus = application.run(programName: "pet-browser")
 // The window is gone; the copy of the catalogue for the next start is finished first.
-load.waitForCopy()
+load.waitUntilFinished()
 // The process ends here, and the system takes the window and the catalogue back at once:
 // freeing them piece by piece first took 75 ms on 100,000 pets, with the window still showing.
 exit(status != 0 ? status : runStatus)

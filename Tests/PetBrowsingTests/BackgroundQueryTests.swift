@@ -35,7 +35,7 @@ import Testing
       .map(\.name)
   }
 
-  var names: [String] { (0..<viewModel.rows.count).map { viewModel.row(at: $0).name } }
+  var names: [String] { (0..<viewModel.rowCount).map { viewModel.row(at: $0).name } }
 
   @Test func resultsThatComeBackOutOfOrder_onlyTheNewestIsShown() {
     viewModel.searchTextChanged("cat")

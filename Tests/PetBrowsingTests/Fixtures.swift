@@ -32,6 +32,8 @@ final class Browser {
   let query = ManualScheduler()
   let background = ManualScheduler()
   let main = ManualScheduler()
+  /// Where catalogues chosen with Open… are read.
+  let loading = ManualScheduler()
   let viewModel: PetBrowserViewModel
   private(set) var updates: [PetBrowserUpdate] = []
 
@@ -47,9 +49,11 @@ final class Browser {
   /// A window saving through `store` (e.g. a `FakeStore`), counting days in UTC.
   init(
     _ catalog: Catalog, store: Result<any UserDataStoring, UserDataError>, backgroundQueryThreshold: Int = 20_000,
-    opening: CatalogOpening? = nil
+    opening: CatalogOpening? = nil, catalogues: CatalogueLoadingClient? = nil
   ) {
     var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.loading = loading
+    if let catalogues { configuration.catalogues = catalogues }
     configuration.query = query
     configuration.background = background
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
@@ -62,7 +66,7 @@ final class Browser {
 
   /// Runs the queries, the database work and what comes back, until nothing is waiting.
   func settle() {
-    while query.runNext() || background.runNext() || main.runNext() {}
+    while query.runNext() || background.runNext() || loading.runNext() || main.runNext() {}
   }
 
   /// Saves the database work waiting, then delivers its results.
@@ -72,7 +76,7 @@ final class Browser {
   }
 
   /// The names in the rows, in order.
-  var names: [String] { (0..<viewModel.rows.count).map { viewModel.row(at: $0).name } }
+  var names: [String] { (0..<viewModel.rowCount).map { viewModel.row(at: $0).name } }
 
   /// The star in the row of the pet `id`.
   func star(_ id: String) throws -> FavoriteStar {

@@ -57,14 +57,14 @@ import Testing
     form.housing = .rent
     form.message = "A garden"
     viewModel.inquiryFormClosed()
-    #expect(viewModel.inquiryDrafts.draft(petID: "stuart")?.form.name == "Ada Lovelace")
+    #expect(viewModel.draft(petID: "stuart")?.form.name == "Ada Lovelace")
 
     // Another pet's form starts blank: drafts are per pet.
     #expect(viewModel.selectPet(id: "zoe"))
     viewModel.askToAdopt()
     #expect(viewModel.inquiryForm?.form == InquiryForm(petID: "zoe"))
     viewModel.inquiryFormClosed()
-    #expect(viewModel.inquiryDrafts.draft(petID: "zoe") == nil)
+    #expect(viewModel.draft(petID: "zoe") == nil)
 
     #expect(viewModel.selectPet(id: "stuart"))
     viewModel.askToAdopt()
@@ -100,7 +100,7 @@ import Testing
     form.discard()
     #expect(form.isDiscarded)
     viewModel.inquiryFormClosed()
-    #expect(viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+    #expect(viewModel.draft(petID: "stuart") == nil)
     viewModel.askToAdopt()
     #expect(viewModel.inquiryForm?.form == InquiryForm(petID: "stuart"))
   }
@@ -120,18 +120,18 @@ import Testing
     form.housing = .own
     form.message = "A quiet house with a big garden and a cat flap."
     viewModel.inquiryFormClosed()
-    #expect(viewModel.inquiryDrafts.draft(petID: "bandit") != nil)
+    #expect(viewModel.draft(petID: "bandit") != nil)
     viewModel.askToAdopt()
     let reopened = try #require(viewModel.inquiryForm)
     #expect(reopened.send())
     browser.save()
     #expect(store.submitted.count == 1)
-    #expect(viewModel.inquiryDrafts.draft(petID: "bandit") == nil)
+    #expect(viewModel.draft(petID: "bandit") == nil)
     #expect(browser.updates.last == .card)
     #expect(viewModel.askedText == "You asked about Bandit on November 21")
     #expect(WindowSnapshot(viewModel).text.contains("\n  Asked:         You asked about Bandit on November 21\n"))
     viewModel.inquiryFormClosed()
-    #expect(viewModel.inquiryDrafts.draft(petID: "bandit") == nil)
+    #expect(viewModel.draft(petID: "bandit") == nil)
 
     #expect(viewModel.selectPet(id: "zoe"))
     #expect(viewModel.askedText == nil)

@@ -1,10 +1,11 @@
 import Foundation
 import PetAdoptionFlow
-import PetBrowsing
 import PetCatalog
 import PetStore
 import PetTestSupport
 import Testing
+
+@testable import PetBrowsing
 
 /// The stars in the rows and on the card, saved to a real database in a temporary folder.
 @MainActor

@@ -60,7 +60,7 @@ import Testing
     try withBrowser(catalog) { browser, _ in
       let viewModel = browser.viewModel
       viewModel.searchTextChanged("dog")
-      let cells = (0..<viewModel.rows.count).map { position in
+      let cells = (0..<viewModel.rowCount).map { position in
         let row = viewModel.row(at: position)
         return [row.imagePath ?? "", row.name, row.species, row.age, row.fee, row.star.symbol, row.star.label]
       }
@@ -86,7 +86,7 @@ import Testing
         browser.viewModel.emptyState
           == searchEmptyState(
             "No pets match “zzzz”", "Try a different name or breed, or fewer words.", action: "Clear the search"))
-      #expect(browser.viewModel.rows.isEmpty)
+      #expect(browser.viewModel.rowCount == 0)
     }
   }
 

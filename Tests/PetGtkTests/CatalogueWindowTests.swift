@@ -20,7 +20,8 @@ import Testing
     let opening = CatalogOpening(
       path: path, isBundled: false, result: Result { () throws(CatalogError) in try loader.load(path: path) })
     var configuration = PetBrowserWindow.Configuration()
-    configuration.lastCatalogue = LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName))
+    configuration.catalogues = .live(
+      cache: nil, lastCatalogue: LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName)))
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: opening.catalog, today: Fixtures.today),
       userData: Fixtures.openStore(data.location), configuration: configuration, opening: opening)

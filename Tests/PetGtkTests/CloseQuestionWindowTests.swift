@@ -39,7 +39,7 @@ import Testing
     window.answerCloseQuestion(quit: false)
     #expect(Fixtures.runMainLoop { window.shownCloseQuestion == nil })
     #expect(!window.isClosed)
-    #expect(window.viewModel.inquiryDrafts.draft(petID: "stuart")?.form.name == "Ada Lovelace")
+    #expect(window.viewModel.draft(petID: "stuart")?.form.name == "Ada Lovelace")
 
     window.requestClose()
     #expect(Fixtures.runMainLoop { window.shownCloseQuestion != nil })

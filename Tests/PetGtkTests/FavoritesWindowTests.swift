@@ -1,12 +1,13 @@
 import CPetGtk
 import Foundation
 import PetAdoptionFlow
-import PetBrowsing
 import PetCatalog
 import PetGtk
 import PetPresentation
 import PetStore
 import Testing
+
+@testable import PetBrowsing
 
 @MainActor
 @Suite struct FavoritesWindowTests {

@@ -26,8 +26,9 @@ import Testing
   @Test func windowCard_holdsTheViewModelsStrings_afterSelectingEachPet() throws {
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)
-    for position in 0..<window.viewModel.list.visibleCount {
-      let model = window.viewModel.list.row(at: position)
+    let list = PetListViewModel(catalog: catalog, today: Fixtures.today)
+    for position in 0..<list.visibleCount {
+      let model = list.row(at: position)
       #expect(window.select(petID: model.id))
       #expect(window.selectedPetID == model.id)
       #expect(shownFields(window.card) == expectedFields(model), "pet \(model.id)")

@@ -134,7 +134,7 @@ import Testing
     form.pressEscape()
     #expect(!form.isAskingToDiscard)
     #expect(Fixtures.runMainLoop { window.inquiryForm == nil })
-    #expect(window.viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+    #expect(window.viewModel.draft(petID: "stuart") == nil)
   }
 
   @Test func escape_keepsWhatWasTyped_andReopeningShowsIt() throws {
@@ -179,7 +179,7 @@ import Testing
     #expect(form.isAskingToDiscard)
     form.answerDiscardQuestion(discard: true)
     #expect(Fixtures.runMainLoop { window.inquiryForm == nil })
-    #expect(window.viewModel.inquiryDrafts.draft(petID: "stuart") == nil)
+    #expect(window.viewModel.draft(petID: "stuart") == nil)
     window.askToAdopt()
     #expect(window.inquiryForm?.shownText(.message) == "")
   }

@@ -42,7 +42,7 @@ import Testing
     window.search(text)
     let list = expected(catalog, PetFilter(search: text))
     #expect(window.rowCount == list.visibleCount)
-    #expect(window.viewModel.list.countText == list.countText)
+    #expect(window.viewModel.countText == list.countText)
     #expect(window.showsEmptyState == list.isEmpty)
     if let first = list.rows.first {
       #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == first.name)
@@ -101,7 +101,7 @@ import Testing
     let list = expected(catalog, filter)
     #expect(window.rowCount == list.visibleCount)
     #expect(window.showsEmptyState == list.isEmpty)
-    #expect(window.viewModel.list.countText == list.countText)
+    #expect(window.viewModel.countText == list.countText)
   }
 
   @Test func sort_ordersTheRows_asTheViewModelSays() throws {
@@ -162,8 +162,8 @@ import Testing
     window.waitUntilUpdated()
     let list = expected(catalog, PetFilter(search: "dog"), PetSortOrder.allCases[2])
     #expect(window.rowCount == list.visibleCount)
-    #expect(window.viewModel.list.filter.search == "dog")
-    #expect(window.viewModel.list.sortOrder == list.sortOrder)
+    #expect(window.viewModel.searchText == "dog")
+    #expect(window.viewModel.listQuery.sortOrder == list.sortOrder)
     #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == list.rows.first?.name)
     #expect(!window.showsEmptyState)
   }

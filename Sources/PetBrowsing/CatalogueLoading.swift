@@ -1,0 +1,97 @@
+import Foundation
+import PetAdoptionFlow
+import PetCatalog
+import PetStore
+
+/// How a window reads a catalogue: at the launch and for each Open…. The live client reads the
+/// file with `CatalogLoader` through the cache; tests give one that answers from memory, fails,
+/// or waits, and step it with the view model's schedulers. The catalogue store plugs in here.
+public struct CatalogueLoadingClient: Sendable {
+  /// Reads the catalogue at `path` as of `today` and hands the outcome to `deliver` as soon as
+  /// it is known; it may keep working after (writing the cached copy) before it returns. Runs
+  /// on the `loading` scheduler, never on the main thread.
+  public var load:
+    @Sendable (_ path: String, _ today: CalendarDate, _ deliver: (Result<Catalog, CatalogError>) -> Void) -> Void
+  /// Whether `path` is the bundled catalogue (the error page then offers no way back to it).
+  public var isBundled: @Sendable (_ path: String) -> Bool
+  /// Notes that `path` was read, for the next launch. Called on the main thread.
+  public var remember: @Sendable (_ path: String) -> Void
+
+  /// A client made of these three.
+  public init(
+    load: @escaping @Sendable (String, CalendarDate, (Result<Catalog, CatalogError>) -> Void) -> Void,
+    isBundled: @escaping @Sendable (String) -> Bool = { _ in false },
+    remember: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.load = load
+    self.isBundled = isBundled
+    self.remember = remember
+  }
+
+  /// The catalogue files on disk, with the invalid pets left out (the window shows the others
+  /// and says so), through `cache`; a file read is remembered in `lastCatalogue`.
+  public static func live(cache: CatalogCache?, lastCatalogue: LastCatalogue?) -> CatalogueLoadingClient {
+    CatalogueLoadingClient(
+      load: { path, today, deliver in
+        var loader = CatalogLoader(today: today)
+        loader.leavesOutInvalidPets = true
+        loader.cache = cache
+        loader.load(path: path, thenRemember: deliver)
+      },
+      isBundled: { BundledCatalog.isShipped($0) },
+      remember: { path in lastCatalogue?.remember(path) })
+  }
+
+  /// Starts reading `path` on `scheduler`: the launch reads its catalogue while GTK opens the
+  /// display, and waits for it only then.
+  public func start(path: String, today: CalendarDate, on scheduler: any WorkScheduler) -> PendingCatalogue {
+    let pending = PendingCatalogue(path: path, isBundled: isBundled(path))
+    let load = self.load
+    scheduler.schedule {
+      load(path, today) { pending.deliver($0) }
+      pending.finish()
+    }
+    return pending
+  }
+}
+
+/// A catalogue being read on another scheduler (`CatalogueLoadingClient.start`).
+public final class PendingCatalogue: @unchecked Sendable {
+  /// The catalogue's path.
+  public let path: String
+  /// Whether it is the bundled catalogue.
+  public let isBundled: Bool
+  private let delivered = DispatchSemaphore(value: 0)
+  private let finished = DispatchSemaphore(value: 0)
+  // Written once before `delivered` is signalled; read after waiting on it.
+  private var result: Result<Catalog, CatalogError>?
+
+  init(path: String, isBundled: Bool) {
+    self.path = path
+    self.isBundled = isBundled
+  }
+
+  fileprivate func deliver(_ result: Result<Catalog, CatalogError>) {
+    self.result = result
+    delivered.signal()
+  }
+
+  fileprivate func finish() {
+    finished.signal()
+  }
+
+  /// Waits for the catalogue, or the error that stopped it.
+  public func wait() -> Result<Catalog, CatalogError> {
+    delivered.wait()
+    delivered.signal()
+    guard let result else { preconditionFailure("the read signalled before setting its result") }
+    return result
+  }
+
+  /// Waits until the reader is done (the cached copy written), so a run that ends soon after
+  /// its first frame leaves a whole copy for the next start rather than a `.partial` file.
+  public func waitUntilFinished() {
+    finished.wait()
+    finished.signal()
+  }
+}

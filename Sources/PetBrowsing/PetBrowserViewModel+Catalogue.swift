@@ -1,0 +1,123 @@
+import Foundation
+import PetAdoptionFlow
+import PetCatalog
+import PetPresentation
+import PetStore
+
+/// The catalogue: Open…, the bar and the problems view, and the stars and inquiries that other
+/// programs change while the window is open.
+extension PetBrowserViewModel {
+  /// Opens the catalogue at `path`, as choosing it with Open… does: it is read through the
+  /// configuration's `catalogues` client on the `loading` scheduler (the window keeps
+  /// answering), then replaces the list; the search and the filters stay. A newer Open…
+  /// overtakes an older one still being read. A file that cannot be read shows the error page;
+  /// a file read is remembered for the next launch. `done` is called once it shows (or once a
+  /// newer Open… overtook it).
+  public func open(path: String, done: (@MainActor () -> Void)? = nil) {
+    update {
+      state.catalogue.openNumber += 1
+      state.catalogue.isOpening = true
+    }
+    let number = state.catalogue.openNumber
+    let query = state.query.asked
+    let today = state.list.context.today
+    let locale = state.list.context.fees.locale
+    let client = configuration.catalogues
+    let main = configuration.main
+    configuration.loading.schedule {
+      client.load(path, today) { result in
+        let opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: result)
+        let list = PetListViewModel(
+          catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder)
+        main.schedule {
+          MainActor.assumeIsolated { [weak self] in
+            self?.catalogueRead(opening, list: list, number: number)
+            done?()
+          }
+        }
+      }
+    }
+  }
+
+  private func catalogueRead(_ opening: CatalogOpening, list: PetListViewModel, number: Int) {
+    guard number == state.catalogue.openNumber else { return }
+    if case .success = opening.result { configuration.catalogues.remember(opening.path) }
+    catalogOpened(opening, list: list)
+  }
+
+  /// Another catalogue was read: `list` lists it (made with `listQuery`, or it is queried again
+  /// here). The search and filters stay; the selection goes to the first pet.
+  public func catalogOpened(_ opening: CatalogOpening, list newList: PetListViewModel) {
+    update {
+      state.catalogue.status = CatalogStatus(opening)
+      state.catalogue.path = opening.path
+      state.catalogue.showsProblems = false
+      state.catalogue.isOpening = false
+      state.catalogue.revision += 1
+      // A query still running was for the old catalogue: its answer is dropped.
+      state.query.dropRunning()
+      let query = state.query.asked
+      state.list =
+        newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
+      state.rows.clear()
+      // The form closes as Escape closes it: what was typed stays as that pet's draft.
+      inquiryFormClosed()
+      useUserData(ofCatalogueAt: opening.path)
+      refreshRows()
+    }
+  }
+
+  /// Reads the stars and inquiries of the catalogue at `path`: another catalogue's "stuart" is
+  /// another pet. Read on the main thread, as at the start, so the list shows its stars at once.
+  private func useUserData(ofCatalogueAt path: String) {
+    let key = CatalogueKey(file: path)
+    state.catalogue.key = key
+    guard let current = store else { return }
+    let scoped = current.forCatalogue(key)
+    state.undo.reset()
+    use(scoped, favoriteIDs: (try? scoped.favoriteIDs()) ?? [])
+  }
+
+  /// The catalogue bar's "Show Problems" was clicked: the problems view opens.
+  public func showProblemsTapped() {
+    guard !state.catalogue.status.problems.isEmpty, !state.catalogue.showsProblems else { return }
+    update { state.catalogue.showsProblems = true }
+  }
+
+  /// The problems view was closed.
+  public func problemsClosed() {
+    update { state.catalogue.showsProblems = false }
+  }
+
+  /// The catalogue bar was closed.
+  public func catalogBarClosed() {
+    update { state.catalogue.status.bar = nil }
+  }
+
+  /// Looks, off the main thread, whether another program (`petcards`, another window) changed
+  /// the stars or the inquiries; if so, reads them again, and the rows' stars and the card's
+  /// "You asked…" line follow. The window calls this every second; it costs one `PRAGMA`.
+  public func checkForOutsideChanges() {
+    guard let store, !isCheckingOutsideChanges else { return }
+    isCheckingOutsideChanges = true
+    let known = outsideChangeCount
+    let main = configuration.main
+    configuration.background.schedule {
+      let count = try? store.outsideChangeCount()
+      let inquiries = count != nil && count != known ? try? store.storedInquiries() : nil
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in self?.outsideChangesChecked(count: count, inquiries: inquiries) }
+      }
+    }
+  }
+
+  private func outsideChangesChecked(count: Int?, inquiries: [Inquiry]?) {
+    isCheckingOutsideChanges = false
+    guard let count, count != outsideChangeCount else { return }
+    outsideChangeCount = count
+    if let inquiries {
+      update { state.inquiryHistory = InquiryHistory(inquiries, calendar: configuration.calendar) }
+    }
+    favorites?.reload()
+  }
+}

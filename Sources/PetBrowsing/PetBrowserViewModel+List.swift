@@ -1,0 +1,122 @@
+import PetAdoptionFlow
+import PetCatalog
+import PetPresentation
+
+/// The list: the search, the drop-downs, the Favourites toggle, the selection, and the query
+/// that answers them (at once on a small catalogue, on the `query` scheduler on a large one).
+extension PetBrowserViewModel {
+  /// The search entry's text changed.
+  public func searchTextChanged(_ text: String) {
+    var next = state.query.asked
+    next.filter.search = text
+    update { run(next) }
+  }
+
+  /// The header of the list column `column` (`name`, `age`, `fee`) was clicked: the list is
+  /// sorted by it, and the Sort drop-down follows.
+  public func columnHeaderClicked(_ column: String) {
+    guard let item = PetSortOrder.allCases.firstIndex(where: { $0.column == column }) else { return }
+    choiceChanged(.sort, item: item)
+  }
+
+  /// The drop-down `kind` now shows item `item` (-1: none, and positions past the last item, ignored).
+  public func choiceChanged(_ kind: BrowserChoice.Kind, item: Int) {
+    guard let choice = choices.first(where: { $0.kind == kind }), choice.items.indices.contains(item) else { return }
+    var next = state.query.asked
+    choice.apply(&next, item)
+    update { run(next) }
+  }
+
+  /// The Favourites toggle was pressed or released.
+  public func favoritesToggled(_ on: Bool) {
+    guard on != state.onlyFavorites else { return }
+    update {
+      state.onlyFavorites = on
+      refreshRows()
+    }
+  }
+
+  /// The person selected the row at `row` (or none, `nil`).
+  public func rowSelected(_ row: Int?) {
+    guard let row, state.rows.indices.indices.contains(row) else { return }
+    let id = state.list.catalog.pets[state.rows.indices[row]].id
+    update { state.rows.select(row, id: id, byModel: false) }
+  }
+
+  /// Selects the pet with `id` if the list shows it; `false` when it does not.
+  @discardableResult
+  public func selectPet(id: String) -> Bool {
+    guard let row = position(ofPetWithID: id) else { return false }
+    update { state.rows.select(row, id: id, byModel: true) }
+    return true
+  }
+
+  /// The search changed to `text`, answered at once on any catalogue, with `afterQuery` called
+  /// between the query and the outputs' update (the typing benchmark times the two apart).
+  public func answerNow(search text: String, afterQuery: () -> Void = {}) {
+    var next = state.query.asked
+    next.filter.search = text
+    guard let number = state.query.begin(next) else { return afterQuery() }
+    let answer = state.list.answering(next)
+    afterQuery()
+    update { show(answer, number: number) }
+  }
+
+  /// Makes the search index ready on the `query` scheduler (the words of every pet, the other
+  /// sort orders), so the first keystroke does not wait for it.
+  public func prepareSearch() {
+    let index = state.list.index
+    configuration.query.schedule { index.prepare() }
+  }
+
+  /// Makes the search index ready now (the typing benchmark times keystrokes, not this).
+  public func prepareSearchNow() {
+    state.list.index.prepare()
+  }
+
+  // MARK: Work
+
+  /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on
+  /// the `query` scheduler, whose result `main` brings back unless a newer query overtook it.
+  func run(_ next: ListQuery) {
+    guard let number = state.query.begin(next) else { return }
+    let current = state.list
+    guard current.catalog.pets.count >= configuration.backgroundQueryThreshold else {
+      show(current.answering(next), number: number)
+      return
+    }
+    let main = configuration.main
+    configuration.query.schedule {
+      let result = current.answering(next)
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in self?.update { self?.show(result, number: number) } }
+      }
+    }
+  }
+
+  /// Shows `updated` unless a newer query's result is already shown.
+  private func show(_ updated: PetListViewModel, number: Int) {
+    guard state.query.accept(number) else { return }
+    state.list = updated
+    refreshRows()
+  }
+
+  /// Chooses the rows (only favourites when asked), keeping the selected pet if it is still
+  /// shown, else selecting the first.
+  func refreshRows() {
+    state.rowsFavoriteIDs = favoriteIDs
+    let indices = state.onlyFavorites ? state.list.visible(onlyFavorites: state.rowsFavoriteIDs) : state.list.visible
+    let pets = state.list.catalog.pets
+    state.rows.show(indices) { pets[$0].id }
+  }
+}
+
+extension PetListViewModel {
+  /// This list with `query`'s filter and sort order (the query runs here).
+  func answering(_ query: ListQuery) -> PetListViewModel {
+    var updated = self
+    updated.filter = query.filter
+    updated.sortOrder = query.sortOrder
+    return updated
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import PetAdoptionFlow
+import PetCatalog
+import PetLocalization
+import PetPresentation
+import PetStore
+
+/// The outputs: every one a read of the state.
+extension PetBrowserViewModel {
+  /// The text for the window's title, `Pet Browser`, or the pet's name, e.g. `Stuart`, while a
+  /// folded window shows its card (as GNOME's adaptive apps title the item shown). GTK keeps a
+  /// window's title and its header bar's title the same, so the shelter's name goes in the
+  /// subtitle, not in the title.
+  public var windowTitle: String { headerTitle }
+  /// The text for the header bar's title: `Pet Browser`, or the pet's name over a folded
+  /// window's card.
+  public var headerTitle: String {
+    showsBackButton ? selectedPet?.name ?? BrowserTexts.appName : BrowserTexts.appName
+  }
+  /// The text for the header bar's subtitle: the shelter's name and which file is open, e.g.
+  /// `Riverbend Animal Shelter — pets.json`, either alone when the other is not known, or `nil`.
+  public var headerSubtitle: String? {
+    let shelter = state.list.catalog.shelter.flatMap {
+      $0.isEmpty ? nil : DisplayText.clipped($0, to: DisplayText.readableNameLength)
+    }
+    let file = catalogPath.map { URL(fileURLWithPath: $0).lastPathComponent }
+    switch (shelter, file) {
+    // TRANSLATORS: the header bar's subtitle; %1$@ is the shelter's name, %2$@ the catalogue's file name.
+    case (let shelter?, let file?): return trf(tr("%1$@ — %2$@"), shelter, file)
+    case (let shelter?, nil): return shelter
+    case (nil, let file?): return file
+    case (nil, nil): return nil
+    }
+  }
+
+  /// The folder the catalogue's pictures are found in.
+  public var pictureFolder: String? { state.list.context.imageDirectory }
+
+  /// The day ages are counted to.
+  public var today: CalendarDate { state.list.context.today }
+
+  /// The search as last typed.
+  public var searchText: String { state.query.asked.filter.search }
+
+  /// The search, filters and sort order asked for last.
+  public var listQuery: ListQuery { state.query.asked }
+
+  /// The drop-downs: the filters, then the sort order.
+  public var choices: [BrowserChoice] { BrowserChoice.all }
+  /// The item each drop-down shows, by kind.
+  public func selectedItem(of kind: BrowserChoice.Kind) -> Int {
+    choices.first { $0.kind == kind }?.selectedItem(in: state.query.asked) ?? 0
+  }
+
+  /// The list column whose header shows the sort indicator, or `nil`.
+  public var sortedColumn: String? { state.query.asked.sortOrder.column }
+
+  /// Whether only favourites are listed (the Favourites toggle).
+  public var onlyFavorites: Bool { state.onlyFavorites }
+
+  /// The text for the count label, e.g. `3 of 27 pets`.
+  public var countText: String {
+    state.onlyFavorites ? state.list.countText(onlyFavorites: favoriteIDs) : state.list.countText
+  }
+
+  /// How many rows the list shows.
+  public var rowCount: Int { state.rows.indices.count }
+
+  /// The row at `position`.
+  public func row(at position: Int) -> PetRowViewModel {
+    let pet = state.list.catalog.pets[state.rows.indices[position]]
+    let model = PetViewModel(pet: pet, context: state.list.context)
+    return PetRowViewModel(
+      imagePath: model.image.path, name: model.name, species: model.speciesText, age: model.ageText,
+      fee: model.adoptionFeeText, star: star(for: pet))
+  }
+
+  /// Where the pet with `id` is among the rows, if it is shown.
+  public func position(ofPetWithID id: String) -> Int? {
+    state.rows.indices.firstIndex { state.list.catalog.pets[$0].id == id }
+  }
+
+  /// The row whose pet's card is shown, or `nil`.
+  public var selectedRow: Int? { state.rows.position }
+
+  /// The id of the pet whose card is shown.
+  public var selectedPetID: String? { state.rows.petID }
+
+  /// The card's view model: the selected pet, or `nil` when none is.
+  public var selectedPet: PetViewModel? {
+    state.rows.selectedIndex.map { PetViewModel(pet: state.list.catalog.pets[$0], context: state.list.context) }
+  }
+
+  /// The card's star.
+  public var cardStar: FavoriteStar? {
+    state.rows.selectedIndex.map { star(for: state.list.catalog.pets[$0]) }
+  }
+
+  /// The card's "Ask to adopt…" button.
+  public var askToAdoptButton: ButtonState? {
+    guard let pet = selectedPetModel else { return nil }
+    let refusal = InquiryEligibility.refusal(for: pet)
+    return ButtonState(
+      text: InquiryFormViewModel.openButtonTitle,
+      tooltip: store == nil ? userDataProblem ?? "" : InquiryEligibility.buttonLabel(for: pet),
+      isEnabled: store != nil && refusal == nil)
+  }
+
+  /// The text under the card's "Ask to adopt…" button, e.g. `You asked about Bandit on November
+  /// 21`, or `nil` when the person has not asked about the selected pet.
+  public var askedText: String? {
+    guard let pet = selectedPetModel else { return nil }
+    return state.inquiryHistory.askedText(
+      petID: pet.id, petName: pet.shownName, today: state.list.context.today, locale: state.list.context.fees.locale)
+  }
+
+  /// Whether the stars can be clicked (not when favourites cannot be saved).
+  public var starsEnabled: Bool { favorites != nil }
+
+  /// The text for the message bar, or `nil` while it is hidden.
+  public var message: String? { state.messageBar.text }
+
+  /// The notification over the window, e.g. `Removed Zoë from favourites` with `Undo`, or `nil`.
+  public var notification: InAppNotification? {
+    state.undo.offered.map { offer in
+      InAppNotification(
+        // TRANSLATORS: the notification after a star is removed; %1$@ is the pet's name.
+        text: trf(tr("Removed %1$@ from favourites"), offer.name),
+        // TRANSLATORS: the notification's button; "_" marks the Alt+letter key.
+        actionTitle: tr("_Undo"), closeName: tr("Close the notification"))
+    }
+  }
+
+  /// The adoption form, while it is open.
+  public var inquiryForm: InquiryFormViewModel? { state.inquiryForm }
+
+  /// What the window says about its catalogue: the bar, the problems, the error page.
+  public var catalogStatus: CatalogStatus { state.catalogue.status }
+  /// The path of the catalogue shown (or that could not be read), or `nil` when built in memory.
+  public var catalogPath: String? { state.catalogue.path }
+  /// Which catalogue is shown, as stars, inquiries, drafts and the window's saved state know
+  /// it (its real path), or `nil` for one built in memory.
+  public var catalogueKey: CatalogueKey? { state.catalogue.key }
+  /// Whether the problems view is open.
+  public var showsProblems: Bool { state.catalogue.showsProblems }
+  /// Whether a catalogue chosen with Open… is being read.
+  public var isOpening: Bool { state.catalogue.isOpening }
+
+  /// Whether a query is still running on the `query` scheduler.
+  public var isUpdating: Bool { state.query.isRunning }
+
+  // MARK: Reads the inputs share
+
+  var favoriteIDs: Set<String> { favorites?.favoriteIDs ?? [] }
+
+  /// The selected pet's model, or `nil`.
+  var selectedPetModel: Pet? { state.rows.selectedIndex.map { state.list.catalog.pets[$0] } }
+
+  /// The pet with `id` in the catalogue shown, or `nil`.
+  func pet(withID id: String) -> Pet? { state.list.catalog.pets.first { $0.id == id } }
+
+  func star(for pet: Pet) -> FavoriteStar {
+    guard let favorites else { return .unavailable(reason: userDataProblem ?? "") }
+    return favorites.star(for: pet.id, name: pet.shownName)
+  }
+}
