@@ -5,6 +5,10 @@ import PetStore
 /// The favourite stars of every pet, and the state machine behind each:
 /// idle → saving → saved or failed.
 ///
+/// One shape with the browser's and the form's view models: the stars are one value
+/// (`State`); each input changes it inside `update(_:)`, which compares it before and after
+/// and says which star changed (`onChange(petID)`), or that several did (`onChange(nil)`).
+///
 /// It lives on the main thread (`@MainActor`); views call it from there and
 /// redraw when `onChange` says so. Saving runs on `background`; the result
 /// comes back through `main`, so a GTK window passes a scheduler built on
@@ -20,14 +24,33 @@ public final class FavoritesViewModel {
   private let store: any FavoriteStoring
   private let background: any WorkScheduler
   private let main: any WorkScheduler
-  private var favorites: Set<String>
-  private var states: [String: FavoriteSaveState] = [:]
+  /// Every star, as one value.
+  struct State: Equatable {
+    /// The ids of every favourite pet, as saved.
+    var favorites: Set<String>
+    /// Where saving each pet's star stands (`idle` when absent).
+    var saves: [String: FavoriteSaveState] = [:]
+    /// The text for the error shown when the favourites could not be read, else `nil`.
+    var loadErrorMessage: String?
+
+    /// The one pet whose star differs between `old` and this, `nil` when several do or the
+    /// read's outcome changed, or `.none` when nothing did.
+    func change(since old: State) -> String?? {
+      guard self != old else { return .none }
+      guard loadErrorMessage == old.loadErrorMessage else { return .some(nil) }
+      let changed = favorites.symmetricDifference(old.favorites)
+        .union(Set(saves.keys).union(old.saves.keys).filter { saves[$0] != old.saves[$0] })
+      return changed.count == 1 ? .some(changed.first) : .some(nil)
+    }
+  }
+
+  private var state: State
 
   /// Called on the main thread after a pet's star changed (its id), or after every star changed (`nil`).
   public var onChange: ((_ petID: String?) -> Void)?
 
   /// The text for the error shown when the favourites could not be loaded, else `nil`.
-  public private(set) var loadErrorMessage: String?
+  public var loadErrorMessage: String? { state.loadErrorMessage }
 
   /// A view model that starts with `favoriteIDs` (e.g. read at start-up) and saves through `store`.
   public init(
@@ -35,19 +58,19 @@ public final class FavoritesViewModel {
     main: any WorkScheduler
   ) {
     self.store = store
-    self.favorites = favoriteIDs
+    self.state = State(favorites: favoriteIDs)
     self.background = background
     self.main = main
   }
 
   /// The ids of every favourite pet, as saved.
-  public var favoriteIDs: Set<String> { favorites }
+  public var favoriteIDs: Set<String> { state.favorites }
 
   /// Whether `petID` is a favourite, as saved (a change being saved is not counted yet).
-  public func isFavorite(_ petID: String) -> Bool { favorites.contains(petID) }
+  public func isFavorite(_ petID: String) -> Bool { state.favorites.contains(petID) }
 
   /// Where saving `petID`'s star stands.
-  public func state(of petID: String) -> FavoriteSaveState { states[petID] ?? .idle }
+  public func state(of petID: String) -> FavoriteSaveState { state.saves[petID] ?? .idle }
 
   /// How to draw `petID`'s star; `name` is the pet's name, for the label and messages.
   public func star(for petID: String, name: String) -> FavoriteStar {
@@ -60,8 +83,7 @@ public final class FavoritesViewModel {
   public func toggle(petID: String, name: String) -> Bool {
     if case .saving = state(of: petID) { return false }
     let target = !isFavorite(petID)
-    states[petID] = .saving(isFavorite: target)
-    onChange?(petID)
+    update { state.saves[petID] = .saving(isFavorite: target) }
     let store = store
     let main = main
     background.schedule {
@@ -83,8 +105,7 @@ public final class FavoritesViewModel {
   /// Forgets a failure message for `petID` (the user dismissed it).
   public func dismissError(petID: String) {
     guard case .failed = state(of: petID) else { return }
-    states[petID] = .idle
-    onChange?(petID)
+    update { state.saves[petID] = nil }
   }
 
   /// Reads the favourites again (another program may have changed them), then calls `onChange(nil)`.
@@ -101,15 +122,16 @@ public final class FavoritesViewModel {
       }
       main.schedule {
         MainActor.assumeIsolated {
-          switch result {
-          case .success(let ids):
-            self.favorites = ids
-            self.loadErrorMessage = nil
-          case .failure(let failure):
-            // TRANSLATORS: %1$@ says why, e.g. "/data/user.sqlite: the disk is full. …"
-            self.loadErrorMessage = trf(tr("Could not load your favourites: %1$@"), failure.text)
+          self.update {
+            switch result {
+            case .success(let ids):
+              self.state.favorites = ids
+              self.state.loadErrorMessage = nil
+            case .failure(let failure):
+              // TRANSLATORS: %1$@ says why, e.g. "/data/user.sqlite: the disk is full. …"
+              self.state.loadErrorMessage = trf(tr("Could not load your favourites: %1$@"), failure.text)
+            }
           }
-          self.onChange?(nil)
         }
       }
     }
@@ -123,16 +145,24 @@ public final class FavoritesViewModel {
         ? trf(tr("Could not add %1$@ to favourites: %2$@"), name, failure)
         // TRANSLATORS: %1$@ is the pet's name, %2$@ says why.
         : trf(tr("Could not remove %1$@ from favourites: %2$@"), name, failure)
-      states[petID] = .failed(message: message)
+      update { state.saves[petID] = .failed(message: message) }
     } else {
-      if target {
-        favorites.insert(petID)
-      } else {
-        favorites.remove(petID)
+      update {
+        if target {
+          state.favorites.insert(petID)
+        } else {
+          state.favorites.remove(petID)
+        }
+        state.saves[petID] = .saved
       }
-      states[petID] = .saved
     }
-    onChange?(petID)
+  }
+
+  /// Runs `body`, which changes the stars, then says which changed, if any did.
+  private func update(_ body: () -> Void) {
+    let before = state
+    body()
+    if case .some(let petID) = state.change(since: before) { onChange?(petID) }
   }
 
   /// Why a save failed, in a person's words.

@@ -12,8 +12,10 @@ import PetStore
 /// `Email the Shelter`, which hands the desktop's mail program a message with the inquiry
 /// filled in (`emailLink`); the person sends it from there.
 ///
-/// The view binds each entry to a property, calls `finishEditing(_:)` when a
-/// text entry loses focus, and redraws on `onChange`. A message shows beside a
+/// One shape with the browser's view model: what the form shows is one value (`State`); each
+/// input (`textChanged(_:to:)`, `answered…`, `finishEditing(_:)`, `send()`, …) changes it
+/// inside `update(_:)`, which calls `onChange` only when the value changed; every output is a
+/// read of it. The view calls `finishEditing(_:)` when a text entry loses focus. A message shows beside a
 /// field once the user has finished editing it (text entries), has answered it
 /// (choices and the consent box), or has pressed Send; never while they are
 /// still typing their first attempt. It lives on the main thread; sending runs
@@ -45,24 +47,44 @@ public final class InquiryFormViewModel {
   public let previous: Inquiry?
   /// The shelter's name and email address, from the catalogue, when it gives them.
   public let shelter: ShelterContact
-  /// Whether the email to the shelter was handed to a mail program, or why it could not be.
-  public private(set) var emailState: EmailState = .notOpened
+  /// Everything the form shows, as one value.
+  struct State: Equatable {
+    /// What the applicant has entered.
+    var form: InquiryForm
+    /// The fields finished with: their messages show.
+    var touched: Set<InquiryField> = []
+    /// Whether Save has been pressed; from then on every problem shows.
+    var sendAttempted = false
+    var sendState: SendState = .editing
+    /// Whether the email to the shelter was handed to a mail program, or why it could not be.
+    var emailState: EmailState = .notOpened
+    /// Whether the form asks `Discard this inquiry?` (after Cancel with something typed).
+    var isAskingToDiscard = false
+    /// Whether the person chose to throw the form away: no draft is kept.
+    var isDiscarded = false
+  }
+
+  private var state: State
   private let store: any InquirySubmitting
   private let background: any WorkScheduler
   private let main: any WorkScheduler
-
-  /// What the applicant has entered.
-  public private(set) var form: InquiryForm
-  public private(set) var touched: Set<InquiryField> = []
-  /// Whether Send has been pressed; from then on every problem shows.
-  public private(set) var sendAttempted = false
-  public private(set) var sendState: SendState = .editing
   /// What the form held when it was new: blank, or filled in from the last inquiry.
   public let initialForm: InquiryForm
+
+  /// What the applicant has entered.
+  public var form: InquiryForm { state.form }
+  /// The fields finished with.
+  public var touched: Set<InquiryField> { state.touched }
+  /// Whether Save has been pressed.
+  public var sendAttempted: Bool { state.sendAttempted }
+  /// Where saving stands.
+  public var sendState: SendState { state.sendState }
+  /// Whether the email to the shelter was handed to a mail program, or why it could not be.
+  public var emailState: EmailState { state.emailState }
   /// Whether the form asks `Discard this inquiry?` (after Cancel with something typed).
-  public private(set) var isAskingToDiscard = false
+  public var isAskingToDiscard: Bool { state.isAskingToDiscard }
   /// Whether the person chose to throw the form away: no draft is kept.
-  public private(set) var isDiscarded = false
+  public var isDiscarded: Bool { state.isDiscarded }
 
   /// Called on the main thread whenever anything the form shows may have changed.
   public var onChange: (() -> Void)?
@@ -80,8 +102,7 @@ public final class InquiryFormViewModel {
     self.previous = previous
     let initial = initial ?? InquiryForm(petID: petID)
     self.initialForm = initial
-    self.form = draft?.form ?? initial
-    self.touched = draft?.touched ?? []
+    self.state = State(form: draft?.form ?? initial, touched: draft?.touched ?? [])
     self.petName = petName
     self.store = store
     self.background = background
@@ -90,44 +111,38 @@ public final class InquiryFormViewModel {
 
   // MARK: - Inputs
 
-  public var name: String {
-    get { form.name }
-    set { update { $0.name = newValue } }
+  /// The text of `field` (a text entry) changed.
+  public func textChanged(_ field: InquiryField, to text: String) {
+    edit {
+      switch field {
+      case .name: $0.name = text
+      case .email: $0.email = text
+      case .phone: $0.phone = text
+      case .otherPets: $0.otherPets = text
+      case .message: $0.message = text
+      case .childrenAtHome, .housing, .landlordConsent: break
+      }
+    }
   }
-  public var email: String {
-    get { form.email }
-    set { update { $0.email = newValue } }
+
+  /// "Do children live in your home?" was answered; answering counts as finishing with it.
+  public func childrenAtHomeAnswered(_ answer: Bool?) {
+    edit(touching: .childrenAtHome) { $0.childrenAtHome = answer }
   }
-  public var phone: String {
-    get { form.phone }
-    set { update { $0.phone = newValue } }
+
+  /// "Do you own or rent your home?" was answered.
+  public func housingAnswered(_ answer: Housing?) {
+    edit(touching: .housing) { $0.housing = answer }
   }
-  public var otherPets: String {
-    get { form.otherPets }
-    set { update { $0.otherPets = newValue } }
-  }
-  public var message: String {
-    get { form.message }
-    set { update { $0.message = newValue } }
-  }
-  /// Answering counts as finishing with the field.
-  public var childrenAtHome: Bool? {
-    get { form.childrenAtHome }
-    set { update(touching: .childrenAtHome) { $0.childrenAtHome = newValue } }
-  }
-  public var housing: Housing? {
-    get { form.housing }
-    set { update(touching: .housing) { $0.housing = newValue } }
-  }
-  public var landlordConsent: Bool {
-    get { form.landlordConsent }
-    set { update(touching: .landlordConsent) { $0.landlordConsent = newValue } }
+
+  /// The landlord's consent box was ticked or cleared.
+  public func landlordConsentChanged(_ consent: Bool) {
+    edit(touching: .landlordConsent) { $0.landlordConsent = consent }
   }
 
   /// The user left `field` (a text entry lost focus): its message may show from now on.
   public func finishEditing(_ field: InquiryField) {
-    guard touched.insert(field).inserted else { return }
-    onChange?()
+    update { state.touched.insert(field) }
   }
 
   /// Sends the form when it is valid and returns `true`; otherwise shows every
@@ -138,13 +153,14 @@ public final class InquiryFormViewModel {
     case .sending, .sent: return false
     case .editing, .failed: break
     }
-    sendAttempted = true
     guard let application = form.application else {
-      onChange?()
+      update { state.sendAttempted = true }
       return false
     }
-    sendState = .sending
-    onChange?()
+    update {
+      state.sendAttempted = true
+      state.sendState = .sending
+    }
     let store = store
     let main = main
     background.schedule {
@@ -156,14 +172,15 @@ public final class InquiryFormViewModel {
       }
       main.schedule {
         MainActor.assumeIsolated {
-          switch result {
-          case .success(let inquiry):
-            self.sendState = .sent(inquiry)
-            self.onSent?(inquiry)
-          case .failure(let failure):
-            self.sendState = .failed(message: trf(tr("Could not save your inquiry: %1$@"), failure.text))
+          self.update {
+            switch result {
+            case .success(let inquiry):
+              self.state.sendState = .sent(inquiry)
+            case .failure(let failure):
+              self.state.sendState = .failed(message: trf(tr("Could not save your inquiry: %1$@"), failure.text))
+            }
           }
-          self.onChange?()
+          if case .success(let inquiry) = result { self.onSent?(inquiry) }
         }
       }
     }
@@ -175,23 +192,21 @@ public final class InquiryFormViewModel {
   public func cancel() -> Bool {
     if case .sent = sendState { return true }
     guard isModified else { return true }
-    isAskingToDiscard = true
-    onChange?()
+    update { state.isAskingToDiscard = true }
     return false
   }
 
   /// `Keep Editing` was chosen (or the question closed): back to the form as it was.
   public func keepEditing() {
-    guard isAskingToDiscard else { return }
-    isAskingToDiscard = false
-    onChange?()
+    update { state.isAskingToDiscard = false }
   }
 
   /// `Discard` was chosen: the form is thrown away, and no draft kept; the form closes.
   public func discard() {
-    isAskingToDiscard = false
-    isDiscarded = true
-    onChange?()
+    update {
+      state.isAskingToDiscard = false
+      state.isDiscarded = true
+    }
   }
 
   // MARK: - Outputs
@@ -309,8 +324,8 @@ public final class InquiryFormViewModel {
       return
     }
     guard let emailLink else { return }
-    emailState = open(emailLink).map { EmailState.failed(reason: $0) } ?? .opened
-    onChange?()
+    let opened = open(emailLink).map { EmailState.failed(reason: $0) } ?? .opened
+    update { state.emailState = opened }
   }
 
   /// The `mailto:` link to the shelter with the saved inquiry as its subject and body, or `nil`
@@ -376,11 +391,20 @@ public final class InquiryFormViewModel {
     }
   }
 
-  private func update(touching field: InquiryField? = nil, _ change: (inout InquiryForm) -> Void) {
+  /// Changes what is entered, while the form can be edited.
+  private func edit(touching field: InquiryField? = nil, _ change: (inout InquiryForm) -> Void) {
     guard isEditable else { return }
-    change(&form)
-    if let field { touched.insert(field) }
-    if case .failed = sendState { sendState = .editing }
-    onChange?()
+    update {
+      change(&state.form)
+      if let field { state.touched.insert(field) }
+      if case .failed = state.sendState { state.sendState = .editing }
+    }
+  }
+
+  /// Runs `body`, which changes the state, and calls `onChange` when it did.
+  private func update(_ body: () -> Void) {
+    let before = state
+    body()
+    if state != before { onChange?() }
   }
 }

@@ -106,21 +106,21 @@ public final class InquiryFormWindow {
     for field in [InquiryField.name, .email, .phone, .otherPets, .message] {
       let text =
         switch field {
-        case .name: model.name
-        case .email: model.email
-        case .phone: model.phone
-        case .otherPets: model.otherPets
-        default: model.message
+        case .name: model.form.name
+        case .email: model.form.email
+        case .phone: model.form.phone
+        case .otherPets: model.form.otherPets
+        default: model.form.message
         }
       input(field).set("text", text)
     }
-    if let children = model.childrenAtHome {
+    if let children = model.form.childrenAtHome {
       child(children ? "childrenAtHome_input" : "childrenAtHome_second").set("active", true)
     }
-    if let housing = model.housing {
+    if let housing = model.form.housing {
       child(housing == .own ? "housing_input" : "housing_second").set("active", true)
     }
-    input(.landlordConsent).set("active", model.landlordConsent)
+    input(.landlordConsent).set("active", model.form.landlordConsent)
   }
 
   /// The height of the screen's work area the form fits in; `nil` asks GTK (tests set a small
@@ -176,18 +176,18 @@ public final class InquiryFormWindow {
   private func changed(_ field: InquiryField) {
     guard !isClosed else { return }
     switch field {
-    case .name: model.name = text(field)
-    case .email: model.email = text(field)
-    case .phone: model.phone = text(field)
-    case .otherPets: model.otherPets = text(field)
-    case .message: model.message = text(field)
+    case .name: model.textChanged(.name, to: text(field))
+    case .email: model.textChanged(.email, to: text(field))
+    case .phone: model.textChanged(.phone, to: text(field))
+    case .otherPets: model.textChanged(.otherPets, to: text(field))
+    case .message: model.textChanged(.message, to: text(field))
     case .childrenAtHome:
       let answer = choice(field)
-      if answer >= 0 { model.childrenAtHome = answer == 0 }
+      if answer >= 0 { model.childrenAtHomeAnswered(answer == 0) }
     case .housing:
       let answer = choice(field)
-      if answer >= 0 { model.housing = answer == 0 ? .own : .rent }
-    case .landlordConsent: model.landlordConsent = input(field).bool("active")
+      if answer >= 0 { model.housingAnswered(answer == 0 ? .own : .rent) }
+    case .landlordConsent: model.landlordConsentChanged(input(field).bool("active"))
     }
   }
 

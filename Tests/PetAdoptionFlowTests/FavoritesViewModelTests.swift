@@ -114,13 +114,24 @@ import Testing
     background.runAll()
     main.runAll()
     #expect(model.favoriteIDs == ["koyuki"])
-    #expect(changes == [nil])
+    // One star changed: it is named. Two at once, or none, are not.
+    #expect(changes == ["koyuki"])
+    try? store.setFavorite("stuart", true)
+    try? store.setFavorite("zoe", true)
+    model.reload()
+    background.runAll()
+    main.runAll()
+    model.reload()
+    background.runAll()
+    main.runAll()
+    #expect(changes == ["koyuki", nil])
     store.failNext("no such file")
     model.reload()
     background.runAll()
     main.runAll()
     #expect(model.loadErrorMessage == "Could not load your favourites: no such file")
-    #expect(model.favoriteIDs == ["koyuki"])
+    #expect(model.favoriteIDs == ["koyuki", "stuart", "zoe"])
+    #expect(changes == ["koyuki", nil, nil])
   }
 
   @Test func emptyState_forTheFavouritesFilter() {

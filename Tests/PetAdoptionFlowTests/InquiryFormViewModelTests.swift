@@ -17,11 +17,11 @@ import Testing
   static let riverbend = ShelterContact(name: "Riverbend Animal Shelter", email: "adopt@riverbend.example")
 
   func fillIn(_ model: InquiryFormViewModel) {
-    model.name = "Ada Lovelace"
-    model.email = "ada@example.com"
-    model.childrenAtHome = false
-    model.housing = .own
-    model.message = "We have a garden and I work from home."
+    model.textChanged(.name, to: "Ada Lovelace")
+    model.textChanged(.email, to: "ada@example.com")
+    model.childrenAtHomeAnswered(false)
+    model.housingAnswered(.own)
+    model.textChanged(.message, to: "We have a garden and I work from home.")
   }
 
   @Test func newForm_showsTitleLabelsAndNoMessages() {
@@ -41,23 +41,23 @@ import Testing
 
   @Test func message_showsOnlyOnceTheFieldIsFinished() {
     let model = makeViewModel()
-    model.email = "ada@"
+    model.textChanged(.email, to: "ada@")
     #expect(model.message(for: .email) == nil)  // still typing
     model.finishEditing(.email)
     #expect(model.message(for: .email) == "Enter an email address like name@example.com")
     #expect(model.message(for: .name) == nil)  // not touched yet
-    model.email = "ada@example.com"
+    model.textChanged(.email, to: "ada@example.com")
     #expect(model.message(for: .email) == nil)
   }
 
   @Test func choices_countAsFinishedWhenAnswered() {
     let model = makeViewModel()
-    model.housing = .rent
+    model.housingAnswered(.rent)
     #expect(model.showsLandlordConsent)
     #expect(model.message(for: .landlordConsent) == nil)
-    model.landlordConsent = false
+    model.landlordConsentChanged(false)
     #expect(model.message(for: .landlordConsent) == "Renters need their landlord's consent")
-    model.landlordConsent = true
+    model.landlordConsentChanged(true)
     #expect(model.message(for: .landlordConsent) == nil)
   }
 
@@ -98,8 +98,8 @@ import Testing
     #expect(model.canSend == false)
     #expect(model.isPrimaryEnabled == false)
     #expect(model.emailLink == nil)
-    model.name = "Someone else"  // ignored once sent
-    #expect(model.name == "Ada Lovelace")
+    model.textChanged(.name, to: "Someone else")  // ignored once sent
+    #expect(model.form.name == "Ada Lovelace")
   }
 
   @Test func send_whenSaveFails_saysWhyAndAllowsAnotherTry() {

@@ -183,8 +183,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       #expect(browser.viewModel.selectPet(id: "stuart"))
       browser.viewModel.askToAdopt()
       let form = try #require(browser.viewModel.inquiryForm)
-      form.name = "Ada Lovelace"
-      form.message = "A garden"
+      form.textChanged(.name, to: "Ada Lovelace")
+      form.textChanged(.message, to: "A garden")
       let opened = opening(file.path)
       browser.viewModel.catalogOpened(opened, list: PetListViewModel(catalog: opened.catalog, today: today))
       browser.settle()

@@ -15,7 +15,7 @@ import Testing
     viewModel.askToAdopt()
     let form = try #require(viewModel.inquiryForm)
     #expect(!viewModel.confirmsClose)  // opened, nothing typed
-    form.name = "Ada Lovelace"
+    form.textChanged(.name, to: "Ada Lovelace")
     #expect(viewModel.unsentInquiryNames == ["Stuart"])
     #expect(viewModel.closeQuestion == "Quit with an unsent inquiry?")
     #expect(viewModel.closeDetail == "What you wrote about Stuart is not saved and will be lost.")
@@ -25,7 +25,7 @@ import Testing
     viewModel.inquiryFormClosed()
     #expect(viewModel.selectPet(id: "zoe"))
     viewModel.askToAdopt()
-    viewModel.inquiryForm?.message = "A sunny flat."
+    viewModel.inquiryForm?.textChanged(.message, to: "A sunny flat.")
     #expect(viewModel.unsentInquiryNames == ["Stuart", "Zoë"])
     #expect(viewModel.closeQuestion == "Quit with unsent inquiries?")
     #expect(viewModel.closeDetail == "What you wrote about Stuart and Zoë is not saved and will be lost.")
@@ -37,10 +37,10 @@ import Testing
     #expect(viewModel.selectPet(id: "stuart"))
     viewModel.askToAdopt()
     let again = try #require(viewModel.inquiryForm)
-    again.email = "ada@example.com"
-    again.childrenAtHome = false
-    again.housing = .own
-    again.message = "A quiet house with a big garden."
+    again.textChanged(.email, to: "ada@example.com")
+    again.childrenAtHomeAnswered(false)
+    again.housingAnswered(.own)
+    again.textChanged(.message, to: "A quiet house with a big garden.")
     #expect(again.send())
     browser.settle()
     #expect(viewModel.unsentInquiryNames == [])

@@ -51,11 +51,11 @@ import Testing
     #expect(viewModel.selectPet(id: "stuart"))
     viewModel.askToAdopt()
     let form = try #require(viewModel.inquiryForm)
-    form.name = "Ada Lovelace"
-    form.email = "ada@"
+    form.textChanged(.name, to: "Ada Lovelace")
+    form.textChanged(.email, to: "ada@")
     form.finishEditing(.email)
-    form.housing = .rent
-    form.message = "A garden"
+    form.housingAnswered(.rent)
+    form.textChanged(.message, to: "A garden")
     viewModel.inquiryFormClosed()
     #expect(viewModel.draft(petID: "stuart")?.form.name == "Ada Lovelace")
 
@@ -84,7 +84,7 @@ import Testing
     let form = try #require(viewModel.inquiryForm)
     var changes = 0
     form.onChange = { changes += 1 }
-    form.message = "We have a garden"
+    form.textChanged(.message, to: "We have a garden")
     #expect(form.cancel() == false)
     #expect(form.isAskingToDiscard)
     #expect(form.discardQuestion == "Discard this inquiry?")
@@ -95,7 +95,7 @@ import Testing
 
     form.keepEditing()
     #expect(!form.isAskingToDiscard)
-    #expect(form.message == "We have a garden")
+    #expect(form.form.message == "We have a garden")
     #expect(form.cancel() == false)
     form.discard()
     #expect(form.isDiscarded)
@@ -113,12 +113,12 @@ import Testing
     #expect(viewModel.askedText == nil)
     viewModel.askToAdopt()
     let form = try #require(viewModel.inquiryForm)
-    form.name = "Ada Lovelace"
-    form.email = "ada@example.com"
-    form.phone = "+44 20 7946 0000"
-    form.childrenAtHome = false
-    form.housing = .own
-    form.message = "A quiet house with a big garden and a cat flap."
+    form.textChanged(.name, to: "Ada Lovelace")
+    form.textChanged(.email, to: "ada@example.com")
+    form.textChanged(.phone, to: "+44 20 7946 0000")
+    form.childrenAtHomeAnswered(false)
+    form.housingAnswered(.own)
+    form.textChanged(.message, to: "A quiet house with a big garden and a cat flap.")
     viewModel.inquiryFormClosed()
     #expect(viewModel.draft(petID: "bandit") != nil)
     viewModel.askToAdopt()
@@ -136,8 +136,8 @@ import Testing
     #expect(viewModel.selectPet(id: "zoe"))
     #expect(viewModel.askedText == nil)
     viewModel.askToAdopt()
-    #expect(viewModel.inquiryForm?.name == "Ada Lovelace")
-    #expect(viewModel.inquiryForm?.phone == "+44 20 7946 0000")
+    #expect(viewModel.inquiryForm?.form.name == "Ada Lovelace")
+    #expect(viewModel.inquiryForm?.form.phone == "+44 20 7946 0000")
   }
 
   @Test func askedText_givesTheYear_onlyWhenItIsNotThisYear() throws {

@@ -145,6 +145,15 @@ import Testing
       #expect(try browser.star("zoe").symbol == "☆")
       browser.save()
       #expect(try browser.star("zoe").symbol == "★")
+      // Zoë's row alone is redrawn: her card is not the one shown.
+      let row = try #require(browser.viewModel.position(ofPetWithID: "zoe"))
+      #expect(browser.viewModel.selectedPetID != "zoe")
+      #expect(browser.updates.suffix(1) == [.row(row)])
+      // Two stars at once: every row, and the card.
+      try UserDataStore(location: location).addFavorite("stuart")
+      try UserDataStore(location: location).addFavorite("koyuki")
+      browser.viewModel.windowActivated()
+      browser.save()
       #expect(browser.updates.suffix(2) == [.stars, .card])
     }
   }

@@ -155,7 +155,7 @@ import Testing
     #expect(reopened.shownText(.name) == "Ada Lovelace")
     #expect(reopened.shownText(.message) == "A flat by the park")
     #expect(reopened.isShown(.landlordConsent))
-    #expect(reopened.model.housing == .rent)
+    #expect(reopened.model.form.housing == .rent)
   }
 
   @Test func cancel_withTypedText_asksFirst_keepEditing_thenDiscard() throws {
