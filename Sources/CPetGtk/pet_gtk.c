@@ -71,6 +71,40 @@ pet_gtk_placeholder_path (void)
   return placeholder_path;
 }
 
+/* Collects the id of every <object> in a template. */
+static void
+collect_id_cb (GMarkupParseContext *context,
+               const char          *element,
+               const char         **names,
+               const char         **values,
+               gpointer             user_data,
+               GError             **error)
+{
+  if (g_strcmp0 (element, "object") != 0)
+    return;
+  for (gsize i = 0; names[i] != NULL; i++)
+    if (g_strcmp0 (names[i], "id") == 0)
+      g_ptr_array_add (user_data, g_strdup (values[i]));
+}
+
+/* Binds every object the template names with an id, so that Swift reaches each by its name
+ * (pet_gtk_template_child): the names are declared once, in the .ui file, and Swift's list of
+ * them is checked against it by a test. */
+static void
+bind_every_id (GtkWidgetClass *widget_class,
+               const char     *contents,
+               gsize           length)
+{
+  static const GMarkupParser parser = { collect_id_cb, NULL, NULL, NULL, NULL };
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GMarkupParseContext) context = g_markup_parse_context_new (&parser, 0, ids, NULL);
+
+  if (!g_markup_parse_context_parse (context, contents, length, NULL))
+    return; /* gtk_widget_init_template says what is wrong with it */
+  for (guint i = 0; i < ids->len; i++)
+    gtk_widget_class_bind_template_child_full (widget_class, g_ptr_array_index (ids, i), FALSE, 0);
+}
+
 void
 pet_gtk_class_set_template (GtkWidgetClass *widget_class,
                             const char     *file)
@@ -82,8 +116,8 @@ pet_gtk_class_set_template (GtkWidgetClass *widget_class,
 
   if (!g_file_get_contents (path, &contents, &length, &error))
     g_error ("Unable to read the template '%s': %s. Reinstall pet-browser.", path, error->message);
-  gtk_widget_class_set_template (widget_class,
-                                 g_bytes_new_take (g_steal_pointer (&contents), length));
+  gtk_widget_class_set_template (widget_class, g_bytes_new (contents, length));
+  bind_every_id (widget_class, contents, length);
 }
 
 void

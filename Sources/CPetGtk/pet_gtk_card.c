@@ -1,5 +1,4 @@
-/* pet_gtk_card.c — PetGtkCard, the detail card declared by card.ui, and PetGtkForm, the
- * "Ask to adopt" dialog declared by form.ui.
+/* pet_gtk_card.c — PetGtkCard, the detail card declared by card.ui.
  *
  * Swift sets every text on the template's labels (as text, never markup: a name like
  * "<b>Rex</b> & Co" shows as typed); looks come from CSS classes. The card keeps its pictures
@@ -147,13 +146,6 @@ pet_gtk_card_class_init (PetGtkCardClass *klass)
   signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   pet_gtk_class_set_template (widget_class, "card.ui");
   gtk_widget_class_bind_template_child (widget_class, PetGtkCard, image);
-  for (const char *const *name = (const char *const[]){
-         "name_label", "age_label", "fee_caption", "fee_label", "breed_caption", "breed_label",
-         "sex_caption", "sex_label", "size_caption", "size_label", "temperament_caption",
-         "temperament_label", "health_caption", "health_label", "status_caption", "status_label",
-         "description_label", "favorite_button", "askToAdopt_button", "asked_label", NULL };
-       *name != NULL; name++)
-    gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
 }
 
 static void
@@ -165,55 +157,4 @@ pet_gtk_card_init (PetGtkCard *self)
   pet_gtk_picture_cache_set_done_func (self->pictures, picture_done_cb, self);
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (scale_factor_changed_cb), self);
   card_show_image (self);
-}
-
-/* ---- The adoption form --------------------------------------------------------------------- */
-
-struct _PetGtkForm {
-  GtkDialog parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (PetGtkForm, pet_gtk_form, GTK_TYPE_DIALOG)
-
-static void
-pet_gtk_form_class_init (PetGtkFormClass *klass)
-{
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  pet_gtk_class_set_template (widget_class, "form.ui");
-  for (const char *const *name = (const char *const[]){
-         "grid", "cancel_button", "send_button", "status_label", "name_caption", "name_input",
-         "name_message", "email_caption", "email_input", "email_message", "phone_caption",
-         "phone_input", "phone_message", "childrenAtHome_caption", "childrenAtHome_input",
-         "childrenAtHome_second", "childrenAtHome_message", "otherPets_caption", "otherPets_input",
-         "otherPets_message", "housing_caption", "housing_input", "housing_second",
-         "housing_message", "landlordConsent_input", "landlordConsent_message", "message_caption",
-         "message_input", "message_buffer", "message_message", "message_scrolled",
-         "discard_dialog", "keep_button", "discard_button", "landlordConsent_stack",
-         "form_scroller", "form_content", "previous_expander", "previous_label", NULL };
-       *name != NULL; name++)
-    gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
-  /* The discard question hides on Escape rather than going, so it can be asked again. */
-  gtk_widget_class_bind_template_callback_full (widget_class, "gtk_widget_hide_on_delete",
-                                                G_CALLBACK (gtk_widget_hide_on_delete));
-}
-
-static void
-pet_gtk_form_init (PetGtkForm *self)
-{
-  static const char *const fields[] = { "name", "email", "phone", "childrenAtHome", "otherPets",
-                                        "housing", "landlordConsent", "message" };
-
-  gtk_widget_init_template (GTK_WIDGET (self));
-  /* Each field's error describes it to screen readers. */
-  for (gsize i = 0; i < G_N_ELEMENTS (fields); i++)
-    {
-      g_autofree char *input = g_strconcat (fields[i], "_input", NULL);
-      g_autofree char *message = g_strconcat (fields[i], "_message", NULL);
-      AtkObject *described = gtk_widget_get_accessible (pet_gtk_template_child (self, input));
-      AtkObject *description = gtk_widget_get_accessible (pet_gtk_template_child (self, message));
-
-      atk_object_add_relationship (described, ATK_RELATION_DESCRIBED_BY, description);
-      atk_object_add_relationship (description, ATK_RELATION_DESCRIPTION_FOR, described);
-    }
 }

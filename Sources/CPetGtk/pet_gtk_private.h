@@ -10,13 +10,32 @@
 
 G_BEGIN_DECLS
 
-/* The classes the templates declare (pet_gtk_window.c, pet_gtk_card.c). */
+/* The classes the templates declare, one to a file: pet_gtk_window.c, pet_gtk_pet_list.c,
+ * pet_gtk_star_renderer.c, pet_gtk_star_cell_accessible.c, pet_gtk_card.c, pet_gtk_form.c. */
 #define PET_GTK_TYPE_WINDOW (pet_gtk_window_get_type ())
 G_DECLARE_FINAL_TYPE (PetGtkWindow, pet_gtk_window, PET_GTK, WINDOW, GtkApplicationWindow)
+#define PET_GTK_TYPE_PET_LIST (pet_gtk_pet_list_get_type ())
+G_DECLARE_FINAL_TYPE (PetGtkPetList, pet_gtk_pet_list, PET_GTK, PET_LIST, GtkTreeView)
+#define PET_GTK_TYPE_STAR_RENDERER (pet_gtk_star_renderer_get_type ())
+G_DECLARE_FINAL_TYPE (PetGtkStarRenderer, pet_gtk_star_renderer, PET_GTK, STAR_RENDERER,
+                      GtkCellRendererText)
+#define PET_GTK_TYPE_STAR_CELL_ACCESSIBLE (pet_gtk_star_cell_accessible_get_type ())
+G_DECLARE_FINAL_TYPE (PetGtkStarCellAccessible, pet_gtk_star_cell_accessible, PET_GTK,
+                      STAR_CELL_ACCESSIBLE, GtkTextCellAccessible)
 #define PET_GTK_TYPE_CARD (pet_gtk_card_get_type ())
 G_DECLARE_FINAL_TYPE (PetGtkCard, pet_gtk_card, PET_GTK, CARD, GtkBox)
 #define PET_GTK_TYPE_FORM (pet_gtk_form_get_type ())
 G_DECLARE_FINAL_TYPE (PetGtkForm, pet_gtk_form, PET_GTK, FORM, GtkDialog)
+
+/* The star column's cell data function: fills the renderer's name and state for the row. */
+void        pet_gtk_star_renderer_cell_data_func      (GtkTreeViewColumn  *column,
+                                                       GtkCellRenderer    *cell,
+                                                       GtkTreeModel       *model,
+                                                       GtkTreeIter        *iter,
+                                                       gpointer            user_data);
+/* What screen readers call the star cell being drawn or described, and whether it is checked. */
+const char *pet_gtk_star_renderer_get_accessible_name (PetGtkStarRenderer *self);
+gboolean    pet_gtk_star_renderer_get_checked         (PetGtkStarRenderer *self);
 
 /* Reads `file` from the templates folder and makes it `widget_class`'s template. */
 void pet_gtk_class_set_template (GtkWidgetClass *widget_class,

@@ -52,75 +52,7 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PetGtkWindow, pet_gtk_window, GTK_TYPE_APPLICATION_WINDOW)
 
-/* ---- The pets' list ------------------------------------------------------------------------ */
-
-/* A GtkTreeView whose accessible is made only when something asks for it (a screen reader, a
- * test), and named then from its "accessible-name" and "accessible-description". GtkTreeView
- * keeps its accessible in step with the model by emitting children-changed for every cell of
- * every row added or removed, but only once the accessible exists: made eagerly, just to name
- * it, it cost each large list change about 1.5 µs a row (55 ms for a keystroke that hides
- * 40,000 pets) with no screen reader running. */
-typedef struct {
-  GtkTreeView parent_instance;
-  char       *names[2];
-} PetGtkPetList;
-typedef GtkTreeViewClass PetGtkPetListClass;
-
-G_DEFINE_TYPE (PetGtkPetList, pet_gtk_pet_list, GTK_TYPE_TREE_VIEW)
-
-static AtkObject *
-pet_gtk_pet_list_get_accessible (GtkWidget *widget)
-{
-  PetGtkPetList *self = (PetGtkPetList *) widget;
-  AtkObject *accessible = GTK_WIDGET_CLASS (pet_gtk_pet_list_parent_class)->get_accessible (widget);
-
-  if (accessible != NULL && self->names[0] != NULL)
-    atk_object_set_name (accessible, self->names[0]);
-  if (accessible != NULL && self->names[1] != NULL)
-    atk_object_set_description (accessible, self->names[1]);
-  return accessible;
-}
-
-static void
-pet_gtk_pet_list_set_property (GObject      *object,
-                               guint         property_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  PetGtkPetList *self = (PetGtkPetList *) object;
-
-  g_free (self->names[property_id - 1]);
-  self->names[property_id - 1] = g_value_dup_string (value);
-}
-
-static void
-pet_gtk_pet_list_finalize (GObject *object)
-{
-  PetGtkPetList *self = (PetGtkPetList *) object;
-
-  g_free (self->names[0]);
-  g_free (self->names[1]);
-  G_OBJECT_CLASS (pet_gtk_pet_list_parent_class)->finalize (object);
-}
-
-static void
-pet_gtk_pet_list_class_init (PetGtkPetListClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->set_property = pet_gtk_pet_list_set_property;
-  object_class->finalize = pet_gtk_pet_list_finalize;
-  GTK_WIDGET_CLASS (klass)->get_accessible = pet_gtk_pet_list_get_accessible;
-  g_object_class_install_property (object_class, 1,
-      g_param_spec_string ("accessible-name", NULL, NULL, NULL, G_PARAM_WRITABLE));
-  g_object_class_install_property (object_class, 2,
-      g_param_spec_string ("accessible-description", NULL, NULL, NULL, G_PARAM_WRITABLE));
-}
-
-static void
-pet_gtk_pet_list_init (PetGtkPetList *self)
-{
-}
+/* ---- Thumbnails ---------------------------------------------------------------------------- */
 
 static void
 thumbnail_cell_data_cb (GtkTreeViewColumn *column,
@@ -168,146 +100,7 @@ thumbnail_done_cb (const char              *path,
     g_object_notify (G_OBJECT (self), "pictures-loading");
 }
 
-/* ---- The star cells, as screen readers get them ------------------------------------------- */
-
-/* PetGtkStarRenderer: the star column's text renderer ("★", "☆"), which also holds, for the row
- * it is drawing or describing, what screen readers call the cell and whether it is checked. Its
- * cells' accessibles (PetGtkStarCellAccessible) are toggle buttons with that name and state. */
-typedef struct {
-  GtkCellRendererText parent_instance;
-  char               *accessible_name;
-  gboolean            checked;
-} PetGtkStarRenderer;
-typedef GtkCellRendererTextClass PetGtkStarRendererClass;
-
-G_DEFINE_TYPE (PetGtkStarRenderer, pet_gtk_star_renderer, GTK_TYPE_CELL_RENDERER_TEXT)
-
-typedef struct {
-  GtkTextCellAccessible parent_instance;
-  char                 *name;
-  gboolean              checked;
-} PetGtkStarCellAccessible;
-typedef GtkTextCellAccessibleClass PetGtkStarCellAccessibleClass;
-
-G_DEFINE_TYPE (PetGtkStarCellAccessible, pet_gtk_star_cell_accessible,
-               GTK_TYPE_TEXT_CELL_ACCESSIBLE)
-
-/* The row's star name and state, from the model, as the tree view fills the renderer. */
-static void
-star_cell_data_cb (GtkTreeViewColumn *column,
-                   GtkCellRenderer   *cell,
-                   GtkTreeModel      *model,
-                   GtkTreeIter       *iter,
-                   gpointer           user_data)
-{
-  PetGtkStarRenderer *self = (PetGtkStarRenderer *) cell;
-  g_autofree char *checked = NULL;
-
-  g_clear_pointer (&self->accessible_name, g_free);
-  gtk_tree_model_get (model, iter, PET_GTK_COLUMN_STAR_NAME, &self->accessible_name,
-                      PET_GTK_COLUMN_STAR_CHECKED, &checked, -1);
-  self->checked = checked != NULL && checked[0] != '\0';
-}
-
-static void
-pet_gtk_star_renderer_finalize (GObject *object)
-{
-  g_free (((PetGtkStarRenderer *) object)->accessible_name);
-  G_OBJECT_CLASS (pet_gtk_star_renderer_parent_class)->finalize (object);
-}
-
-static void
-pet_gtk_star_renderer_class_init (PetGtkStarRendererClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = pet_gtk_star_renderer_finalize;
-  gtk_cell_renderer_class_set_accessible_type (GTK_CELL_RENDERER_CLASS (klass),
-                                               pet_gtk_star_cell_accessible_get_type ());
-}
-
-static void
-pet_gtk_star_renderer_init (PetGtkStarRenderer *self)
-{
-}
-
-/* Called once the tree view has filled the renderer for this cell's row. */
-static void
-pet_gtk_star_cell_accessible_update_cache (GtkCellAccessible *cell,
-                                           gboolean           emit_signal)
-{
-  PetGtkStarCellAccessible *self = (PetGtkStarCellAccessible *) cell;
-  g_autoptr(GtkCellRenderer) renderer = NULL;
-  PetGtkStarRenderer *star;
-  gboolean was_checked = self->checked;
-
-  GTK_CELL_ACCESSIBLE_CLASS (pet_gtk_star_cell_accessible_parent_class)
-      ->update_cache (cell, emit_signal);
-  g_object_get (cell, "renderer", &renderer, NULL);
-  if (renderer == NULL || !G_TYPE_CHECK_INSTANCE_TYPE (renderer, pet_gtk_star_renderer_get_type ()))
-    return;
-  star = (PetGtkStarRenderer *) renderer;
-  if (g_strcmp0 (self->name, star->accessible_name) != 0)
-    {
-      g_free (self->name);
-      self->name = g_strdup (star->accessible_name);
-      if (emit_signal)
-        g_object_notify (G_OBJECT (self), "accessible-name");
-    }
-  self->checked = star->checked;
-  if (emit_signal && was_checked != self->checked)
-    atk_object_notify_state_change (ATK_OBJECT (self), ATK_STATE_CHECKED, self->checked);
-}
-
-static const char *
-pet_gtk_star_cell_accessible_get_name (AtkObject *object)
-{
-  PetGtkStarCellAccessible *self = (PetGtkStarCellAccessible *) object;
-
-  return self->name != NULL ? self->name
-                            : ATK_OBJECT_CLASS (pet_gtk_star_cell_accessible_parent_class)
-                                  ->get_name (object);
-}
-
-static AtkRole
-pet_gtk_star_cell_accessible_get_role (AtkObject *object)
-{
-  return ATK_ROLE_TOGGLE_BUTTON;
-}
-
-static AtkStateSet *
-pet_gtk_star_cell_accessible_ref_state_set (AtkObject *object)
-{
-  AtkStateSet *states =
-      ATK_OBJECT_CLASS (pet_gtk_star_cell_accessible_parent_class)->ref_state_set (object);
-
-  atk_state_set_add_state (states, ATK_STATE_CHECKABLE);
-  if (((PetGtkStarCellAccessible *) object)->checked)
-    atk_state_set_add_state (states, ATK_STATE_CHECKED);
-  return states;
-}
-
-static void
-pet_gtk_star_cell_accessible_finalize (GObject *object)
-{
-  g_free (((PetGtkStarCellAccessible *) object)->name);
-  G_OBJECT_CLASS (pet_gtk_star_cell_accessible_parent_class)->finalize (object);
-}
-
-static void
-pet_gtk_star_cell_accessible_class_init (PetGtkStarCellAccessibleClass *klass)
-{
-  AtkObjectClass *atk_class = ATK_OBJECT_CLASS (klass);
-
-  G_OBJECT_CLASS (klass)->finalize = pet_gtk_star_cell_accessible_finalize;
-  atk_class->get_name = pet_gtk_star_cell_accessible_get_name;
-  atk_class->get_role = pet_gtk_star_cell_accessible_get_role;
-  atk_class->ref_state_set = pet_gtk_star_cell_accessible_ref_state_set;
-  GTK_CELL_ACCESSIBLE_CLASS (klass)->update_cache = pet_gtk_star_cell_accessible_update_cache;
-}
-
-static void
-pet_gtk_star_cell_accessible_init (PetGtkStarCellAccessible *self)
-{
-}
+/* ---- Stars ---------------------------------------------------------------------------------- */
 
 /* The row whose star is at (x, y) in the tree view's bin window, or -1. */
 static gint32
@@ -1044,22 +837,6 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, star_renderer);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, thumbnail_renderer);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, picture_column);
-  /* Reached by name from Swift (pet_gtk_template_child), to bind view-model outputs. */
-  for (const char *const *name = (const char *const[]){
-         "header_bar", "search_button", "search_entry", "menu_button", "info_bar", "info_label",
-         "open_button", "catalog_bar", "catalog_label", "catalog_problems", "error_icon", "error_title",
-         "error_message", "error_advice", "error_open", "error_open_bundled", "problems_popover",
-         "problems_title", "problems_label", "problems_details", "problems_details_label",
-         "error_details", "error_details_label", "quit_dialog", "quit_keep_button", "quit_button",
-         "filter_box", "filter_separator", "species_label", "species_combo", "age_label", "age_combo", "sex_label",
-         "sex_combo", "size_label", "size_combo", "goodWith_label", "goodWith_combo", "status_label",
-         "status_combo",
-         "favorites_toggle", "count_label", "sort_label", "sort_combo", "stack", "empty_icon",
-         "empty_title", "empty_message", "empty_action", "notification", "notification_label",
-         "notification_action", "notification_close", "name_column", "species_column", "age_column",
-         "fee_column", "card", "back_button", "leaflet", "list_pane", "card_pane", "filters_toggle", NULL };
-       *name != NULL; name++)
-    gtk_widget_class_bind_template_child_full (widget_class, *name, FALSE, 0);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_button_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
@@ -1080,7 +857,7 @@ pet_gtk_window_init (PetGtkWindow *self)
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_column_set_cell_data_func (self->star_column, self->star_renderer,
-                                           star_cell_data_cb, self, NULL);
+                                           pet_gtk_star_renderer_cell_data_func, self, NULL);
   gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));
   g_signal_connect_object (self->tree_view, "style-updated",
                            G_CALLBACK (tree_view_style_updated_cb), self, 0);
