@@ -103,7 +103,7 @@ let package = Package(
     .target(
       name: "PetGtk",
       dependencies: [
-        "CPetGtk", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
+        "CPetGtk", "CGtk3", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
         "PetLocalization", "PetInstallation",
       ]),
     .executableTarget(

@@ -7,33 +7,21 @@
  */
 #include "pet_gtk_private.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <glib/gstdio.h>
 
 static char *ui_dir;
-static char *placeholder_path;
 
+/* The style sheet for every window; one that does not parse leaves the theme's plain style
+ * (Swift checks the file is there before it starts GTK). */
 static void
 load_style (const char *css_path,
             const char *icons_path)
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkCssProvider) provider = gtk_css_provider_new ();
 
   if (icons_path != NULL)
     gtk_icon_theme_append_search_path (gtk_icon_theme_get_default (), icons_path);
-  if (css_path == NULL)
+  if (css_path == NULL || !gtk_css_provider_load_from_path (provider, css_path, NULL))
     return;
-  provider = gtk_css_provider_new ();
-  if (!gtk_css_provider_load_from_path (provider, css_path, &error))
-    {
-      g_warning ("Unable to load the style sheet '%s': %s. Using the theme's plain style.",
-                 css_path, error->message);
-      return;
-    }
   gtk_style_context_add_provider_for_screen (gdk_screen_get_default (),
                                              GTK_STYLE_PROVIDER (provider),
                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -41,7 +29,6 @@ load_style (const char *css_path,
 
 bool
 pet_gtk_init_check (const char *templates,
-                    const char *placeholder,
                     const char *css_path,
                     const char *icons_path)
 {
@@ -50,7 +37,6 @@ pet_gtk_init_check (const char *templates,
   /* Before any template with a Hdy type loads (window.ui's leaflet and clamp). */
   hdy_init ();
   ui_dir = g_strdup (templates);
-  placeholder_path = g_strdup (placeholder);
   load_style (css_path, icons_path);
   /* Tabbing to a selectable label (the story) must not leave all its text highlighted. */
   g_object_set (gtk_settings_get_default (), "gtk-label-select-on-focus", FALSE, NULL);
@@ -63,12 +49,6 @@ pet_gtk_init_check (const char *templates,
   g_type_ensure (GTK_TYPE_SHORTCUTS_GROUP);
   g_type_ensure (GTK_TYPE_SHORTCUTS_SHORTCUT);
   return TRUE;
-}
-
-const char *
-pet_gtk_placeholder_path (void)
-{
-  return placeholder_path;
 }
 
 /* Collects the id of every <object> in a template. */
@@ -114,8 +94,9 @@ pet_gtk_class_set_template (GtkWidgetClass *widget_class,
   g_autoptr(GError) error = NULL;
   gsize length = 0;
 
+  /* Swift checks every template is there before it starts GTK (GtkSession.start). */
   if (!g_file_get_contents (path, &contents, &length, &error))
-    g_error ("Unable to read the template '%s': %s. Reinstall pet-browser.", path, error->message);
+    g_error ("%s", error->message);
   gtk_widget_class_set_template (widget_class, g_bytes_new (contents, length));
   bind_every_id (widget_class, contents, length);
 }
@@ -198,7 +179,7 @@ swift_closure_new (PetGtkSignalCallback callback,
   return closure;
 }
 
-/* An idle call: a callback with no argument, run once. */
+/* A call on the main loop: a callback with no argument, run once. */
 typedef struct {
   PetGtkCallback      callback;
   gpointer            user_data;
@@ -225,16 +206,20 @@ idle_call_free (gpointer data)
 }
 
 void
-pet_gtk_idle_add (PetGtkCallback      callback,
-                  void               *user_data,
-                  PetGtkDestroyNotify destroy)
+pet_gtk_timeout_add (uint32_t            milliseconds,
+                     PetGtkCallback      callback,
+                     void               *user_data,
+                     PetGtkDestroyNotify destroy)
 {
   IdleCall *call = g_new0 (IdleCall, 1);
 
   call->callback = callback;
   call->user_data = user_data;
   call->destroy = destroy;
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, idle_call_cb, call, idle_call_free);
+  if (milliseconds == 0)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, idle_call_cb, call, idle_call_free);
+  else
+    g_timeout_add_full (G_PRIORITY_DEFAULT, milliseconds, idle_call_cb, call, idle_call_free);
 }
 
 /* ---- Any GObject -------------------------------------------------------------------------- */
@@ -366,7 +351,8 @@ pet_gtk_signal_connect (void                *object,
 
 void
 pet_gtk_signal_emit (void       *object,
-                     const char *signal)
+                     const char *signal,
+                     int64_t     argument)
 {
   guint signal_id = 0;
   GQuark detail = 0;
@@ -381,6 +367,10 @@ pet_gtk_signal_emit (void       *object,
   g_value_init_from_instance (&values[0], object);
   for (i = 0; i < query.n_params; i++)
     g_value_init (&values[i + 1], query.param_types[i] & ~G_SIGNAL_TYPE_STATIC_SCOPE);
+  if (query.n_params > 0 && G_VALUE_HOLDS_INT (&values[1]))
+    g_value_set_int (&values[1], (gint) argument);
+  else if (query.n_params > 0 && G_VALUE_HOLDS_BOOLEAN (&values[1]))
+    g_value_set_boolean (&values[1], argument != 0);
   g_signal_emitv (values, signal_id, detail, NULL);
   for (i = 0; i <= query.n_params; i++)
     g_value_unset (&values[i]);
@@ -393,26 +383,9 @@ pet_gtk_template_child (void       *widget,
   return gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
 }
 
-void *
-pet_gtk_builder_load (const char *file,
-                      const char *name)
-{
-  g_autofree char *path = g_build_filename (ui_dir != NULL ? ui_dir : ".", file, NULL);
-  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_file (path);
-  GObject *object = gtk_builder_get_object (builder, name);
-
-  g_return_val_if_fail (object != NULL, NULL);
-  return g_object_ref (object);
-}
 
 /* ---- Widgets ------------------------------------------------------------------------------ */
 
-void
-pet_gtk_container_add (void *container,
-                       void *child)
-{
-  gtk_container_add (GTK_CONTAINER (container), GTK_WIDGET (child));
-}
 
 void
 pet_gtk_widget_destroy (void *widget)
@@ -420,36 +393,7 @@ pet_gtk_widget_destroy (void *widget)
   gtk_widget_destroy (GTK_WIDGET (widget));
 }
 
-int
-pet_gtk_widget_get_natural_height (void *widget)
-{
-  int width = 0;
-  int height = 0;
 
-  gtk_widget_get_preferred_width (GTK_WIDGET (widget), NULL, &width);
-  gtk_widget_get_preferred_height_for_width (GTK_WIDGET (widget), width, NULL, &height);
-  return height;
-}
-
-int
-pet_gtk_widget_get_workarea_height (void *widget)
-{
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (widget));
-  GdkWindow *window = gtk_widget_get_window (gtk_widget_get_toplevel (GTK_WIDGET (widget)));
-  GdkMonitor *monitor = NULL;
-  GdkRectangle area = { 0 };
-
-  if (window != NULL)
-    monitor = gdk_display_get_monitor_at_window (display, window);
-  if (monitor == NULL)
-    monitor = gdk_display_get_primary_monitor (display);
-  if (monitor == NULL && gdk_display_get_n_monitors (display) > 0)
-    monitor = gdk_display_get_monitor (display, 0);
-  if (monitor == NULL)
-    return 0;
-  gdk_monitor_get_workarea (monitor, &area);
-  return area.height;
-}
 
 void
 pet_gtk_window_close (void *window)
@@ -457,31 +401,21 @@ pet_gtk_window_close (void *window)
   gtk_window_close (GTK_WINDOW (window));
 }
 
-void
-pet_gtk_window_get_size (void *window,
-                         int  *width,
-                         int  *height)
-{
-  gtk_window_get_size (GTK_WINDOW (window), width, height);
-}
 
-void
-pet_gtk_window_maximize (void *window)
-{
-  gtk_window_maximize (GTK_WINDOW (window));
-}
 
-char *
+bool
 pet_gtk_show_uri (void       *widget,
-                  const char *uri)
+                  const char *uri,
+                  int32_t    *error_code)
 {
   GtkWidget *toplevel = gtk_widget_get_toplevel (GTK_WIDGET (widget));
   g_autoptr(GError) error = NULL;
 
   if (gtk_show_uri_on_window (GTK_IS_WINDOW (toplevel) ? GTK_WINDOW (toplevel) : NULL, uri,
                               GDK_CURRENT_TIME, &error))
-    return NULL;
-  return g_strdup (error->message);
+    return TRUE;
+  *error_code = error->domain == G_IO_ERROR ? error->code : G_IO_ERROR_FAILED;
+  return FALSE;
 }
 
 void
@@ -555,30 +489,27 @@ pet_gtk_object_set_items (void              *object,
                           const char *const *items,
                           size_t             n_items)
 {
-  size_t i;
-
+  if (GTK_IS_TREE_VIEW_COLUMN (object))
+    {
+      pet_gtk_tree_view_column_set_samples (object, items, n_items);
+      return;
+    }
   if (GTK_IS_FILE_CHOOSER (object))
     {
       g_autoptr(GSList) filters = gtk_file_chooser_list_filters (GTK_FILE_CHOOSER (object));
+      GtkFileFilter *filter = gtk_file_filter_new ();
 
       for (GSList *l = filters; l != NULL; l = l->next)
         gtk_file_chooser_remove_filter (GTK_FILE_CHOOSER (object), l->data);
-      for (i = 0; i + 1 < n_items; i += 2)
-        {
-          GtkFileFilter *filter = gtk_file_filter_new ();
-          g_auto(GStrv) patterns = g_strsplit (items[i + 1], " ", -1);
-
-          gtk_file_filter_set_name (filter, items[i]);
-          for (char **pattern = patterns; *pattern != NULL; pattern++)
-            if (**pattern != '\0')
-              gtk_file_filter_add_pattern (filter, *pattern);
-          gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (object), filter);
-        }
+      gtk_file_filter_set_name (filter, n_items > 0 ? items[0] : NULL);
+      for (size_t i = 1; i < n_items; i++)
+        gtk_file_filter_add_pattern (filter, items[i]);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (object), filter);
       return;
     }
   g_return_if_fail (GTK_IS_COMBO_BOX_TEXT (object));
   gtk_combo_box_text_remove_all (GTK_COMBO_BOX_TEXT (object));
-  for (i = 0; i < n_items; i++)
+  for (size_t i = 0; i < n_items; i++)
     gtk_combo_box_text_append (GTK_COMBO_BOX_TEXT (object), items[i], items[i]);
 }
 
@@ -594,24 +525,23 @@ pet_gtk_menu_append (void       *menu,
     g_menu_append (G_MENU (menu), label, action);
 }
 
-bool
-pet_gtk_widget_save_png (void       *widget,
-                         const char *path,
-                         int32_t    *width,
-                         int32_t    *height,
-                         char      **error)
+uint8_t *
+pet_gtk_widget_snapshot_png (void                    *widget,
+                             size_t                  *length,
+                             int32_t                 *width,
+                             int32_t                 *height,
+                             PetGtkScreenshotProblem *problem)
 {
   GtkWidget *toplevel = gtk_widget_get_toplevel (GTK_WIDGET (widget));
   GdkWindow *window = gtk_widget_get_window (toplevel);
   g_autoptr(GdkPixbuf) pixbuf = NULL;
-  g_autoptr(GError) save_error = NULL;
-  g_autofree char *temporary = NULL;
-  int descriptor;
+  gchar *bytes = NULL;
+  gsize size = 0;
 
   if (window == NULL || !gtk_widget_get_mapped (toplevel))
     {
-      *error = g_strdup ("the window has not been shown yet");
-      return FALSE;
+      *problem = PET_GTK_SCREENSHOT_NOT_SHOWN;
+      return NULL;
     }
   /* Read back what the display shows: gtk_widget_draw leaves out child GdkWindows such as
    * the list's column headers. */
@@ -620,32 +550,18 @@ pet_gtk_widget_save_png (void       *widget,
   pixbuf = gdk_pixbuf_get_from_window (window, 0, 0, *width, *height);
   if (pixbuf == NULL)
     {
-      *error = g_strdup ("the display gave back no picture of the window");
-      return FALSE;
+      *problem = PET_GTK_SCREENSHOT_NO_PICTURE;
+      return NULL;
     }
-  /* gdk_pixbuf_save is variadic: one reason this is C. The picture goes to a new file beside
-   * `path`, renamed over it once whole: a run stopped half-way leaves no half picture. */
-  temporary = g_strconcat (path, ".XXXXXX", NULL);
-  descriptor = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0644);
-  if (descriptor < 0)
+  /* gdk_pixbuf_save_to_buffer is variadic: one reason this is C. Swift writes the file. */
+  if (!gdk_pixbuf_save_to_buffer (pixbuf, &bytes, &size, "png", NULL, NULL))
     {
-      *error = g_strdup (g_strerror (errno));
-      return FALSE;
+      *problem = PET_GTK_SCREENSHOT_NOT_ENCODED;
+      return NULL;
     }
-  close (descriptor);
-  if (!gdk_pixbuf_save (pixbuf, temporary, "png", &save_error, NULL))
-    {
-      g_unlink (temporary);
-      *error = g_strdup (save_error->message);
-      return FALSE;
-    }
-  if (g_rename (temporary, path) != 0)
-    {
-      *error = g_strdup (g_strerror (errno));
-      g_unlink (temporary);
-      return FALSE;
-    }
-  return TRUE;
+  *length = size;
+  *problem = PET_GTK_SCREENSHOT_OK;
+  return (uint8_t *) bytes;
 }
 
 /* ---- Actions and the application ---------------------------------------------------------- */

@@ -2,15 +2,11 @@
  *
  * The template declares every widget; Swift sets their texts and connects their signals. What
  * stays here is what only C does well: the virtual list (a row model, its cells, the row count
- * moved in slices between frames), thumbnails decoded off the main thread (pet_gtk_pictures.c),
- * clicks and tooltips on the star cells, and four signals: "row-selected" (int row, or -1),
- * "star-activated" (int row), "first-frame" and "picture-failed" (a thumbnail's file cannot be
- * shown: its PetPictureFailure kind, with the file and why in the "failed-picture…" properties
- * while it runs).
+ * moved in slices between frames), each row's thumbnail asked of Swift's picture cache as it is
+ * drawn, clicks and tooltips on the star cells, and three signals: "row-selected" (int row, or
+ * -1), "star-activated" (int row) and "first-frame".
  */
 #include "pet_gtk_private.h"
-
-#define THUMBNAIL_CACHE_CAPACITY 512
 
 struct _PetGtkWindow {
   GtkApplicationWindow parent_instance;
@@ -24,36 +20,41 @@ struct _PetGtkWindow {
   GtkTreeViewColumn   *picture_column;
 
   PetGtkRowModel      *model;
-  PetGtkPictureCache  *thumbnails;
+  PetGtkCellPictureFunc picture_func; /* the row source's, with the model's user data */
+  gpointer             picture_data;
   gboolean             resetting_rows;
   guint                target_rows;   /* the row count the list is moving toward */
   gint32               pending_row;   /* a row to select once it exists, or -1 */
   guint                converge_id;   /* the idle source that moves the count, or 0 */
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
-  char                *column_samples; /* the "column-samples" property */
   gboolean             confirms_close; /* the "confirms-close" property */
-  PetGtkPictureFailure failure;       /* while "picture-failed" runs */
 };
 
-enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, PICTURE_FAILED, CLOSE_REQUESTED, N_SIGNALS };
-/* PROP_FAILED_PICTURE is the first of four (pet_gtk_picture_failure_install), so it comes last. */
+enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, CLOSE_REQUESTED, REDRAW_ROW, MAXIMIZE, N_SIGNALS };
 enum {
   PROP_0,
-  PROP_COLUMN_SAMPLES,
   PROP_SEARCH_CLOSE_TOOLTIP,
-  PROP_PICTURES_LOADING,
-  PROP_PICTURE_FOLDER,
   PROP_CONFIRMS_CLOSE,
   PROP_FULL_LIST_WIDTH,
-  PROP_FAILED_PICTURE
+  PROP_LIST_NARROW,
+  PROP_ROW_COUNT,
+  PROP_SELECTED_ROW,
+  PROP_HELP_OVERLAY,
+  PROP_CURRENT_WIDTH,
+  PROP_CURRENT_HEIGHT,
 };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PetGtkWindow, pet_gtk_window, GTK_TYPE_APPLICATION_WINDOW)
 
+static gint get_selected_row (PetGtkWindow *self);
+
 /* ---- Thumbnails ---------------------------------------------------------------------------- */
 
+/* Each row's thumbnail, from Swift's picture cache: the picture, or the placeholder while it
+ * decodes and when it cannot be shown. A row past the new count, still there while the count
+ * catches up, shows nothing. */
 static void
 thumbnail_cell_data_cb (GtkTreeViewColumn *column,
                         GtkCellRenderer   *cell,
@@ -62,42 +63,15 @@ thumbnail_cell_data_cb (GtkTreeViewColumn *column,
                         gpointer           user_data)
 {
   PetGtkWindow *self = user_data;
-  g_autoptr(GtkTreePath) row = gtk_tree_model_get_path (model, iter);
-  g_autofree char *path = NULL;
-  PetGtkPictureState state;
+  g_autoptr(GtkTreePath) path = gtk_tree_model_get_path (model, iter);
+  gint row = gtk_tree_path_get_indices (path)[0];
+  gint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self->tree_view));
 
-  /* A row past the new count, still there while the count catches up, shows nothing. */
-  if (gtk_tree_path_get_indices (row)[0] >= (gint) self->target_rows)
-    {
-      g_object_set (cell, "surface", NULL, NULL);
-      return;
-    }
-  gtk_tree_model_get (model, iter, PET_GTK_COLUMN_IMAGE_PATH, &path, -1);
-  pet_gtk_picture_cache_set_scale (self->thumbnails,
-                                   gtk_widget_get_scale_factor (GTK_WIDGET (self->tree_view)));
-  g_object_set (cell, "surface", pet_gtk_picture_cache_lookup (self->thumbnails, path, &state),
+  g_object_set (cell, "surface",
+                row < (gint) self->target_rows && self->picture_func != NULL
+                    ? self->picture_func ((uint32_t) row, scale, self->picture_data)
+                    : NULL,
                 NULL);
-}
-
-/* A thumbnail is decoded: the rows on screen are drawn again (many rows share a picture, and
- * only those on screen ask for theirs); a failure is told, once per file as it is cached. */
-static void
-thumbnail_done_cb (const char              *path,
-                   const PetPictureProblem *problem,
-                   gpointer                 user_data)
-{
-  PetGtkWindow *self = user_data;
-
-  if (problem != NULL)
-    {
-      pet_gtk_picture_failure_emit (self, signals[PICTURE_FAILED], &self->failure, path, problem);
-      if (pet_gtk_picture_cache_is_loading (self->thumbnails))
-        return; /* drawn again when the rest are done */
-    }
-  if (self->tree_view != NULL)
-    gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
-  if (!pet_gtk_picture_cache_is_loading (self->thumbnails))
-    g_object_notify (G_OBJECT (self), "pictures-loading");
 }
 
 /* ---- Stars ---------------------------------------------------------------------------------- */
@@ -267,7 +241,7 @@ selection_changed_cb (GtkTreeSelection *selection,
   card_pane = pet_gtk_template_child (self, "card_pane");
   if (GTK_IS_SCROLLED_WINDOW (card_pane))
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (card_pane)), 0);
-  g_signal_emit (self, signals[ROW_SELECTED], 0, pet_gtk_window_get_selected_row (self));
+  g_signal_emit (self, signals[ROW_SELECTED], 0, get_selected_row (self));
 }
 
 /* ---- Rows: the count moves in slices ------------------------------------------------------- */
@@ -335,12 +309,14 @@ converge_rows_cb (gpointer user_data)
   if (!converge_rows (self, IDLE_SLICE_USEC))
     return G_SOURCE_CONTINUE;
   self->converge_id = 0;
+  /* The count is there: what waits for the list to settle hears of it. */
+  g_object_notify (G_OBJECT (self), "row-count");
   return G_SOURCE_REMOVE;
 }
 
-void
-pet_gtk_window_set_row_count (PetGtkWindow *self,
-                              uint32_t      n_rows)
+static void
+set_row_count (PetGtkWindow *self,
+               guint         n_rows)
 {
   g_autoptr(GtkTreePath) start = NULL;
   g_autoptr(GtkTreePath) end = NULL;
@@ -368,12 +344,12 @@ pet_gtk_window_set_row_count (PetGtkWindow *self,
     self->converge_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, converge_rows_cb, self, NULL);
 }
 
-uint32_t
-pet_gtk_window_get_row_count (PetGtkWindow *self)
+static guint
+get_row_count (PetGtkWindow *self)
 {
   GtkTreeModel *model = gtk_tree_view_get_model (self->tree_view);
 
-  return model == NULL ? 0 : (uint32_t) gtk_tree_model_iter_n_children (model, NULL);
+  return model == NULL ? 0 : (guint) gtk_tree_model_iter_n_children (model, NULL);
 }
 
 int64_t
@@ -400,9 +376,9 @@ pet_gtk_window_dup_cell_text (PetGtkWindow *self,
   return text;
 }
 
-void
-pet_gtk_window_select_row (PetGtkWindow *self,
-                           int32_t       row)
+static void
+select_row (PetGtkWindow *self,
+            gint          row)
 {
   self->pending_row = -1;
   if (row < 0 || (guint) row >= self->target_rows)
@@ -417,8 +393,8 @@ pet_gtk_window_select_row (PetGtkWindow *self,
     select_row_now (self, row);
 }
 
-int32_t
-pet_gtk_window_get_selected_row (PetGtkWindow *self)
+static gint
+get_selected_row (PetGtkWindow *self)
 {
   GtkTreeModel *model = NULL;
   GtkTreeIter iter;
@@ -431,10 +407,12 @@ pet_gtk_window_get_selected_row (PetGtkWindow *self)
   return gtk_tree_path_get_indices (path)[0];
 }
 
-void
-pet_gtk_window_row_changed (PetGtkWindow *self,
-                            int32_t       row)
+static void
+redraw_row (PetGtkWindow *self,
+            gint          row)
 {
+  if (self->tree_view == NULL) /* destroyed */
+    return;
   if (row < 0)
     /* Cells are asked for when drawn: redrawing asks again, for the rows on screen only. */
     gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
@@ -481,12 +459,15 @@ pet_gtk_window_click_star (PetGtkWindow *self,
 }
 
 void
-pet_gtk_window_set_cell_text_func (PetGtkWindow       *self,
-                                   PetGtkCellTextFunc  func,
-                                   void               *user_data,
-                                   PetGtkDestroyNotify destroy)
+pet_gtk_window_set_row_source (PetGtkWindow         *self,
+                               PetGtkCellTextFunc    text_func,
+                               PetGtkCellPictureFunc picture_func,
+                               void                 *user_data,
+                               PetGtkDestroyNotify   destroy)
 {
-  pet_gtk_row_model_set_text_func (self->model, func, user_data, destroy);
+  self->picture_func = picture_func;
+  self->picture_data = user_data;
+  pet_gtk_row_model_set_text_func (self->model, text_func, user_data, destroy);
 }
 
 /* GTK 3's GtkShortcutsWindow never destroys its own content: its dispose leaves out the box
@@ -518,9 +499,9 @@ shortcuts_window_disposed_cb (gpointer  content,
   gtk_container_remove (GTK_CONTAINER (shortcuts_window), GTK_WIDGET (content));
 }
 
-void
-pet_gtk_window_set_help_overlay (PetGtkWindow *self,
-                                 void         *shortcuts_window)
+static void
+set_help_overlay (PetGtkWindow *self,
+                  GtkWidget    *shortcuts_window)
 {
   GtkWidget *content = gtk_bin_get_child (GTK_BIN (shortcuts_window));
 
@@ -533,53 +514,60 @@ pet_gtk_window_set_help_overlay (PetGtkWindow *self,
 /* ---- Columns as wide as their texts -------------------------------------------------------- */
 
 /* The list uses fixed-height mode (needed for 100,000 rows), so its columns have fixed widths.
- * Each is made as wide as the widest of its title and the texts it can show ("column-samples":
- * a line per column, "<name>\t<text>\t<text>…"), measured by its own cell renderer in the tree
- * view's font, so nothing is cut at a larger text size. Measured again when the style changes. */
+ * Each is made as wide as the widest of its title and the texts it can show (its samples, set
+ * from Swift as the column's items: pet_gtk_object_set_items), measured by its own cell renderer
+ * in the tree view's font, so nothing is cut at a larger text size. Measured again when the
+ * style changes. */
+static void
+size_column (GtkTreeViewColumn *column)
+{
+  GtkWidget *tree_view = gtk_tree_view_column_get_tree_view (column);
+  const char *const *samples = g_object_get_data (G_OBJECT (column), "pet-gtk-samples");
+  g_autoptr(GList) cells = gtk_cell_layout_get_cells (GTK_CELL_LAYOUT (column));
+  GtkCellRenderer *cell = cells != NULL ? cells->data : NULL;
+  gint separator = 0, width = 0, natural = 0;
+
+  if (tree_view == NULL || samples == NULL || cell == NULL)
+    return;
+  gtk_widget_style_get (tree_view, "horizontal-separator", &separator, NULL);
+  gtk_widget_get_preferred_width (gtk_tree_view_column_get_button (column), NULL, &width);
+  if (!GTK_IS_CELL_RENDERER_TEXT (cell))
+    {
+      gtk_cell_renderer_get_preferred_width (cell, tree_view, NULL, &natural);
+      width = MAX (width, natural + separator);
+    }
+  for (const char *const *text = samples; GTK_IS_CELL_RENDERER_TEXT (cell) && *text != NULL; text++)
+    {
+      g_object_set (cell, "text", *text, NULL); /* the row's own text is set when drawn */
+      gtk_cell_renderer_get_preferred_width (cell, tree_view, NULL, &natural);
+      width = MAX (width, natural + separator);
+    }
+  gtk_tree_view_column_set_fixed_width (column, width);
+}
+
+void
+pet_gtk_tree_view_column_set_samples (GtkTreeViewColumn *column,
+                                      const char *const *texts,
+                                      gsize              n_texts)
+{
+  GStrv samples = g_new0 (char *, n_texts + 1);
+
+  for (gsize i = 0; i < n_texts; i++)
+    samples[i] = g_strdup (texts[i]);
+  g_object_set_data_full (G_OBJECT (column), "pet-gtk-samples", samples, (GDestroyNotify) g_strfreev);
+  size_column (column);
+}
+
 static void
 size_columns (PetGtkWindow *self)
 {
-  g_auto(GStrv) lines = NULL;
-  gint separator = 0;
+  g_autoptr(GList) columns = NULL;
 
-  if (self->column_samples == NULL || self->tree_view == NULL)
+  if (self->tree_view == NULL)
     return;
-  gtk_widget_style_get (GTK_WIDGET (self->tree_view), "horizontal-separator", &separator, NULL);
-  lines = g_strsplit (self->column_samples, "\n", -1);
-  for (char **line = lines; *line != NULL; line++)
-    {
-      g_auto(GStrv) fields = g_strsplit (*line, "\t", -1);
-      g_autofree char *id = NULL;
-      g_autoptr(GList) cells = NULL;
-      GtkTreeViewColumn *column;
-      GtkCellRenderer *cell;
-      gint width = 0, natural = 0;
-
-      if (fields[0] == NULL || fields[0][0] == '\0')
-        continue;
-      id = g_strconcat (fields[0], "_column", NULL);
-      column = (GtkTreeViewColumn *) gtk_widget_get_template_child (GTK_WIDGET (self),
-                                                                    PET_GTK_TYPE_WINDOW, id);
-      if (column == NULL || !GTK_IS_TREE_VIEW_COLUMN (column))
-        continue;
-      gtk_widget_get_preferred_width (gtk_tree_view_column_get_button (column), NULL, &width);
-      cells = gtk_cell_layout_get_cells (GTK_CELL_LAYOUT (column));
-      cell = cells != NULL ? cells->data : NULL;
-      if (cell != NULL && !GTK_IS_CELL_RENDERER_TEXT (cell))
-        {
-          gtk_cell_renderer_get_preferred_width (cell, GTK_WIDGET (self->tree_view), NULL, &natural);
-          width = MAX (width, natural + separator);
-        }
-      for (char **text = fields + 1; cell != NULL && GTK_IS_CELL_RENDERER_TEXT (cell) && *text != NULL;
-           text++)
-        {
-          g_object_set (cell, "text", *text, NULL); /* the row's own text is set when drawn */
-          gtk_cell_renderer_get_preferred_width (cell, GTK_WIDGET (self->tree_view), NULL,
-                                                 &natural);
-          width = MAX (width, natural + separator);
-        }
-      gtk_tree_view_column_set_fixed_width (column, width);
-    }
+  columns = gtk_tree_view_get_columns (self->tree_view);
+  for (GList *item = columns; item != NULL; item = item->next)
+    size_column (item->data);
 }
 
 /* The width the list needs to show every column, hidden ones included: each column's fixed
@@ -604,20 +592,20 @@ full_list_width (PetGtkWindow *self)
   return width;
 }
 
+/* Whether the list pane is narrower than every column wants: the window then hides its
+ * secondary columns (Swift, from the view model). */
+static gboolean
+list_is_narrow (PetGtkWindow *self)
+{
+  GtkWidget *pane = pet_gtk_template_child (self, "list_pane");
+
+  return pane != NULL && gtk_widget_get_allocated_width (pane) < full_list_width (self);
+}
+
 static void
 tree_view_style_updated_cb (GtkWidget    *tree_view,
                             PetGtkWindow *self)
 {
-  size_columns (self);
-}
-
-/* "column-samples": set through the window's set_property, below. */
-static void
-set_column_samples (PetGtkWindow *self,
-                    const GValue *value)
-{
-  g_free (self->column_samples);
-  self->column_samples = g_value_dup_string (value);
   size_columns (self);
 }
 
@@ -711,19 +699,20 @@ pet_gtk_window_set_property (GObject      *object,
 
   switch (property_id)
     {
-    case PROP_COLUMN_SAMPLES:
-      set_column_samples (self, value);
+    case PROP_ROW_COUNT:
+      set_row_count (self, (guint) g_value_get_int (value));
+      break;
+    case PROP_SELECTED_ROW:
+      select_row (self, g_value_get_int (value));
+      break;
+    case PROP_HELP_OVERLAY:
+      set_help_overlay (self, g_value_get_object (value));
       break;
     case PROP_SEARCH_CLOSE_TOOLTIP:
       set_search_close_tooltip (self, value);
       break;
     case PROP_CONFIRMS_CLOSE:
       self->confirms_close = g_value_get_boolean (value);
-      break;
-    case PROP_PICTURE_FOLDER:
-      pet_gtk_picture_cache_set_folder (self->thumbnails, g_value_get_string (value));
-      if (self->tree_view != NULL)
-        gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
@@ -742,13 +731,9 @@ pet_gtk_window_dispose (GObject *object)
   if (self->tree_view != NULL)
     gtk_tree_view_set_model (self->tree_view, NULL);
   g_clear_object (&self->model); /* releases the cell text function's box */
-  g_clear_pointer (&self->thumbnails, pet_gtk_picture_cache_free);
-  g_clear_pointer (&self->column_samples, g_free);
   G_OBJECT_CLASS (pet_gtk_window_parent_class)->dispose (object);
 }
 
-/* "search-close-tooltip"; "picture-folder" (write-only); "pictures-loading": whether any thumbnail is being decoded;
- * "failed-picture…": see "picture-failed". */
 static void
 pet_gtk_window_get_property (GObject    *object,
                              guint       property_id,
@@ -757,12 +742,23 @@ pet_gtk_window_get_property (GObject    *object,
 {
   PetGtkWindow *self = PET_GTK_WINDOW (object);
   GtkWidget *button;
+  gint width = 0, height = 0;
 
   switch (property_id)
     {
-    case PROP_COLUMN_SAMPLES:
-    case PROP_PICTURE_FOLDER:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+    case PROP_ROW_COUNT:
+      g_value_set_int (value, (gint) get_row_count (self));
+      break;
+    case PROP_SELECTED_ROW:
+      g_value_set_int (value, get_selected_row (self));
+      break;
+    case PROP_LIST_NARROW:
+      g_value_set_boolean (value, list_is_narrow (self));
+      break;
+    case PROP_CURRENT_WIDTH:
+    case PROP_CURRENT_HEIGHT:
+      gtk_window_get_size (GTK_WINDOW (self), &width, &height);
+      g_value_set_int (value, property_id == PROP_CURRENT_WIDTH ? width : height);
       break;
     case PROP_SEARCH_CLOSE_TOOLTIP:
       button = search_close_button (self);
@@ -774,12 +770,8 @@ pet_gtk_window_get_property (GObject    *object,
     case PROP_FULL_LIST_WIDTH:
       g_value_set_int (value, full_list_width (self));
       break;
-    case PROP_PICTURES_LOADING:
-      g_value_set_boolean (value, self->thumbnails != NULL
-                                      && pet_gtk_picture_cache_is_loading (self->thumbnails));
-      break;
     default:
-      pet_gtk_picture_failure_get (&self->failure, property_id - PROP_FAILED_PICTURE, value);
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
     }
 }
 
@@ -792,19 +784,36 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   object_class->dispose = pet_gtk_window_dispose;
   object_class->set_property = pet_gtk_window_set_property;
   object_class->get_property = pet_gtk_window_get_property;
-  g_object_class_install_property (object_class, PROP_COLUMN_SAMPLES,
-      g_param_spec_string ("column-samples", NULL, NULL, NULL,
+  /* The list: see pet_gtk.h. */
+  g_object_class_install_property (object_class, PROP_ROW_COUNT,
+      g_param_spec_int ("row-count", NULL, NULL, 0, G_MAXINT, 0,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_SELECTED_ROW,
+      g_param_spec_int ("selected-row", NULL, NULL, -1, G_MAXINT, -1,
+                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_LIST_NARROW,
+      g_param_spec_boolean ("list-narrow", NULL, NULL, FALSE,
+                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_HELP_OVERLAY,
+      g_param_spec_object ("help-overlay", NULL, NULL, GTK_TYPE_SHORTCUTS_WINDOW,
                            G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_CURRENT_WIDTH,
+      g_param_spec_int ("current-width", NULL, NULL, 0, G_MAXINT, 0,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_property (object_class, PROP_CURRENT_HEIGHT,
+      g_param_spec_int ("current-height", NULL, NULL, 0, G_MAXINT, 0,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS));
+  signals[REDRAW_ROW] = g_signal_new_class_handler ("redraw-row", G_TYPE_FROM_CLASS (klass),
+                                                    G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                                                    G_CALLBACK (redraw_row), NULL, NULL, NULL,
+                                                    G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[MAXIMIZE] = g_signal_new_class_handler ("maximize", G_TYPE_FROM_CLASS (klass),
+                                                  G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                                                  G_CALLBACK (gtk_window_maximize), NULL, NULL,
+                                                  NULL, G_TYPE_NONE, 0);
   g_object_class_install_property (object_class, PROP_SEARCH_CLOSE_TOOLTIP,
       g_param_spec_string ("search-close-tooltip", NULL, NULL, NULL,
                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
-  g_object_class_install_property (object_class, PROP_PICTURES_LOADING,
-      g_param_spec_boolean ("pictures-loading", NULL, NULL, FALSE, G_PARAM_READABLE));
-  /* The catalogue's folder: no thumbnail is opened outside it (pet_picture.h). */
-  g_object_class_install_property (object_class, PROP_PICTURE_FOLDER,
-      g_param_spec_string ("picture-folder", NULL, NULL, NULL,
-                           G_PARAM_WRITABLE | G_PARAM_STATIC_STRINGS));
-  signals[PICTURE_FAILED] = pet_gtk_picture_failure_install (object_class, PROP_FAILED_PICTURE);
   widget_class->map = pet_gtk_window_map;
   widget_class->key_press_event = pet_gtk_window_key_press_event;
   widget_class->delete_event = pet_gtk_window_delete_event;
@@ -851,9 +860,6 @@ pet_gtk_window_init (PetGtkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->pending_row = -1;
   self->model = pet_gtk_row_model_new ();
-  self->thumbnails = pet_gtk_picture_cache_new (pet_gtk_placeholder_path (),
-                                                PET_GTK_THUMBNAIL_SIZE, THUMBNAIL_CACHE_CAPACITY);
-  pet_gtk_picture_cache_set_done_func (self->thumbnails, thumbnail_done_cb, self);
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_column_set_cell_data_func (self->star_column, self->star_renderer,

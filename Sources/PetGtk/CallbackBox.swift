@@ -52,19 +52,35 @@ let callVoid: PetGtkCallback = { pointer in
   MainActor.assumeIsolated { box?.body(()) }
 }
 
-/// The list's cell texts: Swift answers, C frees the `strdup`ed copy.
+/// The list's rows: their cell texts (C frees the `strdup`ed copy) and their thumbnails (a
+/// `cairo_surface_t` borrowed from the picture cache).
 @MainActor
-final class CellTextBox {
+final class RowSourceBox {
   let text: @MainActor (_ row: Int, _ column: PetGtkColumn) -> String
+  let picture: @MainActor (_ row: Int, _ scale: Int32) -> OpaquePointer?
 
-  init(_ text: @escaping @MainActor (_ row: Int, _ column: PetGtkColumn) -> String) {
+  init(
+    text: @escaping @MainActor (_ row: Int, _ column: PetGtkColumn) -> String,
+    picture: @escaping @MainActor (_ row: Int, _ scale: Int32) -> OpaquePointer?
+  ) {
     self.text = text
+    self.picture = picture
   }
 }
 
 let callCellText: PetGtkCellTextFunc = { row, column, pointer in
   guard let pointer else { return nil }
-  let box = Unmanaged<CellTextBox>.fromOpaque(pointer).takeUnretainedValue()
+  let box = Unmanaged<RowSourceBox>.fromOpaque(pointer).takeUnretainedValue()
   let text = MainActor.assumeIsolated { box.text(Int(row), PetGtkColumn(rawValue: column)) }
   return strdup(text)
+}
+
+let callCellPicture: PetGtkCellPictureFunc = { row, scale, pointer in
+  guard let pointer else { return nil }
+  let box = Unmanaged<RowSourceBox>.fromOpaque(pointer).takeUnretainedValue()
+  // Crosses as an address: a pointer is not Sendable, and the surface stays on this thread.
+  let address = MainActor.assumeIsolated {
+    box.picture(Int(row), scale).map { Int(bitPattern: UnsafeMutableRawPointer($0)) } ?? 0
+  }
+  return UnsafeMutableRawPointer(bitPattern: address)
 }

@@ -1,4 +1,5 @@
 import CPetGtk
+import Foundation
 import PetLocalization
 
 #if canImport(Glibc)
@@ -71,9 +72,10 @@ public final class GObject {
     pet_gtk_signal_connect(pointer, signal, callSignal, CallbackBox(body).retain(), releaseBox)
   }
 
-  /// Emits `signal` as a click or an action would, each argument zero.
-  func emit(_ signal: String) {
-    pet_gtk_signal_emit(pointer, signal)
+  /// Emits `signal` as a click or an action would: its first numeric argument is `argument`,
+  /// every other zero.
+  func emit(_ signal: String, _ argument: Int = 0) {
+    pet_gtk_signal_emit(pointer, signal, Int64(argument))
   }
 
   /// The object named `name` in this widget's template.
@@ -106,11 +108,17 @@ public final class GObject {
     }
     var width: Int32 = 0
     var height: Int32 = 0
-    var error: UnsafeMutablePointer<CChar>?
-    guard pet_gtk_widget_save_png(pointer, path, &width, &height, &error) else {
-      let message = error.map { String(cString: $0) } ?? "unknown error"
-      pet_gtk_free(error)
-      throw ScreenshotError(path: path, message: message)
+    var length = 0
+    var problem = PET_GTK_SCREENSHOT_OK
+    guard let bytes = pet_gtk_widget_snapshot_png(pointer, &length, &width, &height, &problem) else {
+      throw ScreenshotError(path: path, message: ScreenshotError.words(for: problem))
+    }
+    defer { pet_gtk_free(bytes) }
+    do {
+      try Data(bytes: bytes, count: length).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code ?? Int(EIO)
+      throw ScreenshotError(path: path, message: String(cString: strerror(Int32(code))))
     }
     return (Int(width), Int(height))
   }
@@ -120,7 +128,8 @@ extension GObject {
   /// A label or button text: `label`, as text (the label's `use-markup` stays off).
   var text: String { string("label") ?? "" }
 
-  /// Replaces a GtkComboBoxText's items, or a GtkFileChooser's filters (in pairs: name, patterns).
+  /// Replaces a GtkComboBoxText's items, a GtkFileChooser's filter (its name, then its
+  /// patterns), or a list column's samples (the texts it must be wide enough for).
   func setItems(_ items: [String]) {
     var pointers = items.map { strdup($0) }
     defer { for pointer in pointers { free(pointer) } }
@@ -136,6 +145,16 @@ extension GObject {
 public struct ScreenshotError: Error, CustomStringConvertible {
   public var path: String
   public var message: String
+
+  /// Why the display gave no picture, in the reader's words.
+  static func words(for problem: PetGtkScreenshotProblem) -> String {
+    switch problem {
+    case PET_GTK_SCREENSHOT_NOT_SHOWN: tr("the window has not been shown yet")
+    case PET_GTK_SCREENSHOT_NO_PICTURE: tr("the display gave back no picture of the window")
+    default: tr("the picture could not be made into a PNG file")
+    }
+  }
+
   public var description: String {
     // TRANSLATORS: %1$@ is the picture's file, %2$@ says why.
     trf(tr("cannot save the screenshot %1$@: %2$@"), path, message)

@@ -26,6 +26,14 @@ public final class GtkPetView {
   private let askedLabel: GObject
   /// The picture last set, so a decode that fails later can say so to screen readers.
   private var picture: PetImage?
+  /// The card's pictures, decoded once each at the card's size, off the main thread: browsing
+  /// goes back and forth among pets.
+  private let pictures = PictureCache(
+    size: Int32(PET_GTK_PICTURE_SIZE), capacity: 32, placeholderPath: GtkSession.placeholderPicture)
+  /// What the image shows for `picture`.
+  private var pictureState = PictureCache.State.none
+  /// Called after a picture the card asked for is decoded or failed.
+  var onPictureDone: (() -> Void)?
 
   /// A card on its own, outside any window (tests).
   public convenience init() {
@@ -43,14 +51,31 @@ public final class GtkPetView {
     card.child("fee_caption").set("label", BrowserTexts.feeCaption)
     for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
     image.setAccessible(name: BrowserTexts.noPetSelected, description: BrowserTexts.noPetSelected)
-    PictureWarnings.watch(card)
-    // The placeholder shows instead of the picture: screen readers are told so, not "Picture of…".
-    card.connect("picture-failed") { [weak self] _ in
-      guard let self, let picture = self.picture, picture.path != nil,
-        self.card.string("failed-picture") == picture.path
-      else { return }
-      self.image.setAccessible(name: picture.unshownDescription, description: picture.unshownDescription)
+    pictures.onDone = { [weak self] path, problem in self?.pictureDone(path: path, problem: problem) }
+    card.connect("notify::scale-factor") { [weak self] _ in self?.showPicture() }
+    showPicture()
+  }
+
+  /// Shows what the cache has for the picture asked for: the picture, or the placeholder while
+  /// it loads, when there is none, or when it cannot be shown. Never waits for a decode.
+  private func showPicture() {
+    let shown = pictures.surface(for: picture?.path, scale: Int32(card.int("scale-factor")))
+    pictureState = shown.state
+    gtk_image_set_from_surface(image.pointer.assumingMemoryBound(to: GtkImage.self), shown.surface)
+  }
+
+  /// A decode is done: a failure is told (whichever pet the card shows now, as the file is what
+  /// failed); the picture shows if the card still asks for it, and when it cannot be shown,
+  /// screen readers are told so, not "Picture of…".
+  private func pictureDone(path: String, problem: PictureProblem?) {
+    if let problem { PictureWarnings.report(problem) }
+    if let picture, path == picture.path {
+      showPicture()
+      if problem != nil {
+        image.setAccessible(name: picture.unshownDescription, description: picture.unshownDescription)
+      }
     }
+    onPictureDone?()
   }
 
   /// What the label of `field` shows, read back from GTK.
@@ -72,7 +97,7 @@ public final class GtkPetView {
   /// The picture file shown, or being decoded (the placeholder shows meanwhile); `nil` while the
   /// placeholder shows instead: the pet has no picture, or its file cannot be shown.
   public var imagePath: String? {
-    card.string("image-path")
+    pictureState == .shown || pictureState == .loading ? picture?.path : nil
   }
 
   /// Whether the card can show `picture`, or shows the placeholder instead: the card's own
@@ -95,7 +120,7 @@ public final class GtkPetView {
   }
 
   /// Whether the picture is being decoded (off the main thread); the placeholder shows meanwhile.
-  public var isPictureLoading: Bool { card.bool("picture-loading") }
+  public var isPictureLoading: Bool { pictureState == .loading }
 
   /// The picture's accessible description, as screen readers get it.
   public var imageDescription: String { image.accessible(description: true) }
@@ -162,10 +187,10 @@ extension GtkPetView: @MainActor PetView {
   public func setName(_ text: String) { set(.name, text) }
   public func setImage(_ picture: PetImage) {
     self.picture = picture
-    card.set("picture-folder", picture.folder)
-    card.set("image-path", picture.path)
-    // `image-path` reads back `nil` when the placeholder shows instead: a failure already known.
-    let text = card.string("image-path") == nil ? picture.unshownDescription : picture.accessibleDescription
+    pictures.folder = picture.folder
+    showPicture()
+    // `imagePath` is `nil` when the placeholder shows instead: a failure already known.
+    let text = imagePath == nil ? picture.unshownDescription : picture.accessibleDescription
     image.setAccessible(name: text, description: text)
   }
   public func setAge(_ text: String) { set(.age, text) }

@@ -16,6 +16,16 @@ public enum GtkSession {
     public var styleSheet: String?
     public var icons: String?
 
+    /// Resources at these places (`nil`: none).
+    public init(
+      templates: String? = nil, placeholderPicture: String? = nil, styleSheet: String? = nil, icons: String? = nil
+    ) {
+      self.templates = templates
+      self.placeholderPicture = placeholderPicture
+      self.styleSheet = styleSheet
+      self.icons = icons
+    }
+
     /// As pet-browser finds them: installed under `PREFIX/share`, else in the source tree.
     public static var bundled: Resources {
       let installedIcons = URL(fileURLWithPath: Installation.executablePath)
@@ -29,11 +39,27 @@ public enum GtkSession {
     }
   }
 
-  /// Opens the display (`gtk_init_check`) the first time; `false` when there is none.
+  /// The templates every window is built from.
+  nonisolated static let templateFiles = ["window.ui", "card.ui", "form.ui"]
+
+  /// The picture shown while a pet's picture decodes, when it has none and when it cannot be
+  /// shown, as `start` was given it.
+  static private(set) var placeholderPicture: String?
+
+  /// What is missing from `resources` for a window to be built, in the reader's words, or `nil`.
+  public nonisolated static func missingResource(_ resources: Resources) -> String? {
+    let templates = templateFiles.map { (resources.templates ?? ".") + "/" + $0 }
+    guard let missing = templates.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) else { return nil }
+    // TRANSLATORS: %1$@ is a file the window is built from, e.g. /usr/share/pet-adoption/ui/window.ui.
+    return trf(tr("cannot read %1$@, which the window is built from; reinstall pet-browser"), missing)
+  }
+
+  /// Opens the display (`gtk_init_check`) the first time; `false` when there is none. The
+  /// templates must be there (`missingResource`).
   public static func start(_ resources: Resources = .bundled) -> Bool {
     if let state { return state }
-    let opened = pet_gtk_init_check(
-      resources.templates, resources.placeholderPicture, resources.styleSheet, resources.icons)
+    placeholderPicture = resources.placeholderPicture
+    let opened = pet_gtk_init_check(resources.templates, resources.styleSheet, resources.icons)
     state = opened
     return opened
   }
@@ -49,11 +75,16 @@ public enum GtkSession {
     pet_gtk_set_default_direction(rightToLeft)
   }
 
-  /// Runs `body` on the main loop when it is next idle. Call from any thread: this is how
-  /// work done elsewhere comes back to GTK.
-  public nonisolated static func runOnMainLoop(_ body: @escaping @MainActor @Sendable () -> Void) {
+  /// Runs `body` on the main loop when it is next idle, or once `delay` has passed. Call from
+  /// any thread: this is how work done elsewhere comes back to GTK.
+  public nonisolated static func runOnMainLoop(
+    after delay: Duration = .zero, _ body: @escaping @MainActor @Sendable () -> Void
+  ) {
     let box = Unmanaged.passRetained(IdleBox(body)).toOpaque()
-    pet_gtk_idle_add(
+    let milliseconds = UInt32(
+      clamping: delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+    pet_gtk_timeout_add(
+      milliseconds,
       { pointer in
         guard let pointer else { return }
         let box = Unmanaged<IdleBox>.fromOpaque(pointer).takeUnretainedValue()

@@ -1,5 +1,7 @@
+import CGtk3
 import CPetGtk
 import PetAdoptionFlow
+import PetLocalization
 
 /// The "Ask to adopt" dialog (form.ui): a modal GtkDialog over the browser window, drawing an
 /// `InquiryFormViewModel`.
@@ -29,9 +31,8 @@ public final class InquiryFormWindow {
     let dialog = GObject(new: "PetGtkForm")
     self.openLink =
       openLink ?? { link in
-        guard let problem = pet_gtk_show_uri(dialog.pointer, link) else { return nil }
-        defer { pet_gtk_free(problem) }
-        return String(cString: problem)
+        var code: Int32 = 0
+        return pet_gtk_show_uri(dialog.pointer, link, &code) ? nil : Self.whyNotOpened(code)
       }
     self.dialog = dialog
     for field in InquiryField.allCases {
@@ -71,18 +72,18 @@ public final class InquiryFormWindow {
     dialog.connect("response") { [weak self] response in
       guard let self else { return }
       switch response {
-      // GTK_RESPONSE_OK: Save, then Email the Shelter.
-      case -5: model.primaryActivated(open: self.openLink)
-      // GTK_RESPONSE_CANCEL: Cancel throws the form away, asking first when anything was typed.
-      case -6: if model.cancel() { onClose?() }
+      // Save, then Email the Shelter.
+      case Int(GTK_RESPONSE_OK.rawValue): model.primaryActivated(open: self.openLink)
+      // Cancel throws the form away, asking first when anything was typed.
+      case Int(GTK_RESPONSE_CANCEL.rawValue): if model.cancel() { onClose?() }
       // Escape and the title bar's close button: the browser keeps what was typed as a draft.
       default: onClose?()
       }
     }
     child("discard_dialog").connect("response") { [weak self] response in
       guard let self else { return }
-      // GTK_RESPONSE_REJECT: Discard; any other answer (Keep Editing, Escape) keeps editing.
-      if response == -2 {
+      // Discard; any other answer (Keep Editing, Escape) keeps editing.
+      if response == Int(GTK_RESPONSE_REJECT.rawValue) {
         model.discard()
         onClose?()
       } else {
@@ -129,10 +130,6 @@ public final class InquiryFormWindow {
     didSet { fitToScreen() }
   }
 
-  /// Room the form leaves on the screen for its header bar, borders and the desktop's panels,
-  /// in pixels per unit of text scale.
-  static let chromeHeight = 140
-
   func present() {
     guard !isClosed else { return }
     fitToScreen()
@@ -149,10 +146,17 @@ public final class InquiryFormWindow {
   /// The fields take the height they need, as messages come and go, up to what the screen
   /// leaves (1366x768 at 1.5x text); past that they scroll, and Save stays in the header bar.
   private func fitToScreen() {
-    let workarea = screenHeight ?? Int(pet_gtk_widget_get_workarea_height(parentWindow.pointer))
-    let room = workarea > 0 ? max(200, workarea - Self.chromeHeight) : Int.max
-    let needed = Int(pet_gtk_widget_get_natural_height(child("form_content").pointer))
-    child("form_scroller").set("min-content-height", min(needed, room))
+    dialog.emit("fit-to-screen", screenHeight ?? 0)
+  }
+
+  /// Why no mail program took the link, from GIO's error code, in the reader's words.
+  nonisolated static func whyNotOpened(_ code: Int32) -> String {
+    switch code {
+    case Int32(G_IO_ERROR_NOT_SUPPORTED.rawValue), Int32(G_IO_ERROR_NOT_FOUND.rawValue):
+      tr("no program on this computer opens mail links")
+    default:
+      tr("the desktop could not start the mail program")
+    }
   }
 
   private static func isChoice(_ field: InquiryField) -> Bool {

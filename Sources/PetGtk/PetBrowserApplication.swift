@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import PetBrowsing
 import PetInstallation
@@ -16,7 +17,7 @@ public final class PetBrowserApplication {
   public init(unique: Bool) {
     app = GObject(new: "GtkApplication")
     app.set("application-id", Self.id)
-    app.set("flags", unique ? 0 : 32)  // G_APPLICATION_NON_UNIQUE
+    app.set("flags", unique ? 0 : Int(G_APPLICATION_NON_UNIQUE.rawValue))
     pet_gtk_action_add(
       app.pointer, "quit", callSignal, CallbackBox<Int> { [weak self] _ in self?.quit() }.retain(), releaseBox)
     pet_gtk_action_add(
@@ -62,7 +63,8 @@ public final class PetBrowserApplication {
       about.set("program-name", BrowserTexts.appName)
       about.set("logo-icon-name", Self.id)
       about.set("version", Installation.version)
-      about.set("license-type", 7)  // GTK_LICENSE_MIT_X11, as the metainfo and LICENSE say
+      // As the metainfo and LICENSE say.
+      about.set("license-type", Int(GTK_LICENSE_MIT_X11.rawValue))
       about.set("comments", BrowserTexts.aboutComments)
       about.set("title", BrowserTexts.aboutTitle)
       about.set("modal", true)

@@ -84,8 +84,8 @@ extension PetBrowserWindow {
   public var windowSize: (width: Int, height: Int) {
     var width: Int32 = 0
     var height: Int32 = 0
-    if !isClosed { pet_gtk_window_get_size(window.pointer, &width, &height) }
-    return (Int(width), Int(height))
+    guard !isClosed else { return (0, 0) }
+    return (window.int("current-width"), window.int("current-height"))
   }
 
   /// The id of the pet whose card is shown.
@@ -131,7 +131,7 @@ extension PetBrowserWindow {
   public var countText: String { isClosed ? "" : window.child("count_label").text }
 
   /// The rows the tree view's model has.
-  public var rowCount: Int { isClosed ? 0 : Int(pet_gtk_window_get_row_count(windowPointer)) }
+  public var rowCount: Int { isClosed ? 0 : window.int("row-count") }
 
   /// Whether the list's row count has caught up with the view model's rows.
   public var rowsSettled: Bool { rowCount == viewModel.rowCount }
@@ -180,7 +180,7 @@ extension PetBrowserWindow {
 
   /// Whether a picture is being decoded: a thumbnail on screen, or the card's.
   public var picturesLoading: Bool {
-    !isClosed && (window.bool("pictures-loading") || card.isPictureLoading)
+    !isClosed && (thumbnails.loadingCount > 0 || card.isPictureLoading)
   }
 
   /// Runs the main loop until every picture asked for is decoded or has failed (screenshots,
@@ -195,6 +195,26 @@ extension PetBrowserWindow {
     for _ in 0..<5 {
       usleep(10_000)
       GtkSession.runPendingEvents()
+    }
+  }
+
+  /// Calls `body` once the window shows what its view model says: the newest query answered,
+  /// the list's rows all counted, and every picture asked for decoded (or failed) and drawn.
+  /// Nothing polls: each of those says when it changes (`settle`), and the last is followed by
+  /// the frame that draws it.
+  public func whenSettled(_ body: @escaping @MainActor () -> Void) {
+    settledWaiters.append(body)
+    settle()
+  }
+
+  /// Hands the waiters of `whenSettled` the settled window, if it is.
+  func settle() {
+    guard !settledWaiters.isEmpty, !isClosed, !viewModel.isUpdating, rowsSettled, !picturesLoading else { return }
+    let waiters = settledWaiters
+    settledWaiters = []
+    // The rows and the card are drawn again at the next frames of the frame clock (60 a second).
+    GtkSession.runOnMainLoop(after: .milliseconds(50)) {
+      for waiter in waiters { waiter() }
     }
   }
 
@@ -275,7 +295,7 @@ extension PetBrowserWindow {
           return column == PET_GTK_COLUMN_IMAGE_PATH && text.isEmpty ? WindowSnapshot.placeholder : text
         }
       }
-      let selected = Int(pet_gtk_window_get_selected_row(windowPointer))
+      let selected = window.int("selected-row")
       snapshot.selectedRow = selected < 0 ? nil : selected
     }
     if snapshot.selectedRow != nil {

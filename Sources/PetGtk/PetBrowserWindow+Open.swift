@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import Foundation
 import PetBrowsing
@@ -5,8 +6,8 @@ import PetCatalog
 import PetPresentation
 
 extension PetBrowserWindow {
-  /// GTK_RESPONSE_ACCEPT, the file chooser's answer when a file was chosen.
-  static let acceptResponse = -3
+  /// The file chooser's answer when a file was chosen.
+  static let acceptResponse = Int(GTK_RESPONSE_ACCEPT.rawValue)
 
   /// Whether Open…'s file chooser is shown.
   public var showsOpenDialog: Bool { openDialog?.bool("visible") ?? false }

@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import Foundation
 import PetAdoptionFlow
@@ -48,6 +49,11 @@ public final class PetBrowserWindow {
   /// `gtk_show_uri_on_window`. Tests record the link instead.
   public var openLink: ((String) -> String?)?
   private var isWatchingOutsideChanges = false
+  /// The list's thumbnails, decoded off the main thread at the list's size.
+  let thumbnails = PictureCache(
+    size: Int32(PET_GTK_THUMBNAIL_SIZE), capacity: 512, placeholderPath: GtkSession.placeholderPicture)
+  /// What waits for the window to settle (`whenSettled`).
+  var settledWaiters: [@MainActor () -> Void] = []
   private var hasHelpOverlay = false
 
   public struct Configuration: Sendable {
@@ -104,7 +110,7 @@ public final class PetBrowserWindow {
     }
     bindStaticTexts()
     connect()
-    PictureWarnings.watch(window)
+    card.onPictureDone = { [weak self] in self?.settle() }
     viewModel.onChange = { [weak self] update in self?.draw(update) }
     draw(.catalog)
     draw(.list)
@@ -138,15 +144,15 @@ public final class PetBrowserWindow {
     // place of the first made GTK destroy the first's content twice (a gtk_bin_remove critical).
     if !hasHelpOverlay {
       hasHelpOverlay = true
-      pet_gtk_window_set_help_overlay(windowPointer, shortcutsWindow().pointer)
+      window.set("help-overlay", object: shortcutsWindow())
     }
     watchOutsideChanges()
   }
 
   /// The list's width changed: it shows its species and age columns only where they all fit.
   private func listResized() {
-    guard !isClosed, let bounds = bounds(of: "list_pane") else { return }
-    viewModel.listNarrowChanged(bounds.width < window.int("full-list-width"))
+    guard !isClosed else { return }
+    viewModel.listNarrowChanged(window.bool("list-narrow"))
   }
 
   /// Closing was asked for: the window closes, unless an inquiry is written and not saved;
@@ -190,14 +196,14 @@ public final class PetBrowserWindow {
   public func restoreState() {
     guard !isClosed, let state = configuration.windowState?.read() else { return }
     requestSize(width: state.width, height: state.height)
-    if state.isMaximized { pet_gtk_window_maximize(window.pointer) }
+    if state.isMaximized { window.emit("maximize") }
     if let key = viewModel.catalogueKey, let petID = state.petID(in: key) {
       _ = select(petID: petID)
     }
   }
 
-  /// GTK_RESPONSE_REJECT, the close question's Quit.
-  static let quitResponse = -2
+  /// The close question's Quit.
+  static let quitResponse = Int(GTK_RESPONSE_REJECT.rawValue)
 
   /// Asks the window to close, as its close button does: it may ask first.
   public func requestClose() {
@@ -318,8 +324,8 @@ public final class PetBrowserWindow {
   /// The keyboard shortcuts window, from `ShortcutGroup.all`.
   private func shortcutsWindow() -> GObject {
     if let shortcuts = widgets["shortcuts"] { return shortcuts }
-    guard let pointer = pet_gtk_builder_load("shortcuts.ui", "shortcuts") else { fatalError("no shortcuts.ui") }
-    let shortcuts = GObject(adopting: pointer)
+    let shortcuts = GObject(new: "GtkShortcutsWindow")
+    shortcuts.set("modal", true)
     shortcuts.set("title", BrowserTexts.shortcutsTitle)
     let section = GObject(new: "GtkShortcutsSection")
     section.set("section-name", "shortcuts")
@@ -336,11 +342,11 @@ public final class PetBrowserWindow {
         line.set("accelerator", shortcut.accelerator)
         line.set("title", shortcut.title)
         line.set("visible", true)
-        pet_gtk_container_add(box.pointer, line.pointer)
+        line.set("parent", object: box)
       }
-      pet_gtk_container_add(section.pointer, box.pointer)
+      box.set("parent", object: section)
     }
-    pet_gtk_container_add(shortcuts.pointer, section.pointer)
+    section.set("parent", object: shortcuts)
     widgets["shortcuts"] = shortcuts
     return shortcuts
   }
@@ -348,17 +354,20 @@ public final class PetBrowserWindow {
   // MARK: Binding: inputs
 
   private func connect() {
-    pet_gtk_window_set_cell_text_func(
-      windowPointer, callCellText,
-      Unmanaged.passRetained(CellTextBox { [weak self] row, column in self?.rowText(row: row, column: column) ?? "" })
-        .toOpaque(),
-      releaseBox)
+    let rows = RowSourceBox(
+      text: { [weak self] row, column in self?.rowText(row: row, column: column) ?? "" },
+      picture: { [weak self] row, scale in self?.thumbnail(row: row, scale: scale) })
+    pet_gtk_window_set_row_source(
+      windowPointer, callCellText, callCellPicture, Unmanaged.passRetained(rows).toOpaque(), releaseBox)
+    thumbnails.onDone = { [weak self] _, problem in self?.thumbnailDone(problem) }
     // The closures hold the window weakly: the widgets that own them may outlive it.
     window.connect("destroy") { [weak self] _ in self?.closed() }
     // Closing (its close button, Alt+F4, Ctrl+Q) asks first while an inquiry is unsent.
     window.set("confirms-close", true)
     window.connect("close-requested") { [weak self] _ in self?.closeRequested() }
     widget("quit_dialog").connect("response") { [weak self] response in self?.closeQuestionAnswered(response) }
+    // The list's count and the queries' answers are what `whenSettled` waits for.
+    window.connect("notify::row-count") { [weak self] _ in self?.settle() }
     window.connect("row-selected") { [weak self] row in
       guard let self, !drawing else { return }
       viewModel.rowSelected(row < 0 ? nil : row)
@@ -464,6 +473,22 @@ public final class PetBrowserWindow {
     }
   }
 
+  /// The thumbnail of the row at `row`, from the picture cache: the placeholder until it is
+  /// decoded, and when it cannot be shown.
+  private func thumbnail(row: Int, scale: Int32) -> OpaquePointer? {
+    guard row < viewModel.rowCount else { return nil }
+    return thumbnails.surface(for: viewModel.row(at: row).imagePath, scale: scale).surface
+  }
+
+  /// A thumbnail is decoded: the rows on screen are drawn again (many rows share a picture,
+  /// and only those on screen ask for theirs); a failure is told, once per file.
+  private func thumbnailDone(_ problem: PictureProblem?) {
+    if let problem { PictureWarnings.report(problem) }
+    guard !isClosed else { return }
+    if problem == nil || thumbnails.loadingCount == 0 { window.emit("redraw-row", -1) }
+    settle()
+  }
+
   /// Sets the outputs that `update` says changed on their widgets.
   private func draw(_ update: PetBrowserUpdate) {
     guard !isClosed else { return }
@@ -471,7 +496,8 @@ public final class PetBrowserWindow {
     defer { drawing = false }
     switch update {
     case .list:
-      pet_gtk_window_set_row_count(windowPointer, UInt32(viewModel.rowCount))
+      defer { settle() }
+      window.set("row-count", viewModel.rowCount)
       widget("count_label").set("label", viewModel.countText)
       let empty = viewModel.emptyState
       widget("empty_title").set("label", empty?.title ?? "")
@@ -483,7 +509,7 @@ public final class PetBrowserWindow {
       let page = viewModel.catalogStatus.errorPage != nil ? "error" : empty == nil ? "pets" : "empty"
       widget("stack").set("visible-child-name", page)
 
-      pet_gtk_window_select_row(windowPointer, Int32(viewModel.selectedRow ?? -1))
+      window.set("selected-row", viewModel.selectedRow ?? -1)
       for choice in viewModel.choices {
         let combo = widget("\(choice.kind.rawValue)_combo")
         let item = viewModel.selectedItem(of: choice.kind)
@@ -496,9 +522,9 @@ public final class PetBrowserWindow {
         widget("favorites_toggle").set("active", viewModel.onlyFavorites)
       }
     case .row(let row):
-      pet_gtk_window_row_changed(windowPointer, Int32(row))
+      window.emit("redraw-row", row)
     case .stars:
-      pet_gtk_window_row_changed(windowPointer, -1)
+      window.emit("redraw-row", -1)
     case .card:
       drawTitles()
       viewModel.selectedPet?.configure(card)
@@ -542,12 +568,10 @@ public final class PetBrowserWindow {
   private func drawCatalog() {
     widget("header_bar").set("subtitle", viewModel.headerSubtitle)
     // No thumbnail is opened outside the shown catalogue's folder (links followed).
-    window.set("picture-folder", viewModel.pictureFolder)
+    thumbnails.folder = viewModel.pictureFolder
     // Each column as wide as its title (set before) and the widest text this catalogue's pets
     // can show there: another catalogue has other fees and ages.
-    window.set(
-      "column-samples",
-      viewModel.columnSamples.map { ([$0.column] + $0.texts).joined(separator: "\t") }.joined(separator: "\n"))
+    for (column, texts) in viewModel.columnSamples { widget("\(column)_column").setItems(texts) }
     let status = viewModel.catalogStatus
     widget("catalog_label").set("label", status.bar?.text ?? "")
     widget("catalog_problems").set("label", status.bar?.buttonTitle ?? "")

@@ -22,19 +22,4 @@ public enum PictureWarnings {
     guard reported.insert(problem.path).inserted else { return }
     output("pet-browser: " + TerminalText.message(problem.warning(.placeholder)))
   }
-
-  /// Connects to `object`'s "picture-failed" (a PetGtkWindow or PetGtkCard), which says the
-  /// failure's kind and shows its file, claimed size and the decoder's words in properties.
-  static func watch(_ object: GObject) {
-    // The raw pointer, not `object`: a handler holding its own object would keep it forever.
-    let pointer = object.pointer
-    object.connect("picture-failed") { code in
-      // Alive while it emits the signal.
-      guard let object = GObject(borrowing: pointer), let path = object.string("failed-picture") else { return }
-      let problem = PictureProblem(
-        path: path, code: code, width: object.int("failed-picture-width"),
-        height: object.int("failed-picture-height"), detail: object.string("failed-picture-detail"))
-      if let problem { report(problem) }
-    }
-  }
 }

@@ -65,6 +65,7 @@ if !options.headless {
     // TRANSLATORS: %1$@ says why, %2$@ is the hint "For the same cards in a terminal, …".
     fail(trf(tr("cannot open a display (%1$@). %2$@"), reason, terminalHint), status: 69)
   }
+  if let missing = GtkSession.missingResource(.bundled) { fail(missing, status: 69) }
   guard GtkSession.start() else {
     let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
     // TRANSLATORS: %1$@ is the display's name, e.g. ":0"; %2$@ is the hint "For the same cards in a terminal, …".
@@ -191,46 +192,48 @@ application.onActivate {
     if options.askToAdopt { window.askToAdopt() }
     if options.showProblems { window.clickShowProblems() }
     guard oneShot else { return }
-    window.waitUntilUpdated()
-    // Let the dialog map and paint, and the list's row count catch up.
-    let start = Date()
-    let settles = options.askToAdopt || options.showProblems
-    while Date().timeIntervalSince(start) < (settles ? 0.5 : 5), settles || !window.rowsSettled {
-      GtkSession.runPendingEvents()
-      usleep(10_000)
+    // A dialog opened over the window maps and paints within half a second; then the one-shot
+    // waits, on the main loop, for the queries' answers, the list's row count and the pictures
+    // (decoded off the main thread), and prints or screenshots what the window shows.
+    let dialogTime: Duration = options.askToAdopt || options.showProblems ? .milliseconds(500) : .zero
+    GtkSession.runOnMainLoop(after: dialogTime) {
+      window.whenSettled { finishOneShot(window) }
     }
-    // Pictures are decoded off the main thread: a screenshot or a print shows them once ready.
-    window.waitForPictures()
-    if let path = options.screenshot {
-      do {
-        if options.askToAdopt, let form = window.inquiryForm {
-          try form.saveScreenshot(to: path)
-          // The path is the user's, and may hold anything: sanitised, as every message is.
-          let text = trf(tr("saved a screenshot of the adoption form to %1$@"), path)
-          print("pet-browser: " + TerminalText.message(text))
-        } else {
-          let size = try window.saveScreenshot(to: path)
-          // TRANSLATORS: %1$@ and %2$@ are the picture's width and height in pixels, %3$@ its file.
-          let text = trf(tr("saved a %1$@x%2$@ screenshot of the window to %3$@"), size.width, size.height, path)
-          print("pet-browser: " + TerminalText.message(text))
-        }
-      } catch {
-        printError("pet-browser: \(error)")
-        status = 73  // EX_CANTCREAT
-      }
-    }
-    if options.printDetail {
-      print(window.card.detailLines.joined(separator: "\n"))
-    }
-    if options.printWindow {
-      print(window.snapshot.text, terminator: "")
-    }
-    if let text = options.benchmarkTyping {
-      printTypingBenchmark(window.measureTyping(text))
-    }
-    if status == 0 { status = catalogStatus }
-    application.quitNow()
   }
+}
+
+/// What a one-shot run does once the window has settled: the screenshot, the prints or the
+/// typing benchmark, then it quits with the catalogue's status.
+@MainActor func finishOneShot(_ window: PetBrowserWindow) {
+  if let path = options.screenshot {
+    do {
+      if options.askToAdopt, let form = window.inquiryForm {
+        try form.saveScreenshot(to: path)
+        // The path is the user's, and may hold anything: sanitised, as every message is.
+        let text = trf(tr("saved a screenshot of the adoption form to %1$@"), path)
+        print("pet-browser: " + TerminalText.message(text))
+      } else {
+        let size = try window.saveScreenshot(to: path)
+        // TRANSLATORS: %1$@ and %2$@ are the picture's width and height in pixels, %3$@ its file.
+        let text = trf(tr("saved a %1$@x%2$@ screenshot of the window to %3$@"), size.width, size.height, path)
+        print("pet-browser: " + TerminalText.message(text))
+      }
+    } catch {
+      printError("pet-browser: \(error)")
+      status = 73  // EX_CANTCREAT
+    }
+  }
+  if options.printDetail {
+    print(window.card.detailLines.joined(separator: "\n"))
+  }
+  if options.printWindow {
+    print(window.snapshot.text, terminator: "")
+  }
+  if let text = options.benchmarkTyping {
+    printTypingBenchmark(window.measureTyping(text))
+  }
+  if status == 0 { status = catalogStatus }
+  application.quitNow()
 }
 
 /// One line per keystroke, e.g. `keystroke "stu": 11,111 rows, 3.2 ms (query 2.1 ms, longest slice

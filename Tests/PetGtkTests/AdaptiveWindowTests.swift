@@ -59,7 +59,7 @@ import Testing
     #expect(int(window, "species_column", "visible") == 0)
 
     // A click on a row (or Enter) activates it: the card fills the window, with a back button.
-    pet_gtk_signal_emit(window.widgetPointer("tree_view"), "row-activated")
+    pet_gtk_signal_emit(window.widgetPointer("tree_view"), "row-activated", 0)
     _ = Fixtures.runMainLoop(for: 0.5) { false }
     #expect(string(window, "leaflet", "visible-child-name") == "card")
     #expect(int(window, "back_button", "visible") == 1)
@@ -75,14 +75,14 @@ import Testing
         return String(cString: text)
       } == name)
 
-    pet_gtk_signal_emit(window.widgetPointer("back_button"), "clicked")
+    pet_gtk_signal_emit(window.widgetPointer("back_button"), "clicked", 0)
     _ = Fixtures.runMainLoop(for: 0.5) { false }
     #expect(string(window, "leaflet", "visible-child-name") == "list")
     #expect(int(window, "back_button", "visible") == 0)
     #expect(string(window, "header_bar", "title") == "Pet Browser")
 
     // Escape and Alt+Left run win.back, which works only while the card is shown.
-    pet_gtk_signal_emit(window.widgetPointer("tree_view"), "row-activated")
+    pet_gtk_signal_emit(window.widgetPointer("tree_view"), "row-activated", 0)
     _ = Fixtures.runMainLoop(for: 0.3) { false }
     g_action_group_activate_action(OpaquePointer(window.windowPointerForTests), "back", nil)
     _ = Fixtures.runMainLoop(for: 0.3) { false }
@@ -284,7 +284,7 @@ import Testing
         named.first { focus == $0.1 || gtk_widget_is_ancestor(focus, $0.1) != 0 }?.0
         ?? String(cString: g_type_name(typeOfInstance(focus)))
       if visited.last != name { visited.append(name) }
-      pet_gtk_signal_emit(window.windowPointerForTests, "move-focus")  // GTK_DIR_TAB_FORWARD is 0
+      pet_gtk_signal_emit(window.windowPointerForTests, "move-focus", 0)  // GTK_DIR_TAB_FORWARD is 0
       GtkSession.runPendingEvents()
     }
     // The search bar's close button sits right of the entry.

@@ -87,7 +87,7 @@ import Testing
     }
     let first = Int(gtk_tree_path_get_indices(start)?.pointee ?? -1)
     let last = Int(gtk_tree_path_get_indices(end)?.pointee ?? -1)
-    let selected = Int(pet_gtk_window_get_selected_row(OpaquePointer(window.windowPointerForTests)))
+    let selected = Int(pet_gtk_object_get_int(window.windowPointerForTests, "selected-row"))
     #expect(window.viewModel.selectedPet?.name == window.card.text(.name))
     #expect(selected == 10, "Bandit is the first row; ten rows down")
     #expect((first...last).contains(selected), "rows \(first)…\(last) are on screen, \(selected) is selected")

@@ -67,3 +67,18 @@ import Testing
     #expect(released == nil)
   }
 }
+
+/// The window's templates are checked before GTK starts: a missing one is named in the reader's
+/// words, never left to a GLib error.
+@Suite struct MissingTemplateTests {
+  @Test func missingResource_namesTheFirstTemplateNotThere() throws {
+    try withTemporaryDirectory { folder in
+      var resources = GtkSession.Resources()
+      resources.templates = folder.path
+      #expect(
+        GtkSession.missingResource(resources)
+          == "cannot read \(folder.path)/window.ui, which the window is built from; reinstall pet-browser")
+      #expect(GtkSession.missingResource(.bundled) == nil)
+    }
+  }
+}

@@ -3,14 +3,19 @@
  * Only <stdbool.h>, <stdint.h> and <stddef.h> are included: GTK's types stay in the .c files
  * and Swift holds opaque pointers (`void *` for any GObject). Every symbol starts with pet_gtk_.
  *
- * The widgets are declared in GtkBuilder templates (the .ui files in Resources/ui) and their classes in C
- * the GNOME way. Swift binds view-model outputs to template children through a few generic
- * calls (set a property, connect a signal), so there is no C function per widget, and no text a
- * person reads is in C. C keeps what only C does well: the classes, the virtual tree model and
- * the list's row-count slicing, picture decoding, and GTK's variadic and macro-only idioms.
+ * The widgets are declared in GtkBuilder templates (the .ui files in Resources/ui) and their
+ * classes in C the GNOME way, one class to a file. Every object a template names with an id is
+ * reachable by that id (pet_gtk_template_child); Swift declares the ids once (WindowPart,
+ * CardPart, FormPart) and a test checks them against the .ui files. Swift binds view-model outputs
+ * through a few generic calls (set a property, connect or emit a signal), so there is no C
+ * function per widget, and no text a person reads is in C, errors included. C keeps what only C
+ * does well: the classes, the virtual tree model and the list's row-count slicing, and GTK's
+ * variadic and macro-only idioms. The picture cache is Swift's (PictureCache).
+ *
+ * What only tests and benchmarks use is in pet_gtk_testing.h.
  *
  * Every function must be called on the thread that called pet_gtk_init_check (the main thread),
- * except pet_gtk_idle_add.
+ * except pet_gtk_timeout_add.
  */
 #pragma once
 
@@ -36,6 +41,9 @@ typedef void (*PetGtkCallback)(void *user_data);
 typedef void (*PetGtkSignalCallback)(int64_t argument, void *user_data);
 /* Returns a newly allocated (malloc) UTF-8 string that the caller frees, or NULL for "". */
 typedef char *(*PetGtkCellTextFunc)(uint32_t row, uint32_t column, void *user_data);
+/* Returns the row's thumbnail at `scale` device pixels per pixel: a cairo_surface_t borrowed
+ * from the caller's picture cache. */
+typedef void *(*PetGtkCellPictureFunc)(uint32_t row, int32_t scale, void *user_data);
 
 /* The list's columns, asked of the cell text function; the window template's cell attributes
  * use the same numbers. */
@@ -55,29 +63,29 @@ typedef enum {
 /* ---- Process ---------------------------------------------------------------------------- */
 
 /* gtk_init_check without argv (our flags are parsed first). `ui_dir` holds the .ui templates,
- * `placeholder_path` the picture for pets without one (NULL: a theme icon), `css_path` the style
- * sheet and `icons_path` an extra icon folder (each NULL for none). False without a display. */
-bool pet_gtk_init_check(const char *ui_dir, const char *placeholder_path, const char *css_path,
-                        const char *icons_path);
-/* Runs pending GTK events without blocking (tests). */
-void pet_gtk_iterate_pending(void);
+ * `css_path` the style sheet and `icons_path` an extra icon folder (each NULL for none). False
+ * without a display. */
+bool pet_gtk_init_check(const char *ui_dir, const char *css_path, const char *icons_path);
 /* Frees a string the shim returned as newly allocated. */
 void pet_gtk_free(void *pointer);
-/* Runs `callback` once on the main loop (g_idle_add), then `destroy` releases `user_data`.
- * Safe from any thread: how background work comes back to GTK. */
-void pet_gtk_idle_add(PetGtkCallback callback, void *user_data, PetGtkDestroyNotify destroy);
+/* Runs `callback` once on the main loop after `milliseconds` (0: as soon as it is idle), then
+ * `destroy` releases `user_data`. Safe from any thread: how background work comes back to GTK. */
+void pet_gtk_timeout_add(uint32_t milliseconds, PetGtkCallback callback, void *user_data,
+                         PetGtkDestroyNotify destroy);
 
 /* ---- Any GObject ------------------------------------------------------------------------ */
 
 /* A new object of the registered type `type_name` (e.g. "GtkAboutDialog", "PetGtkCard"),
- * returned with one strong reference (a floating one is sunk). */
+ * returned with one strong reference (a floating one is sunk). A GtkDialog is made with a
+ * header bar. */
 void *pet_gtk_object_new(const char *type_name);
 void *pet_gtk_object_ref(void *object);
 void pet_gtk_object_unref(void *object);
 /* Sets or reads a property. Strings are set as given: a GtkLabel's "label" is never markup.
  * A GtkFileChooser's file is set and read as the string "filename" (it has no such property):
  * set, the chooser opens in its folder with it selected.
- * The int calls take booleans, enums, flags and integers. */
+ * The int calls take booleans, enums, flags and integers. A widget is put in a container by
+ * setting its "parent". */
 void pet_gtk_object_set_string(void *object, const char *property, const char *value);
 char *pet_gtk_object_dup_string(void *object, const char *property);
 void pet_gtk_object_set_int(void *object, const char *property, int64_t value);
@@ -88,56 +96,45 @@ void pet_gtk_object_set_object(void *object, const char *property, void *value);
  * signal that returns a boolean returns FALSE, so default handlers still run. */
 uint64_t pet_gtk_signal_connect(void *object, const char *signal, PetGtkSignalCallback callback,
                                 void *user_data, PetGtkDestroyNotify destroy);
-/* Emits `signal` with each argument zero or NULL, as a click or an action would (tests). */
-void pet_gtk_signal_emit(void *object, const char *signal);
+/* Emits `signal`, as a click, an action or a class's action signal would: its first argument,
+ * when it is a number, boolean or enum, is `argument`; every other argument is zero or NULL. */
+void pet_gtk_signal_emit(void *object, const char *signal, int64_t argument);
 /* The object that the template of `widget` names `name` (borrowed), or NULL. */
 void *pet_gtk_template_child(void *widget, const char *name);
-/* A new object `name` from the .ui file `file` in the templates folder, with one reference. */
-void *pet_gtk_builder_load(const char *file, const char *name);
 
 /* ---- Widgets ---------------------------------------------------------------------------- */
 
-void pet_gtk_container_add(void *container, void *child);
 /* Destroys a widget (a window: as its close button does once it is allowed to close). */
 void pet_gtk_widget_destroy(void *widget);
-/* The height `widget` would like at the width it would like (its natural size), in pixels. */
-int pet_gtk_widget_get_natural_height(void *widget);
-/* The height of the work area (the screen less its panels) of the monitor `widget` is on, or of
- * the display's first monitor before it is shown; 0 when there is none. */
-int pet_gtk_widget_get_workarea_height(void *widget);
 /* Asks a window to close, as its close button does (gtk_window_close): it may ask first. */
 void pet_gtk_window_close(void *window);
-/* The window's size as the window manager has it (gtk_window_get_size), for saving. */
-void pet_gtk_window_get_size(void *window, int *width, int *height);
-/* Maximises a window (before it is shown: it opens maximised). */
-void pet_gtk_window_maximize(void *window);
 /* The accessible name and description screen readers get (NULL leaves one as it is). */
 void pet_gtk_widget_set_accessible(void *widget, const char *name, const char *description);
-/* The accessible name (`description` false) or description, newly allocated. */
-char *pet_gtk_widget_dup_accessible(void *widget, bool description);
 /* Hands `uri` to the desktop's program for its scheme (a mail program for mailto:), as
- * gtk_show_uri_on_window does, over the window `widget` is in. NULL when a program took it,
- * else why not, newly allocated (free with pet_gtk_free). */
-char *pet_gtk_show_uri(void *widget, const char *uri);
-/* Sends a focus-out event to `widget`, as leaving it with Tab would (tests). */
-void pet_gtk_widget_send_focus_out(void *widget);
+ * gtk_show_uri_on_window does, over the window `widget` is in. True when a program took it;
+ * else false with GIO's error code (a GIOErrorEnum, e.g. G_IO_ERROR_NOT_SUPPORTED: no program
+ * for it) in `*error_code`, which Swift puts into words. */
+bool pet_gtk_show_uri(void *widget, const char *uri, int32_t *error_code);
 /* Replaces a list of strings an object shows: a GtkComboBoxText's items (each item's id is its
- * text, so "active-id" reads it), or a GtkFileChooser's filters, given in pairs: a filter's
- * name, then its glob patterns separated by spaces ("Catalogues (*.json)", "*.json *.JSON"). */
+ * text, so "active-id" reads it); a GtkFileChooser's filter: its name, then its glob patterns
+ * ("Catalogues (*.json)", "*.json", "*.JSON"); a list column's samples, the texts it must be
+ * wide enough for (PetGtkWindow's columns). */
 void pet_gtk_object_set_items(void *object, const char *const *items, size_t n_items);
 /* Appends to a GMenu an item `label` running `action`, or, when `section` is not NULL, the
  * section `section` (label and action unused). */
 void pet_gtk_menu_append(void *menu, const char *label, const char *action, void *section);
-/* Where `widget` lies in its toplevel window, in pixels from the window's top left corner;
- * false while it is not mapped. For checking a layout (right to left, nothing overlapping). */
-bool pet_gtk_widget_get_bounds(void *widget, int32_t *x, int32_t *y, int32_t *width, int32_t *height);
-/* Lays out every widget right to left (true), as for Arabic or Hebrew, or left to right
- * (gtk_widget_set_default_direction); GTK picks it from the locale otherwise. */
-void pet_gtk_set_default_direction(bool right_to_left);
-/* Saves what `widget`'s window shows (read back from the display) to a PNG file. On failure
- * returns false and sets *error to a newly allocated message (free with pet_gtk_free). */
-bool pet_gtk_widget_save_png(void *widget, const char *path, int32_t *width, int32_t *height,
-                             char **error);
+
+/* Why a screenshot could not be made. */
+typedef enum {
+  PET_GTK_SCREENSHOT_OK,
+  PET_GTK_SCREENSHOT_NOT_SHOWN, /* the window has not been shown yet */
+  PET_GTK_SCREENSHOT_NO_PICTURE, /* the display gave back no picture of it */
+  PET_GTK_SCREENSHOT_NOT_ENCODED, /* gdk-pixbuf could not make a PNG of it */
+} PetGtkScreenshotProblem;
+/* What `widget`'s window shows, read back from the display, as PNG bytes (newly allocated, free
+ * with pet_gtk_free; `*length` of them) and its size; NULL with the problem otherwise. */
+uint8_t *pet_gtk_widget_snapshot_png(void *widget, size_t *length, int32_t *width,
+                                     int32_t *height, PetGtkScreenshotProblem *problem);
 
 /* ---- Actions and the application -------------------------------------------------------- */
 
@@ -152,46 +149,26 @@ int pet_gtk_app_run(void *app, const char *argv0);
 
 /* ---- The window ------------------------------------------------------------------------- */
 
-/* Its "row-selected" signal carries the selected row (or -1) when the person selects one,
- * "star-activated" the row whose star was clicked, and "first-frame" fires once, after the
- * first frame is painted and the main loop is idle again ("picture-failed": see the card).
- * The help overlay (F1): a GtkShortcutsWindow, whose content is destroyed with it (GTK 3 leaves
- * it behind otherwise; see pet_gtk_window.c). */
-void pet_gtk_window_set_help_overlay(PetGtkWindow *window, void *shortcuts_window);
-/* The list: `func` gives each visible cell's text; it is released with the window. */
-void pet_gtk_window_set_cell_text_func(PetGtkWindow *window, PetGtkCellTextFunc func,
-                                       void *user_data, PetGtkDestroyNotify destroy);
-/* Shows rows 0..<n_rows. The rows on screen are right at once; the count itself moves in
- * slices of a few milliseconds, the first now and the rest between frames, so a large change
- * never holds a frame (before the window is shown it is set in one go). */
-void pet_gtk_window_set_row_count(PetGtkWindow *window, uint32_t n_rows);
-/* The row count as the tree view's model reports it now. */
-uint32_t pet_gtk_window_get_row_count(PetGtkWindow *window);
-/* The longest slice of row changes since the last call, in µs, and starts counting anew. */
-int64_t pet_gtk_window_take_longest_slice(PetGtkWindow *window);
-/* A row's text as the tree view reads it (gtk_tree_model_get); newly allocated. */
-char *pet_gtk_window_dup_cell_text(PetGtkWindow *window, uint32_t row, PetGtkColumn column);
-/* Selects and scrolls to `row` without emitting "row-selected"; -1 unselects. */
-void pet_gtk_window_select_row(PetGtkWindow *window, int32_t row);
-int32_t pet_gtk_window_get_selected_row(PetGtkWindow *window);
-/* The texts of `row` changed; -1 redraws every row. */
-void pet_gtk_window_row_changed(PetGtkWindow *window, int32_t row);
-/* Clicks the star of `row` as the mouse would. False when the row is not laid out. */
-bool pet_gtk_window_click_star(PetGtkWindow *window, uint32_t row);
-
-/* ---- The card ------------------------------------------------------------------------- */
-
-/* A PetGtkCard shows its picture through its "image-path" property: set it to a picture file
- * (NULL shows the placeholder). The file is decoded off the main thread, at the card's size,
- * and refused over PET_PICTURE_PIXEL_LIMIT pixels (pet_picture.h); the placeholder shows while
- * it loads and if it fails. Read "image-path" for the file shown or loading, NULL while the
- * placeholder shows instead; "picture-loading" (boolean) is TRUE while it decodes.
- *
- * A picture that fails makes the card (its own picture) or the window (a thumbnail) emit
- * "picture-failed" with the PetPictureFailure kind; while it runs, the emitter's read-only
- * properties "failed-picture" (the file), "failed-picture-width", "failed-picture-height" (the
- * size it claims) and "failed-picture-detail" (the decoder's words, or NULL) say the rest. The
- * window's "pictures-loading" is TRUE while any thumbnail decodes. */
+/* PetGtkWindow, the browser window. Its list is driven through properties and signals:
+ *   "row-count" (int): set, the list moves to that many rows: the rows on screen are right at
+ *     once, the count itself moves in slices of a few milliseconds between frames, so a large
+ *     change never holds a frame (before the window is shown it is set in one go); read, the
+ *     count the tree view's model reports now.
+ *   "selected-row" (int, -1 for none): set, selects and scrolls to the row without emitting
+ *     "row-selected"; read, the row selected.
+ *   "redraw-row" (action signal, int row; -1: every row): the row's texts changed.
+ *   "row-selected" (int row or -1): the person selected a row; "star-activated" (int row): its
+ *     star was clicked; "first-frame": the first frame is painted and the loop idle again.
+ *   "help-overlay" (object, write-only): the GtkShortcutsWindow of F1, whose content is
+ *     destroyed with it (GTK 3 leaves it behind otherwise; see pet_gtk_window.c).
+ *   "maximize" (action signal): opens maximised (before it is shown); "current-width" and
+ *     "current-height": its size as the window manager has it, for saving.
+ *   "list-narrow" (boolean): the list is narrower than its columns want ("full-list-width").
+ * The rows' texts and thumbnails come from `text_func` and `picture_func`, with `user_data`,
+ * released by `destroy` with the window. */
+void pet_gtk_window_set_row_source(PetGtkWindow *window, PetGtkCellTextFunc text_func,
+                                   PetGtkCellPictureFunc picture_func, void *user_data,
+                                   PetGtkDestroyNotify destroy);
 
 #ifdef __cplusplus
 }
