@@ -78,8 +78,8 @@ public final class GObject {
     pet_gtk_signal_emit(pointer, signal, Int64(argument))
   }
 
-  /// The object named `name` in this widget's template.
-  func child(_ name: String) -> GObject {
+  /// The object named `name` in this widget's template; Swift names them by `TemplateID`.
+  func child(named name: String) -> GObject {
     guard let child = GObject(borrowing: pet_gtk_template_child(pointer, name)) else {
       fatalError("the template has no object named \(name)")
     }

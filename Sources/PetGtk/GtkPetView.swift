@@ -43,12 +43,12 @@ public final class GtkPetView {
   /// The card `card` (a PetGtkCard), e.g. the window's.
   init(card: GObject) {
     self.card = card
-    labels = Dictionary(uniqueKeysWithValues: CardField.allCases.map { ($0, card.child("\($0.rawValue)_label")) })
-    buttons = Dictionary(uniqueKeysWithValues: Button.allCases.map { ($0, card.child("\($0.rawValue)_button")) })
-    image = card.child("image")
-    askedLabel = card.child("asked_label")
-    for (field, caption) in BrowserTexts.cardCaptions { card.child("\(field.rawValue)_caption").set("label", caption) }
-    card.child("fee_caption").set("label", BrowserTexts.feeCaption)
+    labels = Dictionary(uniqueKeysWithValues: CardField.allCases.map { ($0, card.child(.label($0))) })
+    buttons = Dictionary(uniqueKeysWithValues: Button.allCases.map { ($0, card.child(.button($0))) })
+    image = card.child(.cardImage)
+    askedLabel = card.child(.askedLabel)
+    for (field, caption) in BrowserTexts.cardCaptions { card.child(.caption(field)).set("label", caption) }
+    card.child(.feeCaption).set("label", BrowserTexts.feeCaption)
     for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
     image.setAccessible(name: BrowserTexts.noPetSelected, description: BrowserTexts.noPetSelected)
     pictures.onDone = { [weak self] path, problem in self?.pictureDone(path: path, problem: problem) }
@@ -86,7 +86,7 @@ public final class GtkPetView {
   /// The caption shown before `field`'s label, read back from GTK, e.g. `Breed`.
   public func caption(_ field: CardField) -> String? {
     guard field != .name, field != .age, field != .description else { return nil }
-    return card.child("\(field.rawValue)_caption").text
+    return card.child(.caption(field)).text
   }
 
   /// Whether the label of `field` reads its text as markup; it never should.

@@ -17,7 +17,7 @@ public final class InquiryFormWindow {
   /// The browser window the form is over: its monitor's height bounds the form's.
   private var parentWindow: GObject
   /// The template's children Swift uses, held from the start: a destroyed dialog has none.
-  private var children: [String: GObject] = [:]
+  private var children: [TemplateID: GObject] = [:]
   private var isClosed = false
   /// Called when the person closes the dialog.
   var onClose: (() -> Void)?
@@ -36,35 +36,29 @@ public final class InquiryFormWindow {
       }
     self.dialog = dialog
     for field in InquiryField.allCases {
-      for part in ["input", "caption", "message", "second"] where field != .landlordConsent || part != "caption" {
-        if part == "second" && !Self.isChoice(field) { continue }
-        children["\(field.rawValue)_\(part)"] = dialog.child("\(field.rawValue)_\(part)")
+      for part in FormFieldPart.allCases where part.exists(for: field) {
+        children[.form(field, part)] = dialog.child(.form(field, part))
       }
     }
-    for name in [
-      "message_buffer", "send_button", "cancel_button", "status_label", "discard_dialog", "keep_button",
-      "discard_button", "landlordConsent_stack", "form_scroller", "form_content", "previous_expander", "previous_label",
-    ] {
-      children[name] = dialog.child(name)
-    }
+    for id in FormID.allCases { children[id.templateID] = dialog.child(id) }
     dialog.set("transient-for", object: parent)
     parentWindow = parent
     for field in InquiryField.allCases {
       guard let answers = InquiryFormViewModel.answers(for: field) else { continue }
-      child("\(field.rawValue)_input").set("label", answers.first)
-      child("\(field.rawValue)_second").set("label", answers.second)
+      child(field, .input).set("label", answers.first)
+      child(field, .second).set("label", answers.second)
     }
     fill()
     // The closures hold this object weakly: the dialog that owns them may outlive it.
     for field in InquiryField.allCases {
       let signal = field == .landlordConsent || Self.isChoice(field) ? "toggled" : "changed"
-      let source = field == .message ? child("message_buffer") : child("\(field.rawValue)_input")
+      let source = field == .message ? child(.messageBuffer) : child(field, .input)
       source.connect(signal) { [weak self] _ in self?.changed(field) }
       if Self.isChoice(field) {
-        child("\(field.rawValue)_second").connect("toggled") { [weak self] _ in self?.changed(field) }
+        child(field, .second).connect("toggled") { [weak self] _ in self?.changed(field) }
       }
       if !Self.isChoice(field) && field != .landlordConsent {
-        child("\(field.rawValue)_input").connect("focus-out-event") { [weak self] _ in
+        child(field, .input).connect("focus-out-event") { [weak self] _ in
           self?.model.finishEditing(field)
         }
       }
@@ -80,7 +74,7 @@ public final class InquiryFormWindow {
       default: onClose?()
       }
     }
-    child("discard_dialog").connect("response") { [weak self] response in
+    child(.discardDialog).connect("response") { [weak self] response in
       guard let self else { return }
       // Discard; any other answer (Keep Editing, Escape) keeps editing.
       if response == Int(GTK_RESPONSE_REJECT.rawValue) {
@@ -116,10 +110,10 @@ public final class InquiryFormWindow {
       input(field).set("text", text)
     }
     if let children = model.form.childrenAtHome {
-      child(children ? "childrenAtHome_input" : "childrenAtHome_second").set("active", true)
+      child(.childrenAtHome, children ? .input : .second).set("active", true)
     }
     if let housing = model.form.housing {
-      child(housing == .own ? "housing_input" : "housing_second").set("active", true)
+      child(.housing, housing == .own ? .input : .second).set("active", true)
     }
     input(.landlordConsent).set("active", model.form.landlordConsent)
   }
@@ -134,14 +128,19 @@ public final class InquiryFormWindow {
     guard !isClosed else { return }
     fitToScreen()
     dialog.set("visible", true)
-    child("name_input").set("has-focus", true)
+    child(.name, .input).set("has-focus", true)
   }
 
-  /// The template child `name`, as held since the dialog was made.
-  private func child(_ name: String) -> GObject {
-    guard let child = children[name] else { fatalError("the form has no \(name)") }
+  /// The template child `id`, as held since the dialog was made.
+  private func child(_ id: TemplateID) -> GObject {
+    guard let child = children[id] else { fatalError("the form has no \(id)") }
     return child
   }
+
+  private func child(_ id: FormID) -> GObject { child(id.templateID) }
+
+  /// The part `part` of `field`.
+  private func child(_ field: InquiryField, _ part: FormFieldPart) -> GObject { child(.form(field, part)) }
 
   /// The fields take the height they need, as messages come and go, up to what the screen
   /// leaves (1366x768 at 1.5x text); past that they scroll, and Save stays in the header bar.
@@ -164,7 +163,7 @@ public final class InquiryFormWindow {
   }
 
   private func input(_ field: InquiryField) -> GObject {
-    child(field == .message ? "message_buffer" : "\(field.rawValue)_input")
+    (field == .message ? child(.messageBuffer) : child(field, .input))
   }
 
   private func text(_ field: InquiryField) -> String {
@@ -174,7 +173,7 @@ public final class InquiryFormWindow {
   /// A choice's answer: 0 the first, 1 the second, -1 none yet.
   private func choice(_ field: InquiryField) -> Int {
     if input(field).bool("active") { return 0 }
-    return child("\(field.rawValue)_second").bool("active") ? 1 : -1
+    return child(field, .second).bool("active") ? 1 : -1
   }
 
   private func changed(_ field: InquiryField) {
@@ -200,35 +199,35 @@ public final class InquiryFormWindow {
     guard !isClosed else { return }
     dialog.set("title", model.title)
     for field in InquiryField.allCases {
-      let label = field == .landlordConsent ? input(field) : child("\(field.rawValue)_caption")
+      let label = field == .landlordConsent ? input(field) : child(field, .caption)
       label.set("label", model.label(for: field))
       // A message takes room only while it has something to say.
       let message = model.message(for: field) ?? ""
-      child("\(field.rawValue)_message").set("label", message)
-      child("\(field.rawValue)_message").set("visible", !message.isEmpty)
+      child(field, .message).set("label", message)
+      child(field, .message).set("visible", !message.isEmpty)
       if field != .message { input(field).set("sensitive", model.isEditable) }
       // Both answers of a choice: the second one still switched after Send.
-      if Self.isChoice(field) { child("\(field.rawValue)_second").set("sensitive", model.isEditable) }
+      if Self.isChoice(field) { child(field, .second).set("sensitive", model.isEditable) }
     }
-    child("message_input").set("sensitive", model.isEditable)
+    child(.message, .input).set("sensitive", model.isEditable)
     // Hidden as a page of the same size, so the dialog keeps its size; insensitive too, so
     // the keyboard never reaches it there.
-    child("landlordConsent_stack").set("visible-child-name", model.showsLandlordConsent ? "shown" : "hidden")
+    child(.landlordConsentStack).set("visible-child-name", model.showsLandlordConsent ? "shown" : "hidden")
     input(.landlordConsent).set("sensitive", model.isEditable && model.showsLandlordConsent)
-    child("send_button").set("label", model.sendButtonTitle)
-    child("send_button").set("sensitive", model.isPrimaryEnabled)
-    child("cancel_button").set("label", model.closeButtonTitle)
-    child("status_label").set("label", model.statusText ?? "")
-    child("status_label").set("visible", model.statusText != nil)
-    child("previous_expander").set("label", model.previousTitle ?? "")
-    child("previous_label").set("label", model.previousDetails ?? "")
-    child("previous_expander").set("visible", model.previousTitle != nil)
+    child(.sendButton).set("label", model.sendButtonTitle)
+    child(.sendButton).set("sensitive", model.isPrimaryEnabled)
+    child(.cancelButton).set("label", model.closeButtonTitle)
+    child(.statusLabel).set("label", model.statusText ?? "")
+    child(.statusLabel).set("visible", model.statusText != nil)
+    child(.previousExpander).set("label", model.previousTitle ?? "")
+    child(.previousLabel).set("label", model.previousDetails ?? "")
+    child(.previousExpander).set("visible", model.previousTitle != nil)
     fitToScreen()
-    let question = child("discard_dialog")
+    let question = child(.discardDialog)
     question.set("text", model.discardQuestion)
     question.set("secondary-text", model.discardDetail)
-    child("keep_button").set("label", model.discardAnswers.keep)
-    child("discard_button").set("label", model.discardAnswers.discard)
+    child(.keepButton).set("label", model.discardAnswers.keep)
+    child(.discardButton).set("label", model.discardAnswers.discard)
     if question.bool("visible") != model.isAskingToDiscard { question.set("visible", model.isAskingToDiscard) }
   }
 
@@ -247,20 +246,20 @@ public final class InquiryFormWindow {
     if field == .landlordConsent {
       input(field).set("active", answer == 1)
     } else {
-      child(answer == 0 ? "\(field.rawValue)_input" : "\(field.rawValue)_second").set("active", true)
+      child(field, answer == 0 ? .input : .second).set("active", true)
     }
   }
 
   /// Moves the keyboard focus out of a text field.
   public func leave(_ field: InquiryField) {
     guard !isClosed else { return }
-    pet_gtk_widget_send_focus_out(child(field == .message ? "message_input" : "\(field.rawValue)_input").pointer)
+    pet_gtk_widget_send_focus_out(child(field, .input).pointer)
   }
 
   /// Clicks Cancel.
   public func clickCancel() {
     guard !isClosed else { return }
-    child("cancel_button").emit("clicked")
+    child(.cancelButton).emit("clicked")
   }
 
   /// Presses Escape, as a person closes a dialog.
@@ -270,22 +269,22 @@ public final class InquiryFormWindow {
   }
 
   /// Whether the form asks `Discard this inquiry?`, read back from GTK.
-  public var isAskingToDiscard: Bool { !isClosed && child("discard_dialog").bool("visible") }
+  public var isAskingToDiscard: Bool { !isClosed && child(.discardDialog).bool("visible") }
 
   /// The question and its two answers as shown, read back from GTK, e.g. `Discard this
   /// inquiry?`, `What you wrote about Stuart will be lost.`, `_Keep Editing`, `_Discard`.
   public var discardQuestionTexts: [String] {
-    let question = child("discard_dialog")
+    let question = child(.discardDialog)
     return [
-      question.string("text") ?? "", question.string("secondary-text") ?? "", child("keep_button").text,
-      child("discard_button").text,
+      question.string("text") ?? "", question.string("secondary-text") ?? "", child(.keepButton).text,
+      child(.discardButton).text,
     ]
   }
 
   /// Answers the discard question: `true` clicks Discard, `false` Keep Editing.
   public func answerDiscardQuestion(discard: Bool) {
     guard isAskingToDiscard else { return }
-    child(discard ? "discard_button" : "keep_button").emit("clicked")
+    child(discard ? FormID.discardButton : .keepButton).emit("clicked")
   }
 
   /// What a text field shows, read back from GTK.
@@ -304,57 +303,57 @@ public final class InquiryFormWindow {
 
   /// Saves the discard question as a PNG.
   public func saveDiscardQuestionScreenshot(to path: String) throws(ScreenshotError) {
-    _ = try child("discard_dialog").saveScreenshot(to: path)
+    _ = try child(.discardDialog).saveScreenshot(to: path)
   }
 
   /// Clicks the primary button (Save, then Email the Shelter); nothing happens while it is disabled.
   public func clickSend() {
     guard !isClosed, sendIsEnabled else { return }
-    child("send_button").emit("clicked")
+    child(.sendButton).emit("clicked")
   }
 
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
-    let message = child("\(field.rawValue)_message").text
+    let message = child(field, .message).text
     return message.isEmpty ? nil : message
   }
 
   /// Whether `field` is shown.
   public func isShown(_ field: InquiryField) -> Bool {
-    if field == .landlordConsent { return child("landlordConsent_stack").string("visible-child-name") == "shown" }
+    if field == .landlordConsent { return child(.landlordConsentStack).string("visible-child-name") == "shown" }
     return input(field == .message ? .name : field).bool("visible")
   }
 
   /// The line at the top about the inquiry already made, and that inquiry in full, read back
   /// from GTK, or `nil` while it is hidden.
   public var shownPrevious: (title: String, details: String)? {
-    guard !isClosed, child("previous_expander").bool("visible") else { return nil }
-    return (child("previous_expander").string("label") ?? "", child("previous_label").text)
+    guard !isClosed, child(.previousExpander).bool("visible") else { return nil }
+    return (child(.previousExpander).string("label") ?? "", child(.previousLabel).text)
   }
 
   /// Where the primary button lies in the dialog, or `nil` while it is not shown.
   public var primaryButtonBounds: WidgetBounds? {
-    isClosed ? nil : child("send_button").bounds
+    isClosed ? nil : child(.sendButton).bounds
   }
 
   /// Whether the primary button (Save, then Email the Shelter) can be clicked, read back from GTK.
-  public var sendIsEnabled: Bool { child("send_button").bool("sensitive") }
+  public var sendIsEnabled: Bool { child(.sendButton).bool("sensitive") }
 
   /// The primary button's text, read back from GTK.
-  public var sendTitle: String { child("send_button").string("label") ?? "" }
+  public var sendTitle: String { child(.sendButton).string("label") ?? "" }
 
   /// Whether a person can change `field`: every widget of it takes input (both answers of a
   /// choice).
   public func canChange(_ field: InquiryField) -> Bool {
     guard !isClosed else { return false }
-    let widget = field == .message ? child("message_input") : input(field)
-    let second = Self.isChoice(field) ? child("\(field.rawValue)_second").bool("sensitive") : true
+    let widget = field == .message ? child(.message, .input) : input(field)
+    let second = Self.isChoice(field) ? child(field, .second).bool("sensitive") : true
     return widget.bool("sensitive") && second
   }
 
   /// The status line, read back from GTK, or `nil` while it is hidden.
   public var shownStatus: String? {
-    let status = child("status_label").text
+    let status = child(.statusLabel).text
     return status.isEmpty ? nil : status
   }
 

@@ -21,9 +21,9 @@ extension PetBrowserWindow {
   /// The star cell of `row` as screen readers get it from the list's table, or `nil` when the
   /// list has no such row. Asking makes the list's accessible, as a screen reader would.
   public func starCellAccessible(row: Int) -> Accessible? {
-    guard !isClosed, let tree = pet_gtk_template_child(window.pointer, "tree_view") else { return nil }
+    guard !isClosed, let tree = Optional(window.child(.treeView).pointer) else { return nil }
     let table = OpaquePointer(gtk_widget_get_accessible(tree.assumingMemoryBound(to: GtkWidget.self)))
-    let column = Self.listColumns.firstIndex { $0.cells == PET_GTK_COLUMN_STAR } ?? 0
+    let column = ListColumn.allCases.firstIndex(of: .star) ?? 0
     guard row < atk_table_get_n_rows(table), let cell = atk_table_ref_at(table, Int32(row), Int32(column)) else {
       return nil
     }

@@ -13,8 +13,8 @@ extension PetBrowserWindow {
   /// Opens the search bar and types `text` into it; the list follows at once.
   public func search(_ text: String) {
     guard !isClosed else { return viewModel.searchTextChanged(text) }
-    if !text.isEmpty { window.child("search_bar").set("search-mode-enabled", true) }
-    window.child("search_entry").set("text", text)
+    if !text.isEmpty { window.child(.searchBar).set("search-mode-enabled", true) }
+    window.child(.searchEntry).set("text", text)
     // The entry reports a change only after a pause (GTK's debounce); a person would wait.
     viewModel.searchTextChanged(text)
   }
@@ -27,7 +27,7 @@ extension PetBrowserWindow {
       viewModel.choiceChanged(kind, item: item)
       return false
     }
-    let combo = window.child("\(kind.rawValue)_combo")
+    let combo = window.child(.combo(kind))
     combo.set("active", item)
     return combo.int("active") == item
   }
@@ -35,24 +35,24 @@ extension PetBrowserWindow {
   /// Clicks the empty state's button (e.g. `Clear the filters`), when it shows.
   public func clickEmptyStateButton() {
     guard !isClosed else { return viewModel.emptyStateActionTapped() }
-    if window.child("empty_action").bool("visible") { window.child("empty_action").emit("clicked") }
+    if window.child(.emptyAction).bool("visible") { window.child(.emptyAction).emit("clicked") }
   }
 
   /// Clicks the notification's button (Undo), when a notification shows.
   public func clickNotificationButton() {
     guard !isClosed else { return viewModel.notificationActionTapped() }
-    if window.child("notification").bool("reveal-child") { window.child("notification_action").emit("clicked") }
+    if window.child(.notification).bool("reveal-child") { window.child(.notificationAction).emit("clicked") }
   }
 
   /// Clicks the header of the list column `column` (`name`, `age`, `fee`), as the mouse would.
   public func clickColumnHeader(_ column: String) {
     guard !isClosed else { return viewModel.columnHeaderClicked(column) }
-    window.child("\(column)_column").emit("clicked")
+    ListColumn(rawValue: column).map { window.child($0.templateID).emit("clicked") }
   }
 
   /// Whether the header of `column` shows the sort indicator, read back from GTK.
   public func showsSortIndicator(_ column: String) -> Bool {
-    !isClosed && window.child("\(column)_column").bool("sort-indicator")
+    !isClosed && (ListColumn(rawValue: column).map { window.child($0.templateID).bool("sort-indicator") } ?? false)
   }
 
   /// Selects the pet with `id` if the list shows it.
@@ -67,7 +67,7 @@ extension PetBrowserWindow {
   public func widgetPointer(_ name: String, inCard: Bool = false, inForm: Bool = false) -> UnsafeMutableRawPointer? {
     guard !isClosed else { return nil }
     if inForm { return inquiryForm.flatMap { pet_gtk_template_child($0.dialog.pointer, name) } }
-    return pet_gtk_template_child(inCard ? window.child("card").pointer : window.pointer, name)
+    return pet_gtk_template_child(inCard ? window.child(.card).pointer : window.pointer, name)
   }
 
   /// The toplevel window, for tests that measure it with GTK itself.
@@ -94,12 +94,12 @@ extension PetBrowserWindow {
   /// Presses or releases the Favourites toggle.
   public func showOnlyFavorites(_ only: Bool) {
     guard !isClosed else { return viewModel.favoritesToggled(only) }
-    window.child("favorites_toggle").set("active", only)
+    window.child(.favoritesToggle).set("active", only)
   }
 
   /// Whether the Favourites toggle is pressed, read back from GTK.
   public var favoritesToggleIsActive: Bool {
-    !isClosed && window.child("favorites_toggle").bool("active")
+    !isClosed && window.child(.favoritesToggle).bool("active")
   }
 
   /// Clicks the star in `row` with the mouse; the window must be shown.
@@ -117,18 +117,18 @@ extension PetBrowserWindow {
 
   /// The message bar's text, read back from GTK, or `nil` while it is hidden.
   public var message: String? {
-    guard !isClosed, window.child("info_bar").bool("visible") else { return nil }
-    return window.child("info_label").text
+    guard !isClosed, window.child(.infoBar).bool("visible") else { return nil }
+    return window.child(.infoLabel).text
   }
 
   /// Closes the message bar with its close button.
   public func closeMessage() {
     guard !isClosed else { return viewModel.messageClosed() }
-    window.child("info_bar").emit("response")
+    window.child(.infoBar).emit("response")
   }
 
   /// The count label's text, read back from GTK, e.g. `3 of 27 pets`.
-  public var countText: String { isClosed ? "" : window.child("count_label").text }
+  public var countText: String { isClosed ? "" : window.child(.countLabel).text }
 
   /// The rows the tree view's model has.
   public var rowCount: Int { isClosed ? 0 : window.int("row-count") }
@@ -144,29 +144,29 @@ extension PetBrowserWindow {
   }
 
   /// Whether the empty state replaces the list.
-  public var showsEmptyState: Bool { !isClosed && window.child("stack").string("visible-child-name") == "empty" }
+  public var showsEmptyState: Bool { !isClosed && window.child(.stack).string("visible-child-name") == "empty" }
 
   /// Whether the error page shows instead of the list.
-  public var showsErrorPage: Bool { !isClosed && window.child("stack").string("visible-child-name") == "error" }
+  public var showsErrorPage: Bool { !isClosed && window.child(.stack).string("visible-child-name") == "error" }
 
   /// The catalogue bar's text, read back from GTK, or `nil` while it is hidden.
   public var catalogBarText: String? {
-    guard !isClosed, window.child("catalog_bar").bool("visible") else { return nil }
-    return window.child("catalog_label").text
+    guard !isClosed, window.child(.catalogBar).bool("visible") else { return nil }
+    return window.child(.catalogLabel).text
   }
 
   /// Clicks the catalogue bar's "Show Problems" button.
   public func clickShowProblems() {
     guard !isClosed else { return viewModel.showProblemsTapped() }
-    window.child("catalog_problems").emit("clicked")
+    window.child(.catalogProblems).emit("clicked")
   }
 
   /// The problems view's title and lines, read back from GTK, or `nil` while it is closed.
   public var shownProblems: (title: String, text: String, detailsTitle: String, details: String)? {
-    guard !isClosed, window.child("problems_popover").bool("visible") else { return nil }
+    guard !isClosed, window.child(.problemsPopover).bool("visible") else { return nil }
     return (
-      window.child("problems_title").text, window.child("problems_label").text,
-      window.child("problems_details").string("label") ?? "", window.child("problems_details_label").text
+      window.child(.problemsTitle).text, window.child(.problemsLabel).text,
+      window.child(.problemsDetails).string("label") ?? "", window.child(.problemsDetailsLabel).text
     )
   }
 
@@ -232,7 +232,7 @@ extension PetBrowserWindow {
   /// the window, in pixels; `nil` while it is not shown.
   public func bounds(of name: String, inCard: Bool = false) -> WidgetBounds? {
     guard !isClosed else { return nil }
-    return (inCard ? card.card : window).child(name).bounds
+    return (inCard ? card.card : window).child(named: name).bounds
   }
 
   /// Saves what the window shows as a PNG; returns its size.
@@ -246,47 +246,47 @@ extension PetBrowserWindow {
     var snapshot = WindowSnapshot()
     guard !isClosed else { return snapshot }
     snapshot.title = window.string("title") ?? ""
-    snapshot.headerTitle = window.child("header_bar").string("title") ?? ""
-    snapshot.headerSubtitle = window.child("header_bar").string("subtitle") ?? ""
-    let search = window.child("search_entry").string("text") ?? ""
+    snapshot.headerTitle = window.child(.headerBar).string("title") ?? ""
+    snapshot.headerSubtitle = window.child(.headerBar).string("subtitle") ?? ""
+    let search = window.child(.searchEntry).string("text") ?? ""
     snapshot.search = search.isEmpty ? nil : search
     for choice in viewModel.choices {
-      let label = window.child("\(choice.kind.rawValue)_label").text
-      let field = WindowSnapshot.Field(label, window.child("\(choice.kind.rawValue)_combo").comboText)
+      let label = window.child(.label(choice.kind)).text
+      let field = WindowSnapshot.Field(label, window.child(.combo(choice.kind)).comboText)
       if choice.kind == .sort { snapshot.sort = field } else { snapshot.filters.append(field) }
     }
     snapshot.filters.append(
       WindowSnapshot.Field(
-        window.child("favorites_toggle").text,
-        WindowSnapshot.toggleText(window.child("favorites_toggle").bool("active"))))
+        window.child(.favoritesToggle).text,
+        WindowSnapshot.toggleText(window.child(.favoritesToggle).bool("active"))))
     snapshot.count = countText
     snapshot.message = message
-    if window.child("catalog_bar").bool("visible") {
-      let button = window.child("catalog_problems")
+    if window.child(.catalogBar).bool("visible") {
+      let button = window.child(.catalogProblems)
       snapshot.catalogBar = WindowSnapshot.Field(
-        window.child("catalog_label").text, button.bool("visible") ? button.text : "")
+        window.child(.catalogLabel).text, button.bool("visible") ? button.text : "")
     }
-    if window.child("notification").bool("reveal-child") {
+    if window.child(.notification).bool("reveal-child") {
       snapshot.notification = WindowSnapshot.Field(
-        window.child("notification_label").text, window.child("notification_action").text)
+        window.child(.notificationLabel).text, window.child(.notificationAction).text)
     }
-    snapshot.columns = Self.listColumns.map { window.child("\($0.name)_column").string("title") ?? "" }
-    let columns = Self.listColumns.map(\.cells)
+    snapshot.columns = ListColumn.allCases.map { window.child($0.templateID).string("title") ?? "" }
+    let columns = ListColumn.allCases.map(\.cells)
     if showsErrorPage {
-      var buttons = [WindowSnapshot.buttonText(window.child("error_open").text)]
-      if window.child("error_open_bundled").bool("visible") {
-        buttons.append(WindowSnapshot.buttonText(window.child("error_open_bundled").text))
+      var buttons = [WindowSnapshot.buttonText(window.child(.errorOpen).text)]
+      if window.child(.errorOpenBundled).bool("visible") {
+        buttons.append(WindowSnapshot.buttonText(window.child(.errorOpenBundled).text))
       }
       snapshot.errorPage =
         [
-          window.child("error_icon").string("icon-name") ?? "", window.child("error_title").text,
-          window.child("error_message").text, window.child("error_advice").text,
+          window.child(.errorIcon).string("icon-name") ?? "", window.child(.errorTitle).text,
+          window.child(.errorMessage).text, window.child(.errorAdvice).text,
         ] + buttons
     } else if showsEmptyState {
-      let icon = window.child("empty_icon").string("icon-name") ?? ""
-      snapshot.emptyState = [icon, window.child("empty_title").text, window.child("empty_message").text]
-      if window.child("empty_action").bool("visible") {
-        snapshot.emptyState?.append(WindowSnapshot.buttonText(window.child("empty_action").text))
+      let icon = window.child(.emptyIcon).string("icon-name") ?? ""
+      snapshot.emptyState = [icon, window.child(.emptyTitle).text, window.child(.emptyMessage).text]
+      if window.child(.emptyAction).bool("visible") {
+        snapshot.emptyState?.append(WindowSnapshot.buttonText(window.child(.emptyAction).text))
       }
     } else {
       snapshot.rows = (0..<rowCount).map { row in

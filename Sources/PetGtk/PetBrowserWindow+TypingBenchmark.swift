@@ -39,7 +39,7 @@ extension PetBrowserWindow {
     measuresTyping = true
     defer { measuresTyping = false }
     _ = pet_gtk_window_take_longest_slice(windowPointer)
-    let entry = window.child("search_entry")
+    let entry = window.child(.searchEntry)
     return (typed + backspaced).map { prefix in
       let clock = ContinuousClock()
       let start = clock.now

@@ -30,7 +30,7 @@ public final class PetBrowserWindow {
   public private(set) var isClosed = false
 
   let window: GObject
-  private var widgets: [String: GObject] = [:]
+  private var widgets: [TemplateID: GObject] = [:]
   /// The Ctrl+D action, enabled while stars can be saved.
   var toggleFavoriteAction: GObject?
   /// The Escape and Alt+Left action, enabled only while the back button shows (Escape closes
@@ -49,6 +49,8 @@ public final class PetBrowserWindow {
   /// `gtk_show_uri_on_window`. Tests record the link instead.
   public var openLink: ((String) -> String?)?
   private var isWatchingOutsideChanges = false
+  /// The keyboard shortcuts window (F1), made once.
+  private var shortcutsOverlay: GObject?
   /// The list's thumbnails, decoded off the main thread at the list's size.
   let thumbnails = PictureCache(
     size: Int32(PET_GTK_THUMBNAIL_SIZE), capacity: 512, placeholderPath: GtkSession.placeholderPicture)
@@ -101,7 +103,7 @@ public final class PetBrowserWindow {
     settings.catalogues = configuration.catalogues
     viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings, opening: opening)
     window = GObject(new: "PetGtkWindow")
-    card = GtkPetView(card: window.child("card"))
+    card = GtkPetView(card: window.child(.card))
     if let application {
       window.set("application", object: application.app)
       application.mainWindow = window
@@ -129,13 +131,15 @@ public final class PetBrowserWindow {
     pet_gtk_widget_destroy(window.pointer)
   }
 
-  /// The template child `name`, held for the window's life.
-  private func widget(_ name: String) -> GObject {
-    if let widget = widgets[name] { return widget }
-    let widget = window.child(name)
-    widgets[name] = widget
+  /// The template child `id`, held for the window's life.
+  private func widget(_ id: TemplateID) -> GObject {
+    if let widget = widgets[id] { return widget }
+    let widget = window.child(id)
+    widgets[id] = widget
     return widget
   }
+
+  private func widget(_ id: WindowID) -> GObject { widget(id.templateID) }
 
   public func present() {
     guard !isClosed else { return }
@@ -163,18 +167,18 @@ public final class PetBrowserWindow {
       finishClosing()
       return
     }
-    let question = widget("quit_dialog")
+    let question = widget(.quitDialog)
     question.set("text", viewModel.closeQuestion)
     question.set("secondary-text", viewModel.closeDetail)
-    widget("quit_keep_button").set("label", viewModel.closeAnswers.keep)
-    widget("quit_button").set("label", viewModel.closeAnswers.quit)
+    widget(.quitKeepButton).set("label", viewModel.closeAnswers.keep)
+    widget(.quitButton).set("label", viewModel.closeAnswers.quit)
     question.set("visible", true)
   }
 
   /// GTK_RESPONSE_REJECT: Quit; any other answer (Keep Editing, Escape) keeps the window.
   private func closeQuestionAnswered(_ response: Int) {
     guard !isClosed else { return }
-    widget("quit_dialog").set("visible", false)
+    widget(.quitDialog).set("visible", false)
     if response == Self.quitResponse { finishClosing() }
   }
 
@@ -213,19 +217,19 @@ public final class PetBrowserWindow {
 
   /// The question shown before closing, and the text under it, or `nil` while it is not shown.
   public var shownCloseQuestion: (text: String, detail: String)? {
-    guard !isClosed, widget("quit_dialog").bool("visible") else { return nil }
-    return (widget("quit_dialog").string("text") ?? "", widget("quit_dialog").string("secondary-text") ?? "")
+    guard !isClosed, widget(.quitDialog).bool("visible") else { return nil }
+    return (widget(.quitDialog).string("text") ?? "", widget(.quitDialog).string("secondary-text") ?? "")
   }
 
   /// Saves the close question as a PNG, while it is shown.
   public func saveCloseQuestionScreenshot(to path: String) throws(ScreenshotError) {
-    _ = try widget("quit_dialog").saveScreenshot(to: path)
+    _ = try widget(.quitDialog).saveScreenshot(to: path)
   }
 
   /// Answers the close question as its buttons do: Quit, or Keep Editing.
   public func answerCloseQuestion(quit: Bool) {
     guard !isClosed else { return }
-    widget(quit ? "quit_button" : "quit_keep_button").emit("clicked")
+    widget(quit ? WindowID.quitButton : .quitKeepButton).emit("clicked")
   }
 
   /// How often the window looks whether another program changed the stars or the inquiries.
@@ -253,61 +257,54 @@ public final class PetBrowserWindow {
 
   var windowPointer: OpaquePointer { OpaquePointer(window.pointer) }
 
-  /// The list's columns, left to right: each one's name in window.ui (`<name>_column`) and the
-  /// model column its cells show, in the order of `BrowserTexts.columnTitles`.
-  static let listColumns: [(name: String, cells: PetGtkColumn)] = [
-    ("picture", PET_GTK_COLUMN_IMAGE_PATH), ("name", PET_GTK_COLUMN_NAME), ("species", PET_GTK_COLUMN_SPECIES),
-    ("age", PET_GTK_COLUMN_AGE), ("fee", PET_GTK_COLUMN_FEE), ("star", PET_GTK_COLUMN_STAR),
-  ]
-
   // MARK: Binding: the fixed words
 
   private func bindStaticTexts() {
     drawTitles()
-    widget("header_bar").set("subtitle", viewModel.headerSubtitle)
-    widget("search_button").set("tooltip-text", BrowserTexts.searchTooltip)
-    widget("search_button").setAccessible(name: BrowserTexts.searchButtonName)
+    widget(.headerBar).set("subtitle", viewModel.headerSubtitle)
+    widget(.searchButton).set("tooltip-text", BrowserTexts.searchTooltip)
+    widget(.searchButton).setAccessible(name: BrowserTexts.searchButtonName)
     window.set("search-close-tooltip", BrowserTexts.searchCloseTooltip)
-    widget("search_entry").set("placeholder-text", BrowserTexts.searchPlaceholder)
-    widget("search_entry").setAccessible(name: BrowserTexts.searchEntryName)
-    widget("back_button").set("tooltip-text", BrowserTexts.backButtonName)
-    widget("back_button").setAccessible(name: BrowserTexts.backButtonName)
-    widget("menu_button").set("tooltip-text", BrowserTexts.menuTooltip)
-    widget("menu_button").setAccessible(name: BrowserTexts.menuButtonName)
-    widget("menu_button").set("menu-model", object: menu())
-    widget("count_label").setAccessible(name: BrowserTexts.countName)
-    let list = GObject(borrowing: pet_gtk_template_child(window.pointer, "tree_view"))
+    widget(.searchEntry).set("placeholder-text", BrowserTexts.searchPlaceholder)
+    widget(.searchEntry).setAccessible(name: BrowserTexts.searchEntryName)
+    widget(.backButton).set("tooltip-text", BrowserTexts.backButtonName)
+    widget(.backButton).setAccessible(name: BrowserTexts.backButtonName)
+    widget(.menuButton).set("tooltip-text", BrowserTexts.menuTooltip)
+    widget(.menuButton).setAccessible(name: BrowserTexts.menuButtonName)
+    widget(.menuButton).set("menu-model", object: menu())
+    widget(.countLabel).setAccessible(name: BrowserTexts.countName)
+    let list: GObject? = widget(.treeView)
     list?.set("accessible-name", BrowserTexts.listName)
     list?.set("accessible-description", BrowserTexts.listDescription)
-    for (column, title) in zip(Self.listColumns, BrowserTexts.columnTitles) {
-      widget("\(column.name)_column").set("title", title)
+    for (column, title) in zip(ListColumn.allCases, BrowserTexts.columnTitles) {
+      widget(column.templateID).set("title", title)
     }
     // The headers of the columns that sort the list are buttons; the others look static.
     for order in PetSortOrder.allCases {
-      guard let column = order.column else { continue }
-      widget("\(column)_column").set("clickable", true)
-      widget("\(column)_column").connect("clicked") { [weak self] _ in self?.viewModel.columnHeaderClicked(column) }
+      guard let name = order.column, let column = ListColumn(rawValue: name) else { continue }
+      widget(column.templateID).set("clickable", true)
+      widget(column.templateID).connect("clicked") { [weak self] _ in self?.viewModel.columnHeaderClicked(name) }
     }
     let starHeader = GObject(new: "GtkLabel")
     starHeader.set("label", BrowserTexts.columnTitles.last)
     starHeader.set("tooltip-text", BrowserTexts.starColumnTooltip)
     starHeader.set("visible", true)
-    widget("star_column").set("widget", object: starHeader)
+    widget(ListColumn.star.templateID).set("widget", object: starHeader)
     for choice in viewModel.choices {
-      widget("\(choice.kind.rawValue)_label").set("label", choice.label)
-      widget("\(choice.kind.rawValue)_combo").setAccessible(name: choice.accessibleName)
-      widget("\(choice.kind.rawValue)_combo").setItems(choice.items)
-      widget("\(choice.kind.rawValue)_combo").set("active", viewModel.selectedItem(of: choice.kind))
+      widget(.label(choice.kind)).set("label", choice.label)
+      widget(.combo(choice.kind)).setAccessible(name: choice.accessibleName)
+      widget(.combo(choice.kind)).setItems(choice.items)
+      widget(.combo(choice.kind)).set("active", viewModel.selectedItem(of: choice.kind))
     }
-    widget("favorites_toggle").set("label", BrowserTexts.favoritesToggleLabel)
-    widget("favorites_toggle").set("tooltip-text", BrowserTexts.favoritesToggleName)
-    widget("favorites_toggle").setAccessible(name: BrowserTexts.favoritesToggleName)
-    widget("filters_toggle").set("label", BrowserTexts.filtersToggleLabel)
-    widget("filters_toggle").set("tooltip-text", BrowserTexts.filtersToggleName)
-    widget("filters_toggle").setAccessible(name: BrowserTexts.filtersToggleName)
-    widget("info_bar").set("visible", false)
-    widget("open_button").set("tooltip-text", BrowserTexts.openTooltip)
-    widget("open_button").setAccessible(name: BrowserTexts.openTooltip)
+    widget(.favoritesToggle).set("label", BrowserTexts.favoritesToggleLabel)
+    widget(.favoritesToggle).set("tooltip-text", BrowserTexts.favoritesToggleName)
+    widget(.favoritesToggle).setAccessible(name: BrowserTexts.favoritesToggleName)
+    widget(.filtersToggle).set("label", BrowserTexts.filtersToggleLabel)
+    widget(.filtersToggle).set("tooltip-text", BrowserTexts.filtersToggleName)
+    widget(.filtersToggle).setAccessible(name: BrowserTexts.filtersToggleName)
+    widget(.infoBar).set("visible", false)
+    widget(.openButton).set("tooltip-text", BrowserTexts.openTooltip)
+    widget(.openButton).setAccessible(name: BrowserTexts.openTooltip)
   }
 
   /// The main menu, from `BrowserTexts.menuItems`.
@@ -323,7 +320,7 @@ public final class PetBrowserWindow {
 
   /// The keyboard shortcuts window, from `ShortcutGroup.all`.
   private func shortcutsWindow() -> GObject {
-    if let shortcuts = widgets["shortcuts"] { return shortcuts }
+    if let shortcuts = shortcutsOverlay { return shortcuts }
     let shortcuts = GObject(new: "GtkShortcutsWindow")
     shortcuts.set("modal", true)
     shortcuts.set("title", BrowserTexts.shortcutsTitle)
@@ -347,7 +344,7 @@ public final class PetBrowserWindow {
       box.set("parent", object: section)
     }
     section.set("parent", object: shortcuts)
-    widgets["shortcuts"] = shortcuts
+    shortcutsOverlay = shortcuts
     return shortcuts
   }
 
@@ -365,7 +362,7 @@ public final class PetBrowserWindow {
     // Closing (its close button, Alt+F4, Ctrl+Q) asks first while an inquiry is unsent.
     window.set("confirms-close", true)
     window.connect("close-requested") { [weak self] _ in self?.closeRequested() }
-    widget("quit_dialog").connect("response") { [weak self] response in self?.closeQuestionAnswered(response) }
+    widget(.quitDialog).connect("response") { [weak self] response in self?.closeQuestionAnswered(response) }
     // The list's count and the queries' answers are what `whenSettled` waits for.
     window.connect("notify::row-count") { [weak self] _ in self?.settle() }
     window.connect("row-selected") { [weak self] row in
@@ -377,60 +374,60 @@ public final class PetBrowserWindow {
       guard let self, !isClosed, window.bool("is-active") else { return }
       viewModel.windowActivated()
     }
-    widget("search_entry").connect("search-changed") { [weak self] _ in
+    widget(.searchEntry).connect("search-changed") { [weak self] _ in
       guard let self, !drawing, !measuresTyping else { return }
-      viewModel.searchTextChanged(widget("search_entry").string("text") ?? "")
+      viewModel.searchTextChanged(widget(.searchEntry).string("text") ?? "")
     }
     for choice in viewModel.choices {
-      let combo = widget("\(choice.kind.rawValue)_combo")
+      let combo = widget(.combo(choice.kind))
       combo.connect("changed") { [weak self, weak combo] _ in
         guard let self, let combo, !drawing else { return }
         viewModel.choiceChanged(choice.kind, item: combo.int("active"))
       }
     }
-    widget("favorites_toggle").connect("toggled") { [weak self] _ in
+    widget(.favoritesToggle).connect("toggled") { [weak self] _ in
       guard let self, !drawing else { return }
-      viewModel.favoritesToggled(widget("favorites_toggle").bool("active"))
+      viewModel.favoritesToggled(widget(.favoritesToggle).bool("active"))
     }
-    widget("leaflet").connect("notify::folded") { [weak self] _ in
+    widget(.leaflet).connect("notify::folded") { [weak self] _ in
       guard let self, !isClosed else { return }
-      viewModel.foldedChanged(widget("leaflet").bool("folded"))
+      viewModel.foldedChanged(widget(.leaflet).bool("folded"))
     }
-    widget("tree_view").connect("row-activated") { [weak self] _ in self?.viewModel.rowActivated() }
+    widget(.treeView).connect("row-activated") { [weak self] _ in self?.viewModel.rowActivated() }
     // Whether the list can show every column follows its own width; what it hides is changed
     // once GTK has finished laying the window out.
-    widget("list_pane").connect("size-allocate") { [weak self] _ in
+    widget(.listPane).connect("size-allocate") { [weak self] _ in
       GtkSession.runOnMainLoop { [weak self] in self?.listResized() }
     }
-    widget("filters_toggle").connect("toggled") { [weak self] _ in
+    widget(.filtersToggle).connect("toggled") { [weak self] _ in
       guard let self, !drawing else { return }
-      viewModel.filtersToggled(widget("filters_toggle").bool("active"))
+      viewModel.filtersToggled(widget(.filtersToggle).bool("active"))
     }
-    widget("back_button").connect("clicked") { [weak self] _ in self?.viewModel.backTapped() }
-    widget("info_bar").connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
-    widget("catalog_problems").connect("clicked") { [weak self] _ in self?.viewModel.showProblemsTapped() }
-    widget("catalog_bar").connect("response") { [weak self] _ in self?.viewModel.catalogBarClosed() }
-    widget("problems_popover").connect("closed") { [weak self] _ in
+    widget(.backButton).connect("clicked") { [weak self] _ in self?.viewModel.backTapped() }
+    widget(.infoBar).connect("response") { [weak self] _ in self?.viewModel.messageClosed() }
+    widget(.catalogProblems).connect("clicked") { [weak self] _ in self?.viewModel.showProblemsTapped() }
+    widget(.catalogBar).connect("response") { [weak self] _ in self?.viewModel.catalogBarClosed() }
+    widget(.problemsPopover).connect("closed") { [weak self] _ in
       guard let self, !drawing else { return }
       viewModel.problemsClosed()
     }
-    widget("error_open").connect("clicked") { [weak self] _ in self?.showOpenDialog() }
-    widget("error_open_bundled").connect("clicked") { [weak self] _ in
+    widget(.errorOpen).connect("clicked") { [weak self] _ in self?.showOpenDialog() }
+    widget(.errorOpenBundled).connect("clicked") { [weak self] _ in
       guard let path = BundledCatalog.locate(environment: [:]) else { return }
       self?.open(path: path)
     }
-    widget("empty_action").connect("clicked") { [weak self] _ in self?.viewModel.emptyStateActionTapped() }
-    widget("notification_action").connect("clicked") { [weak self] _ in self?.viewModel.notificationActionTapped() }
-    widget("notification_close").connect("clicked") { [weak self] _ in self?.viewModel.notificationClosed() }
+    widget(.emptyAction).connect("clicked") { [weak self] _ in self?.viewModel.emptyStateActionTapped() }
+    widget(.notificationAction).connect("clicked") { [weak self] _ in self?.viewModel.notificationActionTapped() }
+    widget(.notificationClose).connect("clicked") { [weak self] _ in self?.viewModel.notificationClosed() }
     card.onClick(.favorite) { [weak self] in self?.viewModel.selectedStarActivated() }
     card.onClick(.askToAdopt) { [weak self] in self?.viewModel.askToAdopt() }
 
     addAction("search") { [weak self] in
       guard let self else { return }
-      widget("search_bar").set("search-mode-enabled", true)
-      widget("search_entry").set("has-focus", true)
+      widget(.searchBar).set("search-mode-enabled", true)
+      widget(.searchEntry).set("has-focus", true)
     }
-    addAction("show-menu") { [weak self] in self?.widget("menu_button").set("active", true) }
+    addAction("show-menu") { [weak self] in self?.widget(.menuButton).set("active", true) }
     toggleFavoriteAction = addAction("toggle-favorite") { [weak self] in self?.viewModel.selectedStarActivated() }
     backAction = addAction("back") { [weak self] in self?.viewModel.backTapped() }
     openAction = addAction("open") { [weak self] in self?.showOpenDialog() }
@@ -448,6 +445,7 @@ public final class PetBrowserWindow {
     isClosed = true
     inquiryForm = nil
     widgets.removeAll()
+    shortcutsOverlay = nil
     toggleFavoriteAction = nil
     backAction = nil
     openAction = nil
@@ -498,28 +496,28 @@ public final class PetBrowserWindow {
     case .list:
       defer { settle() }
       window.set("row-count", viewModel.rowCount)
-      widget("count_label").set("label", viewModel.countText)
+      widget(.countLabel).set("label", viewModel.countText)
       let empty = viewModel.emptyState
-      widget("empty_title").set("label", empty?.title ?? "")
-      widget("empty_message").set("label", empty?.message ?? "")
-      widget("empty_icon").set("icon-name", empty?.iconName ?? "system-search-symbolic")
-      widget("empty_icon").setAccessible(name: empty?.title ?? "")
-      widget("empty_action").set("label", empty?.actionTitle ?? "")
-      widget("empty_action").set("visible", empty?.actionTitle != nil)
+      widget(.emptyTitle).set("label", empty?.title ?? "")
+      widget(.emptyMessage).set("label", empty?.message ?? "")
+      widget(.emptyIcon).set("icon-name", empty?.iconName ?? "system-search-symbolic")
+      widget(.emptyIcon).setAccessible(name: empty?.title ?? "")
+      widget(.emptyAction).set("label", empty?.actionTitle ?? "")
+      widget(.emptyAction).set("visible", empty?.actionTitle != nil)
       let page = viewModel.catalogStatus.errorPage != nil ? "error" : empty == nil ? "pets" : "empty"
-      widget("stack").set("visible-child-name", page)
+      widget(.stack).set("visible-child-name", page)
 
       window.set("selected-row", viewModel.selectedRow ?? -1)
       for choice in viewModel.choices {
-        let combo = widget("\(choice.kind.rawValue)_combo")
+        let combo = widget(.combo(choice.kind))
         let item = viewModel.selectedItem(of: choice.kind)
         if combo.int("active") != item { combo.set("active", item) }
       }
-      for column in ["name", "age", "fee"] {
-        widget("\(column)_column").set("sort-indicator", viewModel.sortedColumn == column)
+      for column in [ListColumn.name, .age, .fee] {
+        widget(column.templateID).set("sort-indicator", viewModel.sortedColumn == column.rawValue)
       }
-      if widget("favorites_toggle").bool("active") != viewModel.onlyFavorites {
-        widget("favorites_toggle").set("active", viewModel.onlyFavorites)
+      if widget(.favoritesToggle).bool("active") != viewModel.onlyFavorites {
+        widget(.favoritesToggle).set("active", viewModel.onlyFavorites)
       }
     case .row(let row):
       window.emit("redraw-row", row)
@@ -534,11 +532,11 @@ public final class PetBrowserWindow {
       }
       card.setAskedText(viewModel.askedText)
       let starsEnabled = viewModel.starsEnabled
-      GObject(borrowing: pet_gtk_template_child(window.pointer, "star_renderer"))?.set("sensitive", starsEnabled)
+      widget(.starRenderer).set("sensitive", starsEnabled)
       toggleFavoriteAction?.set("enabled", starsEnabled)
     case .message:
-      widget("info_label").set("label", viewModel.message ?? "")
-      widget("info_bar").set("visible", viewModel.message != nil)
+      widget(.infoLabel).set("label", viewModel.message ?? "")
+      widget(.infoBar).set("visible", viewModel.message != nil)
     case .pane:
       drawPanes()
     case .inquiryForm:
@@ -548,75 +546,80 @@ public final class PetBrowserWindow {
       drawPanes()
     case .problems:
       let status = viewModel.catalogStatus
-      widget("problems_title").set("label", status.problemsTitle)
-      widget("problems_label").set("label", status.problems.map { "• " + $0 }.joined(separator: "\n"))
-      widget("problems_details").set("label", CatalogStatus.detailsTitle)
-      widget("problems_details_label").set("label", status.problemDetails.joined(separator: "\n"))
-      widget("problems_popover").set("visible", viewModel.showsProblems)
+      widget(.problemsTitle).set("label", status.problemsTitle)
+      widget(.problemsLabel).set("label", status.problems.map { "• " + $0 }.joined(separator: "\n"))
+      widget(.problemsDetails).set("label", CatalogStatus.detailsTitle)
+      widget(.problemsDetailsLabel).set("label", status.problemDetails.joined(separator: "\n"))
+      widget(.problemsPopover).set("visible", viewModel.showsProblems)
     case .searchText:
-      widget("search_entry").set("text", viewModel.searchText)
+      widget(.searchEntry).set("text", viewModel.searchText)
     case .notification:
       let notification = viewModel.notification
-      widget("notification_label").set("label", notification?.text ?? "")
-      widget("notification_action").set("label", notification?.actionTitle ?? "")
-      widget("notification_close").setAccessible(name: notification?.closeName)
-      widget("notification_close").set("tooltip-text", notification?.closeName)
-      widget("notification").set("reveal-child", notification != nil)
+      widget(.notificationLabel).set("label", notification?.text ?? "")
+      widget(.notificationAction).set("label", notification?.actionTitle ?? "")
+      widget(.notificationClose).setAccessible(name: notification?.closeName)
+      widget(.notificationClose).set("tooltip-text", notification?.closeName)
+      widget(.notification).set("reveal-child", notification != nil)
     }
   }
 
   private func drawCatalog() {
-    widget("header_bar").set("subtitle", viewModel.headerSubtitle)
+    widget(.headerBar).set("subtitle", viewModel.headerSubtitle)
     // No thumbnail is opened outside the shown catalogue's folder (links followed).
     thumbnails.folder = viewModel.pictureFolder
     // Each column as wide as its title (set before) and the widest text this catalogue's pets
     // can show there: another catalogue has other fees and ages.
-    for (column, texts) in viewModel.columnSamples { widget("\(column)_column").setItems(texts) }
+    for (name, texts) in viewModel.columnSamples {
+      guard let column = ListColumn(rawValue: name) else { continue }
+      widget(column.templateID).setItems(texts)
+    }
     let status = viewModel.catalogStatus
-    widget("catalog_label").set("label", status.bar?.text ?? "")
-    widget("catalog_problems").set("label", status.bar?.buttonTitle ?? "")
-    widget("catalog_problems").set("visible", status.bar?.buttonTitle != nil)
-    widget("catalog_bar").set("visible", status.bar != nil)
+    widget(.catalogLabel).set("label", status.bar?.text ?? "")
+    widget(.catalogProblems).set("label", status.bar?.buttonTitle ?? "")
+    widget(.catalogProblems).set("visible", status.bar?.buttonTitle != nil)
+    widget(.catalogBar).set("visible", status.bar != nil)
     let page = status.errorPage
-    widget("error_icon").set("icon-name", page?.iconName ?? "dialog-error-symbolic")
-    widget("error_icon").setAccessible(name: page?.title ?? "")
-    widget("error_title").set("label", page?.title ?? "")
-    widget("error_message").set("label", page?.message ?? "")
-    widget("error_advice").set("label", page?.advice ?? "")
-    widget("error_details").set("label", CatalogStatus.detailsTitle)
-    widget("error_details_label").set("label", page?.details ?? "")
-    widget("error_details").set("visible", !(page?.details.isEmpty ?? true))
-    widget("error_open").set("label", page?.openTitle ?? "")
-    widget("error_open_bundled").set("label", page?.openBundledTitle ?? "")
-    widget("error_open_bundled").set("visible", page?.openBundledTitle != nil)
+    widget(.errorIcon).set("icon-name", page?.iconName ?? "dialog-error-symbolic")
+    widget(.errorIcon).setAccessible(name: page?.title ?? "")
+    widget(.errorTitle).set("label", page?.title ?? "")
+    widget(.errorMessage).set("label", page?.message ?? "")
+    widget(.errorAdvice).set("label", page?.advice ?? "")
+    widget(.errorDetails).set("label", CatalogStatus.detailsTitle)
+    widget(.errorDetailsLabel).set("label", page?.details ?? "")
+    widget(.errorDetails).set("visible", !(page?.details.isEmpty ?? true))
+    widget(.errorOpen).set("label", page?.openTitle ?? "")
+    widget(.errorOpenBundled).set("label", page?.openBundledTitle ?? "")
+    widget(.errorOpenBundled).set("visible", page?.openBundledTitle != nil)
   }
 
   /// The narrow window's pane, its back button, and the filters (none on the error page).
   /// The header bar's title and the window's: the pet's name over a folded window's card.
   private func drawTitles() {
-    widget("header_bar").set("title", viewModel.headerTitle)
+    widget(.headerBar).set("title", viewModel.headerTitle)
     // After the header bar's: a GtkWindow gives its title to a header bar titlebar, and back.
     window.set("title", viewModel.windowTitle)
   }
 
   private func drawPanes() {
     drawTitles()
-    widget("leaflet").set("visible-child-name", viewModel.visiblePane.rawValue)
-    widget("back_button").set("visible", viewModel.showsBackButton)
-    widget("open_button").set("visible", viewModel.showsOpenButton)
-    widget("search_button").set("visible", viewModel.showsSearchButton)
+    widget(.leaflet).set("visible-child-name", viewModel.visiblePane.rawValue)
+    widget(.backButton).set("visible", viewModel.showsBackButton)
+    widget(.openButton).set("visible", viewModel.showsOpenButton)
+    widget(.searchButton).set("visible", viewModel.showsSearchButton)
     backAction?.set("enabled", viewModel.showsBackButton)
-    widget("filter_box").set("visible", viewModel.showsFilters)
+    widget(.filterBox).set("visible", viewModel.showsFilters)
     // A window is as tall as its content at its narrowest: a wide window's filter row keeps
     // three drop-downs a line there, not one, or a 1060 px window grew past a 768 px screen.
     // Folded (as narrow as a phone), it may wrap to one.
-    widget("filter_box").set("min-children-per-line", viewModel.isFolded ? 1 : 3)
-    widget("filter_separator").set("visible", viewModel.showsFilters)
-    widget("filters_toggle").set("visible", viewModel.showsFiltersToggle)
-    if widget("filters_toggle").bool("active") != viewModel.filtersRevealed {
-      widget("filters_toggle").set("active", viewModel.filtersRevealed)
+    widget(.filterBox).set("min-children-per-line", viewModel.isFolded ? 1 : 3)
+    widget(.filterSeparator).set("visible", viewModel.showsFilters)
+    widget(.filtersToggle).set("visible", viewModel.showsFiltersToggle)
+    if widget(.filtersToggle).bool("active") != viewModel.filtersRevealed {
+      widget(.filtersToggle).set("active", viewModel.filtersRevealed)
     }
-    for column in ["species", "age"] { widget("\(column)_column").set("visible", viewModel.showsSecondaryColumns) }
+    for column in [ListColumn.species, .age] {
+      widget(column.templateID).set("visible", viewModel.showsSecondaryColumns)
+    }
   }
 
   private func drawInquiryForm() {

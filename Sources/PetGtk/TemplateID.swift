@@ -1,0 +1,183 @@
+import CPetGtk
+import PetAdoptionFlow
+import PetBrowsing
+
+/// An object that a template (a `.ui` file in Resources/ui) names with an id, as Swift reaches
+/// it. Each id is declared once, here: code names `.headerBar`, never the text `"header_bar"`,
+/// so a typo does not compile, and `TemplateIDTests` checks every id below against the `.ui`
+/// file it belongs to, so a renamed widget fails a test rather than a run. C binds every id a
+/// template holds by reading the template (pet_gtk.c), so no third list exists.
+struct TemplateID: Hashable, Sendable, CustomStringConvertible {
+  /// The template files.
+  enum File: String, CaseIterable, Sendable {
+    case window = "window.ui"
+    case card = "card.ui"
+    case form = "form.ui"
+  }
+
+  /// The template it is in.
+  let file: File
+  /// The id, as the `.ui` file writes it.
+  let id: String
+
+  var description: String { "\(file.rawValue)#\(id)" }
+}
+
+/// The browser window's objects (window.ui).
+enum WindowID: String, CaseIterable {
+  case headerBar = "header_bar"
+  case backButton = "back_button"
+  case openButton = "open_button"
+  case searchButton = "search_button"
+  case menuButton = "menu_button"
+  case searchBar = "search_bar"
+  case searchEntry = "search_entry"
+  case infoBar = "info_bar"
+  case infoLabel = "info_label"
+  case catalogBar = "catalog_bar"
+  case catalogLabel = "catalog_label"
+  case catalogProblems = "catalog_problems"
+  case filterBox = "filter_box"
+  case filterSeparator = "filter_separator"
+  case favoritesToggle = "favorites_toggle"
+  case filtersToggle = "filters_toggle"
+  case stack, leaflet
+  case listPane = "list_pane"
+  case cardPane = "card_pane"
+  case countLabel = "count_label"
+  case treeView = "tree_view"
+  case starRenderer = "star_renderer"
+  case card
+  case emptyIcon = "empty_icon"
+  case emptyTitle = "empty_title"
+  case emptyMessage = "empty_message"
+  case emptyAction = "empty_action"
+  case errorIcon = "error_icon"
+  case errorTitle = "error_title"
+  case errorMessage = "error_message"
+  case errorAdvice = "error_advice"
+  case errorDetails = "error_details"
+  case errorDetailsLabel = "error_details_label"
+  case errorOpen = "error_open"
+  case errorOpenBundled = "error_open_bundled"
+  case notification
+  case notificationLabel = "notification_label"
+  case notificationAction = "notification_action"
+  case notificationClose = "notification_close"
+  case quitDialog = "quit_dialog"
+  case quitKeepButton = "quit_keep_button"
+  case quitButton = "quit_button"
+  case problemsPopover = "problems_popover"
+  case problemsTitle = "problems_title"
+  case problemsLabel = "problems_label"
+  case problemsDetails = "problems_details"
+  case problemsDetailsLabel = "problems_details_label"
+
+  var templateID: TemplateID { TemplateID(file: .window, id: rawValue) }
+}
+
+/// The list's columns, left to right, each `<name>_column` in window.ui; the view model names
+/// them the same way (`columnSamples`, `sortedColumn`).
+enum ListColumn: String, CaseIterable {
+  case picture, name, species, age, fee, star
+
+  /// The model column its cells show.
+  var cells: PetGtkColumn {
+    switch self {
+    case .picture: PET_GTK_COLUMN_IMAGE_PATH
+    case .name: PET_GTK_COLUMN_NAME
+    case .species: PET_GTK_COLUMN_SPECIES
+    case .age: PET_GTK_COLUMN_AGE
+    case .fee: PET_GTK_COLUMN_FEE
+    case .star: PET_GTK_COLUMN_STAR
+    }
+  }
+
+  var templateID: TemplateID { TemplateID(file: .window, id: "\(rawValue)_column") }
+}
+
+/// The parts of an adoption form's field in form.ui: `<field>_input`, `_caption`, `_message`,
+/// and for a choice of two its second answer, `_second`.
+enum FormFieldPart: String, CaseIterable {
+  case input, caption, message, second
+
+  /// Whether `field` has this part: the consent box is its own caption, and only the choices
+  /// have a second answer.
+  func exists(for field: InquiryField) -> Bool {
+    switch self {
+    case .input, .message: true
+    case .caption: field != .landlordConsent
+    case .second: InquiryFormViewModel.answers(for: field) != nil
+    }
+  }
+}
+
+/// The adoption form's other objects (form.ui).
+enum FormID: String, CaseIterable {
+  case messageBuffer = "message_buffer"
+  case cancelButton = "cancel_button"
+  case sendButton = "send_button"
+  case formScroller = "form_scroller"
+  case formContent = "form_content"
+  case previousExpander = "previous_expander"
+  case previousLabel = "previous_label"
+  case statusLabel = "status_label"
+  case landlordConsentStack = "landlordConsent_stack"
+  case discardDialog = "discard_dialog"
+  case keepButton = "keep_button"
+  case discardButton = "discard_button"
+
+  var templateID: TemplateID { TemplateID(file: .form, id: rawValue) }
+}
+
+extension TemplateID {
+  /// A drop-down's label (window.ui).
+  static func label(_ kind: BrowserChoice.Kind) -> TemplateID {
+    TemplateID(file: .window, id: "\(kind.rawValue)_label")
+  }
+  /// A drop-down (window.ui).
+  static func combo(_ kind: BrowserChoice.Kind) -> TemplateID {
+    TemplateID(file: .window, id: "\(kind.rawValue)_combo")
+  }
+
+  /// The card's picture (card.ui).
+  static let cardImage = TemplateID(file: .card, id: "image")
+  /// The line under "Ask to adopt…" (card.ui).
+  static let askedLabel = TemplateID(file: .card, id: "asked_label")
+  /// The caption before the fee (card.ui).
+  static let feeCaption = TemplateID(file: .card, id: "fee_caption")
+  /// The card's label of `field` (card.ui).
+  static func label(_ field: CardField) -> TemplateID { TemplateID(file: .card, id: "\(field.rawValue)_label") }
+  /// The caption before `field`'s label (card.ui), for the fields that have one.
+  static func caption(_ field: CardField) -> TemplateID { TemplateID(file: .card, id: "\(field.rawValue)_caption") }
+  /// One of the card's buttons (card.ui).
+  static func button(_ button: GtkPetView.Button) -> TemplateID {
+    TemplateID(file: .card, id: "\(button.rawValue)_button")
+  }
+
+  /// A part of the form's `field` (form.ui).
+  static func form(_ field: InquiryField, _ part: FormFieldPart) -> TemplateID {
+    TemplateID(file: .form, id: "\(field.rawValue)_\(part.rawValue)")
+  }
+
+  /// Every id Swift reaches, for the test that holds them to the `.ui` files.
+  static var all: [TemplateID] {
+    WindowID.allCases.map(\.templateID) + ListColumn.allCases.map(\.templateID)
+      + BrowserChoice.Kind.allCases.flatMap { [label($0), combo($0)] }
+      + [cardImage, askedLabel, feeCaption] + CardField.allCases.map { label($0) }
+      + BrowserTexts.cardCaptions.map { caption($0.field) } + GtkPetView.Button.allCases.map { button($0) }
+      + FormID.allCases.map(\.templateID)
+      + InquiryField.allCases.flatMap { field in
+        FormFieldPart.allCases.filter { $0.exists(for: field) }.map { form(field, $0) }
+      }
+  }
+}
+
+extension GObject {
+  /// The object `id` names in this widget's template.
+  func child(_ id: TemplateID) -> GObject { child(named: id.id) }
+  /// The browser window's object `id`.
+  func child(_ id: WindowID) -> GObject { child(id.templateID) }
+  /// The form's object `id`.
+  func child(_ id: FormID) -> GObject { child(id.templateID) }
+}
