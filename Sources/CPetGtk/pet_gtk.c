@@ -7,7 +7,6 @@
  */
 #include "pet_gtk_private.h"
 
-
 static char *ui_dir;
 
 /* The style sheet for every window; one that does not parse leaves the theme's plain style
@@ -99,13 +98,6 @@ pet_gtk_class_set_template (GtkWidgetClass *widget_class,
     g_error ("%s", error->message);
   gtk_widget_class_set_template (widget_class, g_bytes_new (contents, length));
   bind_every_id (widget_class, contents, length);
-}
-
-void
-pet_gtk_iterate_pending (void)
-{
-  while (gtk_events_pending ())
-    gtk_main_iteration_do (FALSE);
 }
 
 void
@@ -383,9 +375,7 @@ pet_gtk_template_child (void       *widget,
   return gtk_widget_get_template_child (widget, G_OBJECT_TYPE (widget), name);
 }
 
-
 /* ---- Widgets ------------------------------------------------------------------------------ */
-
 
 void
 pet_gtk_widget_destroy (void *widget)
@@ -393,15 +383,11 @@ pet_gtk_widget_destroy (void *widget)
   gtk_widget_destroy (GTK_WIDGET (widget));
 }
 
-
-
 void
 pet_gtk_window_close (void *window)
 {
   gtk_window_close (GTK_WINDOW (window));
 }
-
-
 
 bool
 pet_gtk_show_uri (void       *widget,
@@ -429,59 +415,6 @@ pet_gtk_widget_set_accessible (void       *widget,
     atk_object_set_name (accessible, name);
   if (description != NULL)
     atk_object_set_description (accessible, description);
-}
-
-char *
-pet_gtk_widget_dup_accessible (void *widget,
-                               bool  description)
-{
-  AtkObject *accessible = gtk_widget_get_accessible (GTK_WIDGET (widget));
-
-  return g_strdup (description ? atk_object_get_description (accessible)
-                               : atk_object_get_name (accessible));
-}
-
-bool
-pet_gtk_widget_get_bounds (void    *widget,
-                           int32_t *x,
-                           int32_t *y,
-                           int32_t *width,
-                           int32_t *height)
-{
-  GtkWidget *self = GTK_WIDGET (widget);
-  GtkAllocation allocation;
-  int left = 0;
-  int top = 0;
-
-  if (!gtk_widget_get_mapped (self))
-    return FALSE;
-  if (!gtk_widget_translate_coordinates (self, gtk_widget_get_toplevel (self), 0, 0, &left, &top))
-    return FALSE;
-  gtk_widget_get_allocation (self, &allocation);
-  *x = left;
-  *y = top;
-  *width = allocation.width;
-  *height = allocation.height;
-  return TRUE;
-}
-
-void
-pet_gtk_set_default_direction (bool right_to_left)
-{
-  gtk_widget_set_default_direction (right_to_left ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
-}
-
-void
-pet_gtk_widget_send_focus_out (void *widget)
-{
-  GdkEvent *event = gdk_event_new (GDK_FOCUS_CHANGE);
-  GdkWindow *window = gtk_widget_get_window (GTK_WIDGET (widget));
-
-  event->focus_change.window = window != NULL ? g_object_ref (window) : NULL;
-  event->focus_change.send_event = TRUE;
-  event->focus_change.in = FALSE;
-  gtk_widget_send_focus_change (GTK_WIDGET (widget), event);
-  gdk_event_free (event);
 }
 
 void

@@ -34,7 +34,6 @@ struct _PetGtkWindow {
 enum { ROW_SELECTED, STAR_ACTIVATED, FIRST_FRAME, CLOSE_REQUESTED, REDRAW_ROW, MAXIMIZE, N_SIGNALS };
 enum {
   PROP_0,
-  PROP_SEARCH_CLOSE_TOOLTIP,
   PROP_CONFIRMS_CLOSE,
   PROP_FULL_LIST_WIDTH,
   PROP_LIST_NARROW,
@@ -361,21 +360,6 @@ pet_gtk_window_take_longest_slice (PetGtkWindow *self)
   return longest;
 }
 
-char *
-pet_gtk_window_dup_cell_text (PetGtkWindow *self,
-                              uint32_t      row,
-                              PetGtkColumn  column)
-{
-  GtkTreeModel *model = gtk_tree_view_get_model (self->tree_view);
-  GtkTreeIter iter;
-  char *text = NULL;
-
-  if (model == NULL || !gtk_tree_model_iter_nth_child (model, &iter, NULL, (gint) row))
-    return NULL;
-  gtk_tree_model_get (model, &iter, column, &text, -1);
-  return text;
-}
-
 static void
 select_row (PetGtkWindow *self,
             gint          row)
@@ -640,55 +624,6 @@ pet_gtk_window_map (GtkWidget *widget)
   gtk_widget_queue_draw (widget);
 }
 
-/* ---- The search bar's close button ---------------------------------------------------------- */
-
-static void find_button_cb (GtkWidget *widget, gpointer user_data);
-
-/* The first button inside `widget`, internal children included, or NULL. */
-static GtkWidget *
-find_button (GtkWidget *widget)
-{
-  GtkWidget *found = NULL;
-
-  if (GTK_IS_BUTTON (widget))
-    return widget;
-  if (GTK_IS_CONTAINER (widget))
-    gtk_container_forall (GTK_CONTAINER (widget), find_button_cb, &found);
-  return found;
-}
-
-static void
-find_button_cb (GtkWidget *widget,
-                gpointer   user_data)
-{
-  GtkWidget **found = user_data;
-
-  if (*found == NULL)
-    *found = find_button (widget);
-}
-
-/* The search bar's close button, an internal child of GtkSearchBar ("show-close-button"), or
- * NULL once the window is destroyed. */
-static GtkWidget *
-search_close_button (PetGtkWindow *self)
-{
-  return self->search_bar != NULL ? find_button (GTK_WIDGET (self->search_bar)) : NULL;
-}
-
-/* "search-close-tooltip": the close button's tooltip, which screen readers also say for it. */
-static void
-set_search_close_tooltip (PetGtkWindow *self,
-                          const GValue *value)
-{
-  GtkWidget *button = search_close_button (self);
-  const char *text = g_value_get_string (value);
-
-  if (button == NULL)
-    return;
-  gtk_widget_set_tooltip_text (button, text);
-  atk_object_set_name (gtk_widget_get_accessible (button), text != NULL ? text : "");
-}
-
 static void
 pet_gtk_window_set_property (GObject      *object,
                              guint         property_id,
@@ -707,9 +642,6 @@ pet_gtk_window_set_property (GObject      *object,
       break;
     case PROP_HELP_OVERLAY:
       set_help_overlay (self, g_value_get_object (value));
-      break;
-    case PROP_SEARCH_CLOSE_TOOLTIP:
-      set_search_close_tooltip (self, value);
       break;
     case PROP_CONFIRMS_CLOSE:
       self->confirms_close = g_value_get_boolean (value);
@@ -741,7 +673,6 @@ pet_gtk_window_get_property (GObject    *object,
                              GParamSpec *pspec)
 {
   PetGtkWindow *self = PET_GTK_WINDOW (object);
-  GtkWidget *button;
   gint width = 0, height = 0;
 
   switch (property_id)
@@ -759,10 +690,6 @@ pet_gtk_window_get_property (GObject    *object,
     case PROP_CURRENT_HEIGHT:
       gtk_window_get_size (GTK_WINDOW (self), &width, &height);
       g_value_set_int (value, property_id == PROP_CURRENT_WIDTH ? width : height);
-      break;
-    case PROP_SEARCH_CLOSE_TOOLTIP:
-      button = search_close_button (self);
-      g_value_take_string (value, button != NULL ? gtk_widget_get_tooltip_text (button) : NULL);
       break;
     case PROP_CONFIRMS_CLOSE:
       g_value_set_boolean (value, self->confirms_close);
@@ -811,9 +738,6 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
                                                   G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
                                                   G_CALLBACK (gtk_window_maximize), NULL, NULL,
                                                   NULL, G_TYPE_NONE, 0);
-  g_object_class_install_property (object_class, PROP_SEARCH_CLOSE_TOOLTIP,
-      g_param_spec_string ("search-close-tooltip", NULL, NULL, NULL,
-                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
   widget_class->map = pet_gtk_window_map;
   widget_class->key_press_event = pet_gtk_window_key_press_event;
   widget_class->delete_event = pet_gtk_window_delete_event;

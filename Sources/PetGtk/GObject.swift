@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import Foundation
 import PetLocalization
@@ -93,9 +94,9 @@ public final class GObject {
 
   /// What screen readers say for this widget: its accessible name, or its description.
   func accessible(description: Bool = false) -> String {
-    guard let text = pet_gtk_widget_dup_accessible(pointer, description) else { return "" }
-    defer { pet_gtk_free(text) }
-    return String(cString: text)
+    let accessible = gtk_widget_get_accessible(pointer.assumingMemoryBound(to: GtkWidget.self))
+    let text = description ? atk_object_get_description(accessible) : atk_object_get_name(accessible)
+    return text.map { String(cString: $0) } ?? ""
   }
 
   /// Saves what this widget's window shows as a PNG; returns its size.

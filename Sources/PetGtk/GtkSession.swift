@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import Foundation
 import PetInstallation
@@ -66,13 +67,13 @@ public enum GtkSession {
 
   /// Handles whatever GTK has pending (redraws, idle callbacks) without waiting.
   public static func runPendingEvents() {
-    pet_gtk_iterate_pending()
+    while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
   }
 
   /// Lays every window out right to left (as for Arabic or Hebrew), or back left to right; GTK
   /// otherwise takes the direction from the locale's language.
   public static func setRightToLeft(_ rightToLeft: Bool) {
-    pet_gtk_set_default_direction(rightToLeft)
+    gtk_widget_set_default_direction(rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
   }
 
   /// Runs `body` on the main loop when it is next idle, or once `delay` has passed. Call from

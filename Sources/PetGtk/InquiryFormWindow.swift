@@ -253,7 +253,17 @@ public final class InquiryFormWindow {
   /// Moves the keyboard focus out of a text field.
   public func leave(_ field: InquiryField) {
     guard !isClosed else { return }
-    pet_gtk_widget_send_focus_out(child(field, .input).pointer)
+    // A focus-out event, as leaving the field with Tab sends.
+    let widget = child(field, .input).pointer.assumingMemoryBound(to: GtkWidget.self)
+    guard let event = gdk_event_new(GDK_FOCUS_CHANGE) else { return }
+    defer { gdk_event_free(event) }
+    // gdk_event_free releases the window the event holds: it holds a reference of its own.
+    if let window = gtk_widget_get_window(widget) {
+      event.pointee.focus_change.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+    }
+    event.pointee.focus_change.send_event = 1
+    event.pointee.focus_change.in = 0
+    gtk_widget_send_focus_change(widget, event)
   }
 
   /// Clicks Cancel.
@@ -368,4 +378,22 @@ extension PetBrowserWindow {
   public func askToAdopt() {
     card.click(.askToAdopt)
   }
+}
+
+/// The adoption form's other objects (form.ui).
+enum FormID: String, CaseIterable {
+  case messageBuffer = "message_buffer"
+  case cancelButton = "cancel_button"
+  case sendButton = "send_button"
+  case formScroller = "form_scroller"
+  case formContent = "form_content"
+  case previousExpander = "previous_expander"
+  case previousLabel = "previous_label"
+  case statusLabel = "status_label"
+  case landlordConsentStack = "landlordConsent_stack"
+  case discardDialog = "discard_dialog"
+  case keepButton = "keep_button"
+  case discardButton = "discard_button"
+
+  var templateID: TemplateID { TemplateID(file: .form, id: rawValue) }
 }

@@ -38,6 +38,6 @@ extension PetBrowserWindow {
 
   /// The tooltip of the search bar's close button, read back from GTK.
   public var searchCloseTooltip: String? {
-    isClosed ? nil : window.string("search-close-tooltip")
+    isClosed ? nil : window.child(.searchClose).string("tooltip-text")
   }
 }

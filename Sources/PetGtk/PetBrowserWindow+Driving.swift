@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import PetAdoptionFlow
 import PetBrowsing
@@ -138,9 +139,14 @@ extension PetBrowserWindow {
 
   /// A cell as the tree view reads it from its model.
   public func cellText(row: Int, column: PetGtkColumn) -> String? {
-    guard !isClosed, let text = pet_gtk_window_dup_cell_text(windowPointer, UInt32(row), column) else { return nil }
-    defer { pet_gtk_free(text) }
-    return String(cString: text)
+    let view = window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self)
+    guard !isClosed, let model = gtk_tree_view_get_model(view) else { return nil }
+    var iter = GtkTreeIter()
+    guard gtk_tree_model_iter_nth_child(model, &iter, nil, Int32(row)) != 0 else { return nil }
+    var value = GValue()
+    gtk_tree_model_get_value(model, &iter, Int32(column.rawValue), &value)
+    defer { g_value_unset(&value) }
+    return g_value_get_string(&value).map { String(cString: $0) }
   }
 
   /// Whether the empty state replaces the list.
@@ -319,9 +325,14 @@ extension GObject {
 
   /// Where this widget lies in its window, or `nil` while it is not shown.
   var bounds: WidgetBounds? {
-    var (x, y, width, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-    guard pet_gtk_widget_get_bounds(pointer, &x, &y, &width, &height) else { return nil }
-    return WidgetBounds(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+    let widget = pointer.assumingMemoryBound(to: GtkWidget.self)
+    var (left, top): (Int32, Int32) = (0, 0)
+    guard gtk_widget_get_mapped(widget) != 0,
+      gtk_widget_translate_coordinates(widget, gtk_widget_get_toplevel(widget), 0, 0, &left, &top) != 0
+    else { return nil }
+    var allocation = GtkAllocation()
+    gtk_widget_get_allocation(widget, &allocation)
+    return WidgetBounds(x: Int(left), y: Int(top), width: Int(allocation.width), height: Int(allocation.height))
   }
 }
 

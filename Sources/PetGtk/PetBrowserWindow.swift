@@ -233,7 +233,7 @@ public final class PetBrowserWindow {
   }
 
   /// How often the window looks whether another program changed the stars or the inquiries.
-  public static let outsideChangeInterval = 1.0
+  public static let outsideChangeInterval: Duration = .seconds(1)
 
   /// Asks the view model every `outsideChangeInterval` seconds, while the window is open,
   /// whether `petcards` or another window changed the stars or the inquiries.
@@ -244,14 +244,11 @@ public final class PetBrowserWindow {
   }
 
   private func lookForOutsideChangesLater() {
-    // Weak in both closures: the outer one would hold the window for a second after it closed.
-    DispatchQueue.global().asyncAfter(deadline: .now() + Self.outsideChangeInterval) { [weak self] in
-      guard self != nil else { return }
-      GtkSession.runOnMainLoop { [weak self] in
-        guard let self, !isClosed else { return }
-        viewModel.checkForOutsideChanges()
-        lookForOutsideChangesLater()
-      }
+    // A timeout on the GTK main loop, holding the window weakly: no thread waits for it.
+    GtkSession.runOnMainLoop(after: Self.outsideChangeInterval) { [weak self] in
+      guard let self, !isClosed else { return }
+      viewModel.checkForOutsideChanges()
+      lookForOutsideChangesLater()
     }
   }
 
@@ -264,7 +261,8 @@ public final class PetBrowserWindow {
     widget(.headerBar).set("subtitle", viewModel.headerSubtitle)
     widget(.searchButton).set("tooltip-text", BrowserTexts.searchTooltip)
     widget(.searchButton).setAccessible(name: BrowserTexts.searchButtonName)
-    window.set("search-close-tooltip", BrowserTexts.searchCloseTooltip)
+    widget(.searchClose).set("tooltip-text", BrowserTexts.searchCloseTooltip)
+    widget(.searchClose).setAccessible(name: BrowserTexts.searchCloseTooltip)
     widget(.searchEntry).set("placeholder-text", BrowserTexts.searchPlaceholder)
     widget(.searchEntry).setAccessible(name: BrowserTexts.searchEntryName)
     widget(.backButton).set("tooltip-text", BrowserTexts.backButtonName)
@@ -368,6 +366,9 @@ public final class PetBrowserWindow {
     window.connect("row-selected") { [weak self] row in
       guard let self, !drawing else { return }
       viewModel.rowSelected(row < 0 ? nil : row)
+    }
+    widget(.searchClose).connect("clicked") { [weak self] _ in
+      self?.widget(.searchBar).set("search-mode-enabled", false)
     }
     window.connect("star-activated") { [weak self] row in self?.viewModel.starActivated(row: row) }
     window.connect("notify::is-active") { [weak self] _ in
@@ -639,4 +640,58 @@ public final class PetBrowserWindow {
     inquiryForm = form
     form.present()
   }
+}
+
+/// The browser window's objects (window.ui).
+enum WindowID: String, CaseIterable {
+  case headerBar = "header_bar"
+  case backButton = "back_button"
+  case openButton = "open_button"
+  case searchButton = "search_button"
+  case menuButton = "menu_button"
+  case searchBar = "search_bar"
+  case searchEntry = "search_entry"
+  case searchClose = "search_close"
+  case infoBar = "info_bar"
+  case infoLabel = "info_label"
+  case catalogBar = "catalog_bar"
+  case catalogLabel = "catalog_label"
+  case catalogProblems = "catalog_problems"
+  case filterBox = "filter_box"
+  case filterSeparator = "filter_separator"
+  case favoritesToggle = "favorites_toggle"
+  case filtersToggle = "filters_toggle"
+  case stack, leaflet
+  case listPane = "list_pane"
+  case cardPane = "card_pane"
+  case countLabel = "count_label"
+  case treeView = "tree_view"
+  case starRenderer = "star_renderer"
+  case card
+  case emptyIcon = "empty_icon"
+  case emptyTitle = "empty_title"
+  case emptyMessage = "empty_message"
+  case emptyAction = "empty_action"
+  case errorIcon = "error_icon"
+  case errorTitle = "error_title"
+  case errorMessage = "error_message"
+  case errorAdvice = "error_advice"
+  case errorDetails = "error_details"
+  case errorDetailsLabel = "error_details_label"
+  case errorOpen = "error_open"
+  case errorOpenBundled = "error_open_bundled"
+  case notification
+  case notificationLabel = "notification_label"
+  case notificationAction = "notification_action"
+  case notificationClose = "notification_close"
+  case quitDialog = "quit_dialog"
+  case quitKeepButton = "quit_keep_button"
+  case quitButton = "quit_button"
+  case problemsPopover = "problems_popover"
+  case problemsTitle = "problems_title"
+  case problemsLabel = "problems_label"
+  case problemsDetails = "problems_details"
+  case problemsDetailsLabel = "problems_details_label"
+
+  var templateID: TemplateID { TemplateID(file: .window, id: rawValue) }
 }

@@ -3,10 +3,12 @@ import PetAdoptionFlow
 import PetBrowsing
 
 /// An object that a template (a `.ui` file in Resources/ui) names with an id, as Swift reaches
-/// it. Each id is declared once, here: code names `.headerBar`, never the text `"header_bar"`,
-/// so a typo does not compile, and `TemplateIDTests` checks every id below against the `.ui`
-/// file it belongs to, so a renamed widget fails a test rather than a run. C binds every id a
-/// template holds by reading the template (pet_gtk.c), so no third list exists.
+/// it. Each id is declared once, beside the code that binds it: `WindowID` in
+/// PetBrowserWindow.swift, `FormID` in InquiryFormWindow.swift, the card's below. Code names
+/// `.headerBar`, never the text `"header_bar"`, so a typo does not compile, and
+/// `TemplateIDTests` checks every id (`all`) against the `.ui` file it belongs to, so a renamed
+/// widget fails a test rather than a run. C binds every id a template holds by reading the
+/// template (pet_gtk.c), so no third list exists.
 struct TemplateID: Hashable, Sendable, CustomStringConvertible {
   /// The template files.
   enum File: String, CaseIterable, Sendable {
@@ -21,59 +23,6 @@ struct TemplateID: Hashable, Sendable, CustomStringConvertible {
   let id: String
 
   var description: String { "\(file.rawValue)#\(id)" }
-}
-
-/// The browser window's objects (window.ui).
-enum WindowID: String, CaseIterable {
-  case headerBar = "header_bar"
-  case backButton = "back_button"
-  case openButton = "open_button"
-  case searchButton = "search_button"
-  case menuButton = "menu_button"
-  case searchBar = "search_bar"
-  case searchEntry = "search_entry"
-  case infoBar = "info_bar"
-  case infoLabel = "info_label"
-  case catalogBar = "catalog_bar"
-  case catalogLabel = "catalog_label"
-  case catalogProblems = "catalog_problems"
-  case filterBox = "filter_box"
-  case filterSeparator = "filter_separator"
-  case favoritesToggle = "favorites_toggle"
-  case filtersToggle = "filters_toggle"
-  case stack, leaflet
-  case listPane = "list_pane"
-  case cardPane = "card_pane"
-  case countLabel = "count_label"
-  case treeView = "tree_view"
-  case starRenderer = "star_renderer"
-  case card
-  case emptyIcon = "empty_icon"
-  case emptyTitle = "empty_title"
-  case emptyMessage = "empty_message"
-  case emptyAction = "empty_action"
-  case errorIcon = "error_icon"
-  case errorTitle = "error_title"
-  case errorMessage = "error_message"
-  case errorAdvice = "error_advice"
-  case errorDetails = "error_details"
-  case errorDetailsLabel = "error_details_label"
-  case errorOpen = "error_open"
-  case errorOpenBundled = "error_open_bundled"
-  case notification
-  case notificationLabel = "notification_label"
-  case notificationAction = "notification_action"
-  case notificationClose = "notification_close"
-  case quitDialog = "quit_dialog"
-  case quitKeepButton = "quit_keep_button"
-  case quitButton = "quit_button"
-  case problemsPopover = "problems_popover"
-  case problemsTitle = "problems_title"
-  case problemsLabel = "problems_label"
-  case problemsDetails = "problems_details"
-  case problemsDetailsLabel = "problems_details_label"
-
-  var templateID: TemplateID { TemplateID(file: .window, id: rawValue) }
 }
 
 /// The list's columns, left to right, each `<name>_column` in window.ui; the view model names
@@ -110,24 +59,6 @@ enum FormFieldPart: String, CaseIterable {
     case .second: InquiryFormViewModel.answers(for: field) != nil
     }
   }
-}
-
-/// The adoption form's other objects (form.ui).
-enum FormID: String, CaseIterable {
-  case messageBuffer = "message_buffer"
-  case cancelButton = "cancel_button"
-  case sendButton = "send_button"
-  case formScroller = "form_scroller"
-  case formContent = "form_content"
-  case previousExpander = "previous_expander"
-  case previousLabel = "previous_label"
-  case statusLabel = "status_label"
-  case landlordConsentStack = "landlordConsent_stack"
-  case discardDialog = "discard_dialog"
-  case keepButton = "keep_button"
-  case discardButton = "discard_button"
-
-  var templateID: TemplateID { TemplateID(file: .form, id: rawValue) }
 }
 
 extension TemplateID {

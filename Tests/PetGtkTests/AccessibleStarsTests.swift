@@ -1,3 +1,5 @@
+import CGtk3
+import CPetGtk
 import Foundation
 import PetGtk
 import Testing
@@ -39,5 +41,16 @@ import Testing
     try Fixtures.show(window)
     #expect(window.searchCloseTooltip == "Close search")
     #expect(window.searchCloseTooltip == BrowserTexts.searchCloseTooltip)
+    // The close button is the template's own: screen readers hear its name, and it closes the bar.
+    let close = try #require(window.widgetPointer("search_close"))
+    let bar = try #require(window.widgetPointer("search_bar"))
+    #expect(
+      String(cString: atk_object_get_name(gtk_widget_get_accessible(close.assumingMemoryBound(to: GtkWidget.self))))
+        == "Close search")
+    window.search("bea")
+    pet_gtk_object_set_int(bar, "search-mode-enabled", 1)
+    #expect(pet_gtk_object_get_int(bar, "search-mode-enabled") == 1)
+    pet_gtk_signal_emit(close, "clicked", 0)
+    #expect(pet_gtk_object_get_int(bar, "search-mode-enabled") == 0)
   }
 }
