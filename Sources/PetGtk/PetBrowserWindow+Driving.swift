@@ -83,8 +83,6 @@ extension PetBrowserWindow {
 
   /// The window's size as GTK has it.
   public var windowSize: (width: Int, height: Int) {
-    var width: Int32 = 0
-    var height: Int32 = 0
     guard !isClosed else { return (0, 0) }
     return (window.int("current-width"), window.int("current-height"))
   }
