@@ -163,9 +163,9 @@ import Testing
       mount -t tmpfs -o size=256k tmpfs "$PET_DATA_DIR" || exit 99
       "$0" favorite add stuart >/dev/null || exit 98
       dd if=/dev/zero of="$PET_DATA_DIR/filler" bs=4k 2>/dev/null
-      "$0" favorite list --today 2026-11-21; echo "list: $?"
+      "$0" favorite list --today \(CalendarDate.fixedToday.isoString); echo "list: $?"
       "$0" favorite add zoe; echo "add: $?"
-      "$0" favorite list --today 2026-11-21; echo "list: $?"
+      "$0" favorite list --today \(CalendarDate.fixedToday.isoString); echo "list: $?"
       """
     let result = try petcards.run(
       [], prefix: ["/usr/bin/unshare", "--mount", "--map-root-user", "/bin/sh", "-c", script])

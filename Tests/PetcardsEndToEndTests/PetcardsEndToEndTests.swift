@@ -217,7 +217,7 @@ import Testing
 
   @Test func colour_onlyOnATerminal_andNeverWithNoColor() throws {
     // `script` gives the command a pseudo-terminal, as a person's shell would.
-    let command = "\(Petcards.executable.path) list --today 2026-11-21 --species horse"
+    let command = "\(Petcards.executable.path) list --today \(CalendarDate.fixedToday.isoString) --species horse"
     func viaTerminal(_ environment: [String: String]) throws -> String {
       let result = try PseudoTerminal.run(
         command, environment: ["TERM": "xterm"].merging(environment) { $1 }, directory: Petcards.repository)

@@ -63,7 +63,7 @@ import Testing
   /// give it) 60 columns wide, with `environment` added, run in `catalog`'s folder.
   func viaTerminal(_ arguments: String, in catalog: TemporaryCatalog, environment: [String: String]) throws -> String {
     let result = try PseudoTerminal.run(
-      "\(Petcards.executable.path) \(arguments) --today 2026-11-21",
+      "\(Petcards.executable.path) \(arguments) --today \(CalendarDate.fixedToday.isoString)",
       environment: ["COLUMNS": "60"].merging(environment) { $1 },
       directory: catalog.directory)
     #expect(result.status == 0)
