@@ -47,7 +47,7 @@ extension PetBrowserViewModel {
 
   /// Another catalogue was read: `list` lists it (made with `listQuery`, or it is queried again
   /// here). The search and filters stay; the selection goes to the first pet.
-  public func catalogOpened(_ opening: CatalogOpening, list newList: PetListViewModel) {
+  func catalogOpened(_ opening: CatalogOpening, list newList: PetListViewModel) {
     update {
       state.catalogue.status = CatalogStatus(opening)
       state.catalogue.path = opening.path

@@ -174,12 +174,10 @@ extension PetBrowserWindow {
     )
   }
 
-  /// Runs the main loop until the newest query's result is shown (tests, flags).
+  /// Runs the main loop until the newest query's result is shown (tests). The loop sleeps
+  /// until GTK has something to do: the answer comes back as a main-loop source.
   public func waitUntilUpdated() {
-    while viewModel.isUpdating {
-      GtkSession.runPendingEvents()
-      if viewModel.isUpdating { usleep(1000) }
-    }
+    while viewModel.isUpdating, !isClosed { gtk_main_iteration_do(1) }
   }
 
   /// Whether a picture is being decoded: a thumbnail on screen, or the card's.
@@ -187,19 +185,12 @@ extension PetBrowserWindow {
     !isClosed && (thumbnails.loadingCount > 0 || card.isPictureLoading)
   }
 
-  /// Runs the main loop until every picture asked for is decoded or has failed (screenshots,
-  /// `--print-window`, tests); the window stays responsive meanwhile.
+  /// Runs the main loop until the window has settled (`whenSettled`): every picture asked for
+  /// decoded or failed, and drawn (tests). The loop sleeps until GTK has something to do.
   public func waitForPictures() {
-    guard picturesLoading else { return }
-    while picturesLoading {
-      GtkSession.runPendingEvents()
-      if picturesLoading { usleep(1000) }
-    }
-    // The rows and the card are drawn again at the next frames of the frame clock.
-    for _ in 0..<5 {
-      usleep(10_000)
-      GtkSession.runPendingEvents()
-    }
+    var settled = false
+    whenSettled { settled = true }
+    while !settled, !isClosed { gtk_main_iteration_do(1) }
   }
 
   /// Calls `body` once the window shows what its view model says: the newest query answered,

@@ -1,11 +1,12 @@
 import Foundation
-import PetBrowsing
 import PetCards
 import PetCatalog
 import PetPresentation
 import PetStore
 import PetTestSupport
 import Testing
+
+@testable import PetBrowsing
 
 /// Reads `file` as the window does: invalid pets left out.
 private func opening(_ file: String, isBundled: Bool = false, missingRemembered: String? = nil) -> CatalogOpening {

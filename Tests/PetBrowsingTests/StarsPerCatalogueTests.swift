@@ -1,10 +1,11 @@
 import Foundation
-import PetBrowsing
 import PetCatalog
 import PetPresentation
 import PetStore
 import PetTestSupport
 import Testing
+
+@testable import PetBrowsing
 
 /// Another catalogue's "stuart" is another pet: Open… shows that catalogue's own stars and
 /// inquiries, and the first catalogue's come back with it.

@@ -1,5 +1,4 @@
 import PetAdoptionFlow
-import PetBrowsing
 import PetCards
 import PetCatalog
 import PetGtk
@@ -7,6 +6,8 @@ import PetPresentation
 import PetStore
 import PetTestSupport
 import Testing
+
+@testable import PetBrowsing
 
 /// What the real widgets hold, read back from GTK, is byte for byte what the browser's view
 /// model renders with no display, in every state a person can bring the window to.
