@@ -23,7 +23,7 @@ public enum BrowserTexts {
   /// The text screen readers say for the search button.
   public static var searchButtonName: String { tr("Search") }
   /// The text shown in the empty search entry.
-  public static var searchPlaceholder: String { tr("Search names, breeds and stories") }
+  public static var searchPlaceholder: String { tr("Search names, species, breeds and stories") }
   /// The text screen readers say for the search entry.
   public static var searchEntryName: String { tr("Search pets") }
 

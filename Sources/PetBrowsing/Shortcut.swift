@@ -5,7 +5,7 @@ import PetLocalization
 public struct Shortcut: Equatable, Sendable {
   /// The keys, e.g. `<Primary>f`, or several separated by spaces: `F1 <Primary>question`.
   public var accelerator: String
-  /// The text for what the keys do, e.g. `Search by name, breed or story`.
+  /// The text for what the keys do, e.g. `Search by name, species, breed or story`.
   public var title: String
 
   /// The line for `accelerator`, which does `title`.
@@ -29,7 +29,7 @@ public struct ShortcutGroup: Equatable, Sendable {
       ShortcutGroup(
         title: tr("Finding pets"),
         shortcuts: [
-          Shortcut(BrowserAccelerators.search, tr("Search by name, breed or story")),
+          Shortcut(BrowserAccelerators.search, tr("Search by name, species, breed or story")),
           Shortcut("Escape", tr("Close the search")),
           Shortcut(BrowserAccelerators.back, tr("Back to the list from a pet's card (narrow window)")),
           Shortcut("Up Down", tr("Previous or next pet")),

@@ -10,6 +10,13 @@ import Foundation
 
 /// Text folded for searching: case- and diacritic-insensitive, so "zoe" finds "Zoë"
 /// and "SENOR" finds "Señor".
+///
+/// The rule a search follows: every word typed must match the start of a word of the pet's
+/// name, species (in the reader's language and in English), breed or story, case and accents
+/// aside, so "cat" finds the cats and Marmalade's "cat flap", not Maple's "easy to catch". A
+/// word starts where the character before it is not a letter or digit of the Latin alphabet
+/// (a space, a hyphen, the start of a field, or a character of another script). A typed word
+/// that starts outside the Latin alphabet (Japanese, written without spaces) matches anywhere.
 public enum SearchText {
   /// `text` lowercased with its diacritics removed, in a locale-independent way.
   public static func fold(_ text: String) -> String {
@@ -19,11 +26,36 @@ public enum SearchText {
     }
     return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
   }
+
+  /// Whether folded `text` holds folded `term` where the search rule allows it: at the start
+  /// of a word, or anywhere for a term that starts outside the Latin alphabet. The plain
+  /// reference the fast search (`PetIndex`) is held to.
+  public static func holds(_ text: String, term: String) -> Bool {
+    let text = Array(text.utf8)
+    let term = Array(term.utf8)
+    guard !term.isEmpty, term.count <= text.count else { return false }
+    let anywhere = !startsWord(term[0])
+    for start in 0...(text.count - term.count) where text[start..<start + term.count].elementsEqual(term) {
+      if anywhere || start == 0 || !startsWord(text[start - 1]) { return true }
+    }
+    return false
+  }
+
+  /// Whether `byte` is an ASCII letter or digit: a Latin word goes on through it.
+  static func startsWord(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+  }
+
+  /// The English names of each species, which a search finds whatever the reader's language.
+  public static func englishName(of species: Species) -> String {
+    species.rawValue.replacingOccurrences(of: "-", with: " ")
+  }
 }
 
 /// Which pets to show: every condition that is set must hold.
 public struct PetFilter: Hashable, Sendable {
-  /// Words to find in the name, breed or description (all of them, in any order).
+  /// Words to find at the start of words of the name, species, breed or description (all of
+  /// them, in any order; see `SearchText`).
   public var search: String = ""
   public var species: Set<Species> = []
   public var sex: Sex?
@@ -79,9 +111,32 @@ public struct PetIndex: Sendable {
   public let catalog: Catalog
   private let cache: PetIndexCache
 
-  public init(catalog: Catalog) {
+  /// An index of `catalog`, whose search finds each species by its English name and by
+  /// `speciesNames` (the reader's language, e.g. `Hund`).
+  public init(catalog: Catalog, speciesNames: [Species: String] = [:]) {
     self.catalog = catalog
-    self.cache = PetIndexCache(catalog: catalog)
+    self.cache = PetIndexCache(catalog: catalog, speciesNames: speciesNames)
+  }
+
+  /// What the search looks in for `pet`, each part folded: the name, the species (in English
+  /// and the reader's language), the breed and the story.
+  static func searchParts(of pet: Pet, speciesNames: [Species: String]) -> [String] {
+    [pet.name, speciesText(pet.species, speciesNames: speciesNames), pet.breed, pet.description]
+  }
+
+  /// A species' words: its English name, then its name in the reader's language.
+  static func speciesText(_ species: Species, speciesNames: [Species: String]) -> String {
+    let english = SearchText.englishName(of: species)
+    return speciesNames[species].map { $0 == english ? english : english + " " + $0 } ?? english
+  }
+
+  /// Whether `pet` holds every one of `terms` (folded), by the search rule: the plain
+  /// reference the fast search is held to.
+  public static func referenceMatches(
+    _ pet: Pet, terms: [String], speciesNames: [Species: String] = [:]
+  ) -> Bool {
+    let parts = searchParts(of: pet, speciesNames: speciesNames).map(SearchText.fold)
+    return terms.allSatisfy { term in parts.contains { SearchText.holds($0, term: term) } }
   }
 
   /// Makes the search text, the attribute codes and every sort order now
@@ -161,6 +216,7 @@ extension PetIndex {
 /// What a `PetIndex` makes once and shares among its copies.
 private final class PetIndexCache: @unchecked Sendable {
   private let catalog: Catalog
+  private let speciesNames: [Species: String]
   private let lock = NSLock()
   // Guarded by `lock`.
   private var madeSearchText: SearchBuffer?
@@ -168,15 +224,16 @@ private final class PetIndexCache: @unchecked Sendable {
   private var orders: [PetSortOrder: [Int]] = [:]
   private var ranks: [PetSortOrder: [Int]] = [:]
 
-  init(catalog: Catalog) {
+  init(catalog: Catalog, speciesNames: [Species: String]) {
     self.catalog = catalog
+    self.speciesNames = speciesNames
   }
 
   var searchText: SearchBuffer {
     lock.lock()
     defer { lock.unlock() }
     if let madeSearchText { return madeSearchText }
-    let made = SearchBuffer(pets: catalog.pets)
+    let made = SearchBuffer(pets: catalog.pets, speciesNames: speciesNames)
     madeSearchText = made
     return made
   }
@@ -315,25 +372,37 @@ struct AttributeCodes: Sendable {
 }
 
 /// The folded search text of every pet in one buffer, each pet's text ended by
-/// a zero byte, so a word is found in all pets with one scan of memory.
+/// a zero byte, so a word is found in all pets with one scan of memory. A hit counts where the
+/// search rule allows it (`SearchText`): at the start of a word.
 struct SearchBuffer: Sendable {
   private let bytes: [UInt8]
   /// Where each pet's text starts; one more entry marks the end.
   private let starts: [Int]
   /// For each pet, `LetterSets.wordsPerPet` words of bits: which letters a-z and which pairs of
-  /// letters ("st", "be") its text holds. A word of one or two letters is then found in every
-  /// pet by testing a bit, and a longer one only looked for in the pets that hold all its pairs:
-  /// the short first words of search as you type are the ones that match nearly everything.
+  /// letters ("st", "be") start a word of its text. A word of one or two letters is then found
+  /// in every pet by testing a bit, and a longer one only looked for in the pets with a word
+  /// that starts as it does: the short first words of search as you type are the ones that
+  /// match nearly everything.
   private let letterSets: [UInt64]
 
-  init(pets: [Pet]) {
+  init(pets: [Pet], speciesNames: [Species: String] = [:]) {
+    // Each species' words, folded once.
+    let speciesText = Dictionary(
+      uniqueKeysWithValues: Species.allCases.map { species in
+        (species, Array(SearchText.fold(PetIndex.speciesText(species, speciesNames: speciesNames)).utf8))
+      })
     var bytes: [UInt8] = []
     bytes.reserveCapacity(pets.reduce(0) { $0 + $1.description.utf8.count + $1.name.utf8.count + 32 })
     var starts: [Int] = []
     starts.reserveCapacity(pets.count + 1)
     for pet in pets {
       starts.append(bytes.count)
-      for part in [pet.name, pet.breed, pet.description] {
+      for (number, part) in [pet.name, "", pet.breed, pet.description].enumerated() {
+        if number == 1 {
+          bytes.append(contentsOf: speciesText[pet.species] ?? [])
+          bytes.append(0x0A)
+          continue
+        }
         let partStart = bytes.count
         bytes.append(contentsOf: part.utf8)
         if bytes[partStart...].allSatisfy({ $0 < 0x80 }) {
@@ -382,6 +451,10 @@ struct SearchBuffer: Sendable {
         var offset = 0
         var pet = 0
         while let hit = Self.find(term, in: buffer, from: offset, to: buffer.count) {
+          guard Self.allows(term, at: hit, in: buffer) else {
+            offset = hit + 1
+            continue
+          }
           // Hits come in order, so the pet holding one is found by walking forward.
           while starts[pet + 1] <= hit { pet += 1 }
           found[pet] = true
@@ -407,8 +480,20 @@ struct SearchBuffer: Sendable {
   /// Whether the text of pet `index` holds `term`, by looking.
   private func pet(_ index: Int, holds term: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
-      Self.find(term, in: buffer, from: starts[index], to: starts[index + 1]) != nil
+      var offset = starts[index]
+      while let hit = Self.find(term, in: buffer, from: offset, to: starts[index + 1]) {
+        if Self.allows(term, at: hit, in: buffer) { return true }
+        offset = hit + 1
+      }
+      return false
     }
+  }
+
+  /// Whether a hit of `term` at `offset` counts: at the start of a word, or anywhere for a term
+  /// that starts outside the Latin alphabet. The byte before a pet's text is the previous
+  /// pet's zero, and every part ends with a new line, so no hit runs on from another part.
+  private static func allows(_ term: [UInt8], at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    offset == 0 || !SearchText.startsWord(term[0]) || !SearchText.startsWord(buffer[offset - 1])
   }
 
   /// The offset of the first `term` in `buffer[start..<end]`.
@@ -456,7 +541,8 @@ extension PetFilter {
 
 /// Which letters and pairs of letters each pet's folded text holds (see `SearchBuffer`).
 enum LetterSets {
-  /// 26 single letters in the first word, then 26 × 26 pairs in the next eleven.
+  /// 26 single letters in the first word, then 26 × 26 pairs in the next eleven: the letters and
+  /// the pairs of letters that start a word of the pet's text.
   static let wordsPerPet = 12
 
   /// The bit for the letter `a` (0–25), or for the pair `a`, `b`: word and mask.
@@ -472,19 +558,23 @@ enum LetterSets {
       sets.withUnsafeMutableBufferPointer { sets in
         for pet in 0..<(starts.count - 1) {
           let base = pet * wordsPerPet
-          var previous = -1
+          // The first letter of the word under way, while it is its first letter.
+          var first = -1
+          var inWord = false
           for offset in starts[pet]..<starts[pet + 1] {
-            let letter = Int(bytes[offset]) - 97
-            guard letter >= 0 && letter < 26 else {
-              previous = -1
+            let byte = bytes[offset]
+            let letter = Int(byte) - 97
+            defer { inWord = SearchText.startsWord(byte) }
+            if !inWord, letter >= 0 && letter < 26 {
+              sets[base] |= 1 << UInt64(letter)
+              first = letter
               continue
             }
-            sets[base] |= 1 << UInt64(letter)
-            if previous >= 0 {
-              let (word, mask) = bit(pair: previous, letter)
+            if first >= 0, letter >= 0 && letter < 26 {
+              let (word, mask) = bit(pair: first, letter)
               sets[base + word] |= mask
             }
-            previous = letter
+            first = -1
           }
         }
       }
@@ -498,14 +588,16 @@ enum LetterSets {
     /// Whether the bits alone decide (one or two letters), with no need to look in the text.
     let isExact: Bool
 
+    /// `nil` unless the term starts with two letters a-z (or is one): the start of a word
+    /// is what the bits hold.
     init?(_ term: [UInt8]) {
-      let letters = term.map { Int($0) - 97 }
+      let letters = term.prefix(2).map { Int($0) - 97 }
       guard !letters.isEmpty, letters.allSatisfy({ $0 >= 0 && $0 < 26 }) else { return nil }
-      isExact = letters.count <= 2
+      isExact = term.count <= 2
       if letters.count == 1 {
         needs = [LetterSets.bit(letter: letters[0])]
       } else {
-        needs = zip(letters, letters.dropFirst()).map { LetterSets.bit(pair: $0, $1) }
+        needs = [LetterSets.bit(pair: letters[0], letters[1])]
       }
     }
 

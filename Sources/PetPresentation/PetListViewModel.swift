@@ -27,7 +27,9 @@ public struct PetListViewModel: Sendable {
     catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name
   ) {
-    self.index = PetIndex(catalog: catalog)
+    // Species are found by their English names and by the reader's (`Hund`, `犬`).
+    self.index = PetIndex(
+      catalog: catalog, speciesNames: Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) }))
     self.context = PresentationContext(catalog: catalog, today: today, locale: locale)
     self.filter = filter
     self.sortOrder = sortOrder
@@ -96,7 +98,8 @@ public struct PetListViewModel: Sendable {
   }
 
   private mutating func refresh(previous: PetFilter) {
-    // Typing one more letter can only narrow the list: search what is shown.
+    // Typing one more letter can only narrow the list: search what is shown. A word matches the
+    // start of a word, so only a word that goes on from the one before narrows it.
     var narrowed = filter
     narrowed.search = previous.search
     let oldTerms = previous.searchTerms
@@ -105,7 +108,7 @@ public struct PetListViewModel: Sendable {
     // is faster while most pets are still shown.
     if narrowed == previous, !oldTerms.isEmpty, newTerms.count >= oldTerms.count,
       visible.count <= catalog.pets.count / 4,
-      zip(oldTerms, newTerms).allSatisfy({ $1.contains($0) })
+      zip(oldTerms, newTerms).allSatisfy({ $1.hasPrefix($0) })
     {
       visible = index.refine(visible, terms: newTerms)
     } else {

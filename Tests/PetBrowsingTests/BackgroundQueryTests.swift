@@ -54,13 +54,13 @@ import Testing
     main.runAll()
     #expect(!viewModel.isUpdating)
     #expect(names == expectedNames("dog", .fee))
-    #expect(viewModel.countText == "3 of 27 pets")
+    #expect(viewModel.countText == "8 of 27 pets")
 
     while query.pendingCount > 0 { query.run(0) }
     main.runAll()
     #expect(!viewModel.isUpdating)
     #expect(names == expectedNames("dog", .fee))
-    #expect(viewModel.countText == "3 of 27 pets")
+    #expect(viewModel.countText == "8 of 27 pets")
     #expect(viewModel.emptyState == nil)
   }
 
@@ -70,7 +70,7 @@ import Testing
     query.run(0)
     main.runAll()
     #expect(names == expectedNames("cat"))
-    #expect(viewModel.countText == "3 of 27 pets")
+    #expect(viewModel.countText == "7 of 27 pets")
     #expect(viewModel.isUpdating)
 
     query.run(0)

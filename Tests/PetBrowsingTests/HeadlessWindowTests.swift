@@ -15,18 +15,23 @@ import Testing
       let snapshot = WindowSnapshot.headless(
         catalog: catalog, today: today, search: "dog", select: "moose", filters: [.species: 1, .sort: 2],
         onlyFavorites: false, userData: openStore(in: folder))
-      let text = snapshot.text.split(separator: "\n").prefix(10).joined(separator: "\n")
+      let text = snapshot.text.split(separator: "\n").prefix(15).joined(separator: "\n")
       #expect(
         text == """
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: “dog”
           Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable | Favourites: off
-          Count: 2 of 27 pets | Sort: Lowest fee first
+          Count: 7 of 27 pets | Sort: Lowest fee first
           List:
-              Picture     Name   Species  Age          Fee      ★
-            > moose.svg   Moose  Dog      6 years old  $75.00   ☆
-              koyuki.svg  小雪   Dog      5 years old  $150.00  ☆
+              Picture      Name     Species  Age           Fee      ★
+              biscuit.svg  Biscuit  Dog      7 years old   $50.00   ☆
+              rosie.svg    Rosie    Dog      13 years old  $50.00   ☆
+              pepper.svg   Pepper   Dog      5 months old  $50.00   ☆
+            > moose.svg    Moose    Dog      6 years old   $75.00   ☆
+              waffles.svg  Waffles  Dog      5 years old   $75.00   ☆
+              koyuki.svg   小雪     Dog      5 years old   $150.00  ☆
+              stuart.svg   Stuart   Dog      3 years old   $500.00  ☆
           Card:
           """)
     }

@@ -132,7 +132,7 @@ import Testing
     #expect(
       groups == [
         [
-          "Finding pets", "<Primary>f = Search by name, breed or story", "Escape = Close the search",
+          "Finding pets", "<Primary>f = Search by name, species, breed or story", "Escape = Close the search",
           "Escape <Alt>Left = Back to the list from a pet's card (narrow window)",
           "Up Down = Previous or next pet", "Tab <Shift>Tab = Move between search, filters, list and card",
         ],

@@ -42,7 +42,7 @@ import Testing
       viewModel.choiceChanged(.species, item: 1)
       #expect(viewModel.countText == "7 of 27 pets")
       viewModel.searchTextChanged("dog")
-      #expect(viewModel.countText == "2 of 27 pets")
+      #expect(viewModel.countText == "7 of 27 pets")
     }
   }
 
@@ -66,8 +66,13 @@ import Testing
       }
       #expect(
         cells == [
+          ["\(pictures)/biscuit.svg", "Biscuit", "Dog", "7 years old", "$50.00", "☆", "Add Biscuit to favourites"],
           ["\(pictures)/moose.svg", "Moose", "Dog", "6 years old", "$75.00", "☆", "Add Moose to favourites"],
+          ["\(pictures)/pepper.svg", "Pepper", "Dog", "5 months old", "$50.00", "☆", "Add Pepper to favourites"],
+          ["\(pictures)/rosie.svg", "Rosie", "Dog", "13 years old", "$50.00", "☆", "Add Rosie to favourites"],
+          ["\(pictures)/stuart.svg", "Stuart", "Dog", "3 years old", "$500.00", "☆", "Add Stuart to favourites"],
           ["\(pictures)/thumper.svg", "Thumper", "Rabbit", "4 years old", "$150.00", "☆", "Add Thumper to favourites"],
+          ["\(pictures)/waffles.svg", "Waffles", "Dog", "5 years old", "$75.00", "☆", "Add Waffles to favourites"],
           ["\(pictures)/koyuki.svg", "小雪", "Dog", "5 years old", "$150.00", "☆", "Add 小雪 to favourites"],
         ])
     }

@@ -32,7 +32,11 @@ import Testing
     ("labrador", ["biscuit"]),  // the breed
     ("tennis ball", ["biscuit"]),  // the description
     ("  GREETS   ", ["stuart"]),
-    ("cat zoë", []),  // "cat" is the species, which search does not look at
+    ("cat zoë", ["zoe"]),  // the species is searched too
+    ("guinea", ["senor-bigotes"]),  // the species' English name, "guinea pig"
+    ("talks", ["zoe"]),
+    ("alks", []),  // only at the start of a word: "talks" holds it, no word starts with it
+    ("hedg", ["tiny"]),  // the start of "hedge", as search as you type gets it
     ("xyz", []),
   ])
   func search_findsEveryWord_ignoringCaseAndAccents(text: String, expected: [String]) {
