@@ -14,8 +14,6 @@ public final class InquiryFormWindow {
   /// What the form shows and decides.
   public let model: InquiryFormViewModel
   let dialog: GObject
-  /// The browser window the form is over: its monitor's height bounds the form's.
-  private var parentWindow: GObject
   /// The template's children Swift uses, held from the start: a destroyed dialog has none.
   private var children: [TemplateID: GObject] = [:]
   private var isClosed = false
@@ -41,8 +39,8 @@ public final class InquiryFormWindow {
       }
     }
     for id in FormID.allCases { children[id.templateID] = dialog.child(id) }
+    // The browser window the form is over: its monitor's height bounds the form's.
     dialog.set("transient-for", object: parent)
-    parentWindow = parent
     for field in InquiryField.allCases {
       guard let answers = InquiryFormViewModel.answers(for: field) else { continue }
       child(field, .input).set("label", answers.first)
@@ -158,7 +156,8 @@ public final class InquiryFormWindow {
     }
   }
 
-  private static func isChoice(_ field: InquiryField) -> Bool {
+  /// Whether `field` is a choice of two answers (its second is `<field>_second`).
+  nonisolated static func isChoice(_ field: InquiryField) -> Bool {
     InquiryFormViewModel.answers(for: field) != nil
   }
 
@@ -179,11 +178,7 @@ public final class InquiryFormWindow {
   private func changed(_ field: InquiryField) {
     guard !isClosed else { return }
     switch field {
-    case .name: model.textChanged(.name, to: text(field))
-    case .email: model.textChanged(.email, to: text(field))
-    case .phone: model.textChanged(.phone, to: text(field))
-    case .otherPets: model.textChanged(.otherPets, to: text(field))
-    case .message: model.textChanged(.message, to: text(field))
+    case .name, .email, .phone, .otherPets, .message: model.textChanged(field, to: text(field))
     case .childrenAtHome:
       let answer = choice(field)
       if answer >= 0 { model.childrenAtHomeAnswered(answer == 0) }

@@ -56,7 +56,6 @@ public final class PetBrowserWindow {
     size: Int32(PET_GTK_THUMBNAIL_SIZE), capacity: 512, placeholderPath: GtkSession.placeholderPicture)
   /// What waits for the window to settle (`whenSettled`).
   var settledWaiters: [@MainActor () -> Void] = []
-  private var hasHelpOverlay = false
 
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried off the main thread.
@@ -146,10 +145,7 @@ public final class PetBrowserWindow {
     window.set("visible", true)
     // Once: a second launch presents the window again, and a second shortcuts window put in
     // place of the first made GTK destroy the first's content twice (a gtk_bin_remove critical).
-    if !hasHelpOverlay {
-      hasHelpOverlay = true
-      window.set("help-overlay", object: shortcutsWindow())
-    }
+    if shortcutsOverlay == nil { window.set("help-overlay", object: shortcutsWindow()) }
     watchOutsideChanges()
   }
 
@@ -271,9 +267,8 @@ public final class PetBrowserWindow {
     widget(.menuButton).setAccessible(name: BrowserTexts.menuButtonName)
     widget(.menuButton).set("menu-model", object: menu())
     widget(.countLabel).setAccessible(name: BrowserTexts.countName)
-    let list: GObject? = widget(.treeView)
-    list?.set("accessible-name", BrowserTexts.listName)
-    list?.set("accessible-description", BrowserTexts.listDescription)
+    widget(.treeView).set("accessible-name", BrowserTexts.listName)
+    widget(.treeView).set("accessible-description", BrowserTexts.listDescription)
     for (column, title) in zip(ListColumn.allCases, BrowserTexts.columnTitles) {
       widget(column.templateID).set("title", title)
     }
@@ -316,9 +311,9 @@ public final class PetBrowserWindow {
     return menu
   }
 
-  /// The keyboard shortcuts window, from `ShortcutGroup.all`.
+  /// The keyboard shortcuts window, from `ShortcutGroup.all`; made once, when the window is
+  /// first shown.
   private func shortcutsWindow() -> GObject {
-    if let shortcuts = shortcutsOverlay { return shortcuts }
     let shortcuts = GObject(new: "GtkShortcutsWindow")
     shortcuts.set("modal", true)
     shortcuts.set("title", BrowserTexts.shortcutsTitle)

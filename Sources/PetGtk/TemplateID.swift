@@ -56,7 +56,7 @@ enum FormFieldPart: String, CaseIterable {
     switch self {
     case .input, .message: true
     case .caption: field != .landlordConsent
-    case .second: InquiryFormViewModel.answers(for: field) != nil
+    case .second: InquiryFormWindow.isChoice(field)
     }
   }
 }
