@@ -33,14 +33,23 @@ public final class FavoritesViewModel {
     /// The text for the error shown when the favourites could not be read, else `nil`.
     var loadErrorMessage: String?
 
-    /// The one pet whose star differs between `old` and this, `nil` when several do or the
-    /// read's outcome changed, or `.none` when nothing did.
-    func change(since old: State) -> String?? {
+    /// What differs between `old` and this.
+    enum Change: Equatable {
+      /// Nothing.
+      case none
+      /// One pet's star.
+      case one(String)
+      /// Several stars, or the read's outcome.
+      case several
+    }
+
+    func change(since old: State) -> Change {
       guard self != old else { return .none }
-      guard loadErrorMessage == old.loadErrorMessage else { return .some(nil) }
+      guard loadErrorMessage == old.loadErrorMessage else { return .several }
       let changed = favorites.symmetricDifference(old.favorites)
         .union(Set(saves.keys).union(old.saves.keys).filter { saves[$0] != old.saves[$0] })
-      return changed.count == 1 ? .some(changed.first) : .some(nil)
+      if changed.count == 1, let petID = changed.first { return .one(petID) }
+      return .several
     }
   }
 
@@ -162,7 +171,11 @@ public final class FavoritesViewModel {
   private func update(_ body: () -> Void) {
     let before = state
     body()
-    if case .some(let petID) = state.change(since: before) { onChange?(petID) }
+    switch state.change(since: before) {
+    case .none: break
+    case .one(let petID): onChange?(petID)
+    case .several: onChange?(nil)
+    }
   }
 
   /// Why a save failed, in a person's words.

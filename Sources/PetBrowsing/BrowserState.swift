@@ -44,7 +44,7 @@ struct BrowserState {
 
 /// The search, filters and sort order asked for last, and which query's answer is shown: a slow
 /// answer that a newer query has overtaken is dropped.
-struct QueryProgress: Equatable {
+struct QueryProgress {
   var asked: ListQuery
   private(set) var number = 0
   private(set) var shownNumber = 0
@@ -78,7 +78,7 @@ struct QueryProgress: Equatable {
 
 /// The rows shown and the selected one, kept in step: the selected pet's id and its position
 /// among the rows change together, or not at all.
-struct RowSelection: Equatable {
+struct RowSelection {
   /// The catalogue indices of the rows shown, in order.
   private(set) var indices: [Int] = []
   /// Counts the times the rows were chosen, or the view model moved the selection, so the list
@@ -89,10 +89,6 @@ struct RowSelection: Equatable {
   /// Where `petID` is among the rows (a search of 100,000 rows for an id costs milliseconds,
   /// and every output of the card needs it).
   private(set) var position: Int?
-
-  static func == (lhs: RowSelection, rhs: RowSelection) -> Bool {
-    lhs.revision == rhs.revision
-  }
 
   /// The catalogue index of the selected row's pet.
   var selectedIndex: Int? { position.map { indices[$0] } }
@@ -168,15 +164,11 @@ enum MessageBar: Equatable {
 
 /// The notification that offers to undo the removal of a star, and the removals under way
 /// that may lead to one.
-struct UndoOffer: Equatable {
+struct UndoOffer {
   /// Pets whose star the person is removing, so the removal can be announced once saved.
   var removing: Set<String> = []
   /// The pet whose removal the notification offers to undo, and its name.
   private(set) var offered: (petID: String, name: String)?
-
-  static func == (lhs: UndoOffer, rhs: UndoOffer) -> Bool {
-    lhs.removing == rhs.removing && lhs.offered?.petID == rhs.offered?.petID && lhs.offered?.name == rhs.offered?.name
-  }
 
   /// `petID`'s star changed in `favorites`: a removal that was saved is offered for undoing.
   /// `name` is the pet's, or `nil` when it is not in the catalogue shown.
@@ -209,7 +201,7 @@ struct Panes: Equatable {
 }
 
 /// The catalogue shown and how reading it went.
-struct CatalogueState: Equatable {
+struct CatalogueState {
   /// What the window says about it: the bar, the problems, the error page.
   var status: CatalogStatus
   /// Its path, or `nil` when built in memory.

@@ -48,7 +48,7 @@ extension PetBrowserViewModel {
 
   /// The forms closed unsent this session in the catalogue shown, by pet.
   var inquiryDrafts: InquiryDrafts {
-    let key = state.catalogue.key?.text ?? ""
+    let key = draftsKey
     if let drafts = draftsByCatalogue[key] { return drafts }
     let drafts = InquiryDrafts()
     draftsByCatalogue[key] = drafts
@@ -57,7 +57,12 @@ extension PetBrowserViewModel {
 
   /// What the person wrote about `petID` in a form they closed unsent, in the catalogue shown.
   public func draft(petID: String) -> InquiryDrafts.Draft? {
-    draftsByCatalogue[state.catalogue.key?.text ?? ""]?.draft(petID: petID)
+    draftsByCatalogue[draftsKey]?.draft(petID: petID)
+  }
+
+  /// The key of the shown catalogue's drafts: its `CatalogueKey`, or "" for one built in memory.
+  private var draftsKey: String {
+    state.catalogue.key?.text ?? ""
   }
 
   // MARK: Quitting with an unsent inquiry
@@ -67,7 +72,7 @@ extension PetBrowserViewModel {
   /// window asks before it closes while there is any.
   public var unsentInquiryNames: [String] {
     var names: [String] = []
-    let shown = state.catalogue.key?.text ?? ""
+    let shown = draftsKey
     for (catalogue, drafts) in draftsByCatalogue.sorted(by: { $0.key < $1.key }) {
       for id in drafts.petIDs {
         names.append((catalogue == shown ? pet(withID: id)?.shownName : nil) ?? id)

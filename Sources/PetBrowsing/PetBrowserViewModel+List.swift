@@ -56,10 +56,13 @@ extension PetBrowserViewModel {
   public func answerNow(search text: String, afterQuery: () -> Void = {}) {
     var next = state.query.asked
     next.filter.search = text
-    guard let number = state.query.begin(next) else { return afterQuery() }
-    let answer = state.list.answering(next)
-    afterQuery()
-    update { show(answer, number: number) }
+    // The outputs are updated (`onChange`) as `update` ends, after `afterQuery`.
+    update {
+      guard let number = state.query.begin(next) else { return afterQuery() }
+      let answer = state.list.answering(next)
+      afterQuery()
+      show(answer, number: number)
+    }
   }
 
   /// Makes the search index ready on the `query` scheduler (the words of every pet, the other

@@ -136,7 +136,7 @@ public final class PetBrowserViewModel {
         revision: state.catalogue.revision, status: state.catalogue.status, path: state.catalogue.path),
       showsProblems: state.catalogue.showsProblems,
       form: state.inquiryForm.map(ObjectIdentifier.init),
-      rows: state.rows, onlyFavorites: state.onlyFavorites, stars: state.starChange,
+      rowsRevision: state.rows.revision, onlyFavorites: state.onlyFavorites, stars: state.starChange,
       starPosition: state.starChange.petID.flatMap(position(ofPetWithID:)),
       card: Drawn.Card(
         pet: state.rows.selectedIndex.map { state.list.catalog.pets[$0] }, star: cardStar,
@@ -182,7 +182,9 @@ private struct Drawn: Equatable {
   var catalogue: Catalogue
   var showsProblems: Bool
   var form: ObjectIdentifier?
-  var rows: RowSelection
+  /// The rows were chosen again, or the view model moved the selection (a row the person
+  /// selects is selected on screen already).
+  var rowsRevision: Int
   var onlyFavorites: Bool
   var stars: StarChange
   var starPosition: Int?
@@ -199,7 +201,7 @@ private struct Drawn: Equatable {
     if catalogue != old.catalogue { parts.append(.catalog) }
     if showsProblems != old.showsProblems || catalogue != old.catalogue { parts.append(.problems) }
     if form != old.form { parts.append(.inquiryForm) }
-    let listChanged = rows != old.rows || onlyFavorites != old.onlyFavorites
+    let listChanged = rowsRevision != old.rowsRevision || onlyFavorites != old.onlyFavorites
     if listChanged { parts.append(.list) }
     if stars != old.stars, !listChanged {
       if stars.petID == nil {
