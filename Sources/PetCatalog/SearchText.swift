@@ -34,15 +34,16 @@ public enum SearchText {
     let text = Array(text.utf8)
     let term = Array(term.utf8)
     guard !term.isEmpty, term.count <= text.count else { return false }
-    let anywhere = !startsWord(term[0])
+    let anywhere = !isLatinLetterOrDigit(term[0])
     for start in 0...(text.count - term.count) where text[start..<start + term.count].elementsEqual(term) {
-      if anywhere || start == 0 || !startsWord(text[start - 1]) { return true }
+      if anywhere || start == 0 || !isLatinLetterOrDigit(text[start - 1]) { return true }
     }
     return false
   }
 
-  /// Whether `byte` is an ASCII letter or digit: a Latin word goes on through it.
-  static func startsWord(_ byte: UInt8) -> Bool {
+  /// Whether `byte` is an ASCII letter or digit: a Latin word goes on through it, so a word
+  /// starts after any other byte, and a typed word that starts with another matches anywhere.
+  static func isLatinLetterOrDigit(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
   }
 
@@ -386,7 +387,6 @@ struct SearchBuffer: Sendable {
   private let letterSets: [UInt64]
 
   init(pets: [Pet], speciesNames: [Species: String] = [:]) {
-    // Each species' words, folded once.
     let speciesText = Dictionary(
       uniqueKeysWithValues: Species.allCases.map { species in
         (species, Array(SearchText.fold(PetIndex.speciesText(species, speciesNames: speciesNames)).utf8))
@@ -397,12 +397,10 @@ struct SearchBuffer: Sendable {
     starts.reserveCapacity(pets.count + 1)
     for pet in pets {
       starts.append(bytes.count)
-      for (number, part) in [pet.name, "", pet.breed, pet.description].enumerated() {
-        if number == 1 {
-          bytes.append(contentsOf: speciesText[pet.species] ?? [])
-          bytes.append(0x0A)
-          continue
-        }
+      // The species' words, folded once for all pets; then the pet's own texts.
+      bytes.append(contentsOf: speciesText[pet.species] ?? [])
+      bytes.append(0x0A)
+      for part in [pet.name, pet.breed, pet.description] {
         let partStart = bytes.count
         bytes.append(contentsOf: part.utf8)
         if bytes[partStart...].allSatisfy({ $0 < 0x80 }) {
@@ -493,7 +491,7 @@ struct SearchBuffer: Sendable {
   /// that starts outside the Latin alphabet. The byte before a pet's text is the previous
   /// pet's zero, and every part ends with a new line, so no hit runs on from another part.
   private static func allows(_ term: [UInt8], at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-    offset == 0 || !SearchText.startsWord(term[0]) || !SearchText.startsWord(buffer[offset - 1])
+    offset == 0 || !SearchText.isLatinLetterOrDigit(term[0]) || !SearchText.isLatinLetterOrDigit(buffer[offset - 1])
   }
 
   /// The offset of the first `term` in `buffer[start..<end]`.
@@ -564,7 +562,7 @@ enum LetterSets {
           for offset in starts[pet]..<starts[pet + 1] {
             let byte = bytes[offset]
             let letter = Int(byte) - 97
-            defer { inWord = SearchText.startsWord(byte) }
+            defer { inWord = SearchText.isLatinLetterOrDigit(byte) }
             if !inWord, letter >= 0 && letter < 26 {
               sets[base] |= 1 << UInt64(letter)
               first = letter
