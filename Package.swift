@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "PetPresentation", targets: ["PetPresentation"]),
     .library(name: "PetCards", targets: ["PetCards"]),
     .library(name: "PetStore", targets: ["PetStore"]),
+    .library(name: "PetCatalogStore", targets: ["PetCatalogStore"]),
     .library(name: "PetAdoptionFlow", targets: ["PetAdoptionFlow"]),
     // For the benchmark package (Benchmarks/), which makes its 100,000-pet catalogue with it.
     .library(name: "PetCatalogGenerator", targets: ["PetCatalogGenerator"]),
@@ -52,6 +53,10 @@ let package = Package(
       dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
+    // The catalogue in SQLite: the pets and the index a search starts at, queried in place.
+    .target(
+      name: "PetCatalogStore",
+      dependencies: ["PetCatalog", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
     .target(name: "PetStore", dependencies: ["PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.
@@ -124,8 +129,13 @@ let package = Package(
     // What the test targets share: fixture days, temporary folders, running the built programs.
     .target(
       name: "PetTestSupport",
-      dependencies: ["PetCatalog", "PetCatalogGenerator", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
+      dependencies: [
+        "PetCatalog", "PetCatalogGenerator", "PetCatalogStore", "PetAdoptionFlow", "PetStore", "PetLocalization",
+      ]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
+    .testTarget(
+      name: "PetCatalogStoreTests",
+      dependencies: ["PetCatalogStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetLocalization", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards", "PetTestSupport"]),
     .testTarget(

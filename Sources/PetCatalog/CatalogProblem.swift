@@ -91,6 +91,9 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
       // The pet's name too, as people know their pets: `pets[3] (id "biscuit", "Biscuit")`.
       let names = [petID.map { "id \"\($0)\"" }, petName.map { "\"\($0)\"" }].compactMap { $0 }
       subject.append(names.isEmpty ? "pets[\(petIndex)]" : "pets[\(petIndex)] (\(names.joined(separator: ", ")))")
+    } else if let petID {
+      // A pet in a store, which has no index: `pet "biscuit"`.
+      subject.append(trf(tr("pet \"%1$@\""), petID))
     }
     if let field { subject.append(trf(tr("field \"%1$@\""), field)) }
     var parts = [place]
@@ -107,6 +110,8 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case missing
     /// The file is there but its contents are not a valid catalogue (EX_DATAERR, 65).
     case invalid
+    /// Reading or writing the file failed part-way: a disk error, a full disk (EX_IOERR, 74).
+    case inputOutput
   }
 
   public var kind: Kind
@@ -118,7 +123,18 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The exit status a command-line tool should end with.
-  public var exitCode: Int32 { kind == .missing ? 66 : 65 }
+  public var exitCode: Int32 {
+    switch kind {
+    case .missing: 66
+    case .invalid: 65
+    case .inputOutput: 74
+    }
+  }
+
+  /// An error with one problem, about the whole of `file`.
+  public init(_ kind: Kind, file: String, _ message: String) {
+    self.init(kind: kind, problems: [CatalogProblem(file: file, message: message)])
+  }
 
   public var description: String {
     problems.map(\.description).joined(separator: "\n")

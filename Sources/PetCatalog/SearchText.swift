@@ -126,7 +126,7 @@ public struct PetIndex: Sendable {
   }
 
   /// A species' words: its English name, then its name in the reader's language.
-  static func speciesText(_ species: Species, speciesNames: [Species: String]) -> String {
+  public static func speciesText(_ species: Species, speciesNames: [Species: String]) -> String {
     let english = SearchText.englishName(of: species)
     return speciesNames[species].map { $0 == english ? english : english + " " + $0 } ?? english
   }

@@ -1,0 +1,241 @@
+import Foundation
+import GRDB
+import PetCatalog
+import PetLocalization
+
+/// Makes or updates a store from catalogues (`petcards import FILE… --into STORE`), in one
+/// transaction: a failed import changes nothing, and a reader sees the old listing or the new.
+///
+/// A pet missing from the new listing is marked gone, not deleted, since inquiries refer to it;
+/// a pet that comes back is listed again. Importing the same listing again changes nothing.
+public enum CatalogImport {
+  /// One catalogue to import and the file it was read from, for messages.
+  public struct Source: Sendable {
+    public var file: String
+    public var catalog: Catalog
+
+    public init(file: String, catalog: Catalog) {
+      self.file = file
+      self.catalog = catalog
+    }
+  }
+
+  /// What an import did, pet by pet.
+  public struct Report: Sendable, Equatable {
+    public var added = 0
+    public var changed = 0
+    public var unchanged = 0
+    /// Listed before, missing now: marked gone.
+    public var gone = 0
+
+    public init(added: Int = 0, changed: Int = 0, unchanged: Int = 0, gone: Int = 0) {
+      self.added = added
+      self.changed = changed
+      self.unchanged = unchanged
+      self.gone = gone
+    }
+  }
+
+  /// Imports `sources`, as one listing in their order, into the store at `path`, making it if
+  /// there is none. A file there that is not a store of a version this program can bring up to
+  /// date is refused and left as it was.
+  @discardableResult
+  public static func run(_ sources: [Source], into path: String) throws(CatalogError) -> Report {
+    let listing = try Listing(sources)
+    let exists = FileManager.default.fileExists(atPath: path)
+    // A new store is made beside its place and moved there whole, so a failed import leaves no
+    // file behind and a reader never finds half a store.
+    let target = exists ? path : temporaryPath(beside: path)
+    do {
+      if exists { try StoreFileHeader.check(path) }
+      var configuration = Configuration()
+      configuration.label = "pet-adoption.catalogue-import"
+      configuration.busyMode = .timeout(10)
+      configuration.prepareDatabase { db in StoreSQLFunctions.register(in: db) }
+      let queue = try DatabaseQueue(path: target, configuration: configuration)
+      defer { try? queue.close() }
+      if exists { try refuseForeign(queue, path: path) }
+      try CatalogStoreSchema.migrator.migrate(queue)
+      var report = Report()
+      try queue.inTransaction(.immediate) { db in
+        var writer = try StoreWriter(db)
+        try writer.write(listing)
+        report = writer.report
+        return .commit
+      }
+      try? queue.close()
+      if !exists {
+        guard rename(target, path) == 0 else {
+          throw CatalogError(.inputOutput, file: path, trf(tr("cannot be written: %1$@"), String(cString: strerror(errno))))
+        }
+      }
+      return report
+    } catch {
+      if !exists { unlink(target) }
+      throw StoreFailure.catalogError(error, path: path)
+    }
+  }
+
+  private static func temporaryPath(beside path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).importing").path
+  }
+
+  /// Refuses an existing file that is another program's database or a newer store's, before
+  /// anything is written to it.
+  private static func refuseForeign(_ queue: DatabaseQueue, path: String) throws {
+    try queue.read { db in
+      let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+      let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      // An empty database may become a store; anything else must be one.
+      if tables.isEmpty && applicationID == 0 { return }
+      try CatalogStore.checkSchemaForImport(db, path: path)
+    }
+  }
+
+  /// The pets of every source in order, and the catalogue fields they share.
+  struct Listing {
+    var pets: [Pet] = []
+    var missingImages: Set<String> = []
+    var shelter: String?
+    var shelterEmail: String?
+    var fees = FeeSchedule.standard
+    var pictureFolder: String?
+
+    init(_ sources: [Source]) throws(CatalogError) {
+      guard let first = sources.first else { return }
+      shelter = first.catalog.shelter
+      shelterEmail = first.catalog.shelterEmail
+      fees = first.catalog.fees
+      pictureFolder = first.catalog.directory?.standardizedFileURL.path
+      var fileOfID: [String: String] = [:]
+      var problems: [CatalogProblem] = []
+      for source in sources {
+        if source.catalog.fees != fees || source.catalog.directory?.standardizedFileURL.path != pictureFolder {
+          problems.append(
+            CatalogProblem(
+              file: source.file,
+              message: trf(
+                tr(
+                  "its fees or its pictures' folder differ from those of %1$@; import it into a store of its own"),
+                first.file)))
+          continue
+        }
+        for (index, pet) in source.catalog.pets.enumerated() {
+          if let earlier = fileOfID.updateValue(source.file, forKey: pet.id) {
+            problems.append(
+              CatalogProblem(
+                file: source.file, petIndex: index, petID: pet.id, field: "id",
+                message: trf(tr("the id is already used by a pet in %1$@"), earlier)))
+            continue
+          }
+          pets.append(pet)
+        }
+        missingImages.formUnion(source.catalog.missingImages)
+      }
+      if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
+    }
+  }
+}
+
+extension CatalogStore {
+  /// The checks of `open`, for a store about to be imported into: an earlier version is fine,
+  /// since the import brings it up to date.
+  static func checkSchemaForImport(_ db: Database, path: String) throws {
+    do {
+      try checkSchema(db, path: path)
+    } catch let error as CatalogError where (try? Int.fetchOne(db, sql: "PRAGMA user_version")) ?? 0 < CatalogStoreSchema.version {
+      // Older, and ours: the migrations bring it up to date.
+      guard (try Int32.fetchOne(db, sql: "PRAGMA application_id")) == CatalogStoreSchema.applicationID else { throw error }
+    }
+  }
+}
+
+/// Writes a listing into a store, inside the import's transaction.
+private struct StoreWriter {
+  let db: Database
+  var report = CatalogImport.Report()
+
+  init(_ db: Database) throws {
+    self.db = db
+  }
+
+  mutating func write(_ listing: CatalogImport.Listing) throws {
+    let fees = Rarity.allCases.map { "\(listing.fees.fee(for: $0))" }
+    try db.execute(
+      sql: """
+        INSERT INTO catalogue (id, shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder)
+        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (id) DO UPDATE SET shelter = excluded.shelter, shelterEmail = excluded.shelterEmail,
+          currency = excluded.currency, feeCommon = excluded.feeCommon, feeUncommon = excluded.feeUncommon,
+          feeRare = excluded.feeRare, feeVeryRare = excluded.feeVeryRare, pictureFolder = excluded.pictureFolder
+        WHERE (shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder)
+          IS NOT (excluded.shelter, excluded.shelterEmail, excluded.currency, excluded.feeCommon,
+            excluded.feeUncommon, excluded.feeRare, excluded.feeVeryRare, excluded.pictureFolder)
+        """,
+      arguments: [listing.shelter, listing.shelterEmail, listing.fees.currencyCode] + StatementArguments(fees)
+        + [listing.pictureFolder])
+    let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") == 0
+    let insert = try db.makeStatement(
+      sql: "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 22).joined(separator: ",")))")
+    let insertWords = try db.makeStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)")
+    if isEmpty {
+      // A new store: nothing to compare with.
+      for (ordinal, pet) in listing.pets.enumerated() {
+        try insert.execute(
+          arguments: PetRecord.arguments(pet, ordinal: ordinal, imageMissing: listing.missingImages.contains(pet.id)))
+        try insertWords.execute(arguments: [db.lastInsertedRowID, Self.words(pet)])
+      }
+      report.added = listing.pets.count
+      return
+    }
+    try db.execute(sql: "CREATE TEMP TABLE listed (rowid INTEGER PRIMARY KEY)")
+    defer { try? db.execute(sql: "DROP TABLE temp.listed") }
+    let find = try db.makeStatement(sql: "SELECT \(PetRecord.columns), ordinal, gone FROM pet WHERE id = ?")
+    let delete = try db.makeStatement(sql: "DELETE FROM pet WHERE rowid = ?")
+    let deleteWords = try db.makeStatement(
+      sql: "INSERT INTO pet_words (pet_words, rowid, words) VALUES ('delete', ?, ?)")
+    let insertWithRowID = try db.makeStatement(
+      sql: "INSERT INTO pet (rowid, \(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 23).joined(separator: ",")))")
+    let listed = try db.makeStatement(sql: "INSERT INTO temp.listed (rowid) VALUES (?)")
+    for (ordinal, pet) in listing.pets.enumerated() {
+      let imageMissing = listing.missingImages.contains(pet.id)
+      guard let row = try Row.fetchOne(find, arguments: [pet.id]) else {
+        try insert.execute(arguments: PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing))
+        try insertWords.execute(arguments: [db.lastInsertedRowID, Self.words(pet)])
+        try listed.execute(arguments: [db.lastInsertedRowID])
+        report.added += 1
+        continue
+      }
+      let rowID = PetRecord.rowID(row)
+      try listed.execute(arguments: [rowID])
+      let old = try PetRecord.pet(from: row, store: "")
+      let wasGone: Bool = row["gone"]
+      let oldOrdinal: Int = row["ordinal"]
+      if old == pet, PetRecord.imageMissing(row) == imageMissing, !wasGone, oldOrdinal == ordinal {
+        report.unchanged += 1
+        continue
+      }
+      // Replaced under the same row id, which the list's positions and other readers keep.
+      try delete.execute(arguments: [rowID])
+      try insertWithRowID.execute(
+        arguments: [rowID] + PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing))
+      if SearchText.foldedParts(of: old) != SearchText.foldedParts(of: pet) {
+        try deleteWords.execute(arguments: [rowID, Self.words(old)])
+        try insertWords.execute(arguments: [rowID, Self.words(pet)])
+      }
+      if old == pet, PetRecord.imageMissing(row) == imageMissing, !wasGone {
+        report.unchanged += 1
+      } else {
+        report.changed += 1
+      }
+    }
+    try db.execute(sql: "UPDATE pet SET gone = 1 WHERE gone = 0 AND rowid NOT IN (SELECT rowid FROM temp.listed)")
+    report.gone = db.changesCount
+  }
+
+  /// What the word index holds for `pet` (see `SearchText.indexWords`).
+  static func words(_ pet: Pet) -> String {
+    SearchText.indexWords(SearchText.foldedParts(of: pet))
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import GRDB
+import PetCatalog
+
+/// Search, filters and sort, answered by the store on its indexes.
+extension CatalogStore {
+  /// The pets that pass `filter`, in `order`, as row ids (for `pets(_:)`): the list's positions,
+  /// 8 bytes a pet, not the pets.
+  public func query(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:]
+  ) throws(CatalogError) -> [Int64] {
+    let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
+    return try read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM pet" + sql.clauses, arguments: sql.arguments) }
+  }
+
+  /// How many pets pass `filter`.
+  public func count(_ filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]) throws(CatalogError)
+    -> Int
+  {
+    let sql = StoreQuery(filter, order: nil, today: today, fees: info.fees, speciesNames: speciesNames)
+    return try read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM pet" + sql.clauses, arguments: sql.arguments) ?? 0
+    }
+  }
+
+  /// Calls `body` with each pet that passes `filter`, in `order`, one at a time: what is printed
+  /// need not be held.
+  public func forEachPet(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
+    _ body: (Pet) throws -> Void
+  ) throws {
+    let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
+    try read { db in
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments)
+      while let row = try rows.next() { try body(try PetRecord.pet(from: row, store: path)) }
+    }
+  }
+
+  /// The pets with these row ids, in the order asked; a row id the store does not have is left
+  /// out. Whether each had its picture when imported is in `missingImages`.
+  public func pets(_ rowIDs: [Int64]) throws(CatalogError) -> (pets: [Int64: Pet], missingImages: Set<String>) {
+    try read { db in
+      var pets: [Int64: Pet] = [:]
+      var missing: Set<String> = []
+      // SQLite takes up to 32,766 arguments; a page is far fewer.
+      for chunk in stride(from: 0, to: rowIDs.count, by: 500).map({ rowIDs[$0..<min($0 + 500, rowIDs.count)] }) {
+        let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE rowid IN (\(marks))",
+          arguments: StatementArguments(Array(chunk)))
+        while let row = try rows.next() {
+          let pet = try PetRecord.pet(from: row, store: path)
+          pets[PetRecord.rowID(row)] = pet
+          if PetRecord.imageMissing(row) { missing.insert(pet.id) }
+        }
+      }
+      return (pets, missing)
+    }
+  }
+
+  /// The pet listed with `id`, with its row id.
+  public func pet(id: String) throws(CatalogError) -> (rowID: Int64, pet: Pet)? {
+    try read { db in
+      guard let row = try Row.fetchOne(db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
+      else { return nil }
+      return (PetRecord.rowID(row), try PetRecord.pet(from: row, store: path))
+    }
+  }
+}
+
+/// A filter and an order as SQL: the `WHERE` and `ORDER BY` clauses and their arguments.
+struct StoreQuery {
+  private(set) var clauses = " WHERE gone = 0"
+  private(set) var arguments = StatementArguments()
+
+  init(
+    _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, fees: FeeSchedule, speciesNames: [Species: String]
+  ) {
+    func oneOf<Value: CatalogEnum>(_ column: String, _ values: Set<Value>) {
+      guard !values.isEmpty else { return }
+      let sorted = values.map(\.rawValue).sorted()
+      clauses += " AND \(column) IN (\(sorted.map { _ in "?" }.joined(separator: ",")))"
+      arguments += StatementArguments(sorted)
+    }
+    oneOf("species", filter.species)
+    oneOf("sex", filter.sex.map { [$0] } ?? [])
+    oneOf("size", filter.sizes)
+    oneOf("rarity", filter.rarities)
+    oneOf("status", filter.statuses)
+    for company in Company.allCases.filter(filter.goodWith.contains) {
+      clauses += " AND goodWith\(company.rawValue.capitalized) = 'yes'"
+    }
+    if !filter.ageGroups.isEmpty {
+      let groups = filter.ageGroups.map(\.rawValue).sorted()
+      clauses += " AND pet_age_group(species, breed, birthday, ?) IN (\(groups.map { _ in "?" }.joined(separator: ",")))"
+      arguments += [today.isoString]
+      arguments += StatementArguments(groups)
+    }
+    for term in filter.searchTerms {
+      addSearch(term, speciesNames: speciesNames)
+    }
+    switch order {
+    case nil: break
+    case .name: clauses += " ORDER BY nameKey, ordinal"
+    case .age: clauses += " ORDER BY birthday DESC, ordinal"
+    case .intake: clauses += " ORDER BY intakeDate, ordinal"
+    case .fee:
+      // Rarities ranked by their fees, ties in the listing's order (as `PetIndex` sorts).
+      let distinct = Set(Rarity.allCases.map(fees.fee(for:))).sorted()
+      let ranks = Rarity.allCases.map { rarity in
+        "WHEN '\(rarity.rawValue)' THEN \(distinct.firstIndex(of: fees.fee(for: rarity)) ?? 0)"
+      }
+      clauses += " ORDER BY CASE rarity \(ranks.joined(separator: " ")) END, ordinal"
+    }
+  }
+
+  /// The pet's species (in English or the reader's language) or its name, breed or story must
+  /// hold `term`, by the search rule (`SearchText.IndexLookup` says how the index finds it).
+  private mutating func addSearch(_ term: String, speciesNames: [Species: String]) {
+    let species = Species.allCases.filter {
+      SearchText.holds(SearchText.fold(PetIndex.speciesText($0, speciesNames: speciesNames)), term: term)
+    }
+    var alternatives: [String] = []
+    if !species.isEmpty {
+      alternatives.append("species IN (\(species.map { "'\($0.rawValue)'" }.joined(separator: ",")))")
+    }
+    switch SearchText.lookup(term) {
+    case .wordStart(let word):
+      alternatives.append("rowid IN (SELECT rowid FROM pet_words WHERE pet_words MATCH ?)")
+      arguments += ["\"\(word)\"*"]
+    case .wordStartThenCheck(let lead):
+      alternatives.append(
+        "(rowid IN (SELECT rowid FROM pet_words WHERE pet_words MATCH ?) AND pet_holds(\(PetRecord.foldedSQL), ?))")
+      arguments += ["\"\(lead)\"*", term]
+    case .anywhere:
+      alternatives.append("pet_holds(\(PetRecord.foldedSQL), ?)")
+      arguments += [term]
+    }
+    clauses += " AND (" + alternatives.joined(separator: " OR ") + ")"
+  }
+}

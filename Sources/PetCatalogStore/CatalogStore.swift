@@ -1,0 +1,235 @@
+import Foundation
+import GRDB
+import PetCatalog
+import PetLocalization
+
+/// A catalogue kept in SQLite (docs/catalog-store.md): the pets, and an index of the words a
+/// search starts at, so that search, filters, sort and paging run in the store and a program
+/// holds only the pets it shows.
+///
+/// A store is only read here, through a read-only connection: opening one never changes it,
+/// whatever is wrong with it. `CatalogImport` makes and updates stores.
+public final class CatalogStore: Sendable {
+  /// The store's path as the user gave it, for messages.
+  public let path: String
+  /// The catalogue's own fields and how many pets it lists.
+  public let info: Info
+  private let queue: DatabaseQueue
+
+  /// What a store says about its catalogue besides the pets.
+  public struct Info: Sendable, Equatable {
+    public var shelter: String?
+    public var shelterEmail: String?
+    public var fees: FeeSchedule
+    /// The folder the pictures' paths are relative to.
+    public var pictureFolder: URL?
+    /// How many pets it lists (those gone are not counted).
+    public var count: Int
+  }
+
+  private init(path: String, queue: DatabaseQueue, info: Info) {
+    self.path = path
+    self.queue = queue
+    self.info = info
+  }
+
+  /// Whether the file at `path` starts as an SQLite database does, so `--catalog` reads it as a
+  /// store rather than as JSON; `false` for a file that cannot be read (the JSON reader then
+  /// says why).
+  public static func isStore(path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: StoreFileHeader.magic.count)) ?? Data()
+    return start.elementsEqual(StoreFileHeader.magic)
+  }
+
+  /// Opens the store at `path` to read, after checking that it is one: whole, made by this
+  /// program, of a version this one reads. A file that is not gets an error naming it, and is
+  /// left as it was.
+  public static func open(_ path: String) throws(CatalogError) -> CatalogStore {
+    try StoreFileHeader.check(path)
+    do {
+      var configuration = Configuration()
+      configuration.readonly = true
+      configuration.label = "pet-adoption.catalogue"
+      configuration.busyMode = .timeout(10)
+      configuration.prepareDatabase { db in StoreSQLFunctions.register(in: db) }
+      let queue = try DatabaseQueue(path: readOnlyURI(path), configuration: configuration)
+      let info = try queue.read { db in
+        try checkSchema(db, path: path)
+        return try readInfo(db, path: path)
+      }
+      return CatalogStore(path: path, queue: queue, info: info)
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw StoreFailure.catalogError(error, path: path)
+    }
+  }
+
+  /// `path` as an SQLite URI that opens it read-only (`mode=ro`): SQLite then never writes to
+  /// it, not even to roll back a journal an interrupted import left.
+  static func readOnlyURI(_ path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    let escaped = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute
+    return "file:\(escaped)?mode=ro"
+  }
+
+  /// Whether the database is a store of a version this program reads, with its tables.
+  static func checkSchema(_ db: Database, path: String) throws {
+    let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+    let tables = Set(
+      try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('table', 'view')"))
+    guard applicationID == CatalogStoreSchema.applicationID else {
+      // An empty database (a file made by `sqlite3 x.sqlite ''`) is no store either.
+      throw CatalogError(
+        .invalid, file: path,
+        tables.isEmpty
+          ? tr("is an empty SQLite database, not a catalogue store; make one with petcards import FILE --into STORE")
+          : tr("is an SQLite database of another program, not a catalogue store"))
+    }
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    if version > CatalogStoreSchema.version {
+      // TRANSLATORS: %1$lld is the store's schema version, %2$lld the newest this program reads.
+      throw CatalogError(
+        .invalid, file: path,
+        trf(
+          tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
+          version, CatalogStoreSchema.version))
+    }
+    if version < CatalogStoreSchema.version {
+      throw CatalogError(
+        .invalid, file: path,
+        trf(
+          tr("is a store of an earlier version (%1$lld); bring it up to date with petcards import FILE --into STORE"),
+          version))
+    }
+    if let missing = CatalogStoreSchema.tables.first(where: { !tables.contains($0) }) {
+      // TRANSLATORS: %1$@ is the name of a table of the store's database.
+      throw CatalogError(.invalid, file: path, trf(tr("is damaged: its table \"%1$@\" is missing"), missing))
+    }
+  }
+
+  private static func readInfo(_ db: Database, path: String) throws -> Info {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder
+          FROM catalogue WHERE id = 1
+          """)
+    else {
+      throw CatalogError(.invalid, file: path, tr("is damaged: it has no catalogue record"))
+    }
+    var fees: [Rarity: Decimal] = [:]
+    for (column, rarity) in zip(3...6, Rarity.allCases) {
+      let text: String = row[column]
+      guard let fee = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+        throw CatalogError(
+          kind: .invalid,
+          problems: [
+            CatalogProblem(
+              file: path, field: "fees.\(rarity.rawValue)",
+              message: trf(tr("expected an amount such as 75.00, found \"%1$@\""), text))
+          ])
+      }
+      fees[rarity] = fee
+    }
+    let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet WHERE gone = 0") ?? 0
+    let folder: String? = row[7]
+    return Info(
+      shelter: row[0], shelterEmail: row[1], fees: FeeSchedule(currencyCode: row[2], fees: fees),
+      pictureFolder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) }, count: count)
+  }
+
+  /// Runs `body` with the database, turning SQLite's failures into errors that name the store.
+  func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+    do {
+      return try queue.read { db in try body(db) }
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw StoreFailure.catalogError(error, path: path)
+    }
+  }
+
+  /// Closes the store's connection; it is closed anyway when the store goes.
+  public func close() {
+    try? queue.close()
+  }
+}
+
+extension CatalogStore {
+  /// The whole catalogue, in the listing's order, as the JSON reader would have given it: for
+  /// `petcards export`, and for callers that hold a catalogue in memory.
+  public func catalog() throws(CatalogError) -> Catalog {
+    let (pets, missing) = try read { db in
+      var pets: [Pet] = []
+      var missing: Set<String> = []
+      pets.reserveCapacity(info.count)
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal")
+      while let row = try rows.next() {
+        let pet = try PetRecord.pet(from: row, store: path)
+        if PetRecord.imageMissing(row) { missing.insert(pet.id) }
+        pets.append(pet)
+      }
+      return (pets, missing)
+    }
+    var catalog = Catalog(
+      shelter: info.shelter, fees: info.fees, pets: pets, directory: info.pictureFolder, missingImages: missing)
+    catalog.shelterEmail = info.shelterEmail
+    catalog.warnings = pets.filter { missing.contains($0.id) }.map { pet in
+      CatalogProblem(
+        .warning, file: path, petID: pet.id, field: "image",
+        message: trf(tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), pet.image),
+        petName: pet.name, reason: .pictureMissing(path: pet.image))
+    }
+    return catalog
+  }
+}
+
+/// What a store file's first bytes say, read before SQLite opens it: whether it is an SQLite
+/// database at all, and whether it is whole.
+enum StoreFileHeader {
+  /// The first 16 bytes of every SQLite database.
+  static let magic = Data("SQLite format 3\0".utf8)
+
+  /// Refuses a file that is missing, not an SQLite database, or shorter than its header says.
+  static func check(_ path: String) throws(CatalogError) {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw CatalogError(.missing, file: path, trf(tr("cannot be read: %1$@"), String(cString: strerror(errno))))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw CatalogError(.missing, file: path, tr("is not a regular file"))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw CatalogError(.missing, file: path, trf(tr("cannot be read: %1$@"), String(cString: strerror(errno))))
+    }
+    defer { try? handle.close() }
+    let header: Data
+    do {
+      header = try handle.read(upToCount: 100) ?? Data()
+    } catch {
+      throw CatalogError(.inputOutput, file: path, trf(tr("cannot be read: %1$@"), "\(error.localizedDescription)"))
+    }
+    guard header.count == 100, header.prefix(magic.count).elementsEqual(magic) else {
+      throw CatalogError(.invalid, file: path, tr("is not a catalogue store (it is not an SQLite database)"))
+    }
+    let bytes = [UInt8](header)
+    func bigEndian(_ offset: Int, _ count: Int) -> Int {
+      bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+    // Page size at 16 (1 means 65,536); the size in pages at 28, valid while the change
+    // counter at 24 equals the one at 92 (SQLite's file format, section 1.3).
+    let pageSize = bigEndian(16, 2) == 1 ? 65_536 : bigEndian(16, 2)
+    let pages = bigEndian(28, 4)
+    if bigEndian(24, 4) == bigEndian(92, 4), pages > 0, Int(status.st_size) < pageSize * pages {
+      // TRANSLATORS: %1$lld is the file's size in bytes, %2$lld the size its header gives.
+      throw CatalogError(
+        .invalid, file: path,
+        trf(tr("is truncated: it has %1$lld bytes of the %2$lld it should have"), Int(status.st_size), pageSize * pages))
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import GRDB
+
+/// The catalogue store's tables, made by migrations in order (docs/catalog-store.md).
+///
+/// A migration that has shipped never changes: a store migrated by it must mean the same thing
+/// forever. Changes come as a new migration appended at the end, named `vN-what-it-does`, and
+/// `petcards import --into` applies the ones a store has not had yet.
+enum CatalogStoreSchema {
+  /// `PRAGMA application_id`: "PETC", so a store is told from any other SQLite file.
+  static let applicationID: Int32 = 0x5045_5443
+
+  static let migrationIdentifiers = ["v1-pets-and-words"]
+
+  /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A store
+  /// with a larger one was made by a newer version and is refused.
+  static var version: Int { migrationIdentifiers.count }
+
+  /// The tables a store of this version has; one missing means the file is damaged.
+  static let tables = ["catalogue", "pet", "pet_words"]
+
+  static let migrator: DatabaseMigrator = {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1-pets-and-words") { db in
+      try db.execute(
+        sql: """
+          PRAGMA application_id = \(applicationID);
+          PRAGMA user_version = 1;
+          -- The catalogue's own fields: one row.
+          CREATE TABLE catalogue (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            shelter TEXT,
+            shelterEmail TEXT,
+            currency TEXT NOT NULL,
+            feeCommon TEXT NOT NULL,
+            feeUncommon TEXT NOT NULL,
+            feeRare TEXT NOT NULL,
+            feeVeryRare TEXT NOT NULL,
+            -- The folder the pictures' paths are relative to: the imported file's.
+            pictureFolder TEXT
+          );
+          -- One row per pet ever imported. A pet missing from a later import is marked gone,
+          -- never deleted: inquiries refer to it by id.
+          CREATE TABLE pet (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            -- Its place in the imported listing: the catalogue's order, which ties keep.
+            ordinal INTEGER NOT NULL,
+            gone BOOLEAN NOT NULL DEFAULT 0,
+            name TEXT NOT NULL,
+            -- The name folded (case and accents aside) in Unicode's composed form: sorting
+            -- these as bytes is the order a person alphabetises in.
+            nameKey TEXT NOT NULL,
+            species TEXT NOT NULL,
+            breed TEXT NOT NULL,
+            sex TEXT NOT NULL,
+            birthday TEXT NOT NULL,
+            rarity TEXT NOT NULL,
+            image TEXT NOT NULL,
+            imageMissing BOOLEAN NOT NULL DEFAULT 0,
+            size TEXT NOT NULL,
+            description TEXT NOT NULL,
+            intakeDate TEXT NOT NULL,
+            status TEXT NOT NULL,
+            goodWithKids TEXT NOT NULL,
+            goodWithDogs TEXT NOT NULL,
+            goodWithCats TEXT NOT NULL,
+            spayedNeutered BOOLEAN,
+            vaccinated BOOLEAN,
+            houseTrained BOOLEAN,
+            -- The folded name, breed and story, one per line, when any of them is not ASCII;
+            -- NULL when the three lowercased are already that (SearchText.foldedParts).
+            folded TEXT
+          );
+          CREATE INDEX pet_by_name ON pet(gone, nameKey, ordinal);
+          CREATE INDEX pet_by_age ON pet(gone, birthday DESC, ordinal);
+          CREATE INDEX pet_by_intake ON pet(gone, intakeDate, ordinal);
+          CREATE INDEX pet_by_ordinal ON pet(gone, ordinal);
+          -- The words a search starts at (SearchText.indexWords of the folded name, breed and
+          -- story), by pet rowid. Contentless: it holds the index, not the text, and keeps no
+          -- positions, which a prefix query does not need.
+          CREATE VIRTUAL TABLE pet_words USING fts5(
+            words, content = '', tokenize = 'ascii', detail = none, prefix = '1 2'
+          );
+          """)
+    }
+    return migrator
+  }()
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import PetCatalog
+import PetLocalization
+
+/// A pet as a row of the store's `pet` table, and back.
+enum PetRecord {
+  /// The columns a pet is read from, in the order `pet(from:store:)` reads them.
+  static let columns = """
+    rowid, id, name, species, breed, sex, birthday, rarity, image, size, description, intakeDate, status, \
+    goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing
+    """
+
+  /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
+  /// names the store, the pet and the field: a store changed by hand, or by another program.
+  static func pet(from row: Row, store: String) throws -> Pet {
+    let id: String = row[1]
+    func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
+      let text: String = row[column]
+      guard let value = Value(rawValue: text) else {
+        throw problem(
+          store, id: id, field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
+      }
+      return value
+    }
+    func date(_ column: Int, _ field: String) throws -> CalendarDate {
+      let text: String = row[column]
+      guard let date = CalendarDate(iso: text) else {
+        throw problem(store, id: id, field: field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
+      }
+      return date
+    }
+    return Pet(
+      id: id, name: row[2], species: try value(3, "species"), breed: row[4], sex: try value(5, "sex"),
+      birthday: try date(6, "birthday"), rarity: try value(7, "rarity"), image: row[8], size: try value(9, "size"),
+      description: row[10], intakeDate: try date(11, "intakeDate"), status: try value(12, "status"),
+      goodWithKids: try value(13, "goodWithKids"), goodWithDogs: try value(14, "goodWithDogs"),
+      goodWithCats: try value(15, "goodWithCats"), spayedNeutered: row[16], vaccinated: row[17],
+      houseTrained: row[18])
+  }
+
+  /// Whether the pet in `row` had no picture file when it was imported.
+  static func imageMissing(_ row: Row) -> Bool { row[19] }
+
+  static func rowID(_ row: Row) -> Int64 { row[0] }
+
+  private static func problem(_ store: String, id: String, field: String, _ message: String) -> CatalogError {
+    CatalogError(kind: .invalid, problems: [CatalogProblem(file: store, petID: id, field: field, message: message)])
+  }
+
+  /// The values written for `pet`, for the columns `writtenColumns` names, in that order.
+  static func arguments(_ pet: Pet, ordinal: Int, imageMissing: Bool) -> StatementArguments {
+    let folded = SearchText.foldedParts(of: pet)
+    let lowered = [pet.name, pet.breed, pet.description].map { $0.lowercased() }.joined(separator: "\n")
+    let values: [(any DatabaseValueConvertible)?] = [
+      pet.id, ordinal, pet.name, nameKey(pet.name), pet.species.rawValue, pet.breed, pet.sex.rawValue,
+      pet.birthday.isoString, pet.rarity.rawValue, pet.image, imageMissing, pet.size.rawValue, pet.description,
+      pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue, pet.goodWithDogs.rawValue,
+      pet.goodWithCats.rawValue, pet.spayedNeutered, pet.vaccinated, pet.houseTrained,
+      // SQLite's lower() lowercases ASCII only, as `SearchText.fold` does for ASCII text.
+      folded.utf8.elementsEqual(lowered.utf8) && lowered.utf8.allSatisfy(isPlainASCII) ? nil : folded,
+    ]
+    return StatementArguments(values)
+  }
+
+  /// ASCII that SQLite's text functions take as they are: printable, or a line break.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    (0x20..<0x7F).contains(byte) || byte == 0x0A
+  }
+
+  static let writtenColumns = """
+    id, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size, description, \
+    intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, folded
+    """
+
+  /// The name as the store sorts it: folded, in Unicode's composed form, whose bytes sort as
+  /// Swift compares strings (`PetIndex.nameOrder`).
+  static func nameKey(_ name: String) -> String {
+    SearchText.fold(name).precomposedStringWithCanonicalMapping
+  }
+
+  /// The folded name, breed and story in the store: the `folded` column, else the three
+  /// lowercased (SQL).
+  static let foldedSQL = "coalesce(folded, lower(name || char(10) || breed || char(10) || description))"
+}

@@ -1,0 +1,207 @@
+import Foundation
+import GRDB
+import PetCatalog
+import PetCatalogStore
+import PetTestSupport
+import Testing
+
+/// Making and updating a store (`CatalogImport`), reading it back, and refusing files that are
+/// not stores of this version without changing them.
+@Suite struct StoreImportTests {
+  @discardableResult
+  static func importing(_ catalogs: Catalog..., into path: String) throws -> CatalogImport.Report {
+    try CatalogImport.run(catalogs.map { CatalogImport.Source(file: "pets.json", catalog: $0) }, into: path)
+  }
+
+  @Test func aStore_givesBackTheCatalogue_asTheJSONReaderGaveIt() throws {
+    let catalog = try bundledCatalog()
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      #expect(try Self.importing(catalog, into: path) == CatalogImport.Report(added: 27))
+      let store = try CatalogStore.open(path)
+      let read = try store.catalog()
+      #expect(read.pets == catalog.pets)
+      #expect(read.shelter == catalog.shelter)
+      #expect(read.shelterEmail == catalog.shelterEmail)
+      #expect(read.fees == catalog.fees)
+      #expect(read.directory?.standardizedFileURL == catalog.directory?.standardizedFileURL)
+      #expect(store.info.count == 27)
+      // Exported, it is the file a person would write, the same as the catalogue's own.
+      #expect(
+        CatalogWriter.json(shelter: read.shelter, shelterEmail: read.shelterEmail, fees: read.fees, pets: read.pets)
+          == CatalogWriter.json(
+            shelter: catalog.shelter, shelterEmail: catalog.shelterEmail, fees: catalog.fees, pets: catalog.pets))
+    }
+  }
+
+  @Test func importingTheSameListingAgain_changesNotOneByte() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(.riverbend, into: path)
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      #expect(try Self.importing(.riverbend, into: path) == CatalogImport.Report(unchanged: 8))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+  }
+
+  @Test func aPetMissingFromTheNewListing_isMarkedGone_andComesBackWhenListedAgain() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(.riverbend, into: path)
+      var changed = Catalog.riverbend
+      let stuart = changed.pets.removeFirst()
+      changed.pets[0].name = "Zoë Rose"
+      #expect(try Self.importing(changed, into: path) == CatalogImport.Report(changed: 1, unchanged: 6, gone: 1))
+      let store = try CatalogStore.open(path)
+      #expect(try store.catalog().pets == changed.pets)
+      #expect(try store.pet(id: "stuart") == nil)
+      #expect(try store.query(PetFilter(search: "rose"), order: .name, today: .fixedToday).count == 1)
+      #expect(try store.query(PetFilter(search: "stuart"), order: .name, today: .fixedToday) == [])
+      // The row is kept (inquiries refer to it): listed again, it is back under its old row id.
+      let rowID = try DatabaseQueue(path: path).read { try Int64.fetchOne($0, sql: "SELECT rowid FROM pet WHERE id = 'stuart'") }
+      #expect(try Self.importing(Catalog(shelter: changed.shelter, pets: [stuart] + changed.pets), into: path)
+        == CatalogImport.Report(changed: 1, unchanged: 7))
+      #expect(try CatalogStore.open(path).pet(id: "stuart")?.rowID == rowID)
+    }
+  }
+
+  @Test func severalFiles_importAsOneListing_andAnIDInTwoIsRefused() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      let first = Catalog(shelter: "Riverbend Animal Shelter", pets: Array(Catalog.riverbend.pets.prefix(3)))
+      let second = Catalog(shelter: "Riverbend Animal Shelter", pets: Array(Catalog.riverbend.pets.dropFirst(3)))
+      try CatalogImport.run([.init(file: "a.json", catalog: first), .init(file: "b.json", catalog: second)], into: path)
+      #expect(try CatalogStore.open(path).catalog().pets == Catalog.riverbend.pets)
+      let error = #expect(throws: CatalogError.self) {
+        try CatalogImport.run([.init(file: "a.json", catalog: first), .init(file: "c.json", catalog: first)], into: path)
+      }
+      #expect(
+        error?.description
+          == """
+          c.json: pets[0] (id "stuart"), field "id": the id is already used by a pet in a.json
+          c.json: pets[1] (id "zoe"), field "id": the id is already used by a pet in a.json
+          c.json: pets[2] (id "senor-bigotes"), field "id": the id is already used by a pet in a.json
+          """)
+      #expect(try CatalogStore.open(path).info.count == 8)
+    }
+  }
+
+  @Test func aFailedImportIntoANewStore_leavesNoFile() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      let twice = Catalog(pets: [.stuart])
+      #expect(throws: CatalogError.self) {
+        try CatalogImport.run([.init(file: "a.json", catalog: twice), .init(file: "b.json", catalog: twice)], into: path)
+      }
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) == [])
+    }
+  }
+
+  /// A file that is not a store this program reads: the whole message, the exit status, and
+  /// the file left byte for byte as it was, by `open` and by an import into it.
+  static func refusal(_ make: (String) throws -> Void) throws -> (open: String, exit: Int32, importing: String, unchanged: Bool) {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try make(path)
+      let before = try Data(contentsOf: URL(fileURLWithPath: path))
+      var opened = ""
+      var exit: Int32 = 0
+      do {
+        _ = try CatalogStore.open(path)
+      } catch let error as CatalogError {
+        opened = error.description.replacingOccurrences(of: path, with: "STORE")
+        exit = error.exitCode
+      }
+      var imported = ""
+      do {
+        try Self.importing(.riverbend, into: path)
+      } catch let error as CatalogError {
+        imported = error.description.replacingOccurrences(of: path, with: "STORE")
+      }
+      let unchanged = try Data(contentsOf: URL(fileURLWithPath: path)) == before
+      return (opened, exit, imported, unchanged)
+    }
+  }
+
+  @Test func aTextFile_isNoStore() throws {
+    let refused = try Self.refusal { try Data("{\"pets\": []}".utf8).write(to: URL(fileURLWithPath: $0)) }
+    #expect(refused.open == "STORE: is not a catalogue store (it is not an SQLite database)")
+    #expect(refused.exit == 65)
+    #expect(refused.importing == refused.open)
+    #expect(refused.unchanged)
+  }
+
+  @Test func anotherProgramsDatabase_isRefused() throws {
+    let refused = try Self.refusal { path in
+      try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('x')") }
+    }
+    #expect(refused.open == "STORE: is an SQLite database of another program, not a catalogue store")
+    #expect(refused.exit == 65)
+    #expect(refused.importing == refused.open)
+    #expect(refused.unchanged)
+  }
+
+  @Test func aStoreFromANewerVersion_isRefused() throws {
+    let refused = try Self.refusal { path in
+      try Self.importing(.riverbend, into: path)
+      try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 7") }
+    }
+    #expect(
+      refused.open
+        == "STORE: was made by a newer version of this program (store version 7; this one reads up to 1)")
+    #expect(refused.exit == 65)
+    #expect(refused.importing == refused.open)
+    #expect(refused.unchanged)
+  }
+
+  @Test func aTruncatedStore_isRefused() throws {
+    var size = 0
+    let refused = try Self.refusal { path in
+      try Self.importing(try bundledCatalog(), into: path)
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      size = data.count
+      try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+    }
+    #expect(refused.open == "STORE: is truncated: it has \(size / 2) bytes of the \(size) it should have")
+    #expect(refused.exit == 65)
+    #expect(refused.importing == refused.open)
+    #expect(refused.unchanged)
+  }
+
+  @Test func aStoreWithADamagedPage_isRefused_whenRead() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(try bundledCatalog(), into: path)
+      var data = try Data(contentsOf: URL(fileURLWithPath: path))
+      // Every page after the first two overwritten: the tables' pages are garbage.
+      let pageSize = Int(data[16]) << 8 | Int(data[17])
+      for offset in stride(from: 2 * pageSize, to: data.count, by: 7) { data[offset] = 0xA5 }
+      try data.write(to: URL(fileURLWithPath: path))
+      let error = #expect(throws: CatalogError.self) {
+        let store = try CatalogStore.open(path)
+        _ = try store.catalog()
+      }
+      #expect(error?.exitCode == 65)
+      #expect(error?.description == "\(path): is damaged: it has no catalogue record")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == data)
+    }
+  }
+
+  @Test func aMissingStore_isMissingInput() throws {
+    let error = #expect(throws: CatalogError.self) { try CatalogStore.open("/nonexistent/pets.sqlite") }
+    #expect(error?.description == "/nonexistent/pets.sqlite: cannot be read: No such file or directory")
+    #expect(error?.exitCode == 66)
+  }
+
+  @Test func aValueTheModelDoesNotKnow_namesTheStoreThePetAndTheField() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(.riverbend, into: path)
+      try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE pet SET species = 'unicorn' WHERE id = 'zoe'") }
+      let error = #expect(throws: CatalogError.self) { try CatalogStore.open(path).catalog() }
+      #expect(
+        error?.description
+          == "\(path): pet \"zoe\", field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"unicorn\"")
+    }
+  }
+}
