@@ -62,7 +62,9 @@ let package = Package(
     // View models for starring pets and asking to adopt one: state machines and form rules.
     .target(name: "PetAdoptionFlow", dependencies: ["PetPresentation", "PetStore", "PetLocalization"]),
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
-    .target(name: "PetBrowsing", dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetLocalization"]),
+    .target(
+      name: "PetBrowsing",
+      dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetCatalogStore", "PetLocalization"]),
     // What petcards and pet-browser share about their command lines: an argument limit and
     // usage errors sanitised before they reach the terminal.
     .target(
@@ -76,6 +78,7 @@ let package = Package(
         "PetCards",
         "PetCommandLine",
         "PetCatalogGenerator",
+        "PetCatalogStore",
         "PetStore",
         "PetAdoptionFlow",
         "PetTerminalPictures",

@@ -1,6 +1,7 @@
 import Foundation
 import PetAdoptionFlow
 import PetCatalog
+import PetCatalogStore
 import PetStore
 
 /// How a window reads a catalogue: at the launch and for each Open…. The live client reads the
@@ -36,7 +37,11 @@ public struct CatalogueLoadingClient: Sendable {
         var loader = CatalogLoader(today: today)
         loader.leavesOutInvalidPets = true
         loader.cache = cache
-        loader.load(path: path, thenRemember: deliver)
+        if CatalogStore.isStore(path: path) {
+          deliver(Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader) })
+        } else {
+          loader.load(path: path, thenRemember: deliver)
+        }
       },
       isBundled: { BundledCatalog.isShipped($0) },
       remember: { path in lastCatalogue?.remember(path) })

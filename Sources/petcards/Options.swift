@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PetBrowsing
 import PetCatalog
+import PetCatalogStore
 import PetLocalization
 import PetPresentation
 
@@ -97,7 +98,8 @@ extension CalendarDate: ExpressibleByArgument {
 
 /// Which catalogue, seen on which day.
 struct CatalogOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp(tr("The catalogue file to read."), valueName: "path"))
+  @Option(
+    name: .long, help: ArgumentHelp(tr("The catalogue to read: a JSON file, or a store (.sqlite)."), valueName: "path"))
   var catalog: String?
 
   @Option(
@@ -111,7 +113,8 @@ struct CatalogOptions: ParsableArguments {
   /// The day ages are counted to: `--today`, else the local date.
   var day: CalendarDate { today ?? CalendarDate.today() }
 
-  /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65 or 66.
+  /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65,
+  /// 66 or 74.
   func load() throws -> Catalog {
     guard let path else {
       Terminal.error(
@@ -123,7 +126,7 @@ struct CatalogOptions: ParsableArguments {
     do {
       var loader = CatalogLoader(today: day)
       loader.cache = CatalogCache.standard()
-      let catalog = try loader.load(path: path)
+      let catalog = try CatalogStore.load(path: path, with: loader)
       for line in catalog.warningLines() { Terminal.error(line) }
       return catalog
     } catch {
