@@ -87,6 +87,33 @@ public struct PetJSON: Codable, Equatable, Sendable {
     output.write(escapingTerminalControls(String(decoding: data, as: UTF8.self)) + "\n")
   }
 
+  /// The same array as `render(_:to:)` for pets that are not held: each element written as it
+  /// comes, with `finish` at the end.
+  public struct Streaming {
+    private let encoder: JSONEncoder = {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return encoder
+    }()
+    private var written = 0
+
+    public init() {}
+
+    /// Writes `pet`'s object, indented as an element of the array.
+    public mutating func write(_ pet: PetViewModel, to output: inout some TextOutputStream) throws {
+      let object = String(decoding: try encoder.encode(PetJSON(pet)), as: UTF8.self)
+      let indented = object.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+      output.write((written == 0 ? "[\n" : ",\n") + escapingTerminalControls(indented.joined(separator: "\n")))
+      written += 1
+    }
+
+    /// Ends the array (an empty one as `render` writes it).
+    public func finish(to output: inout some TextOutputStream) throws {
+      if written == 0 { return try PetJSON.render([], to: &output) }
+      output.write("\n]\n")
+    }
+  }
+
   /// `json` with every scalar a terminal would act on written as a `\uXXXX` escape. They can only
   /// stand inside strings (the encoder writes nothing else that is not ASCII), where the escape
   /// means the same scalar.

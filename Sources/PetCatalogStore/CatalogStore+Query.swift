@@ -23,17 +23,17 @@ extension CatalogStore {
     }
   }
 
-  /// Calls `body` with each pet that passes `filter`, in `order`, one at a time: what is printed
-  /// need not be held.
+  /// Calls `body` with each pet that passes `filter`, in `order`, one at a time, and whether its
+  /// picture was missing when it was imported: what is printed need not be held.
   public func forEachPet(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
-    _ body: (Pet) throws -> Void
+    _ body: (_ pet: Pet, _ imageMissing: Bool) throws -> Void
   ) throws {
     let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
     try read { db in
       let rows = try Row.fetchCursor(
         db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments)
-      while let row = try rows.next() { try body(try PetRecord.pet(from: row, store: path)) }
+      while let row = try rows.next() { try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
     }
   }
 

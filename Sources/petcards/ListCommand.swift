@@ -1,5 +1,7 @@
 import ArgumentParser
 import PetCards
+import PetCatalog
+import PetCatalogStore
 import PetLocalization
 import PetPresentation
 
@@ -22,6 +24,9 @@ struct ListCommand: ParsableCommand {
   var pictures = false
 
   func run() throws {
+    if !pictures, let path = catalogOptions.path, CatalogStore.isStore(path: path) {
+      return try listFromStore(at: path)
+    }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list, in: catalogOptions)
@@ -34,5 +39,39 @@ struct ListCommand: ParsableCommand {
     }
     output.flush()
     catalogOptions.remember(catalog)
+  }
+
+  /// Prints the rows straight from the store, as they come: the store answers the filters and
+  /// the order, and no more than one pet is held at a time.
+  private func listFromStore(at path: String) throws {
+    let store = try catalogOptions.openStore(at: path)
+    let favorites = try favoritesOption.only ? UserData.run { try UserData.open(catalogOptions).favoriteIDs() } : nil
+    let context = PresentationContext(
+      today: catalogOptions.day, fees: FeeFormatter(schedule: store.info.fees, locale: Localization.readerLocale),
+      imageDirectory: store.info.pictureFolder?.path)
+    let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
+    func forEachRow(_ body: (PetViewModel) throws -> Void) throws {
+      try catalogOptions.reading {
+        try store.forEachPet(filterOptions.filter, order: filterOptions.sort, today: catalogOptions.day, speciesNames: names) {
+          pet, imageMissing in
+          if let favorites, !favorites.contains(pet.id) { return }
+          var context = context
+          if imageMissing { context.missingImages = [pet.id] }
+          try body(PetViewModel(pet: pet, context: context))
+        }
+      }
+    }
+    var output = StandardOutput()
+    if outputOptions.json {
+      var json = PetJSON.Streaming()
+      try forEachRow { try json.write($0, to: &output) }
+      try json.finish(to: &output)
+    } else {
+      var rows = PetRowsRenderer.Streaming(PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style))
+      try forEachRow { rows.measure($0) }
+      rows.writeHeader(to: &output)
+      try forEachRow { rows.write($0, to: &output) }
+    }
+    output.flush()
   }
 }

@@ -137,6 +137,21 @@ struct CatalogOptions: ParsableArguments {
 }
 
 extension CatalogOptions {
+  /// Opens the store at `path`; on failure prints why and exits 65, 66 or 74.
+  func openStore(at path: String) throws -> CatalogStore {
+    try reading { try CatalogStore.open(path) }
+  }
+
+  /// Runs `body`, which reads a store; a problem it meets is printed, with its exit status.
+  func reading<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as CatalogError {
+      for problem in error.problems { Terminal.error(problem.description) }
+      throw ExitCode(error.exitCode)
+    }
+  }
+
   /// Keeps a binary copy of `catalog` for the next run, if it was read from JSON: called once
   /// the output is out, so the copy's writing never delays what the user waits for.
   func remember(_ catalog: Catalog) {
