@@ -26,7 +26,10 @@ public struct CatalogLoader: Sendable {
   /// keeps this off (strict); the window turns it on.
   public var leavesOutInvalidPets = false
 
-  public static let defaultMaximumFileSize = 256 * 1024 * 1024
+  /// A JSON catalogue is read whole into memory, so a file larger than this is refused before
+  /// it is read: 4 GiB, some 5,000,000 pets. A catalogue that size is kept in a store
+  /// (`petcards import`), which a program reads a page at a time.
+  public static let defaultMaximumFileSize = 4 * 1024 * 1024 * 1024
   /// The newest `format` this code reads.
   public static let supportedFormat = 1
 

@@ -13,13 +13,13 @@ struct GenerateCommand: ParsableCommand {
     )
   )
 
-  /// The most pets made: a generated pet takes about 800 bytes, so 300,000 stay under the
-  /// 256 MiB the tools read (`CatalogLoader.defaultMaximumFileSize`).
-  static let maximumCount = 300_000
+  /// The most pets made: a generated pet takes about 700 bytes, so 5,000,000 stay under the
+  /// 4 GiB the tools read (`CatalogLoader.defaultMaximumFileSize`).
+  static let maximumCount = 5_000_000
   /// The earliest `--today`: the made-up pets are born up to decades before it.
   static let earliestToday = CalendarDate(year: 1970, month: 1, day: 1)
 
-  @Option(help: ArgumentHelp(tr("How many pets to make (at most 300000, so that the tools can read the catalogue).")))
+  @Option(help: ArgumentHelp(tr("How many pets to make (at most 5000000, so that the tools can read the catalogue).")))
   var count: Int
 
   @Option(help: ArgumentHelp(tr("The seed; the same seed makes the same catalogue.")))

@@ -28,12 +28,12 @@ import Testing
 
   @Test func generate_moreThanTheToolsCanRead_isRefusedUpFront() throws {
     try withTemporaryDirectory { folder in
-      let result = try Petcards.run(["generate", "--count", "340000", "--out", folder.path])
+      let result = try Petcards.run(["generate", "--count", "5000001", "--out", folder.path])
       #expect(result.status == 64)
       #expect(
         result.stderr
-          == "Error: --count must be between 0 and 300000 (more would pass the 268435456 bytes the tools read), "
-          + "not 340000\n" + Self.generateUsage)
+          == "Error: --count must be between 0 and 5000000 (more would pass the 4294967296 bytes the tools read), "
+          + "not 5000001\n" + Self.generateUsage)
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
   }

@@ -1,0 +1,92 @@
+import Foundation
+import PetCatalog
+import PetTestSupport
+import Testing
+
+/// `petcards import`, `export`, and every command reading a store as it reads the JSON file it
+/// was made from.
+@Suite struct StoreCommandTests {
+  static let bundled = Petcards.repository.appendingPathComponent("data/pets.json").path
+  static let today = ["--today", CalendarDate.fixedToday.isoString]
+
+  /// Runs `body` with a store made from the bundled catalogue, in a temporary folder.
+  static func withBundledStore(_ body: (_ store: String, _ folder: URL) throws -> Void) throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let result = try Petcards.run(["import", bundled, "--into", store] + today)
+      #expect(result.status == 0)
+      #expect(result.stdout == "27 pets listed in \(store): 27 added, 0 changed, 0 unchanged, 0 gone\n")
+      #expect(result.stderr == "")
+      try body(store, folder)
+    }
+  }
+
+  @Test(arguments: [
+    ["list"], ["list", "--json"], ["list", "--search", "dog"], ["list", "--search", "小", "--json"],
+    ["list", "--sort", "fee", "--status", "adoptable"], ["list", "--age", "senior", "--good-with", "kids"],
+    ["show", "stuart"], ["show", "--search", "cat"],
+  ])
+  func aCommand_printsTheSameFromTheStore_asFromTheJSONFile(arguments: [String]) throws {
+    try Self.withBundledStore { store, folder in
+      let environment = ["PET_DATA_DIR": folder.path, "NO_COLOR": "1"]
+      let fromJSON = try Petcards.run(arguments + ["--catalog", Self.bundled] + Self.today, environment: environment)
+      let fromStore = try Petcards.run(arguments + ["--catalog", store] + Self.today, environment: environment)
+      #expect(fromJSON.status == 0)
+      #expect(fromStore.stdout == fromJSON.stdout)
+      #expect(fromStore.stderr == fromJSON.stderr)
+      #expect(fromStore.status == fromJSON.status)
+    }
+  }
+
+  @Test func importingAgain_changesNothing_andSaysSo() throws {
+    try Self.withBundledStore { store, _ in
+      let before = try Data(contentsOf: URL(fileURLWithPath: store))
+      let again = try Petcards.run(["import", Self.bundled, "--into", store] + Self.today)
+      #expect(again.stdout == "27 pets listed in \(store): 0 added, 0 changed, 27 unchanged, 0 gone\n")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+    }
+  }
+
+  @Test func export_writesTheCatalogueBack_asTheJSONFormat() throws {
+    try Self.withBundledStore { store, folder in
+      let out = folder.appendingPathComponent("exported.json").path
+      let result = try Petcards.run(["export", "--catalog", store, "--out", out] + Self.today)
+      #expect(result.status == 0)
+      #expect(result.stdout == "")
+      let loader = CatalogLoader(today: .fixedToday)
+      #expect(try loader.load(path: out).pets == loader.load(path: Self.bundled).pets)
+      let toStandardOutput = try Petcards.run(["export", "--catalog", store] + Self.today)
+      #expect(toStandardOutput.stdout == (try String(contentsOfFile: out, encoding: .utf8)))
+    }
+  }
+
+  @Test func aBadFile_importsNothing_andNamesTheFileThePetAndTheField() throws {
+    try Self.withBundledStore { store, _ in
+      let before = try Data(contentsOf: URL(fileURLWithPath: store))
+      let bad = try TemporaryCatalog(#"{"pets": [\#(petJSON(["species": #""unicorn""#]))]}"#)
+      let result = try Petcards.run(["import", Self.bundled, bad.path, "--into", store] + Self.today)
+      #expect(result.status == 65)
+      #expect(
+        result.stderr == """
+          petcards: \(bad.path): pets[0] (id "rex", "Rex"), field "species": expected one of dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found "unicorn"
+          petcards: nothing was imported into \(store)
+
+          """)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+    }
+  }
+
+  @Test func aFileThatIsNoStore_isRefused_withItsName() throws {
+    try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("notes.sqlite").path
+      // The first 100 bytes of an SQLite database, and nothing in it.
+      var header = Data("SQLite format 3\0".utf8)
+      header.append(Data(repeating: 0, count: 84))
+      try header.write(to: URL(fileURLWithPath: path))
+      let result = try Petcards.run(["list", "--catalog", path] + Self.today)
+      #expect(result.status == 65)
+      #expect(result.stdout == "")
+      #expect(result.stderr == "petcards: \(path): is damaged (file is not a database)\n")
+    }
+  }
+}
