@@ -120,8 +120,10 @@ public struct PetRowsRenderer: Sendable {
   }
 
   /// The sanitised cells of `pet`'s row, with its status when `status`.
-  static func cells(_ pet: PetViewModel, status: Bool, statusTexts: [AdoptionStatus: String]) -> [String] {
-    var cells = [pet.id, pet.name, pet.speciesText, pet.ageText]
+  static func cells(
+    _ pet: PetViewModel, status: Bool, statusTexts: [AdoptionStatus: String], ageText: String? = nil
+  ) -> [String] {
+    var cells = [pet.id, pet.name, pet.speciesText, ageText ?? pet.ageText]
     cells.reserveCapacity(6)
     if status { cells.append(statusTexts[pet.pet.status] ?? pet.statusText) }
     cells.append(pet.adoptionFeeText)
@@ -144,6 +146,8 @@ public struct PetRowsRenderer: Sendable {
     private var firstStatus: AdoptionStatus?
     private var showsStatus = false
     private var finalWidths: [Int] = []
+    /// Each birthday's age text, made once: a million pets have some 10,000 birthdays.
+    private var ageTexts: [CalendarDate: String] = [:]
 
     public init(_ renderer: PetRowsRenderer) {
       self.renderer = renderer
@@ -151,10 +155,17 @@ public struct PetRowsRenderer: Sendable {
 
     /// Counts `pet` in the columns' widths (the first pass).
     public mutating func measure(_ pet: PetViewModel) {
-      let cells = PetRowsRenderer.cells(pet, status: true, statusTexts: statusTexts)
+      let cells = PetRowsRenderer.cells(pet, status: true, statusTexts: statusTexts, ageText: ageText(pet))
       for (column, cell) in cells.enumerated() { widths[column] = max(widths[column], DisplayWidth.of(cell)) }
       if let firstStatus, firstStatus != pet.pet.status { showsStatus = true }
       if firstStatus == nil { firstStatus = pet.pet.status }
+    }
+
+    private mutating func ageText(_ pet: PetViewModel) -> String {
+      if let text = ageTexts[pet.pet.birthday] { return text }
+      let text = pet.ageText
+      ageTexts[pet.pet.birthday] = text
+      return text
     }
 
     /// Writes the header, once every pet has been measured.
@@ -166,8 +177,8 @@ public struct PetRowsRenderer: Sendable {
     }
 
     /// Writes `pet`'s row (the second pass).
-    public func write(_ pet: PetViewModel, to output: inout some TextOutputStream) {
-      let cells = PetRowsRenderer.cells(pet, status: showsStatus, statusTexts: statusTexts)
+    public mutating func write(_ pet: PetViewModel, to output: inout some TextOutputStream) {
+      let cells = PetRowsRenderer.cells(pet, status: showsStatus, statusTexts: statusTexts, ageText: ageText(pet))
       output.write(renderer.line(cells, widths: finalWidths, header: false))
     }
   }

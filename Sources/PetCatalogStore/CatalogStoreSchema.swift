@@ -71,7 +71,9 @@ enum CatalogStoreSchema {
             -- NULL when the three lowercased are already that (SearchText.foldedParts).
             folded TEXT
           );
-          CREATE INDEX pet_by_name ON pet(gone, nameKey, ordinal);
+          -- By name, the list's first order, with what its rows show: listing reads the index
+          -- alone, a tenth of the table's bytes and in order, not a page of the table per pet.
+          CREATE INDEX pet_by_name ON pet(gone, nameKey, ordinal, id, name, species, birthday, rarity, status);
           CREATE INDEX pet_by_age ON pet(gone, birthday DESC, ordinal);
           CREATE INDEX pet_by_intake ON pet(gone, intakeDate, ordinal);
           CREATE INDEX pet_by_ordinal ON pet(gone, ordinal);

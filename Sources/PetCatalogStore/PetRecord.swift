@@ -14,7 +14,36 @@ enum PetRecord {
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
   static func pet(from row: Row, store: String) throws -> Pet {
-    let id: String = row[1]
+    let fields = Fields(row: row, id: row[1], store: store)
+    return Pet(
+      id: fields.id, name: row[2], species: try fields.value(3, "species"), breed: row[4],
+      sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"), rarity: try fields.value(7, "rarity"),
+      image: row[8], size: try fields.value(9, "size"), description: row[10],
+      intakeDate: try fields.date(11, "intakeDate"), status: try fields.value(12, "status"),
+      goodWithKids: try fields.value(13, "goodWithKids"), goodWithDogs: try fields.value(14, "goodWithDogs"),
+      goodWithCats: try fields.value(15, "goodWithCats"), spayedNeutered: row[16], vaccinated: row[17],
+      houseTrained: row[18])
+  }
+
+  /// The columns a list's row is read from, in the order `listedPet(from:store:)` reads them.
+  static let listedColumns = "id, name, species, birthday, rarity, status"
+
+  /// The pet in `row` (read with `listedColumns`), its other fields empty.
+  static func listedPet(from row: Row, store: String) throws -> Pet {
+    let fields = Fields(row: row, id: row[0], store: store)
+    let birthday = try fields.date(3, "birthday")
+    return Pet(
+      id: fields.id, name: row[1], species: try fields.value(2, "species"), breed: "", sex: .female,
+      birthday: birthday, rarity: try fields.value(4, "rarity"), image: "", size: .medium, description: "",
+      intakeDate: birthday, status: try fields.value(5, "status"))
+  }
+
+  /// A row's values read as the model's, with an error naming the field for one it does not know.
+  private struct Fields {
+    let row: Row
+    let id: String
+    let store: String
+
     func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
       let text: String = row[column]
       guard let value = Value(rawValue: text) else {
@@ -23,6 +52,7 @@ enum PetRecord {
       }
       return value
     }
+
     func date(_ column: Int, _ field: String) throws -> CalendarDate {
       let text: String = row[column]
       guard let date = CalendarDate(iso: text) else {
@@ -30,13 +60,6 @@ enum PetRecord {
       }
       return date
     }
-    return Pet(
-      id: id, name: row[2], species: try value(3, "species"), breed: row[4], sex: try value(5, "sex"),
-      birthday: try date(6, "birthday"), rarity: try value(7, "rarity"), image: row[8], size: try value(9, "size"),
-      description: row[10], intakeDate: try date(11, "intakeDate"), status: try value(12, "status"),
-      goodWithKids: try value(13, "goodWithKids"), goodWithDogs: try value(14, "goodWithDogs"),
-      goodWithCats: try value(15, "goodWithCats"), spayedNeutered: row[16], vaccinated: row[17],
-      houseTrained: row[18])
   }
 
   /// Whether the pet in `row` had no picture file when it was imported.
@@ -49,16 +72,15 @@ enum PetRecord {
   }
 
   /// The values written for `pet`, for the columns `writtenColumns` names, in that order.
-  static func arguments(_ pet: Pet, ordinal: Int, imageMissing: Bool) -> StatementArguments {
-    let folded = SearchText.foldedParts(of: pet)
-    let lowered = [pet.name, pet.breed, pet.description].map { $0.lowercased() }.joined(separator: "\n")
+  static func arguments(_ pet: Pet, ordinal: Int, imageMissing: Bool, folded: String) -> StatementArguments {
+    // Plain ASCII folds by lowercasing, which SQLite's lower() does as well: nothing to keep.
+    let isPlain = [pet.name, pet.breed, pet.description].allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
     let values: [(any DatabaseValueConvertible)?] = [
       pet.id, ordinal, pet.name, nameKey(pet.name), pet.species.rawValue, pet.breed, pet.sex.rawValue,
       pet.birthday.isoString, pet.rarity.rawValue, pet.image, imageMissing, pet.size.rawValue, pet.description,
       pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue, pet.goodWithDogs.rawValue,
       pet.goodWithCats.rawValue, pet.spayedNeutered, pet.vaccinated, pet.houseTrained,
-      // SQLite's lower() lowercases ASCII only, as `SearchText.fold` does for ASCII text.
-      folded.utf8.elementsEqual(lowered.utf8) && lowered.utf8.allSatisfy(isPlainASCII) ? nil : folded,
+      isPlain ? nil : folded,
     ]
     return StatementArguments(values)
   }

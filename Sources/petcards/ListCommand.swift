@@ -50,14 +50,22 @@ struct ListCommand: ParsableCommand {
       today: catalogOptions.day, fees: FeeFormatter(schedule: store.info.fees, locale: Localization.readerLocale),
       imageDirectory: store.info.pictureFolder?.path)
     let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
+    let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
+    // The JSON has every field; the table needs only what its row shows.
     func forEachRow(_ body: (PetViewModel) throws -> Void) throws {
       try catalogOptions.reading {
-        try store.forEachPet(filterOptions.filter, order: filterOptions.sort, today: catalogOptions.day, speciesNames: names) {
-          pet, imageMissing in
-          if let favorites, !favorites.contains(pet.id) { return }
-          var context = context
-          if imageMissing { context.missingImages = [pet.id] }
-          try body(PetViewModel(pet: pet, context: context))
+        if outputOptions.json {
+          try store.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing in
+            if let favorites, !favorites.contains(pet.id) { return }
+            var context = context
+            if imageMissing { context.missingImages = [pet.id] }
+            try body(PetViewModel(pet: pet, context: context))
+          }
+        } else {
+          try store.forEachListedPet(filter, order: order, today: day, speciesNames: names) { pet in
+            if let favorites, !favorites.contains(pet.id) { return }
+            try body(PetViewModel(pet: pet, context: context))
+          }
         }
       }
     }
