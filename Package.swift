@@ -157,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "PetBrowsingTests",
       dependencies: [
-        "PetBrowsing", "PetCards", "PetAdoptionFlow", "PetStore", "PetTestSupport",
+        "PetBrowsing", "PetCards", "PetAdoptionFlow", "PetStore", "PetCatalogStore", "PetTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(

@@ -3,12 +3,17 @@ import PetPresentation
 extension PetListViewModel {
   /// The catalogue indices shown, keeping only pets in `favorites`, in the list's order.
   public func visible(onlyFavorites favorites: Set<String>) -> [Int] {
-    visible.filter { favorites.contains(catalog.pets[$0].id) }
+    if let backing = catalog.backing {
+      // Read by id from the store, not a pet at a time.
+      let starred = backing.indices(ofPetsWithIDs: favorites)
+      return visible.filter(starred.contains)
+    }
+    return visible.filter { favorites.contains(catalog.pets[$0].id) }
   }
 
   /// The view models of the pets shown, keeping only pets in `favorites`, in the list's order.
   public func rows(onlyFavorites favorites: Set<String>) -> [PetViewModel] {
-    visible(onlyFavorites: favorites).map { PetViewModel(pet: catalog.pets[$0], context: context) }
+    visible(onlyFavorites: favorites).map { PetViewModel(pet: catalog.pet(at: $0), context: context) }
   }
 
   /// The text for the count label when only favourites are shown, e.g. `2 of 27 pets`.
@@ -29,6 +34,7 @@ extension PetListViewModel {
 
   /// Whether any pet of this catalogue is among `favorites`.
   public func hasFavorite(in favorites: Set<String>) -> Bool {
-    catalog.pets.contains { favorites.contains($0.id) }
+    if let backing = catalog.backing { return !backing.indices(ofPetsWithIDs: favorites).isEmpty }
+    return catalog.pets.contains { favorites.contains($0.id) }
   }
 }

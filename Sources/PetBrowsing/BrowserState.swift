@@ -94,13 +94,21 @@ struct RowSelection {
   var selectedIndex: Int? { position.map { indices[$0] } }
 
   /// Shows `indices`, keeping the selected pet if it is among them, else selecting the first.
-  mutating func show(_ indices: [Int], idAt id: (Int) -> String) {
+  /// `id` gives the id of the pet at a catalogue index, `nil` past the catalogue's end.
+  mutating func show(_ indices: [Int], idAt id: (Int) -> String?) {
+    let selected = selectedIndex
     self.indices = indices
     revision += 1
-    position = petID.flatMap { wanted in indices.firstIndex { id($0) == wanted } }
+    if let selected, let petID, id(selected) == petID {
+      // The same catalogue: its index names the pet, and a store need not read every pet shown
+      // to find it.
+      position = indices.firstIndex(of: selected)
+    } else {
+      position = petID.flatMap { wanted in indices.firstIndex { id($0) == wanted } }
+    }
     if position == nil {
       position = indices.isEmpty ? nil : 0
-      petID = indices.first.map(id)
+      petID = indices.first.flatMap(id)
     }
   }
 

@@ -38,7 +38,8 @@ public struct CatalogueLoadingClient: Sendable {
         loader.leavesOutInvalidPets = true
         loader.cache = cache
         if CatalogStore.isStore(path: path) {
-          deliver(Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader) })
+          // The pets stay in the store, read a page at a time as the list shows them.
+          deliver(Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog() })
         } else {
           loader.load(path: path, thenRemember: deliver)
         }

@@ -12,7 +12,7 @@ extension PetBrowserViewModel {
   /// species, the fee schedule and the star's symbols.
   public var columnSamples: [(column: String, texts: [String])] {
     let context = state.list.context
-    let oldest = state.list.catalog.pets.lazy.map(\.birthday).min()
+    let oldest = state.list.catalog.earliestBirthday
     let maxYears = oldest.map { Age(birthday: $0, on: context.today).years } ?? 0
     let stars = [FavoriteStar.favoriteSymbol, FavoriteStar.notFavoriteSymbol]
     return [

@@ -47,7 +47,7 @@ extension PetBrowserViewModel {
   var emptyReason: EmptyReason? {
     guard state.rows.indices.isEmpty, state.catalogue.status.errorPage == nil else { return nil }
     // An empty catalogue says so, favourites or not: there is no ☆ to click.
-    guard !state.list.catalog.pets.isEmpty else { return .emptyCatalogue }
+    guard state.list.catalog.petCount > 0 else { return .emptyCatalogue }
     guard state.onlyFavorites else { return .noMatches(clears: clearAction) }
     return state.list.hasFavorite(in: favoriteIDs) ? .noFavoriteMatches(clears: clearAction) : .noFavoritesYet
   }

@@ -39,7 +39,7 @@ extension PetBrowserViewModel {
   /// The person selected the row at `row` (or none, `nil`).
   public func rowSelected(_ row: Int?) {
     guard let row, state.rows.indices.indices.contains(row) else { return }
-    let id = state.list.catalog.pets[state.rows.indices[row]].id
+    let id = state.list.catalog.pet(at: state.rows.indices[row]).id
     update { state.rows.select(row, id: id, byModel: false) }
   }
 
@@ -84,7 +84,7 @@ extension PetBrowserViewModel {
   func run(_ next: ListQuery) {
     guard let number = state.query.begin(next) else { return }
     let current = state.list
-    guard current.catalog.pets.count >= configuration.backgroundQueryThreshold else {
+    guard current.catalog.petCount >= configuration.backgroundQueryThreshold else {
       show(current.answering(next), number: number)
       return
     }
@@ -109,8 +109,8 @@ extension PetBrowserViewModel {
   func refreshRows() {
     state.rowsFavoriteIDs = favoriteIDs
     let indices = state.onlyFavorites ? state.list.visible(onlyFavorites: state.rowsFavoriteIDs) : state.list.visible
-    let pets = state.list.catalog.pets
-    state.rows.show(indices) { pets[$0].id }
+    let catalog = state.list.catalog
+    state.rows.show(indices) { $0 < catalog.petCount ? catalog.pet(at: $0).id : nil }
   }
 }
 

@@ -68,7 +68,7 @@ extension PetBrowserViewModel {
 
   /// The row at `position`.
   public func row(at position: Int) -> PetRowViewModel {
-    let pet = state.list.catalog.pets[state.rows.indices[position]]
+    let pet = state.list.catalog.pet(at: state.rows.indices[position])
     let model = PetViewModel(pet: pet, context: state.list.context)
     return PetRowViewModel(
       imagePath: model.image.path, name: model.name, species: model.speciesText, age: model.ageText,
@@ -77,7 +77,7 @@ extension PetBrowserViewModel {
 
   /// Where the pet with `id` is among the rows, if it is shown.
   public func position(ofPetWithID id: String) -> Int? {
-    state.rows.indices.firstIndex { state.list.catalog.pets[$0].id == id }
+    state.list.catalog.index(ofPetWithID: id).flatMap(state.rows.indices.firstIndex(of:))
   }
 
   /// The row whose pet's card is shown, or `nil`.
@@ -88,12 +88,12 @@ extension PetBrowserViewModel {
 
   /// The card's view model: the selected pet, or `nil` when none is.
   public var selectedPet: PetViewModel? {
-    state.rows.selectedIndex.map { PetViewModel(pet: state.list.catalog.pets[$0], context: state.list.context) }
+    state.rows.selectedIndex.map { PetViewModel(pet: state.list.catalog.pet(at: $0), context: state.list.context) }
   }
 
   /// The card's star.
   public var cardStar: FavoriteStar? {
-    state.rows.selectedIndex.map { star(for: state.list.catalog.pets[$0]) }
+    state.rows.selectedIndex.map { star(for: state.list.catalog.pet(at: $0)) }
   }
 
   /// The card's "Ask to adopt…" button.
@@ -154,10 +154,13 @@ extension PetBrowserViewModel {
   var favoriteIDs: Set<String> { favorites?.favoriteIDs ?? [] }
 
   /// The selected pet's model, or `nil`.
-  var selectedPetModel: Pet? { state.rows.selectedIndex.map { state.list.catalog.pets[$0] } }
+  var selectedPetModel: Pet? { state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) } }
 
   /// The pet with `id` in the catalogue shown, or `nil`.
-  func pet(withID id: String) -> Pet? { state.list.catalog.pets.first { $0.id == id } }
+  func pet(withID id: String) -> Pet? {
+    let catalog = state.list.catalog
+    return catalog.index(ofPetWithID: id).map(catalog.pet(at:))
+  }
 
   func star(for pet: Pet) -> FavoriteStar {
     guard let favorites else { return .unavailable(reason: userDataProblem ?? "") }

@@ -7,7 +7,7 @@ extension PetBrowserViewModel {
   /// The star in the row at `row` was clicked.
   public func starActivated(row: Int) {
     guard let favorites, state.rows.indices.indices.contains(row) else { return }
-    let pet = state.list.catalog.pets[state.rows.indices[row]]
+    let pet = state.list.catalog.pet(at: state.rows.indices[row])
     update { toggle(pet, in: favorites) }
   }
 

@@ -139,7 +139,7 @@ public final class PetBrowserViewModel {
       rowsRevision: state.rows.revision, onlyFavorites: state.onlyFavorites, stars: state.starChange,
       starPosition: state.starChange.petID.flatMap(position(ofPetWithID:)),
       card: Drawn.Card(
-        pet: state.rows.selectedIndex.map { state.list.catalog.pets[$0] }, star: cardStar,
+        pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, star: cardStar,
         starChanges: state.cardStarChanges, asked: askedText, button: askToAdoptButton),
       message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel)
   }

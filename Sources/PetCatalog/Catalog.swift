@@ -7,7 +7,11 @@ public struct Catalog: Sendable {
   /// The address adoption inquiries go to (`shelterEmail`), when the catalogue gives one.
   public var shelterEmail: String?
   public var fees: FeeSchedule
+  /// The pets, when they are in memory; empty when they are in a store (`backing`): read them
+  /// with `pet(at:)` and `petCount`, which serve both.
   public var pets: [Pet]
+  /// The store the pets are read from a page at a time, when they are not in memory.
+  public var backing: (any CatalogueBacking)?
   /// The folder that image paths are relative to; `nil` for catalogues built in memory.
   public var directory: URL?
   /// What was wrong but did not stop loading (missing pictures).
@@ -58,8 +62,9 @@ public struct Catalog: Sendable {
 
   /// The pet with this id, or else the pets with this name (ignoring case and accents).
   public func pets(matching idOrName: String) -> [Pet] {
-    if let pet = pets.first(where: { $0.id == idOrName }) { return [pet] }
+    if let index = index(ofPetWithID: idOrName) { return [pet(at: index)] }
     let wanted = SearchText.fold(idOrName)
+    if let backing { return backing.indices(ofPetsNamed: wanted).map(backing.pet(at:)) }
     return pets.filter { SearchText.fold($0.name) == wanted }
   }
 }

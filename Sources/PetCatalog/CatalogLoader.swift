@@ -298,12 +298,7 @@ private struct DocumentReader {
     var summarizedWarnings: [CatalogProblem] {
       var result = warnings
       for (path, entry) in missingPictureWarning where entry.others > 0 {
-        // TRANSLATORS: %1$@ is a picture's path; %2$@ counts the other pets that use it.
-        let format = trn(
-          "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pet that use it)",
-          "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pets that use it)",
-          entry.others)
-        result[entry.index].message = trf(format, JSONValue.clipped(path), entry.others)
+        result[entry.index].message = CatalogProblem.pictureMissing(path, others: entry.others)
       }
       return result
     }
@@ -353,8 +348,7 @@ private struct DocumentReader {
       checks.warnings.append(
         CatalogProblem(
           .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-          message: trf(
-            tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), JSONValue.clipped(pet.image)),
+          message: CatalogProblem.pictureMissing(pet.image, others: 0),
           petName: JSONValue.clipped(pet.name), reason: .pictureMissing(path: JSONValue.clipped(pet.image))))
     }
   }

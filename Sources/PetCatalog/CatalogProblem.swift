@@ -103,6 +103,21 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
   }
 }
 
+extension CatalogProblem {
+  /// The warning for a picture that is not there, used by `others` more pets besides.
+  public static func pictureMissing(_ path: String, others: Int) -> String {
+    guard others > 0 else {
+      return trf(tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), JSONValue.clipped(path))
+    }
+    // TRANSLATORS: %1$@ is a picture's path; %2$@ counts the other pets that use it.
+    let format = trn(
+      "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pet that use it)",
+      "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pets that use it)",
+      others)
+    return trf(format, JSONValue.clipped(path), others)
+  }
+}
+
 /// Why a catalogue could not be loaded. It carries every problem found, not just the first.
 public struct CatalogError: Error, Sendable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {

@@ -144,6 +144,8 @@ public struct PetIndex: Sendable {
   /// rather than on first use, e.g. on a background thread while the window
   /// draws its first frame.
   public func prepare() {
+    // A store has its own indexes.
+    guard catalog.backing == nil else { return }
     _ = cache.searchText
     _ = cache.attributes
     for order in PetSortOrder.allCases { _ = cache.rank(order) }
@@ -153,6 +155,9 @@ public struct PetIndex: Sendable {
   public func query(
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate
   ) -> [Int] {
+    if let backing = catalog.backing {
+      return backing.query(filter, order: order, today: today, speciesNames: cache.speciesNames)
+    }
     let terms = SearchBuffer.terms(filter.searchTerms)
     let pets = catalog.pets
     var attributeFilter = filter
@@ -217,7 +222,7 @@ extension PetIndex {
 /// What a `PetIndex` makes once and shares among its copies.
 private final class PetIndexCache: @unchecked Sendable {
   private let catalog: Catalog
-  private let speciesNames: [Species: String]
+  let speciesNames: [Species: String]
   private let lock = NSLock()
   // Guarded by `lock`.
   private var madeSearchText: SearchBuffer?

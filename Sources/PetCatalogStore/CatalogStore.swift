@@ -179,13 +179,42 @@ extension CatalogStore {
     var catalog = Catalog(
       shelter: info.shelter, fees: info.fees, pets: pets, directory: info.pictureFolder, missingImages: missing)
     catalog.shelterEmail = info.shelterEmail
-    catalog.warnings = pets.filter { missing.contains($0.id) }.map { pet in
-      CatalogProblem(
-        .warning, file: path, petID: pet.id, field: "image",
-        message: trf(tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), pet.image),
-        petName: pet.name, reason: .pictureMissing(path: pet.image))
-    }
+    catalog.warnings = try pictureWarnings()
     return catalog
+  }
+
+  /// The catalogue with its pets left in the store, read a page at a time through `backing`:
+  /// what the window opens, whose memory does not grow with the catalogue.
+  public func backedCatalog() throws(CatalogError) -> Catalog {
+    let missing = try read { db in
+      Set(try String.fetchAll(db, sql: "SELECT id FROM pet WHERE gone = 0 AND imageMissing"))
+    }
+    var catalog = Catalog(
+      shelter: info.shelter, fees: info.fees, pets: [], directory: info.pictureFolder, missingImages: missing)
+    catalog.shelterEmail = info.shelterEmail
+    catalog.warnings = try pictureWarnings()
+    catalog.backing = try StoreBacking(store: self)
+    return catalog
+  }
+
+  /// A warning for each picture that was missing when imported, on its first pet, counting the
+  /// other pets that use it, as the JSON reader says it.
+  private func pictureWarnings() throws(CatalogError) -> [CatalogProblem] {
+    try read { db in
+      // SQLite takes the bare columns from the row whose ordinal is the smallest.
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT image, id, name, min(ordinal), count(*) FROM pet WHERE gone = 0 AND imageMissing
+          GROUP BY image ORDER BY min(ordinal)
+          """
+      ).map { row in
+        CatalogProblem(
+          .warning, file: path, petID: row[1], field: "image",
+          message: CatalogProblem.pictureMissing(row[0], others: (row[4] as Int) - 1),
+          petName: row[2], reason: .pictureMissing(path: row[0]))
+      }
+    }
   }
 }
 

@@ -20,7 +20,15 @@ public struct PetListViewModel: Sendable {
 
   /// The order to show pets in.
   public var sortOrder: PetSortOrder {
-    didSet { if sortOrder != oldValue { index.sort(&visible, by: sortOrder) } }
+    didSet {
+      guard sortOrder != oldValue else { return }
+      // A store sorts as it answers; in memory, what is shown is sorted again.
+      if catalog.backing != nil {
+        visible = index.query(filter, order: sortOrder, today: context.today)
+      } else {
+        index.sort(&visible, by: sortOrder)
+      }
+    }
   }
 
   public init(
@@ -43,17 +51,18 @@ public struct PetListViewModel: Sendable {
 
   /// The view model of the `position`th pet shown.
   public func row(at position: Int) -> PetViewModel {
-    PetViewModel(pet: catalog.pets[visible[position]], context: context)
+    PetViewModel(pet: catalog.pet(at: visible[position]), context: context)
   }
 
   /// Every pet shown, as view models, in order.
   public var rows: [PetViewModel] {
-    visible.map { PetViewModel(pet: catalog.pets[$0], context: context) }
+    visible.map { PetViewModel(pet: catalog.pet(at: $0), context: context) }
   }
 
   /// Where the pet with `id` is in the list, if it is shown.
   public func position(ofPetWithID id: String) -> Int? {
-    visible.firstIndex { catalog.pets[$0].id == id }
+    guard let wanted = catalog.index(ofPetWithID: id) else { return nil }
+    return visible.firstIndex(of: wanted)
   }
 
   /// The text for the count label, e.g. `26 pets`, `3 of 100,000 pets`, `1 pet`, grouped as the locale groups digits.
@@ -62,7 +71,7 @@ public struct PetListViewModel: Sendable {
   /// The text for the count label when `shown` of the catalogue's pets are listed, e.g. `3 of 26 pets`:
   /// a further filter, such as favourites, may list fewer than `visibleCount`.
   public func countText(shown: Int) -> String {
-    let total = catalog.pets.count
+    let total = catalog.petCount
     let locale = context.fees.locale
     let totalText = total.formatted(.number.locale(locale))
     if shown == total {
@@ -78,7 +87,7 @@ public struct PetListViewModel: Sendable {
 
   /// The title of the empty state, e.g. `No pets match “rex”`.
   public var emptyTitle: String {
-    if catalog.pets.isEmpty { return tr("No pets in this catalogue") }
+    if catalog.petCount == 0 { return tr("No pets in this catalogue") }
     let search = filter.search.trimmingCharacters(in: .whitespacesAndNewlines)
     // TRANSLATORS: %1$@ is what the person searched for.
     return search.isEmpty ? tr("No pets match these filters") : trf(tr("No pets match “%1$@”"), search)
@@ -86,7 +95,7 @@ public struct PetListViewModel: Sendable {
 
   /// What to do about it, for the empty state.
   public var emptyMessage: String {
-    if catalog.pets.isEmpty { return tr("Add pets to the catalogue file to see them here.") }
+    if catalog.petCount == 0 { return tr("Add pets to the catalogue file to see them here.") }
     let search = filter.search.trimmingCharacters(in: .whitespacesAndNewlines)
     var withoutSearch = filter
     withoutSearch.search = ""
@@ -106,7 +115,8 @@ public struct PetListViewModel: Sendable {
     let newTerms = filter.searchTerms
     // Refining checks each shown pet on its own; a fresh query scans all the text at once, which
     // is faster while most pets are still shown.
-    if narrowed == previous, !oldTerms.isEmpty, newTerms.count >= oldTerms.count,
+    // A store answers each query on its indexes: nothing to refine.
+    if catalog.backing == nil, narrowed == previous, !oldTerms.isEmpty, newTerms.count >= oldTerms.count,
       visible.count <= catalog.pets.count / 4,
       zip(oldTerms, newTerms).allSatisfy({ $1.hasPrefix($0) })
     {

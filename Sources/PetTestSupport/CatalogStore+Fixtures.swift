@@ -2,7 +2,8 @@ import Foundation
 import PetCatalog
 import PetCatalogStore
 
-/// The bundled catalogue, read as `petcards` reads it, on `fixedToday`.
+/// The bundled catalogue (27 pets at the Riverbend Animal Shelter), read as `petcards` reads it,
+/// on `fixedToday`.
 public func bundledCatalog() throws -> Catalog {
   try CatalogLoader(today: .fixedToday).load(path: BuiltProgram.repository.appendingPathComponent("data/pets.json").path)
 }

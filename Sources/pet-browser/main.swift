@@ -105,7 +105,7 @@ let catalogStatus: Int32 = {
   return error.exitCode
 }()
 for line in catalog.warningLines() { printError(line) }
-if let id = options.select, case .success = loaded, !catalog.pets.contains(where: { $0.id == id }) {
+if let id = options.select, case .success = loaded, catalog.index(ofPetWithID: id) == nil {
   // TRANSLATORS: %1$@ is the id asked for, %2$@ the catalogue's path.
   fail(trf(tr("no pet has the id \"%1$@\" in %2$@"), id, catalogPath), status: 64)
 }

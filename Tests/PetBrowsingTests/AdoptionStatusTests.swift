@@ -1,6 +1,7 @@
 import PetAdoptionFlow
 import PetBrowsing
 import PetCatalog
+import PetTestSupport
 import PetPresentation
 import Testing
 

@@ -19,12 +19,6 @@ let utcCalendar: Calendar = {
   return calendar
 }()
 
-/// The bundled catalogue (27 pets at the Riverbend Animal Shelter), found as the tools find it.
-func bundledCatalog() throws -> Catalog {
-  let path = try #require(BundledCatalog.locate(environment: [:]), "cannot find data/pets.json")
-  return try CatalogLoader(today: today).load(path: path)
-}
-
 /// A window's view model with no display: its three schedulers are `ManualScheduler`s the test
 /// steps, and every `onChange` it sends is kept in `updates`.
 @MainActor

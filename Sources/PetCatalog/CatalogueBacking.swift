@@ -1,0 +1,40 @@
+/// Where a catalogue's pets are when they are not in memory: a store, which reads them a page
+/// at a time and answers the queries itself (`PetCatalogStore`).
+///
+/// A pet's index is its place in the listing (`0..<count`), as in `Catalog.pets` for a
+/// catalogue in memory: search, filters and sort answer indices, and the pets shown are read
+/// by index.
+public protocol CatalogueBacking: AnyObject, Sendable {
+  /// How many pets the catalogue lists.
+  var count: Int { get }
+  /// The pet at `index`.
+  func pet(at index: Int) -> Pet
+  /// The index of the pet with `id`.
+  func index(ofPetWithID id: String) -> Int?
+  /// The indices of the pets whose folded name is `folded`, in order.
+  func indices(ofPetsNamed folded: String) -> [Int]
+  /// The indices of the pets with these ids.
+  func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int>
+  /// The indices of the pets that pass `filter`, in `order` (see `PetIndex.query`).
+  func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) -> [Int]
+  /// The earliest birthday of all.
+  var earliestBirthday: CalendarDate? { get }
+}
+
+extension Catalog {
+  /// How many pets the catalogue lists, in memory or in its store.
+  public var petCount: Int { backing?.count ?? pets.count }
+
+  /// The pet at `index` (`0..<petCount`).
+  public func pet(at index: Int) -> Pet { backing?.pet(at: index) ?? pets[index] }
+
+  /// The index of the pet with `id`.
+  public func index(ofPetWithID id: String) -> Int? {
+    backing.map { $0.index(ofPetWithID: id) } ?? pets.firstIndex { $0.id == id }
+  }
+
+  /// The earliest birthday of all the pets.
+  public var earliestBirthday: CalendarDate? {
+    backing.map(\.earliestBirthday) ?? pets.lazy.map(\.birthday).min()
+  }
+}

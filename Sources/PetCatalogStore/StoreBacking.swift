@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import PetCatalog
+
+/// A store as a catalogue's pets (`CatalogueBacking`): a pet is read by its index, its place in
+/// the listing, a page at a time through a cache of a bounded number of pages, and queries run
+/// in the store.
+///
+/// Pages and queries have a connection each, so a page the list draws on the main thread does
+/// not wait for a query running on another.
+public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
+  /// Pets read together: about what a list shows at once.
+  static let pageSize = 64
+  /// Pages kept: 64 × 64 pets, a few megabytes whatever the catalogue's size.
+  static let maximumPages = 64
+
+  public let count: Int
+  public let earliestBirthday: CalendarDate?
+  private let pages: CatalogStore
+  private let queries: CatalogStore
+  private let lock = NSLock()
+  // Guarded by `lock`: the pages read, and the order they were last used in (oldest first).
+  private var cached: [Int: [Pet]] = [:]
+  private var recency: [Int] = []
+  // Guarded by `lock`.
+  private var firstProblem: CatalogError?
+
+  /// The first problem met reading the store after it opened (damage, a disk error), if any:
+  /// the pets it kept from being read show as unreadable.
+  public var problem: CatalogError? {
+    lock.lock()
+    defer { lock.unlock() }
+    return firstProblem
+  }
+
+  init(store: CatalogStore) throws(CatalogError) {
+    pages = store
+    queries = try CatalogStore.open(store.path)
+    count = store.info.count
+    earliestBirthday = try store.read { db in
+      try String.fetchOne(db, sql: "SELECT min(birthday) FROM pet WHERE gone = 0").flatMap(CalendarDate.init(iso:))
+    }
+  }
+
+  public func pet(at index: Int) -> Pet {
+    let page = index / Self.pageSize
+    lock.lock()
+    defer { lock.unlock() }
+    let pets = cached[page] ?? load(page)
+    recency.removeAll { $0 == page }
+    recency.append(page)
+    let offset = index - page * Self.pageSize
+    return offset < pets.count ? pets[offset] : Self.unreadable(index)
+  }
+
+  /// Reads page `page` into the cache, forgetting the page used longest ago if it is full.
+  /// Called with `lock` held.
+  private func load(_ page: Int) -> [Pet] {
+    let first = page * Self.pageSize
+    let pets: [Pet]
+    do {
+      pets = try pages.read { db in
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 AND ordinal >= ? AND ordinal < ? ORDER BY ordinal",
+          arguments: [first, first + Self.pageSize])
+        var pets: [Pet] = []
+        while let row = try rows.next() { pets.append(try PetRecord.pet(from: row, store: pages.path)) }
+        return pets
+      }
+    } catch {
+      firstProblem = firstProblem ?? error
+      return []
+    }
+    cached[page] = pets
+    if cached.count > Self.maximumPages, let oldest = recency.first {
+      recency.removeFirst()
+      cached[oldest] = nil
+    }
+    return pets
+  }
+
+  /// What stands for a pet the store could not give.
+  static func unreadable(_ index: Int) -> Pet {
+    Pet(
+      id: "unreadable-\(index)", name: "?", species: .other, breed: "", sex: .female,
+      birthday: CalendarDate(year: 2000, month: 1, day: 1) ?? CalendarDate.today(), rarity: .common, image: "",
+      size: .medium, description: "", intakeDate: CalendarDate(year: 2000, month: 1, day: 1) ?? CalendarDate.today())
+  }
+
+  public func index(ofPetWithID id: String) -> Int? {
+    try? queries.read { db in try Int.fetchOne(db, sql: "SELECT ordinal FROM pet WHERE id = ? AND gone = 0", arguments: [id]) }
+      ?? nil
+  }
+
+  public func indices(ofPetsNamed folded: String) -> [Int] {
+    // The name key is folded and composed; compare the same way.
+    let key = folded.precomposedStringWithCanonicalMapping
+    return (try? queries.read { db in
+      try Int.fetchAll(db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND nameKey = ? ORDER BY ordinal", arguments: [key])
+    }) ?? []
+  }
+
+  public func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int> {
+    guard !ids.isEmpty else { return [] }
+    return (try? queries.read { db in
+      var found: Set<Int> = []
+      let sorted = ids.sorted()
+      for start in stride(from: 0, to: sorted.count, by: 500) {
+        let chunk = Array(sorted[start..<min(start + 500, sorted.count)])
+        let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+        found.formUnion(
+          try Int.fetchAll(
+            db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND id IN (\(marks))", arguments: StatementArguments(chunk)))
+      }
+      return found
+    }) ?? []
+  }
+
+  public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
+    -> [Int]
+  {
+    let sql = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
+    do {
+      return try queries.read { db in try Int.fetchAll(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments) }
+    } catch {
+      lock.lock()
+      firstProblem = firstProblem ?? error
+      lock.unlock()
+      return []
+    }
+  }
+}
