@@ -56,7 +56,11 @@ let package = Package(
     // The catalogue in SQLite: the pets and the index a search starts at, queried in place.
     .target(
       name: "PetCatalogStore",
-      dependencies: ["PetCatalog", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "PetCatalog", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift"),
+        // To step a statement for a million integers without a GRDB row for each.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
     .target(name: "PetStore", dependencies: ["PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.

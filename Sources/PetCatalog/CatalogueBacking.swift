@@ -19,6 +19,8 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) -> [Int]
   /// The earliest birthday of all.
   var earliestBirthday: CalendarDate? { get }
+  /// Makes ready now what makes queries fast, if it is being made elsewhere.
+  func prepare()
 }
 
 extension Catalog {

@@ -145,7 +145,7 @@ public struct PetIndex: Sendable {
   /// draws its first frame.
   public func prepare() {
     // A store has its own indexes.
-    guard catalog.backing == nil else { return }
+    if let backing = catalog.backing { return backing.prepare() }
     _ = cache.searchText
     _ = cache.attributes
     for order in PetSortOrder.allCases { _ = cache.rank(order) }
@@ -303,7 +303,7 @@ private final class PetIndexCache: @unchecked Sendable {
 
 /// Each pet's fixed-choice fields packed into one integer, so a filter tests
 /// bits instead of comparing values: a few nanoseconds a pet.
-struct AttributeCodes: Sendable {
+public struct AttributeCodes: Sendable {
   let codes: [UInt32]
 
   // One bit per value: species 0–9, sex 10–11, size 12–15, rarity 16–19, status 20–23,
@@ -341,24 +341,32 @@ struct AttributeCodes: Sendable {
   }
 
   init(pets: [Pet]) {
-    codes = pets.map { pet in
-      var code = (Self.species[pet.species] ?? 0) | (Self.sexes[pet.sex] ?? 0) | (Self.sizes[pet.size] ?? 0)
-      code |= (Self.rarities[pet.rarity] ?? 0) | (Self.statuses[pet.status] ?? 0)
-      for company in Company.allCases where pet.goodWith(company) == .yes {
-        code |= Self.goodWith[company] ?? 0
-      }
-      return code
+    codes = pets.map(Self.code(of:))
+  }
+
+  /// `pet`'s fixed-choice fields packed into one integer, for `Masks.matches`.
+  public static func code(of pet: Pet) -> UInt32 {
+    var code = (species[pet.species] ?? 0) | (sexes[pet.sex] ?? 0) | (sizes[pet.size] ?? 0)
+    code |= (rarities[pet.rarity] ?? 0) | (statuses[pet.status] ?? 0)
+    for company in Company.allCases where pet.goodWith(company) == .yes {
+      code |= goodWith[company] ?? 0
     }
+    return code
+  }
+
+  /// The bits of the species in `set`: a code holds one of them when its pet is one of those.
+  public static func speciesBits(_ set: some Sequence<Species>) -> UInt32 {
+    set.reduce(0) { $0 | (species[$1] ?? 0) }
   }
 
   /// A filter's conditions on the packed fields.
-  struct Masks {
+  public struct Masks: Sendable {
     /// Groups of bits of which at least one must be set (an empty group is left out).
     private var anyOf: [UInt32] = []
     /// Bits that must all be set.
     private var allOf: UInt32 = 0
 
-    init(_ filter: PetFilter) {
+    public init(_ filter: PetFilter) {
       func mask<Value: CatalogEnum>(_ values: some Sequence<Value>, _ table: [Value: UInt32]) -> UInt32 {
         values.reduce(0) { $0 | (table[$1] ?? 0) }
       }
@@ -371,7 +379,7 @@ struct AttributeCodes: Sendable {
       allOf = mask(filter.goodWith, AttributeCodes.goodWith)
     }
 
-    func matches(_ code: UInt32) -> Bool {
+    public func matches(_ code: UInt32) -> Bool {
       code & allOf == allOf && anyOf.allSatisfy { code & $0 != 0 }
     }
   }

@@ -69,6 +69,9 @@ public enum CatalogImport {
         var writer = try StoreWriter(db)
         try writer.write(listing)
         report = writer.report
+        try db.execute(
+          sql: "UPDATE catalogue SET petCount = ? WHERE petCount IS NOT ?",
+          arguments: [listing.pets.count, listing.pets.count])
         return .commit
       }
       if !exists { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") } }

@@ -27,6 +27,26 @@ public final class CatalogStore: Sendable {
     public var count: Int
   }
 
+  /// Another connection to the same store, which has been checked already: one for queries
+  /// beside one for pages, say.
+  func reopened() throws(CatalogError) -> CatalogStore {
+    do {
+      return CatalogStore(path: path, queue: try DatabaseQueue(path: Self.readOnlyURI(path), configuration: Self.configuration), info: info)
+    } catch {
+      throw StoreFailure.catalogError(error, path: path)
+    }
+  }
+
+  /// How a store is opened to read.
+  private static var configuration: Configuration {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.label = "pet-adoption.catalogue"
+    configuration.busyMode = .timeout(10)
+    configuration.prepareDatabase { db in StoreSQLFunctions.register(in: db) }
+    return configuration
+  }
+
   private init(path: String, queue: DatabaseQueue, info: Info) {
     self.path = path
     self.queue = queue
@@ -49,11 +69,6 @@ public final class CatalogStore: Sendable {
   public static func open(_ path: String) throws(CatalogError) -> CatalogStore {
     try StoreFileHeader.check(path)
     do {
-      var configuration = Configuration()
-      configuration.readonly = true
-      configuration.label = "pet-adoption.catalogue"
-      configuration.busyMode = .timeout(10)
-      configuration.prepareDatabase { db in StoreSQLFunctions.register(in: db) }
       let queue = try DatabaseQueue(path: readOnlyURI(path), configuration: configuration)
       let info = try queue.read { db in
         try checkSchema(db, path: path)
@@ -115,7 +130,7 @@ public final class CatalogStore: Sendable {
       let row = try Row.fetchOne(
         db,
         sql: """
-          SELECT shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder
+          SELECT shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder, petCount
           FROM catalogue WHERE id = 1
           """)
     else {
@@ -135,7 +150,7 @@ public final class CatalogStore: Sendable {
       }
       fees[rarity] = fee
     }
-    let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet WHERE gone = 0") ?? 0
+    let count: Int = row[8]
     let folder: String? = row[7]
     return Info(
       shelter: row[0], shelterEmail: row[1], fees: FeeSchedule(currencyCode: row[2], fees: fees),

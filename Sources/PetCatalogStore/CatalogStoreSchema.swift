@@ -36,7 +36,9 @@ enum CatalogStoreSchema {
             feeRare TEXT NOT NULL,
             feeVeryRare TEXT NOT NULL,
             -- The folder the pictures' paths are relative to: the imported file's.
-            pictureFolder TEXT
+            pictureFolder TEXT,
+            -- How many pets are listed (not gone), kept by each import.
+            petCount INTEGER NOT NULL DEFAULT 0
           );
           -- One row per pet ever imported. A pet missing from a later import is marked gone,
           -- never deleted: inquiries refer to it by id.
@@ -77,6 +79,8 @@ enum CatalogStoreSchema {
           CREATE INDEX pet_by_age ON pet(gone, birthday DESC, ordinal);
           CREATE INDEX pet_by_intake ON pet(gone, intakeDate, ordinal);
           CREATE INDEX pet_by_ordinal ON pet(gone, ordinal);
+          -- The few pets whose picture was missing, found without reading every pet.
+          CREATE INDEX pet_missing_picture ON pet(image, ordinal) WHERE imageMissing AND gone = 0;
           -- The words a search starts at (SearchText.indexWords of the folded name, breed and
           -- story), by pet rowid. Contentless: it holds the index, not the text, and keeps no
           -- positions, which a prefix query does not need.

@@ -38,6 +38,19 @@ enum PetRecord {
       intakeDate: birthday, status: try fields.value(5, "status"))
   }
 
+  /// The pet in `row` with only what a filter tests: `rowid, ordinal, gone, species, breed, sex,
+  /// birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats`.
+  static func attributes(from row: Row, store: String) throws -> Pet {
+    let fields = Fields(row: row, id: "#\(row[0] as Int64)", store: store)
+    let birthday = try fields.date(6, "birthday")
+    return Pet(
+      id: fields.id, name: "", species: try fields.value(3, "species"), breed: row[4], sex: try fields.value(5, "sex"),
+      birthday: birthday, rarity: try fields.value(7, "rarity"), image: "", size: try fields.value(8, "size"),
+      description: "", intakeDate: birthday, status: try fields.value(9, "status"),
+      goodWithKids: try fields.value(10, "goodWithKids"), goodWithDogs: try fields.value(11, "goodWithDogs"),
+      goodWithCats: try fields.value(12, "goodWithCats"))
+  }
+
   /// A row's values read as the model's, with an error naming the field for one it does not know.
   private struct Fields {
     let row: Row

@@ -33,13 +33,51 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     return firstProblem
   }
 
+  // Guarded by `lock`: the index in memory, once it is made (`nil` until then, or when it could
+  // not be).
+  private var index: StoreIndex?
+  private let indexed = DispatchGroup()
+
   init(store: CatalogStore) throws(CatalogError) {
     pages = store
-    queries = try CatalogStore.open(store.path)
+    queries = try store.reopened()
     count = store.info.count
     earliestBirthday = try store.read { db in
       try String.fetchOne(db, sql: "SELECT min(birthday) FROM pet WHERE gone = 0").flatMap(CalendarDate.init(iso:))
     }
+    startIndexing()
+  }
+
+  /// Makes the index in memory on another thread, from a connection of its own; queries are
+  /// answered in SQL until it is there.
+  private func startIndexing() {
+    let source: CatalogStore
+    do {
+      source = try pages.reopened()
+    } catch {
+      return
+    }
+    indexed.enter()
+    Thread.detachNewThread { [self] in
+      // The index keeps the connection: it asks the word index with it.
+      let made = try? StoreIndex(store: source)
+      lock.lock()
+      index = made
+      lock.unlock()
+      indexed.leave()
+    }
+  }
+
+  /// Whether queries are answered from the index in memory (`StoreIndex`), rather than in SQL.
+  public var isIndexed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return index != nil
+  }
+
+  /// Waits until the index in memory is made (or could not be).
+  public func prepare() {
+    indexed.wait()
   }
 
   public func pet(at index: Int) -> Pet {
@@ -60,9 +98,9 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     let pets: [Pet]
     do {
       pets = try pages.read { db in
-        let rows = try Row.fetchCursor(
-          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 AND ordinal >= ? AND ordinal < ? ORDER BY ordinal",
-          arguments: [first, first + Self.pageSize])
+        let page = try db.cachedStatement(
+          sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 AND ordinal >= ? AND ordinal < ? ORDER BY ordinal")
+        let rows = try Row.fetchCursor(page, arguments: [first, first + Self.pageSize])
         var pets: [Pet] = []
         while let row = try rows.next() { pets.append(try PetRecord.pet(from: row, store: pages.path)) }
         return pets
@@ -119,9 +157,15 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
     -> [Int]
   {
+    lock.lock()
+    let index = self.index
+    lock.unlock()
+    if let index, let answer = try? index.query(filter, order: order, today: today, speciesNames: speciesNames) {
+      return answer
+    }
     let sql = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
     do {
-      return try queries.read { db in try Int.fetchAll(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments) }
+      return try queries.read { db in try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments) }
     } catch {
       lock.lock()
       firstProblem = firstProblem ?? error

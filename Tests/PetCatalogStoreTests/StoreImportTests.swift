@@ -182,7 +182,9 @@ import Testing
         _ = try store.catalog()
       }
       #expect(error?.exitCode == 65)
-      #expect(error?.description == "\(path): is damaged: it has no catalogue record")
+      // Which damage SQLite meets first depends on where the tables' pages fell.
+      let damaged = ["is damaged (database disk image is malformed)", "is damaged: it has no catalogue record"]
+      #expect(damaged.map { "\(path): \($0)" }.contains(error?.description ?? ""))
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == data)
     }
   }
