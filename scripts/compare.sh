@@ -7,6 +7,9 @@
 #   keystrokes in the window    (pet-browser --benchmark-typing) against one frame, 16 ms
 #   the window's peak memory    against 300 MiB
 #
+#   the same on a store (petcards import) of those 100,000 pets, and of LARGE pets (1,000,000 by
+#   default; LARGE=0 leaves it out), with RUNS_LARGE runs each (default 3)
+#
 # Prints a table: what | ours | peer | ratio | target | ok?. `make bench` runs it.
 # Our tools run twice where it matters: with the catalogue's binary copy warm (what every run
 # after the first does) and with no copy (the JSON read and checked, as on a first run).
@@ -73,9 +76,46 @@ echo "== Peak memory" >&2
   "$bin/pet-browser" --catalog "$catalog" --today "$today" --benchmark-typing "beagle gentle" >/dev/null
 /usr/bin/time -f '%M' -o "$work/memory-minimal.txt" "$work/minimal" "$work/memory-minimal.png" >/dev/null
 
-python3 - "$work" <<'PY'
-import json, re, sys
+echo "== The same 100,000 pets in a store" >&2
+store="$work/catalog/pets.sqlite"
+"$bin/petcards" import "$catalog" --into "$store" --today "$today" >&2
+hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/store-list.json" \
+  -n petcards-store "'$bin/petcards' list --catalog '$store' --today $today > '$work/petcards-store.txt'" \
+  -n jq "jq -r '.pets[] | [.name, .species, .birthday, .rarity] | @tsv' '$catalog' > '$work/jq.txt'" \
+  -n pet-browser-store "'$bin/pet-browser' --catalog '$store' --today $today --screenshot '$work/pet-browser-store.png'" \
+  -n minimal "'$work/minimal' '$work/minimal.png'" >&2
+/usr/bin/time -f '%M' -o "$work/memory-store.txt" \
+  "$bin/pet-browser" --catalog "$store" --today "$today" --benchmark-typing "beagle" >/dev/null
+
+large=${LARGE:-1000000}
+runs_large=${RUNS_LARGE:-3}
+if [ "$large" -gt 0 ]; then
+  echo "== Generating $large pets (seed $seed)" >&2
+  "$bin/petcards" generate --count "$large" --seed "$seed" --today "$today" --out "$work/large" >&2
+  big="$work/large/pets.json"
+  bigstore="$work/large/pets.sqlite"
+  echo "== $large pets: petcards list (first run: import and list; then from the store) vs jq ($runs_large runs)" >&2
+  hyperfine --style basic --runs "$runs_large" --export-json "$work/large-list.json" \
+    -n jq "jq -r '.pets[] | [.name, .species, .birthday, .rarity] | @tsv' '$big' > '$work/jq-large.txt'" \
+    -n first-run --prepare "rm -f '$bigstore'" \
+    "'$bin/petcards' import '$big' --into '$bigstore' --today $today >/dev/null && '$bin/petcards' list --catalog '$bigstore' --today $today > '$work/large.txt'" \
+    -n store "'$bin/petcards' list --catalog '$bigstore' --today $today > '$work/large.txt'" \
+    -n search "'$bin/petcards' list --catalog '$bigstore' --today $today --search beagle > '$work/large-search.txt'" >&2
+  echo "== $large pets: the window on the store vs the minimal window" >&2
+  hyperfine --style basic --warmup 1 --runs "$runs_large" --export-json "$work/large-frame.json" \
+    -n pet-browser-store "'$bin/pet-browser' --catalog '$bigstore' --today $today --screenshot '$work/large.png'" \
+    -n minimal "'$work/minimal' '$work/minimal.png'" >&2
+  "$bin/pet-browser" --catalog "$bigstore" --today "$today" --benchmark-typing "beagle" | tee "$work/large-typing.txt" >&2
+  /usr/bin/time -f '%M' -o "$work/memory-large-frame.txt" \
+    "$bin/pet-browser" --catalog "$bigstore" --today "$today" --screenshot "$work/large.png" >/dev/null
+  /usr/bin/time -f '%M' -o "$work/memory-large-typing.txt" \
+    "$bin/pet-browser" --catalog "$bigstore" --today "$today" --benchmark-typing "beagle" >/dev/null
+fi
+
+python3 - "$work" "$large" <<'PY'
+import json, os, re, sys
 work = sys.argv[1]
+large = int(sys.argv[2])
 
 def results(name):
     return {r["command"]: r for r in json.load(open(f"{work}/{name}.json"))["results"]}
@@ -107,10 +147,11 @@ for name, what in (("pet-browser", "copy warm"), ("pet-browser-json", "JSON, no 
         f"{ratio:.1f}x", "<= 3x minimal", ratio <= 3.0)
 
 text = open(f"{work}/typing.txt").read()
-updates = [float(m) for m in re.findall(r'rows, ([\d.]+) ms \(query', text)]
-queries = [float(m) for m in re.findall(r'query ([\d.]+) ms', text)]
-slices = [float(m) for m in re.findall(r'longest slice ([\d.]+) ms,', text)]
-settled = [float(m) for m in re.findall(r'settled ([\d.]+) ms\)', text)]
+number = lambda m: float(m.replace(",", ""))
+updates = [number(m) for m in re.findall(r'rows, ([\d.,]+) ms \(query', text)]
+queries = [number(m) for m in re.findall(r'query ([\d.,]+) ms', text)]
+slices = [number(m) for m in re.findall(r'longest slice ([\d.,]+) ms,', text)]
+settled = [number(m) for m in re.findall(r'settled ([\d.,]+) ms\)', text)]
 updates.sort(); queries.sort(); slices.sort(); settled.sort()
 p50 = lambda xs: xs[len(xs) // 2]
 row(f"keystroke: filter + list update, max of {len(updates)}", f"{updates[-1]:.1f} ms",
@@ -126,6 +167,42 @@ kb = lambda name: int(open(f"{work}/memory-{name}.txt").read().split()[-1])
 peak = max(kb("frame"), kb("typing"))
 row("pet-browser peak RSS, 100k", f"{peak / 1024:.0f} MiB", f"minimal {kb('minimal') / 1024:.0f} MiB",
     f"{peak / kb('minimal'):.1f}x", "< 300 MiB", peak < 300 * 1024)
+
+store = results("store-list")
+ratio = store["petcards-store"]["mean"] / store["jq"]["mean"]
+row("petcards list, 100k pets, store", f"{store['petcards-store']['mean']:.3f} s", f"jq {store['jq']['mean']:.3f} s",
+    f"{ratio:.2f}x", "(info)", True)
+ratio = store["pet-browser-store"]["mean"] / store["minimal"]["mean"]
+row("pet-browser first frame, 100k, store", f"{store['pet-browser-store']['mean']:.3f} s",
+    f"minimal {store['minimal']['mean']:.3f} s", f"{ratio:.1f}x", "(info)", True)
+row("pet-browser peak RSS, 100k, store", f"{kb('store') / 1024:.0f} MiB", "", "", "(info)", True)
+
+def keystrokes(name):
+    text = open(f"{work}/{name}.txt").read()
+    grab = lambda pattern: sorted(float(m.replace(",", "")) for m in re.findall(pattern, text))
+    return grab(r'rows, ([\d.,]+) ms \(query'), grab(r'settled ([\d.,]+) ms\)')
+
+if large:
+    n = f"{large // 1000}k" if large < 1000000 else f"{large // 1000000}M"
+    big = results("large-list")
+    jq = big["jq"]["mean"]
+    for name, what, limit in (("first-run", "first run, import included", 0.5), ("store", "from the store", 0.05),
+                              ("search", "--search beagle", 0.04)):
+        ours = big[name]["mean"]
+        row(f"petcards list, {n} pets, {what}", f"{ours:.3f} s", f"jq {jq:.3f} s", f"{ours / jq:.3f}x",
+            f"<= {limit}x jq", ours / jq <= limit)
+    frame = results("large-frame")
+    ours, peer = frame["pet-browser-store"]["mean"], frame["minimal"]["mean"]
+    row(f"pet-browser first frame, {n}, store", f"{ours:.3f} s", f"minimal {peer:.3f} s", f"{ours / peer:.1f}x",
+        "<= 2x minimal", ours / peer <= 2)
+    updates, settled = keystrokes("large-typing")
+    row(f"keystroke \"beagle\", {n}: update, max of {len(updates)}", f"{updates[-1]:.1f} ms",
+        f"p50 {p50(updates):.1f} ms", "", "< 16 ms", updates[-1] < 16)
+    row(f"keystroke \"beagle\", {n}: list settled, max", f"{settled[-1]:.1f} ms", f"p50 {p50(settled):.1f} ms",
+        "", "< 100 ms", settled[-1] < 100)
+    peak_large = max(kb("large-frame"), kb("large-typing"))
+    row(f"pet-browser peak RSS, {n}, store", f"{peak_large / 1024:.0f} MiB", f"100k store {kb('store') / 1024:.0f} MiB",
+        f"{peak_large / kb('store'):.2f}x", "<= 200 MiB, <= 1.25x", peak_large <= 200 * 1024 and peak_large <= 1.25 * kb("store"))
 
 headers = ("what", "ours", "peer", "ratio", "target", "ok?")
 widths = [max(len(str(r[i])) for r in rows + [headers]) for i in range(6)]
