@@ -95,9 +95,12 @@ if [ "$large" -gt 0 ]; then
   big="$work/large/pets.json"
   bigstore="$work/large/pets.sqlite"
   echo "== $large pets: petcards list (first run: import and list; then from the store) vs jq ($runs_large runs)" >&2
+  # One --prepare per command (hyperfine gives a lone one to every command): only the first run
+  # starts with no store.
   hyperfine --style basic --runs "$runs_large" --export-json "$work/large-list.json" \
+    --prepare true --prepare "rm -f '$bigstore'" --prepare true --prepare true \
     -n jq "jq -r '.pets[] | [.name, .species, .birthday, .rarity] | @tsv' '$big' > '$work/jq-large.txt'" \
-    -n first-run --prepare "rm -f '$bigstore'" \
+    -n first-run \
     "'$bin/petcards' import '$big' --into '$bigstore' --today $today >/dev/null && '$bin/petcards' list --catalog '$bigstore' --today $today > '$work/large.txt'" \
     -n store "'$bin/petcards' list --catalog '$bigstore' --today $today > '$work/large.txt'" \
     -n search "'$bin/petcards' list --catalog '$bigstore' --today $today --search beagle > '$work/large-search.txt'" >&2

@@ -38,7 +38,8 @@ extension PetBrowserWindow {
     chooser.set("accept-label", BrowserTexts.openAcceptLabel)
     chooser.set("modal", true)
     chooser.set("transient-for", object: window)
-    chooser.setItems([BrowserTexts.catalogueFilterName, "*.json *.JSON"])
+    // One glob a pattern: a JSON catalogue or a store (docs/catalog-store.md).
+    chooser.setItems([BrowserTexts.catalogueFilterName, "*.json", "*.JSON", "*.sqlite", "*.SQLITE"])
     // It starts where the catalogue shown is, with that file selected, rather than on Recent.
     if let path = viewModel.catalogPath { chooser.set("filename", path) }
     chooser.connect("response") { [weak self, weak chooser] response in

@@ -89,7 +89,7 @@ struct FavoriteCommand: ParsableCommand {
       let favorites = try UserData.run { try UserData.open(catalogOptions).favoriteIDs() }
       let list = PetListViewModel(catalog: catalog, today: catalogOptions.day, locale: Localization.readerLocale)
       let rows = list.rows(onlyFavorites: favorites)
-      let known = Set(catalog.pets.map(\.id))
+      let known = Set(rows.map(\.id))
       for id in favorites.subtracting(known).sorted() {
         Terminal.error(trf(tr("favourite \"%1$@\" is no longer in the catalogue"), id))
       }

@@ -77,7 +77,7 @@ struct ExportCommand: ParsableCommand {
   var out: String?
 
   func run() throws {
-    let catalog = try catalogOptions.load()
+    let catalog = try catalogOptions.load(whole: true)
     let text = CatalogWriter.json(
       shelter: catalog.shelter, shelterEmail: catalog.shelterEmail, fees: catalog.fees, pets: catalog.pets)
     guard let out else {

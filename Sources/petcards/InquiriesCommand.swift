@@ -39,7 +39,7 @@ struct InquiriesCommand: ParsableCommand {
       let store = try UserData.open(catalogOptions)
       var inquiries = try UserData.run { try store.inquiries(petID: pet) }
       if let status { inquiries = inquiries.filter { $0.status == status } }
-      let names = petNames(catalog)
+      let names = petNames(catalog, of: inquiries.map(\.petID))
       let rows = inquiries.map {
         let model = InquiryViewModel(
           inquiry: $0, petName: names[$0.petID], timeZone: .current, locale: Localization.readerDateLocale)
@@ -71,7 +71,7 @@ struct InquiriesCommand: ParsableCommand {
         throw ExitCode(1)
       }
       let model = InquiryViewModel(
-        inquiry: inquiry, petName: petNames(catalog)[inquiry.petID], timeZone: .current,
+        inquiry: inquiry, petName: petNames(catalog, of: [inquiry.petID])[inquiry.petID], timeZone: .current,
         locale: Localization.readerDateLocale)
       let width = model.details.map { DisplayWidth.of($0.label) }.max() ?? 0
       var output = StandardOutput()
@@ -116,7 +116,8 @@ struct InquiriesCommand: ParsableCommand {
         inquiry.petID = TerminalText.sanitize(inquiry.petID)
         return inquiry
       }
-      output.write(InquiryCSV.render(clean, petNames: petNames(catalog).mapValues { TerminalText.sanitize($0) }))
+      let names = petNames(catalog, of: inquiries.map(\.petID))
+      output.write(InquiryCSV.render(clean, petNames: names.mapValues { TerminalText.sanitize($0) }))
     }
   }
 
@@ -222,9 +223,17 @@ struct InquiriesCommand: ParsableCommand {
   }
 }
 
-/// Pet names by id, to show beside inquiries.
-private func petNames(_ catalog: Catalog) -> [String: String] {
-  Dictionary(catalog.pets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+/// The names of the pets with `ids`, by id, to show beside inquiries: asked of a store one by
+/// one, read from a catalogue in memory in one pass.
+private func petNames(_ catalog: Catalog, of ids: [String]) -> [String: String] {
+  guard catalog.backing != nil else {
+    return Dictionary(catalog.pets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+  }
+  var names: [String: String] = [:]
+  for id in Set(ids) {
+    if let index = catalog.index(ofPetWithID: id) { names[id] = catalog.pet(at: index).name }
+  }
+  return names
 }
 
 /// Rows of already-sanitised cells under a header, aligned by display width.

@@ -114,8 +114,8 @@ struct CatalogOptions: ParsableArguments {
   var day: CalendarDate { today ?? CalendarDate.today() }
 
   /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65,
-  /// 66 or 74.
-  func load() throws -> Catalog {
+  /// 66 or 74. A store's pets stay in the store unless `whole`, read as they are shown.
+  func load(whole: Bool = false) throws -> Catalog {
     guard let path else {
       Terminal.error(
         // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
@@ -126,7 +126,9 @@ struct CatalogOptions: ParsableArguments {
     do {
       var loader = CatalogLoader(today: day)
       loader.cache = CatalogCache.standard()
-      let catalog = try CatalogStore.load(path: path, with: loader)
+      let catalog =
+        try CatalogStore.isStore(path: path) && !whole
+        ? CatalogStore.open(path).backedCatalog() : CatalogStore.load(path: path, with: loader)
       for line in catalog.warningLines() { Terminal.error(line) }
       return catalog
     } catch {

@@ -38,6 +38,37 @@ import Testing
     }
   }
 
+  @Test func starsAndInquiries_onAStore_nameItsPets() throws {
+    try Self.withBundledStore { store, folder in
+      let environment = ["PET_DATA_DIR": folder.path, "NO_COLOR": "1"]
+      let catalogue = ["--catalog", store] + Self.today
+      let starred = try Petcards.run(["favorite", "add", "Stuart", "koyuki"] + catalogue, environment: environment)
+      #expect(starred.status == 0)
+      let favorites = try Petcards.run(["favorite", "list"] + catalogue, environment: environment)
+      #expect(favorites.stderr == "")
+      #expect(
+        favorites.stdout == """
+          ID      NAME    SPECIES  AGE          STATUS                FEE
+          stuart  Stuart  Dog      3 years old  Available         $500.00
+          koyuki  小雪    Dog      5 years old  Adoption pending  $150.00
+
+          """)
+      let asked = try Petcards.run(
+        [
+          "inquiries", "add", "Stuart", "--name", "Ada Lovelace", "--email", "ada@example.org", "--children", "no",
+          "--housing", "own", "--message", "A quiet home with a garden and time to walk.",
+        ] + catalogue, environment: environment)
+      #expect(asked.status == 0)
+      #expect(asked.stdout == "Inquiry 1 sent about Stuart (stuart) from Ada Lovelace\n")
+      // The date is today's, whenever the test runs: everything before it is checked.
+      let listed = try Petcards.run(["inquiries", "list"] + catalogue, environment: environment)
+      let lines = listed.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.count == 2)
+      #expect(lines.first == "ID  PET              APPLICANT     STATUS     DATE")
+      #expect(lines.last?.hasPrefix("1   Stuart (stuart)  Ada Lovelace  Submitted  20") == true)
+    }
+  }
+
   @Test func importingAgain_changesNothing_andSaysSo() throws {
     try Self.withBundledStore { store, _ in
       let before = try Data(contentsOf: URL(fileURLWithPath: store))
