@@ -39,7 +39,8 @@ public struct CatalogueLoadingClient: Sendable {
         loader.cache = cache
         if CatalogStore.isStore(path: path) {
           // The pets stay in the store, read a page at a time as the list shows them.
-          deliver(Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog() })
+          deliver(
+            Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog(indexedInMemory: true) })
         } else {
           loader.load(path: path, thenRemember: deliver)
         }

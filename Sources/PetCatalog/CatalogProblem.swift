@@ -127,6 +127,8 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case invalid
     /// Reading or writing the file failed part-way: a disk error, a full disk (EX_IOERR, 74).
     case inputOutput
+    /// The file cannot be made where asked: no such folder, no permission (EX_CANTCREAT, 73).
+    case cannotCreate
   }
 
   public var kind: Kind
@@ -143,6 +145,7 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case .missing: 66
     case .invalid: 65
     case .inputOutput: 74
+    case .cannotCreate: 73
     }
   }
 

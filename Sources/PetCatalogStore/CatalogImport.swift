@@ -43,6 +43,7 @@ public enum CatalogImport {
   public static func run(_ sources: [Source], into path: String) throws(CatalogError) -> Report {
     let listing = try Listing(sources)
     let exists = FileManager.default.fileExists(atPath: path)
+    if !exists { try checkFolder(of: path) }
     // A new store is made beside its place and moved there whole, so a failed import leaves no
     // file behind and a reader never finds half a store.
     let target = exists ? path : temporaryPath(beside: path)
@@ -60,7 +61,8 @@ public enum CatalogImport {
         // A new store is a file of its own until it is whole: nothing to roll back or sync
         // pet by pet; it is synced once before it takes its place. An existing one keeps a
         // journal, so an import that stops half-way leaves it as it was.
-        try db.execute(sql: exists ? "PRAGMA synchronous = FULL" : "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
+        try db.execute(
+          sql: exists ? "PRAGMA synchronous = FULL" : "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
       }
       if exists { try refuseForeign(queue, path: path) }
       try CatalogStoreSchema.migrator.migrate(queue)
@@ -83,7 +85,8 @@ public enum CatalogImport {
           close(descriptor)
         }
         guard rename(target, path) == 0 else {
-          throw CatalogError(.inputOutput, file: path, trf(tr("cannot be written: %1$@"), String(cString: strerror(errno))))
+          throw CatalogError(
+            .inputOutput, file: path, trf(tr("cannot be written: %1$@"), String(cString: strerror(errno))))
         }
       }
       return report
@@ -93,9 +96,23 @@ public enum CatalogImport {
     }
   }
 
+  /// Refuses to make a store in a folder that is not there or cannot be written, saying which.
+  private static func checkFolder(of path: String) throws(CatalogError) {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      // TRANSLATORS: %1$@ is a folder's path.
+      throw CatalogError(.cannotCreate, file: path, trf(tr("cannot be made: the folder %1$@ does not exist"), folder))
+    }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw CatalogError(.cannotCreate, file: path, trf(tr("cannot be made: the folder %1$@ is not writable"), folder))
+    }
+  }
+
   private static func temporaryPath(beside path: String) -> String {
     let url = URL(fileURLWithPath: path)
-    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).importing").path
+    return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).importing")
+      .path
   }
 
   /// Refuses an existing file that is another program's database or a newer store's, before
@@ -161,9 +178,13 @@ extension CatalogStore {
   static func checkSchemaForImport(_ db: Database, path: String) throws {
     do {
       try checkSchema(db, path: path)
-    } catch let error as CatalogError where (try? Int.fetchOne(db, sql: "PRAGMA user_version")) ?? 0 < CatalogStoreSchema.version {
+    } catch let error as CatalogError
+      where (try? Int.fetchOne(db, sql: "PRAGMA user_version")) ?? 0 < CatalogStoreSchema.version
+    {
       // Older, and ours: the migrations bring it up to date.
-      guard (try Int32.fetchOne(db, sql: "PRAGMA application_id")) == CatalogStoreSchema.applicationID else { throw error }
+      guard (try Int32.fetchOne(db, sql: "PRAGMA application_id")) == CatalogStoreSchema.applicationID else {
+        throw error
+      }
     }
   }
 }
@@ -194,7 +215,9 @@ private struct StoreWriter {
         + [listing.pictureFolder])
     let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") == 0
     let insert = try db.makeStatement(
-      sql: "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 22).joined(separator: ",")))")
+      sql:
+        "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 22).joined(separator: ",")))"
+    )
     let insertWords = try db.makeStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)")
     if isEmpty {
       // A new store: nothing to compare with. The indexes are made after the pets, in one
@@ -220,7 +243,9 @@ private struct StoreWriter {
     let deleteWords = try db.makeStatement(
       sql: "INSERT INTO pet_words (pet_words, rowid, words) VALUES ('delete', ?, ?)")
     let insertWithRowID = try db.makeStatement(
-      sql: "INSERT INTO pet (rowid, \(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 23).joined(separator: ",")))")
+      sql:
+        "INSERT INTO pet (rowid, \(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 23).joined(separator: ",")))"
+    )
     let listed = try db.makeStatement(sql: "INSERT INTO temp.listed (rowid) VALUES (?)")
     for (ordinal, pet) in listing.pets.enumerated() {
       let imageMissing = listing.missingImages.contains(pet.id)

@@ -10,11 +10,13 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:]
   ) throws(CatalogError) -> [Int64] {
     let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
-    return try read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM pet" + sql.clauses, arguments: sql.arguments) }
+    return try read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM pet" + sql.clauses, arguments: sql.arguments)
+    }
   }
 
   /// How many pets pass `filter`.
-  public func count(_ filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]) throws(CatalogError)
+  public func count(_ filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:])
+    throws(CatalogError)
     -> Int
   {
     let sql = StoreQuery(filter, order: nil, today: today, fees: info.fees, speciesNames: speciesNames)
@@ -33,7 +35,9 @@ extension CatalogStore {
     try read { db in
       let rows = try Row.fetchCursor(
         db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments)
-      while let row = try rows.next() { try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
+      while let row = try rows.next() {
+        try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row))
+      }
     }
   }
 
@@ -77,7 +81,9 @@ extension CatalogStore {
   /// The pet listed with `id`, with its row id.
   public func pet(id: String) throws(CatalogError) -> (rowID: Int64, pet: Pet)? {
     try read { db in
-      guard let row = try Row.fetchOne(db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
+      guard
+        let row = try Row.fetchOne(
+          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
       else { return nil }
       return (PetRecord.rowID(row), try PetRecord.pet(from: row, store: path))
     }
@@ -108,7 +114,8 @@ struct StoreQuery {
     }
     if !filter.ageGroups.isEmpty {
       let groups = filter.ageGroups.map(\.rawValue).sorted()
-      clauses += " AND pet_age_group(species, breed, birthday, ?) IN (\(groups.map { _ in "?" }.joined(separator: ",")))"
+      clauses +=
+        " AND pet_age_group(species, breed, birthday, ?) IN (\(groups.map { _ in "?" }.joined(separator: ",")))"
       arguments += [today.isoString]
       arguments += StatementArguments(groups)
     }

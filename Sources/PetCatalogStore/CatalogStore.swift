@@ -31,7 +31,9 @@ public final class CatalogStore: Sendable {
   /// beside one for pages, say.
   func reopened() throws(CatalogError) -> CatalogStore {
     do {
-      return CatalogStore(path: path, queue: try DatabaseQueue(path: Self.readOnlyURI(path), configuration: Self.configuration), info: info)
+      return CatalogStore(
+        path: path, queue: try DatabaseQueue(path: Self.readOnlyURI(path), configuration: Self.configuration),
+        info: info)
     } catch {
       throw StoreFailure.catalogError(error, path: path)
     }
@@ -199,8 +201,10 @@ extension CatalogStore {
   }
 
   /// The catalogue with its pets left in the store, read a page at a time through `backing`:
-  /// what the window opens, whose memory does not grow with the catalogue.
-  public func backedCatalog() throws(CatalogError) -> Catalog {
+  /// what the window opens, whose memory does not grow with the catalogue. With
+  /// `indexedInMemory`, a `StoreIndex` is made on another thread for keystroke-fast queries (the
+  /// window); a command that asks once does without.
+  public func backedCatalog(indexedInMemory: Bool = false) throws(CatalogError) -> Catalog {
     let missing = try read { db in
       Set(try String.fetchAll(db, sql: "SELECT id FROM pet WHERE gone = 0 AND imageMissing"))
     }
@@ -208,7 +212,7 @@ extension CatalogStore {
       shelter: info.shelter, fees: info.fees, pets: [], directory: info.pictureFolder, missingImages: missing)
     catalog.shelterEmail = info.shelterEmail
     catalog.warnings = try pictureWarnings()
-    catalog.backing = try StoreBacking(store: self)
+    catalog.backing = try StoreBacking(store: self, indexedInMemory: indexedInMemory)
     return catalog
   }
 
@@ -273,7 +277,8 @@ enum StoreFileHeader {
       // TRANSLATORS: %1$lld is the file's size in bytes, %2$lld the size its header gives.
       throw CatalogError(
         .invalid, file: path,
-        trf(tr("is truncated: it has %1$lld bytes of the %2$lld it should have"), Int(status.st_size), pageSize * pages))
+        trf(tr("is truncated: it has %1$lld bytes of the %2$lld it should have"), Int(status.st_size), pageSize * pages)
+      )
     }
   }
 }

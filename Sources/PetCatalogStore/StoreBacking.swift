@@ -38,14 +38,14 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   private var index: StoreIndex?
   private let indexed = DispatchGroup()
 
-  init(store: CatalogStore) throws(CatalogError) {
+  init(store: CatalogStore, indexedInMemory: Bool) throws(CatalogError) {
     pages = store
     queries = try store.reopened()
     count = store.info.count
     earliestBirthday = try store.read { db in
       try String.fetchOne(db, sql: "SELECT min(birthday) FROM pet WHERE gone = 0").flatMap(CalendarDate.init(iso:))
     }
-    startIndexing()
+    if indexedInMemory { startIndexing() }
   }
 
   /// Makes the index in memory on another thread, from a connection of its own; queries are
@@ -119,28 +119,42 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
 
   /// What stands for a pet the store could not give.
   static func unreadable(_ index: Int) -> Pet {
-    Pet(
-      id: "unreadable-\(index)", name: "?", species: .other, breed: "", sex: .female,
-      birthday: CalendarDate(year: 2000, month: 1, day: 1) ?? CalendarDate.today(), rarity: .common, image: "",
-      size: .medium, description: "", intakeDate: CalendarDate(year: 2000, month: 1, day: 1) ?? CalendarDate.today())
+    let day = CalendarDate.fixedDay
+    return Pet(
+      id: "unreadable-\(index)", name: "?", species: .other, breed: "", sex: .female, birthday: day, rarity: .common,
+      image: "", size: .medium, description: "", intakeDate: day)
+  }
+
+  /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.
+  private func ask<T>(_ fallback: T, _ body: (Database) throws -> T) -> T {
+    do {
+      return try queries.read(body)
+    } catch {
+      lock.lock()
+      firstProblem = firstProblem ?? error
+      lock.unlock()
+      return fallback
+    }
   }
 
   public func index(ofPetWithID id: String) -> Int? {
-    try? queries.read { db in try Int.fetchOne(db, sql: "SELECT ordinal FROM pet WHERE id = ? AND gone = 0", arguments: [id]) }
-      ?? nil
+    ask(nil) { db in
+      try Int.fetchOne(db, sql: "SELECT ordinal FROM pet WHERE id = ? AND gone = 0", arguments: [id])
+    }
   }
 
   public func indices(ofPetsNamed folded: String) -> [Int] {
     // The name key is folded and composed; compare the same way.
     let key = folded.precomposedStringWithCanonicalMapping
-    return (try? queries.read { db in
-      try Int.fetchAll(db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND nameKey = ? ORDER BY ordinal", arguments: [key])
-    }) ?? []
+    return ask([]) { db in
+      try Int.fetchAll(
+        db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND nameKey = ? ORDER BY ordinal", arguments: [key])
+    }
   }
 
   public func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int> {
     guard !ids.isEmpty else { return [] }
-    return (try? queries.read { db in
+    return ask([]) { db in
       var found: Set<Int> = []
       let sorted = ids.sorted()
       for start in stride(from: 0, to: sorted.count, by: 500) {
@@ -148,10 +162,11 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
         let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
         found.formUnion(
           try Int.fetchAll(
-            db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND id IN (\(marks))", arguments: StatementArguments(chunk)))
+            db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND id IN (\(marks))", arguments: StatementArguments(chunk)
+          ))
       }
       return found
-    }) ?? []
+    }
   }
 
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
@@ -164,13 +179,8 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
       return answer
     }
     let sql = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
-    do {
-      return try queries.read { db in try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments) }
-    } catch {
-      lock.lock()
-      firstProblem = firstProblem ?? error
-      lock.unlock()
-      return []
+    return ask([]) { db in
+      try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments)
     }
   }
 }

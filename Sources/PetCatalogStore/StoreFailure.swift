@@ -40,7 +40,9 @@ enum StoreSQLFunctions {
 
   /// `pet_holds(folded, term)`: whether folded text holds folded `term` by the search rule.
   static let holds = DatabaseFunction("pet_holds", argumentCount: 2, pure: true) { values in
-    guard let text = String.fromDatabaseValue(values[0]), let term = String.fromDatabaseValue(values[1]) else { return false }
+    guard let text = String.fromDatabaseValue(values[0]), let term = String.fromDatabaseValue(values[1]) else {
+      return false
+    }
     return SearchText.holds(text, term: term)
   }
 

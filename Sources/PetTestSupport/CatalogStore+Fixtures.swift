@@ -5,7 +5,8 @@ import PetCatalogStore
 /// The bundled catalogue (27 pets at the Riverbend Animal Shelter), read as `petcards` reads it,
 /// on `fixedToday`.
 public func bundledCatalog() throws -> Catalog {
-  try CatalogLoader(today: .fixedToday).load(path: BuiltProgram.repository.appendingPathComponent("data/pets.json").path)
+  try CatalogLoader(today: .fixedToday).load(
+    path: BuiltProgram.repository.appendingPathComponent("data/pets.json").path)
 }
 
 /// Runs `body` with a store made from `catalog` in a temporary folder.

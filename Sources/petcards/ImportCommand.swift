@@ -73,7 +73,8 @@ struct ExportCommand: ParsableCommand {
   @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
   @Option(
-    help: ArgumentHelp(tr("The file to write (replaced whole, never half-written); standard output without it."), valueName: "file"))
+    help: ArgumentHelp(
+      tr("The file to write (replaced whole, never half-written); standard output without it."), valueName: "file"))
   var out: String?
 
   func run() throws {

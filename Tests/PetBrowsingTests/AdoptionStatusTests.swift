@@ -1,8 +1,8 @@
 import PetAdoptionFlow
 import PetBrowsing
 import PetCatalog
-import PetTestSupport
 import PetPresentation
+import PetTestSupport
 import Testing
 
 /// Only pets that can be adopted take inquiries, and the window lists those at first.

@@ -27,10 +27,13 @@ import Testing
     ("searched nothing there", { $0.searchTextChanged("zzzz") }),
   ]
 
-  @Test func everyStep_showsTheSameWindow_asTheCatalogueInMemory() throws {
+  /// Queried in SQL, and from the index in memory once it is made.
+  @Test(arguments: [false, true])
+  func everyStep_showsTheSameWindow_asTheCatalogueInMemory(indexed: Bool) throws {
     let catalog = try bundledCatalog()
     try withStore(of: catalog) { store in
-      let backed = try store.backedCatalog()
+      let backed = try store.backedCatalog(indexedInMemory: indexed)
+      backed.backing?.prepare()
       #expect(backed.pets.isEmpty)
       #expect(backed.petCount == 27)
       try withBrowser(catalog) { inMemory, _ in
@@ -47,11 +50,13 @@ import Testing
     }
   }
 
-  @Test func aLargeCatalogue_isQueriedInTheStore_andShowsTheSameRows() throws {
+  @Test(arguments: [false, true])
+  func aLargeCatalogue_isQueriedInTheStore_andShowsTheSameRows(indexed: Bool) throws {
     let catalog = try CatalogLoader(today: .fixedToday, checksImages: false).load(
       data: Data(generatedCatalogJSON(count: 3_000).utf8), file: "generated.json", directory: nil)
     try withStore(of: catalog) { store in
-      let backed = try store.backedCatalog()
+      let backed = try store.backedCatalog(indexedInMemory: indexed)
+      backed.backing?.prepare()
       try withBrowser(catalog) { inMemory, _ in
         try withBrowser(backed) { fromStore, _ in
           for search in ["", "b", "be", "bea", "beagle", "gentle", "the dog"] {

@@ -58,9 +58,12 @@ import Testing
       #expect(try store.query(PetFilter(search: "rose"), order: .name, today: .fixedToday).count == 1)
       #expect(try store.query(PetFilter(search: "stuart"), order: .name, today: .fixedToday) == [])
       // The row is kept (inquiries refer to it): listed again, it is back under its old row id.
-      let rowID = try DatabaseQueue(path: path).read { try Int64.fetchOne($0, sql: "SELECT rowid FROM pet WHERE id = 'stuart'") }
-      #expect(try Self.importing(Catalog(shelter: changed.shelter, pets: [stuart] + changed.pets), into: path)
-        == CatalogImport.Report(changed: 1, unchanged: 7))
+      let rowID = try DatabaseQueue(path: path).read {
+        try Int64.fetchOne($0, sql: "SELECT rowid FROM pet WHERE id = 'stuart'")
+      }
+      #expect(
+        try Self.importing(Catalog(shelter: changed.shelter, pets: [stuart] + changed.pets), into: path)
+          == CatalogImport.Report(changed: 1, unchanged: 7))
       #expect(try CatalogStore.open(path).pet(id: "stuart")?.rowID == rowID)
     }
   }
@@ -70,10 +73,12 @@ import Testing
       let path = directory.appendingPathComponent("pets.sqlite").path
       let first = Catalog(shelter: "Riverbend Animal Shelter", pets: Array(Catalog.riverbend.pets.prefix(3)))
       let second = Catalog(shelter: "Riverbend Animal Shelter", pets: Array(Catalog.riverbend.pets.dropFirst(3)))
-      try CatalogImport.run([.init(file: "a.json", catalog: first), .init(file: "b.json", catalog: second)], into: path)
+      try CatalogImport.run(
+        [.init(file: "a.json", catalog: first), .init(file: "b.json", catalog: second)], into: path)
       #expect(try CatalogStore.open(path).catalog().pets == Catalog.riverbend.pets)
       let error = #expect(throws: CatalogError.self) {
-        try CatalogImport.run([.init(file: "a.json", catalog: first), .init(file: "c.json", catalog: first)], into: path)
+        try CatalogImport.run(
+          [.init(file: "a.json", catalog: first), .init(file: "c.json", catalog: first)], into: path)
       }
       #expect(
         error?.description
@@ -91,7 +96,8 @@ import Testing
       let path = directory.appendingPathComponent("pets.sqlite").path
       let twice = Catalog(pets: [.stuart])
       #expect(throws: CatalogError.self) {
-        try CatalogImport.run([.init(file: "a.json", catalog: twice), .init(file: "b.json", catalog: twice)], into: path)
+        try CatalogImport.run(
+          [.init(file: "a.json", catalog: twice), .init(file: "b.json", catalog: twice)], into: path)
       }
       #expect((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) == [])
     }
@@ -99,7 +105,9 @@ import Testing
 
   /// A file that is not a store this program reads: the whole message, the exit status, and
   /// the file left byte for byte as it was, by `open` and by an import into it.
-  static func refusal(_ make: (String) throws -> Void) throws -> (open: String, exit: Int32, importing: String, unchanged: Bool) {
+  static func refusal(_ make: (String) throws -> Void) throws -> (
+    open: String, exit: Int32, importing: String, unchanged: Bool
+  ) {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("pets.sqlite").path
       try make(path)
@@ -133,7 +141,9 @@ import Testing
 
   @Test func anotherProgramsDatabase_isRefused() throws {
     let refused = try Self.refusal { path in
-      try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('x')") }
+      try DatabaseQueue(path: path).write {
+        try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('x')")
+      }
     }
     #expect(refused.open == "STORE: is an SQLite database of another program, not a catalogue store")
     #expect(refused.exit == 65)
@@ -203,7 +213,8 @@ import Testing
       let error = #expect(throws: CatalogError.self) { try CatalogStore.open(path).catalog() }
       #expect(
         error?.description
-          == "\(path): pet \"zoe\", field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"unicorn\"")
+          == "\(path): pet \"zoe\", field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found \"unicorn\""
+      )
     }
   }
 }

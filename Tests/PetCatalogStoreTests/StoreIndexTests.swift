@@ -13,7 +13,7 @@ import Testing
     let speciesNames: [Species: String] = [.dog: "Hund", .cat: "猫"]
     let reference = PetIndex(catalog: catalog, speciesNames: speciesNames)
     return try withStore(of: catalog) { store in
-      let backed = try store.backedCatalog()
+      let backed = try store.backedCatalog(indexedInMemory: true)
       let backing = try #require(backed.backing as? StoreBacking)
       backing.prepare()
       #expect(backing.isIndexed)
@@ -58,7 +58,9 @@ import Testing
         continue
       }
       loaded += 1
-      disagreements += try Self.disagreements(catalog, searches: ["a", "st", "小", "-", "dog"]).map { "round \(round): \($0)" }
+      disagreements += try Self.disagreements(catalog, searches: ["a", "st", "小", "-", "dog"]).map {
+        "round \(round): \($0)"
+      }
     }
     #expect(loaded >= 10)
     #expect(disagreements.prefix(3) == [])

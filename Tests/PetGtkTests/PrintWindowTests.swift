@@ -52,6 +52,24 @@ import Testing
     }
   }
 
+  /// On a store of the bundled catalogue, the window with a display prints what the headless one
+  /// prints, and, the catalogue's file name aside, what both print on the JSON file.
+  @Test(arguments: [["--search", "dog"], ["--species", "cat", "--sort", "youngest first"], ["--select", "koyuki"]])
+  func printWindow_isByteIdentical_onAStore(flags: [String]) async throws {
+    let data = TemporaryDataDirectory()
+    try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+    let store = data.url.appendingPathComponent("pets.sqlite").path
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    _ = try data.petcards(["import", bundled, "--into", store, "--today", CalendarDate.fixedToday.isoString])
+    let day = ["--today", CalendarDate.fixedToday.isoString, "--print-window"]
+    let (shown, headless) = try await data.browserBothWays(day + ["--catalog", store] + flags)
+    let (_, fromJSON) = try await data.browserBothWays(day + ["--catalog", bundled] + flags)
+    #expect(shown.status == 0, "stderr: \(shown.error)")
+    #expect(shown.output == headless.output)
+    #expect(
+      shown.output.replacingOccurrences(of: " — pets.sqlite\n", with: " — pets.json\n") == fromJSON.output)
+  }
+
   static let inquiryAboutKoyuki = [
     "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
     "--housing", "own", "--message", "A quiet house with a big garden.", "--today", CalendarDate.fixedToday.isoString,

@@ -69,6 +69,20 @@ import Testing
     }
   }
 
+  @Test func aStoreInAFolderThatIsNotThere_isRefused_andNamesTheFolder() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("missing/pets.sqlite").path
+      let result = try Petcards.run(["import", Self.bundled, "--into", store] + Self.today)
+      #expect(result.status == 73)
+      #expect(
+        result.stderr == """
+          petcards: \(store): cannot be made: the folder \(folder.path)/missing does not exist
+          petcards: nothing was imported into \(store)
+
+          """)
+    }
+  }
+
   @Test func importingAgain_changesNothing_andSaysSo() throws {
     try Self.withBundledStore { store, _ in
       let before = try Data(contentsOf: URL(fileURLWithPath: store))
