@@ -131,12 +131,21 @@ import Testing
     }
   }
 
+  /// Both `open` and an import refused the file with `message` (the path written `STORE`), exit
+  /// status 65, and left it as it was.
+  static func expectRefused(
+    _ refused: (open: String, exit: Int32, importing: String, unchanged: Bool), saying message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(refused.open == message, sourceLocation: sourceLocation)
+    #expect(refused.exit == 65, sourceLocation: sourceLocation)
+    #expect(refused.importing == refused.open, sourceLocation: sourceLocation)
+    #expect(refused.unchanged, sourceLocation: sourceLocation)
+  }
+
   @Test func aTextFile_isNoStore() throws {
     let refused = try Self.refusal { try Data("{\"pets\": []}".utf8).write(to: URL(fileURLWithPath: $0)) }
-    #expect(refused.open == "STORE: is not a catalogue store (it is not an SQLite database)")
-    #expect(refused.exit == 65)
-    #expect(refused.importing == refused.open)
-    #expect(refused.unchanged)
+    Self.expectRefused(refused, saying: "STORE: is not a catalogue store (it is not an SQLite database)")
   }
 
   @Test func anotherProgramsDatabase_isRefused() throws {
@@ -145,10 +154,7 @@ import Testing
         try $0.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('x')")
       }
     }
-    #expect(refused.open == "STORE: is an SQLite database of another program, not a catalogue store")
-    #expect(refused.exit == 65)
-    #expect(refused.importing == refused.open)
-    #expect(refused.unchanged)
+    Self.expectRefused(refused, saying: "STORE: is an SQLite database of another program, not a catalogue store")
   }
 
   @Test func aStoreFromANewerVersion_isRefused() throws {
@@ -156,12 +162,8 @@ import Testing
       try Self.importing(.riverbend, into: path)
       try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 7") }
     }
-    #expect(
-      refused.open
-        == "STORE: was made by a newer version of this program (store version 7; this one reads up to 1)")
-    #expect(refused.exit == 65)
-    #expect(refused.importing == refused.open)
-    #expect(refused.unchanged)
+    Self.expectRefused(
+      refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 1)")
   }
 
   @Test func aTruncatedStore_isRefused() throws {
@@ -172,10 +174,7 @@ import Testing
       size = data.count
       try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
     }
-    #expect(refused.open == "STORE: is truncated: it has \(size / 2) bytes of the \(size) it should have")
-    #expect(refused.exit == 65)
-    #expect(refused.importing == refused.open)
-    #expect(refused.unchanged)
+    Self.expectRefused(refused, saying: "STORE: is truncated: it has \(size / 2) bytes of the \(size) it should have")
   }
 
   @Test func aStoreWithADamagedPage_isRefused_whenRead() throws {
