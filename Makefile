@@ -58,11 +58,14 @@ test: deps lint locale
 
 # The catalogue reader on mutated catalogues for SECONDS seconds, from fresh seeds: the fast path
 # against the full reader (same pets or same problems, no crash). It prints the seed to replay
-# with: PET_FUZZ_SEED=seed PET_FUZZ_SECONDS=N swift test --filter ReaderFuzzTests.
+# with: PET_FUZZ_SEED=seed PET_FUZZ_SECONDS=N swift test --filter ReaderFuzzTests. Then as long
+# again the reader against the store (StoreFuzzTests): each catalogue it takes, through a store
+# and back, the same.
 SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --build-tests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter StoreFuzzTests
 
 # The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
 # Sources/PetCatalog into one binary, seeded with the bundled catalogue. Findings (crash-*) are

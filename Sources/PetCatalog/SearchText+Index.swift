@@ -34,10 +34,11 @@ extension SearchText {
   }
 
   /// Folded `text` for a word index: every byte outside ASCII replaced by a space, the rest as
-  /// it is (see the type's comment).
+  /// it is (see the type's comment); a NUL too, which a word index's text may stop at and which
+  /// starts no word.
   public static func indexWords(_ folded: String) -> String {
     var bytes = Array(folded.utf8)
-    for offset in bytes.indices where bytes[offset] >= 0x80 { bytes[offset] = 0x20 }
+    for offset in bytes.indices where bytes[offset] >= 0x80 || bytes[offset] == 0 { bytes[offset] = 0x20 }
     return String(decoding: bytes, as: UTF8.self)
   }
 

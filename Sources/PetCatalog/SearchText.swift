@@ -74,9 +74,10 @@ public struct PetFilter: Hashable, Sendable {
   /// Whether nothing is being filtered.
   public var isEmpty: Bool { self == PetFilter() }
 
-  /// The search split into folded words.
+  /// The search split into folded words. A NUL separates words as a space does: no entry or
+  /// command line can pass one, and a store keeps it in its texts as a line break.
   public var searchTerms: [String] {
-    SearchText.fold(search).split(whereSeparator: \.isWhitespace).map(String.init)
+    SearchText.fold(search).split { $0.isWhitespace || $0 == "\u{0}" }.map(String.init)
   }
 
   /// Whether `pet` passes every condition except the text search.

@@ -211,8 +211,10 @@ private struct StoreWriter {
           IS NOT (excluded.shelter, excluded.shelterEmail, excluded.currency, excluded.feeCommon,
             excluded.feeUncommon, excluded.feeRare, excluded.feeVeryRare, excluded.pictureFolder)
         """,
-      arguments: [listing.shelter, listing.shelterEmail, listing.fees.currencyCode] + StatementArguments(fees)
-        + [listing.pictureFolder])
+      arguments: [
+        listing.shelter.map(PetRecord.whole), listing.shelterEmail.map(PetRecord.whole), listing.fees.currencyCode,
+      ]
+        + StatementArguments(fees) + [listing.pictureFolder.map(PetRecord.whole)])
     let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") == 0
     let insert = try db.makeStatement(
       sql:
@@ -250,7 +252,7 @@ private struct StoreWriter {
     for (ordinal, pet) in listing.pets.enumerated() {
       let imageMissing = listing.missingImages.contains(pet.id)
       let folded = SearchText.foldedParts(of: pet)
-      guard let row = try Row.fetchOne(find, arguments: [pet.id]) else {
+      guard let stored = try Self.storedPet(find, id: pet.id) else {
         try insert.execute(
           arguments: PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded))
         try insertWords.execute(arguments: [db.lastInsertedRowID, SearchText.indexWords(folded)])
@@ -258,12 +260,9 @@ private struct StoreWriter {
         report.added += 1
         continue
       }
-      let rowID = PetRecord.rowID(row)
+      let (rowID, old, wasGone, oldOrdinal, oldImageMissing) = stored
       try listed.execute(arguments: [rowID])
-      let old = try PetRecord.pet(from: row, store: "")
-      let wasGone: Bool = row["gone"]
-      let oldOrdinal: Int = row["ordinal"]
-      if old == pet, PetRecord.imageMissing(row) == imageMissing, !wasGone, oldOrdinal == ordinal {
+      if old == pet, oldImageMissing == imageMissing, !wasGone, oldOrdinal == ordinal {
         report.unchanged += 1
         continue
       }
@@ -276,7 +275,7 @@ private struct StoreWriter {
         try deleteWords.execute(arguments: [rowID, SearchText.indexWords(oldFolded)])
         try insertWords.execute(arguments: [rowID, SearchText.indexWords(folded)])
       }
-      if old == pet, PetRecord.imageMissing(row) == imageMissing, !wasGone {
+      if old == pet, oldImageMissing == imageMissing, !wasGone {
         report.unchanged += 1
       } else {
         report.changed += 1
@@ -284,5 +283,21 @@ private struct StoreWriter {
     }
     try db.execute(sql: "UPDATE pet SET gone = 1 WHERE gone = 0 AND rowid NOT IN (SELECT rowid FROM temp.listed)")
     report.gone = db.changesCount
+  }
+
+  /// The pet stored with `id` (`find` reads `PetRecord.columns, ordinal, gone`), read whole from
+  /// a cursor and the statement finished before anything is written.
+  static func storedPet(_ find: Statement, id: String) throws -> (
+    rowID: Int64, pet: Pet, gone: Bool, ordinal: Int, imageMissing: Bool
+  )? {
+    let rows = try Row.fetchCursor(find, arguments: [id])
+    guard let row = try rows.next() else { return nil }
+    let stored = (
+      PetRecord.rowID(row), try PetRecord.pet(from: row, store: ""), row["gone"] as Bool, row["ordinal"] as Int,
+      PetRecord.imageMissing(row)
+    )
+    // Ids are unique: this ends the statement.
+    _ = try rows.next()
+    return stored
   }
 }

@@ -81,10 +81,9 @@ extension CatalogStore {
   /// The pet listed with `id`, with its row id.
   public func pet(id: String) throws(CatalogError) -> (rowID: Int64, pet: Pet)? {
     try read { db in
-      guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
-      else { return nil }
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
+      guard let row = try rows.next() else { return nil }
       return (PetRecord.rowID(row), try PetRecord.pet(from: row, store: path))
     }
   }

@@ -128,19 +128,19 @@ public final class CatalogStore: Sendable {
   }
 
   private static func readInfo(_ db: Database, path: String) throws -> Info {
-    guard
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder, petCount
-          FROM catalogue WHERE id = 1
-          """)
-    else {
+    // The cursor lives while its row is read: the row reads its statement.
+    let rows = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder, petCount
+        FROM catalogue WHERE id = 1
+        """)
+    guard let row = try rows.next() else {
       throw CatalogError(.invalid, file: path, tr("is damaged: it has no catalogue record"))
     }
     var fees: [Rarity: Decimal] = [:]
     for (column, rarity) in zip(3...6, Rarity.allCases) {
-      let text: String = row[column]
+      let text = PetRecord.optionalText(row, column) ?? ""
       guard let fee = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
         throw CatalogError(
           kind: .invalid,
@@ -152,10 +152,11 @@ public final class CatalogStore: Sendable {
       }
       fees[rarity] = fee
     }
-    let count: Int = row[8]
-    let folder: String? = row[7]
+    let count = (row[8] as Int?) ?? 0
+    let folder = PetRecord.optionalText(row, 7)
     return Info(
-      shelter: row[0], shelterEmail: row[1], fees: FeeSchedule(currencyCode: row[2], fees: fees),
+      shelter: PetRecord.optionalText(row, 0), shelterEmail: PetRecord.optionalText(row, 1),
+      fees: FeeSchedule(currencyCode: PetRecord.optionalText(row, 2) ?? "", fees: fees),
       pictureFolder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) }, count: count)
   }
 
@@ -221,18 +222,22 @@ extension CatalogStore {
   private func pictureWarnings() throws(CatalogError) -> [CatalogProblem] {
     try read { db in
       // SQLite takes the bare columns from the row whose ordinal is the smallest.
-      try Row.fetchAll(
+      let rows = try Row.fetchCursor(
         db,
         sql: """
           SELECT image, id, name, min(ordinal), count(*) FROM pet WHERE gone = 0 AND imageMissing
           GROUP BY image ORDER BY min(ordinal)
-          """
-      ).map { row in
-        CatalogProblem(
-          .warning, file: path, petID: row[1], field: "image",
-          message: CatalogProblem.pictureMissing(row[0], others: (row[4] as Int) - 1),
-          petName: row[2], reason: .pictureMissing(path: row[0]))
+          """)
+      var warnings: [CatalogProblem] = []
+      while let row = try rows.next() {
+        let image = PetRecord.text(row, 0)
+        warnings.append(
+          CatalogProblem(
+            .warning, file: path, petID: PetRecord.text(row, 1), field: "image",
+            message: CatalogProblem.pictureMissing(image, others: (row[4] as Int) - 1),
+            petName: PetRecord.text(row, 2), reason: .pictureMissing(path: image)))
       }
+      return warnings
     }
   }
 }

@@ -49,9 +49,10 @@ enum CatalogStoreSchema {
             ordinal INTEGER NOT NULL,
             gone BOOLEAN NOT NULL DEFAULT 0,
             name TEXT NOT NULL,
-            -- The name folded (case and accents aside) in Unicode's composed form: sorting
-            -- these as bytes is the order a person alphabetises in.
-            nameKey TEXT NOT NULL,
+            -- The name folded (case and accents aside) in Unicode's composed form, as UTF-8
+            -- bytes (a blob): sorting these is the order a person alphabetises in. A text
+            -- column holding a NUL character is kept as a blob of its UTF-8 bytes likewise.
+            nameKey BLOB NOT NULL,
             species TEXT NOT NULL,
             breed TEXT NOT NULL,
             sex TEXT NOT NULL,

@@ -14,11 +14,11 @@ enum PetRecord {
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
   static func pet(from row: Row, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: row[1], store: store)
+    let fields = Fields(row: row, id: text(row, 1), store: store)
     return Pet(
-      id: fields.id, name: row[2], species: try fields.value(3, "species"), breed: row[4],
+      id: fields.id, name: text(row, 2), species: try fields.value(3, "species"), breed: text(row, 4),
       sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"), rarity: try fields.value(7, "rarity"),
-      image: row[8], size: try fields.value(9, "size"), description: row[10],
+      image: text(row, 8), size: try fields.value(9, "size"), description: text(row, 10),
       intakeDate: try fields.date(11, "intakeDate"), status: try fields.value(12, "status"),
       goodWithKids: try fields.value(13, "goodWithKids"), goodWithDogs: try fields.value(14, "goodWithDogs"),
       goodWithCats: try fields.value(15, "goodWithCats"), spayedNeutered: row[16], vaccinated: row[17],
@@ -30,10 +30,10 @@ enum PetRecord {
 
   /// The pet in `row` (read with `listedColumns`), its other fields empty.
   static func listedPet(from row: Row, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: row[0], store: store)
+    let fields = Fields(row: row, id: text(row, 0), store: store)
     let birthday = try fields.date(3, "birthday")
     return Pet(
-      id: fields.id, name: row[1], species: try fields.value(2, "species"), breed: "", sex: .female,
+      id: fields.id, name: text(row, 1), species: try fields.value(2, "species"), breed: "", sex: .female,
       birthday: birthday, rarity: try fields.value(4, "rarity"), image: "", size: .medium, description: "",
       intakeDate: birthday, status: try fields.value(5, "status"))
   }
@@ -44,7 +44,8 @@ enum PetRecord {
     let fields = Fields(row: row, id: "#\(row[0] as Int64)", store: store)
     let birthday = try fields.date(6, "birthday")
     return Pet(
-      id: fields.id, name: "", species: try fields.value(3, "species"), breed: row[4], sex: try fields.value(5, "sex"),
+      id: fields.id, name: "", species: try fields.value(3, "species"), breed: text(row, 4),
+      sex: try fields.value(5, "sex"),
       birthday: birthday, rarity: try fields.value(7, "rarity"), image: "", size: try fields.value(8, "size"),
       description: "", intakeDate: birthday, status: try fields.value(9, "status"),
       goodWithKids: try fields.value(10, "goodWithKids"), goodWithDogs: try fields.value(11, "goodWithDogs"),
@@ -58,7 +59,7 @@ enum PetRecord {
     let store: String
 
     func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
-      let text: String = row[column]
+      let text = PetRecord.optionalText(row, column) ?? ""
       guard let value = Value(rawValue: text) else {
         throw problem(
           store, id: id, field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
@@ -67,7 +68,7 @@ enum PetRecord {
     }
 
     func date(_ column: Int, _ field: String) throws -> CalendarDate {
-      let text: String = row[column]
+      let text = PetRecord.optionalText(row, column) ?? ""
       guard let date = CalendarDate(iso: text) else {
         throw problem(store, id: id, field: field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
       }
@@ -75,8 +76,28 @@ enum PetRecord {
     }
   }
 
+  /// `text` as a value that SQLite keeps whole: text, or its UTF-8 bytes as a blob when it holds
+  /// a NUL, since GRDB hands text to SQLite as a C string, which ends at the first NUL. A
+  /// catalogue's text may hold one (`\u0000` in its JSON); `text(_:_:)` reads both back.
+  static func whole(_ text: String) -> any DatabaseValueConvertible {
+    text.utf8.contains(0) ? Data(text.utf8) : text
+  }
+
+  /// The text in column `index` of `row`, whole. GRDB's `String` stops at a NUL character, which
+  /// a catalogue's text may hold (`\u0000` in its JSON); its bytes do not. `row` must be a
+  /// cursor's: a row copied out of its statement holds the text already cut.
+  static func text(_ row: Row, _ index: Int) -> String {
+    optionalText(row, index) ?? ""
+  }
+
+  /// As `text(_:_:)`, `nil` for NULL.
+  static func optionalText(_ row: Row, _ index: Int) -> String? {
+    // The column's bytes as SQLite holds them, not through `String(cString:)`.
+    (try? row.withUnsafeData(atIndex: index) { data in data.map { String(decoding: $0, as: UTF8.self) } }) ?? nil
+  }
+
   /// Whether the pet in `row` had no picture file when it was imported.
-  static func imageMissing(_ row: Row) -> Bool { row[19] }
+  static func imageMissing(_ row: Row) -> Bool { (row[19] as Bool?) ?? false }
 
   static func rowID(_ row: Row) -> Int64 { row[0] }
 
@@ -89,11 +110,14 @@ enum PetRecord {
     // Plain ASCII folds by lowercasing, which SQLite's lower() does as well: nothing to keep.
     let isPlain = [pet.name, pet.breed, pet.description].allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
     let values: [(any DatabaseValueConvertible)?] = [
-      pet.id, ordinal, pet.name, nameKey(pet.name), pet.species.rawValue, pet.breed, pet.sex.rawValue,
-      pet.birthday.isoString, pet.rarity.rawValue, pet.image, imageMissing, pet.size.rawValue, pet.description,
+      whole(pet.id), ordinal, whole(pet.name), Data(nameKey(pet.name).utf8), pet.species.rawValue, whole(pet.breed),
+      pet.sex.rawValue, pet.birthday.isoString, pet.rarity.rawValue, whole(pet.image), imageMissing,
+      pet.size.rawValue, whole(pet.description),
       pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue, pet.goodWithDogs.rawValue,
       pet.goodWithCats.rawValue, pet.spayedNeutered, pet.vaccinated, pet.houseTrained,
-      isPlain ? nil : folded,
+      // A NUL is a line break to the search rule (neither starts a typed word, both end one), and
+      // SQL functions stop reading text at a NUL.
+      isPlain ? nil : folded.replacingOccurrences(of: "\u{0}", with: "\n"),
     ]
     return StatementArguments(values)
   }
@@ -109,7 +133,8 @@ enum PetRecord {
     """
 
   /// The name as the store sorts it: folded, in Unicode's composed form, whose bytes sort as
-  /// Swift compares strings (`PetIndex.nameOrder`).
+  /// Swift compares strings (`PetIndex.nameOrder`). Kept as a blob in every row (`whole`), so
+  /// every name sorts by its bytes alike.
   static func nameKey(_ name: String) -> String {
     SearchText.fold(name).precomposedStringWithCanonicalMapping
   }

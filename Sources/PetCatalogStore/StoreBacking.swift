@@ -145,7 +145,7 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
 
   public func indices(ofPetsNamed folded: String) -> [Int] {
     // The name key is folded and composed; compare the same way.
-    let key = folded.precomposedStringWithCanonicalMapping
+    let key = Data(folded.precomposedStringWithCanonicalMapping.utf8)
     return ask([]) { db in
       try Int.fetchAll(
         db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND nameKey = ? ORDER BY ordinal", arguments: [key])

@@ -68,6 +68,32 @@ import Testing
     }
   }
 
+  /// A NUL in a catalogue's text (`\u0000` in its JSON) goes into a store and comes back whole:
+  /// SQLite takes text as a C string from GRDB, which would end it there (found by StoreFuzzTests).
+  @Test func textWithANul_comesBackWhole_andIsSearchedAndSortedAsInMemory() throws {
+    let pets = [
+      Pet.make("nul", "Ab\u{0}z") { $0.description = "Greets every\u{0}one at the door." },
+      Pet.make("plain", "Ab") { $0.description = "Greets everyone." },
+      Pet.make("after", "Ab\u{1}") { $0.breed = "Mix\u{0}" },
+    ]
+    let catalog = Catalog(shelter: "Shelter\u{0}One", pets: pets)
+    try withStore(of: catalog) { store in
+      let back = try store.catalog()
+      #expect(back.pets == pets)
+      #expect(back.shelter == "Shelter\u{0}One")
+      let index = PetIndex(catalog: catalog)
+      for search in ["one", "every", "greets one", "mix", "ab"] {
+        let filter = PetFilter(search: search)
+        let stored = try store.query(filter, order: .name, today: .fixedToday)
+        let names = try store.pets(stored).pets
+        #expect(
+          stored.compactMap { names[$0]?.id }
+            == index.query(filter, order: .name, today: .fixedToday).map { pets[$0].id },
+          "\(search)")
+      }
+    }
+  }
+
   @Test func severalFiles_importAsOneListing_andAnIDInTwoIsRefused() throws {
     try withTemporaryDirectory { directory in
       let path = directory.appendingPathComponent("pets.sqlite").path
