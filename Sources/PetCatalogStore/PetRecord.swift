@@ -59,7 +59,8 @@ enum PetRecord {
     let store: String
 
     func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
-      let text = PetRecord.optionalText(row, column) ?? ""
+      // A spelling has no NUL: read as SQLite's text.
+      let text = (row[column] as String?) ?? ""
       guard let value = Value(rawValue: text) else {
         throw problem(
           store, id: id, field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
@@ -68,7 +69,7 @@ enum PetRecord {
     }
 
     func date(_ column: Int, _ field: String) throws -> CalendarDate {
-      let text = PetRecord.optionalText(row, column) ?? ""
+      let text = (row[column] as String?) ?? ""
       guard let date = CalendarDate(iso: text) else {
         throw problem(store, id: id, field: field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
       }
@@ -83,17 +84,23 @@ enum PetRecord {
     text.utf8.contains(0) ? Data(text.utf8) : text
   }
 
-  /// The text in column `index` of `row`, whole. GRDB's `String` stops at a NUL character, which
-  /// a catalogue's text may hold (`\u0000` in its JSON); its bytes do not. `row` must be a
-  /// cursor's: a row copied out of its statement holds the text already cut.
+  /// The text in column `index` of `row`, whole: SQLite's text, or the bytes of a text that
+  /// `whole` kept as a blob because it holds a NUL (GRDB's `String` would stop there).
   static func text(_ row: Row, _ index: Int) -> String {
     optionalText(row, index) ?? ""
   }
 
   /// As `text(_:_:)`, `nil` for NULL.
   static func optionalText(_ row: Row, _ index: Int) -> String? {
-    // The column's bytes as SQLite holds them, not through `String(cString:)`.
-    (try? row.withUnsafeData(atIndex: index) { data in data.map { String(decoding: $0, as: UTF8.self) } }) ?? nil
+    switch (row[index] as DatabaseValue).storage {
+    case .string(let text):
+      // Text with no NUL in it (one with a NUL is kept as a blob).
+      return text
+    case .blob(let bytes):
+      return bytes.withUnsafeBytes { String(decoding: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+    case .null, .int64, .double:
+      return nil
+    }
   }
 
   /// Whether the pet in `row` had no picture file when it was imported.
