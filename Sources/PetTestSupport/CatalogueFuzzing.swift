@@ -84,3 +84,33 @@ public struct CatalogueMutator {
     return bytes
   }
 }
+
+/// A sweep of mutated catalogues: a fixed one by default (the same seeds every run), or, with
+/// `PET_FUZZ_SECONDS`, as many as fit in that time from a fresh seed; `PET_FUZZ_SEED` starts at a
+/// seed a failure printed, to replay it. Each seed picks one of the bases and mutates it.
+public struct FuzzSweep {
+  public let seconds: Double?
+  public let firstSeed: UInt64
+  /// How many seeds the fixed sweep takes.
+  public let fixedCount: UInt64
+
+  public init(fixedCount: UInt64, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    seconds = environment["PET_FUZZ_SECONDS"].flatMap(Double.init)
+    let fixedSeed: UInt64 = seconds == nil ? 1 : UInt64.random(in: 1...1 << 40)
+    firstSeed = environment["PET_FUZZ_SEED"].flatMap(UInt64.init) ?? fixedSeed
+    self.fixedCount = fixedCount
+  }
+
+  /// Calls `body` with each seed and its mutated catalogue; returns how many seeds it took.
+  @discardableResult
+  public func run(bases: [[UInt8]], _ body: (_ seed: UInt64, _ mutated: [UInt8]) throws -> Void) rethrows -> UInt64 {
+    let deadline = Date().addingTimeInterval(seconds ?? 0)
+    var seed = firstSeed
+    repeat {
+      var mutator = CatalogueMutator(seed: seed)
+      try body(seed, mutator.mutate(bases[Int(seed % UInt64(bases.count))]))
+      seed += 1
+    } while (seconds == nil && seed < firstSeed + fixedCount) || Date() < deadline
+    return seed - firstSeed
+  }
+}

@@ -39,32 +39,23 @@ import Testing
   }
 
   @Test func theStoreAgreesWithTheReader_onMutatedCatalogues() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let seconds = environment["PET_FUZZ_SECONDS"].flatMap(Double.init)
-    let fixedSeed: UInt64 = seconds == nil ? 1 : UInt64.random(in: 1...1 << 40)
-    let firstSeed = environment["PET_FUZZ_SEED"].flatMap(UInt64.init) ?? fixedSeed
+    let sweep = FuzzSweep(fixedCount: 300)
     let bases = try [bundledCatalogueBytes()] + TrickyCatalogues.corpus.map { Array($0.text.utf8) }
     let loader = CatalogLoader(today: .fixedToday, checksImages: false)
-    let deadline = Date().addingTimeInterval(seconds ?? 0)
-    var seed = firstSeed
-    if seconds != nil { print("store fuzz: starting at PET_FUZZ_SEED=\(firstSeed)") }
+    if sweep.seconds != nil { print("store fuzz: starting at PET_FUZZ_SEED=\(sweep.firstSeed)") }
     var disagreements: [String] = []
     var stored = 0
-    try withTemporaryDirectory { folder in
-      repeat {
-        var mutator = CatalogueMutator(seed: seed)
-        let mutated = mutator.mutate(bases[Int(seed % UInt64(bases.count))])
-        if let catalog = try? loader.load(data: Data(mutated), file: "pets.json", directory: nil) {
-          stored += 1
-          if let problem = try Self.disagreement(catalog, in: folder) {
-            disagreements.append("seed \(seed) (PET_FUZZ_SEED=\(seed)): \(problem)")
-          }
+    let count = try withTemporaryDirectory { folder in
+      try sweep.run(bases: bases) { seed, mutated in
+        guard let catalog = try? loader.load(data: Data(mutated), file: "pets.json", directory: nil) else { return }
+        stored += 1
+        if let problem = try Self.disagreement(catalog, in: folder) {
+          disagreements.append("seed \(seed) (PET_FUZZ_SEED=\(seed)): \(problem)")
         }
-        seed += 1
-      } while (seconds == nil && seed < firstSeed + 300) || Date() < deadline
+      }
     }
-    if seconds != nil {
-      print("store fuzz: \(seed - firstSeed) mutated catalogues from seed \(firstSeed), \(stored) of them stored")
+    if sweep.seconds != nil {
+      print("store fuzz: \(count) mutated catalogues from seed \(sweep.firstSeed), \(stored) of them stored")
     }
     #expect(stored > 0)
     #expect(disagreements.prefix(3) == [])

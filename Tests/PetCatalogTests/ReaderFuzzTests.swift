@@ -52,29 +52,20 @@ import Testing
   }
 
   @Test func readersAgree_onMutatedCatalogues() throws {
-    let environment = ProcessInfo.processInfo.environment
-    let seconds = environment["PET_FUZZ_SECONDS"].flatMap(Double.init)
-    let fixedSeed: UInt64 = seconds == nil ? 1 : UInt64.random(in: 1...1 << 40)
-    let firstSeed = environment["PET_FUZZ_SEED"].flatMap(UInt64.init) ?? fixedSeed
+    let sweep = FuzzSweep(fixedCount: 1_500)
     let bases = try [bundledCatalogueBytes()] + TrickyCatalogues.corpus.map { Array($0.text.utf8) }
-    let deadline = Date().addingTimeInterval(seconds ?? 0)
-    var seed = firstSeed
     // Printed first, so that a crash, which ends the run before the summary, can be replayed.
-    if seconds != nil { print("fuzz: starting at PET_FUZZ_SEED=\(firstSeed)") }
+    if sweep.seconds != nil { print("fuzz: starting at PET_FUZZ_SEED=\(sweep.firstSeed)") }
     var disagreements: [String] = []
     var loaded = 0
-    repeat {
-      // Each seed picks a base and mutates it: PET_FUZZ_SEED=seed reproduces it alone.
-      var mutator = CatalogueMutator(seed: seed)
-      let base = bases[Int(seed % UInt64(bases.count))]
-      let mutated = mutator.mutate(base)
+    // Each seed picks a base and mutates it: PET_FUZZ_SEED=seed reproduces it alone.
+    let count = sweep.run(bases: bases) { seed, mutated in
       if let problem = Self.disagreement(mutated, "seed \(seed) (PET_FUZZ_SEED=\(seed))", loaded: &loaded) {
         disagreements.append(problem)
       }
-      seed += 1
-    } while (seconds == nil && seed < firstSeed + 1_500) || Date() < deadline
-    if seconds != nil {
-      print("fuzz: \(seed - firstSeed) mutated catalogues from seed \(firstSeed), \(loaded) of them valid")
+    }
+    if sweep.seconds != nil {
+      print("fuzz: \(count) mutated catalogues from seed \(sweep.firstSeed), \(loaded) of them valid")
     }
     #expect(disagreements.prefix(3) == [])
   }
