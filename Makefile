@@ -5,7 +5,7 @@
 # Also: make install PREFIX=~/.local, make screenshot, make lint, make format,
 #   make pot    remakes po/pet-adoption.pot from the sources and merges it into po/*.po
 #   make locale compiles po/*.po into .build/locale, where the built programs find them, and
-#   make bench  the side-by-side comparisons at 100,000 pets (scripts/compare.sh; release build)
+#   make bench  the side-by-side comparisons at 100,000 and 1,000,000 pets (scripts/compare.sh; release)
 #   make fuzz SECONDS=N  the catalogue reader on mutated catalogues for N seconds
 
 PREFIX     ?= /usr/local
