@@ -128,6 +128,13 @@ public struct PetIndex: Sendable {
     [pet.name, speciesText(pet.species, speciesNames: speciesNames), pet.breed, pet.description]
   }
 
+  /// The species whose words (`speciesText`) hold folded `term` by the search rule.
+  public static func species(holding term: String, speciesNames: [Species: String]) -> [Species] {
+    Species.allCases.filter {
+      SearchText.holds(SearchText.fold(speciesText($0, speciesNames: speciesNames)), term: term)
+    }
+  }
+
   /// A species' words: its English name, then its name in the reader's language.
   public static func speciesText(_ species: Species, speciesNames: [Species: String]) -> String {
     let english = SearchText.englishName(of: species)

@@ -49,11 +49,7 @@ public enum CatalogImport {
     let target = exists ? path : temporaryPath(beside: path)
     do {
       if exists { try StoreFileHeader.check(path) }
-      var configuration = Configuration()
-      configuration.label = "pet-adoption.catalogue-import"
-      configuration.busyMode = .timeout(10)
-      configuration.prepareDatabase { db in StoreSQLFunctions.register(in: db) }
-      let queue = try DatabaseQueue(path: target, configuration: configuration)
+      let queue = try DatabaseQueue(path: target, configuration: CatalogStore.configuration(readonly: false))
       defer { try? queue.close() }
       try queue.writeWithoutTransaction { db in
         // Room for the indexes being built, rather than SQLite's 2 MB that rereads them.

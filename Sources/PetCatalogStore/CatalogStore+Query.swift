@@ -62,12 +62,9 @@ extension CatalogStore {
     try read { db in
       var pets: [Int64: Pet] = [:]
       var missing: Set<String> = []
-      // SQLite takes up to 32,766 arguments; a page is far fewer.
-      for chunk in stride(from: 0, to: rowIDs.count, by: 500).map({ rowIDs[$0..<min($0 + 500, rowIDs.count)] }) {
-        let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+      for list in StoreQuery.inLists(rowIDs) {
         let rows = try Row.fetchCursor(
-          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE rowid IN (\(marks))",
-          arguments: StatementArguments(Array(chunk)))
+          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE rowid IN (\(list.marks))", arguments: list.arguments)
         while let row = try rows.next() {
           let pet = try PetRecord.pet(from: row, store: path)
           pets[PetRecord.rowID(row)] = pet
@@ -91,6 +88,34 @@ extension CatalogStore {
 
 /// A filter and an order as SQL: the `WHERE` and `ORDER BY` clauses and their arguments.
 struct StoreQuery {
+  /// The word index's row ids of the pets with an index word that starts with `prefix(word)`.
+  static let wordsStarting = "SELECT rowid FROM pet_words WHERE pet_words MATCH ?"
+
+  /// `values` as the lists of an `IN (…)`, at most 500 each, with their `?` marks: SQLite takes
+  /// at most 32,766 arguments to a statement.
+  static func inLists(_ values: [some DatabaseValueConvertible]) -> [(marks: String, arguments: StatementArguments)] {
+    stride(from: 0, to: values.count, by: 500).map { start in
+      let list = values[start..<min(start + 500, values.count)]
+      return (Array(repeating: "?", count: list.count).joined(separator: ","), StatementArguments(Array(list)))
+    }
+  }
+
+  /// The word index's prefix query for `word`, ASCII letters and digits.
+  static func prefix(_ word: String) -> String { "\"\(word)\"*" }
+
+  /// The condition on a pet that its name, breed or story holds `term`, as
+  /// `SearchText.IndexLookup` says the word index finds it.
+  static func textCondition(_ term: String) -> (sql: String, arguments: StatementArguments) {
+    switch SearchText.lookup(term) {
+    case .wordStart(let word):
+      ("rowid IN (\(wordsStarting))", [prefix(word)])
+    case .wordStartThenCheck(let lead):
+      ("(rowid IN (\(wordsStarting)) AND pet_holds(\(PetRecord.foldedSQL), ?))", [prefix(lead), term])
+    case .anywhere:
+      ("pet_holds(\(PetRecord.foldedSQL), ?)", [term])
+    }
+  }
+
   private(set) var clauses = " WHERE gone = 0"
   private(set) var arguments = StatementArguments()
 
@@ -137,27 +162,16 @@ struct StoreQuery {
   }
 
   /// The pet's species (in English or the reader's language) or its name, breed or story must
-  /// hold `term`, by the search rule (`SearchText.IndexLookup` says how the index finds it).
+  /// hold `term`, by the search rule.
   private mutating func addSearch(_ term: String, speciesNames: [Species: String]) {
-    let species = Species.allCases.filter {
-      SearchText.holds(SearchText.fold(PetIndex.speciesText($0, speciesNames: speciesNames)), term: term)
-    }
+    let species = PetIndex.species(holding: term, speciesNames: speciesNames)
     var alternatives: [String] = []
     if !species.isEmpty {
       alternatives.append("species IN (\(species.map { "'\($0.rawValue)'" }.joined(separator: ",")))")
     }
-    switch SearchText.lookup(term) {
-    case .wordStart(let word):
-      alternatives.append("rowid IN (SELECT rowid FROM pet_words WHERE pet_words MATCH ?)")
-      arguments += ["\"\(word)\"*"]
-    case .wordStartThenCheck(let lead):
-      alternatives.append(
-        "(rowid IN (SELECT rowid FROM pet_words WHERE pet_words MATCH ?) AND pet_holds(\(PetRecord.foldedSQL), ?))")
-      arguments += ["\"\(lead)\"*", term]
-    case .anywhere:
-      alternatives.append("pet_holds(\(PetRecord.foldedSQL), ?)")
-      arguments += [term]
-    }
+    let text = Self.textCondition(term)
+    alternatives.append(text.sql)
+    arguments += text.arguments
     clauses += " AND (" + alternatives.joined(separator: " OR ") + ")"
   }
 }

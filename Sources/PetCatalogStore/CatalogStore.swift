@@ -32,18 +32,19 @@ public final class CatalogStore: Sendable {
   func reopened() throws(CatalogError) -> CatalogStore {
     do {
       return CatalogStore(
-        path: path, queue: try DatabaseQueue(path: Self.readOnlyURI(path), configuration: Self.configuration),
+        path: path, queue: try DatabaseQueue(path: Self.readOnlyURI(path), configuration: Self.configuration()),
         info: info)
     } catch {
       throw StoreFailure.catalogError(error, path: path)
     }
   }
 
-  /// How a store is opened to read.
-  private static var configuration: Configuration {
+  /// How a store is opened: to read (`open`), or to write (`CatalogImport`); both wait for the
+  /// other's lock and have the store's SQL functions.
+  static func configuration(readonly: Bool = true) -> Configuration {
     var configuration = Configuration()
-    configuration.readonly = true
-    configuration.label = "pet-adoption.catalogue"
+    configuration.readonly = readonly
+    configuration.label = readonly ? "pet-adoption.catalogue" : "pet-adoption.catalogue-import"
     configuration.busyMode = .timeout(10)
     configuration.prepareDatabase { db in StoreSQLFunctions.register(in: db) }
     return configuration
@@ -71,15 +72,14 @@ public final class CatalogStore: Sendable {
   public static func open(_ path: String) throws(CatalogError) -> CatalogStore {
     try StoreFileHeader.check(path)
     do {
-      let queue = try DatabaseQueue(path: readOnlyURI(path), configuration: configuration)
+      let queue = try DatabaseQueue(path: readOnlyURI(path), configuration: configuration())
       let info = try queue.read { db in
         try checkSchema(db, path: path)
         return try readInfo(db, path: path)
       }
       return CatalogStore(path: path, queue: queue, info: info)
-    } catch let error as CatalogError {
-      throw error
     } catch {
+      // A `CatalogError` (a check) goes through as it is.
       throw StoreFailure.catalogError(error, path: path)
     }
   }
@@ -164,8 +164,6 @@ public final class CatalogStore: Sendable {
   func read<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
     do {
       return try queue.read { db in try body(db) }
-    } catch let error as CatalogError {
-      throw error
     } catch {
       throw StoreFailure.catalogError(error, path: path)
     }

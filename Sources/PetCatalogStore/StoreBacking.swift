@@ -156,14 +156,10 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     guard !ids.isEmpty else { return [] }
     return ask([]) { db in
       var found: Set<Int> = []
-      let sorted = ids.sorted()
-      for start in stride(from: 0, to: sorted.count, by: 500) {
-        let chunk = Array(sorted[start..<min(start + 500, sorted.count)])
-        let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+      for list in StoreQuery.inLists(ids.sorted()) {
         found.formUnion(
           try Int.fetchAll(
-            db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND id IN (\(marks))", arguments: StatementArguments(chunk)
-          ))
+            db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND id IN (\(list.marks))", arguments: list.arguments))
       }
       return found
     }

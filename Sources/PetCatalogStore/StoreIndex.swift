@@ -120,10 +120,7 @@ final class StoreIndex: @unchecked Sendable {
     var found: [Bool]?
     for term in filter.searchTerms {
       var holds = try pets(holding: term)
-      let species = Species.allCases.filter {
-        SearchText.holds(SearchText.fold(PetIndex.speciesText($0, speciesNames: speciesNames)), term: term)
-      }
-      let bits = AttributeCodes.speciesBits(species)
+      let bits = AttributeCodes.speciesBits(PetIndex.species(holding: term, speciesNames: speciesNames))
       if bits != 0 {
         for index in 0..<count where codes[index] & bits != 0 { holds[index] = true }
       }
@@ -161,33 +158,23 @@ final class StoreIndex: @unchecked Sendable {
   /// Which pets' name, breed or story holds `term` by the search rule, by listing index.
   private func pets(holding term: String) throws -> [Bool] {
     var holds = [Bool](repeating: false, count: count)
-    let (sql, arguments): (String, StatementArguments)
-    switch SearchText.lookup(term) {
-    case .wordStart(let word):
+    if case .wordStart(let word) = SearchText.lookup(term) {
       // Exactly the pets with an index word that starts so: the index's row ids alone.
       let rowIDs = try store.read { db in
-        try FastRead.integers(
-          db, sql: "SELECT rowid FROM pet_words WHERE pet_words MATCH ?", arguments: ["\"\(word)\"*"])
+        try FastRead.integers(db, sql: StoreQuery.wordsStarting, arguments: [StoreQuery.prefix(word)])
       }
       for rowID in rowIDs where rowID < indexOfRowID.count {
         let index = indexOfRowID[rowID]
         if index >= 0 { holds[Int(index)] = true }
       }
       return holds
-    case .wordStartThenCheck(let lead):
-      sql = """
-        SELECT ordinal FROM pet WHERE gone = 0 AND rowid IN (SELECT rowid FROM pet_words WHERE pet_words MATCH ?)
-        AND pet_holds(\(PetRecord.foldedSQL), ?)
-        """
-      arguments = ["\"\(lead)\"*", term]
-    case .anywhere:
-      sql = "SELECT ordinal FROM pet WHERE gone = 0 AND pet_holds(\(PetRecord.foldedSQL), ?)"
-      arguments = [term]
     }
-    for index in try store.read({ db in try FastRead.integers(db, sql: sql, arguments: arguments) })
-    where index < count {
-      holds[index] = true
+    let text = StoreQuery.textCondition(term)
+    let indices = try store.read { db in
+      try FastRead.integers(
+        db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND " + text.sql, arguments: text.arguments)
     }
+    for index in indices where index < count { holds[index] = true }
     return holds
   }
 }
