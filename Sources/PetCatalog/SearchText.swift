@@ -14,11 +14,10 @@ import Foundation
 /// The rule a search follows: every word typed must match the start of a word of the pet's
 /// name, species (in the reader's language and in English), breed or story, case and accents
 /// aside, so "dog" finds the dogs and Thumper's "dog-sized pen" but not a "lapdog", and "cat"
-/// finds the cats and Marmalade's "cat flap" (and Maple's "easy to catch", a word that starts
-/// so). A word starts where the character before it is not a letter or digit of the Latin
-/// alphabet (a space, a hyphen, the start of a field, or a character of another script). A typed
-/// word that starts outside the Latin alphabet (Japanese, written without spaces) matches
-/// anywhere.
+/// finds the cats by their species and Maple's "easy to catch", a word that starts so. A word
+/// starts where the character before it is not a letter or digit of the Latin alphabet (a space,
+/// a hyphen, the start of a field, or a character of another script). A typed word that starts
+/// outside the Latin alphabet (Japanese, written without spaces) matches anywhere.
 public enum SearchText {
   /// `text` lowercased with its diacritics removed, in a locale-independent way.
   public static func fold(_ text: String) -> String {
