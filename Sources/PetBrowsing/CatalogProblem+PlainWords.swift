@@ -33,6 +33,12 @@ extension CatalogProblem {
       return trf(tr("%1$@ came to the shelter on %2$@, before their birthday, %3$@."), pet, intake, birthday)
     case .notYesOrNo(let found)?:
       return trf(tr("%1$@'s %2$@ should be true or false, not %3$@."), pet, field, found)
+    case .notAnAmount(let found)?:
+      // TRANSLATORS: %3$@ is what the file has.
+      return trf(tr("%1$@'s %2$@, %3$@, is not an amount such as 75.00."), pet, field, found)
+    case .unexpected?:
+      // TRANSLATORS: e.g. "Rex has both a birthday and an age group; give one or the other."
+      return trf(tr("%1$@ has a %2$@ beside an age group; give one or the other."), pet, field)
     case .badID(let found)?:
       return trf(tr("%1$@'s id, “%2$@”, may only use a–z, 0–9, - and _, at most 64 of them."), pet, found)
     case .pictureOutside(let path)?:
@@ -68,6 +74,9 @@ extension CatalogProblem {
     case "sex": trc("field", "sex")
     case "birthday": trc("field", "birthday")
     case "rarity": trc("field", "rarity")
+    case "fee": trc("field", "fee")
+    case "ageGroup": trc("field", "age group")
+    case "birthdayEstimated": trc("field", "estimated birthday")
     case "image": trc("field", "picture")
     case "size": trc("field", "size")
     case "description": trc("field", "story")

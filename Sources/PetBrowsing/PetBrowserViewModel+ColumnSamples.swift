@@ -9,7 +9,7 @@ extension PetBrowserViewModel {
   /// wide as its widest text in the font it draws with, so no age or fee is cut at any text size.
   ///
   /// Made once per catalogue: one pass over the birthdays for the oldest pet, the rest from the
-  /// species, the fee schedule and the star's symbols.
+  /// species, the fee schedule (own fees up to 9,999.00 fit) and the star's symbols.
   public var columnSamples: [(column: String, texts: [String])] {
     let context = state.list.context
     let oldest = state.list.catalog.earliestBirthday
@@ -19,7 +19,7 @@ extension PetBrowserViewModel {
       ("picture", []),
       ("species", Species.allCases.map(\.displayName)),
       ("age", AgeText.everyText(upToYears: maxYears)),
-      ("fee", Rarity.allCases.map { context.fees.text(for: $0) }),
+      ("fee", context.fees.everyText),
       ("star", stars + stars.map { $0 + FavoriteStar.pendingSuffix }),
     ]
   }

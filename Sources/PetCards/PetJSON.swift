@@ -20,7 +20,10 @@ public struct PetJSON: Codable, Equatable, Sendable {
     public var sex: String
     public var size: String
     public var ageGroup: String
-    public var rarity: String
+    /// How much of the age is known: `exact`, `estimated`, or the stage alone, e.g. `adult`.
+    public var ageKnown: String
+    /// Absent for a pet without a rarity (from a shelter's own listing).
+    public var rarity: String?
     public var status: String
     /// `kids`, `dogs` and `cats`, each `yes`, `no` or `unknown`.
     public var goodWith: [String: String]
@@ -34,9 +37,10 @@ public struct PetJSON: Codable, Equatable, Sendable {
   public var size: String
   public var ageText: String
   public var ageGroup: String
-  public var birthday: String
+  /// Absent when the shelter gave only the pet's stage (`codes.ageKnown`).
+  public var birthday: String?
   public var adoptionFeeText: String
-  public var rarity: String
+  public var rarity: String?
   public var temperament: String
   public var health: String
   public var status: String
@@ -45,8 +49,8 @@ public struct PetJSON: Codable, Equatable, Sendable {
   public var image: String?
   public var imageDescription: String
   public var codes: Codes
-  /// The adoption fee as a number in `currency`, e.g. `500`.
-  public var fee: Decimal
+  /// The adoption fee as a number in `currency`, e.g. `500`; absent when it is not listed.
+  public var fee: Decimal?
   /// The fee's ISO 4217 currency, e.g. `USD`.
   public var currency: String
 
@@ -59,9 +63,13 @@ public struct PetJSON: Codable, Equatable, Sendable {
     size = viewModel.sizeText
     ageText = viewModel.ageText
     ageGroup = viewModel.ageGroup.displayName
-    birthday = viewModel.pet.birthday.isoString
+    if case .group = viewModel.pet.ageKnown {
+      birthday = nil
+    } else {
+      birthday = viewModel.pet.birthday.isoString
+    }
     adoptionFeeText = viewModel.adoptionFeeText
-    rarity = viewModel.pet.rarity.displayName
+    rarity = viewModel.pet.rarity?.displayName
     temperament = viewModel.temperamentText
     health = viewModel.healthText
     status = viewModel.statusText
@@ -72,10 +80,11 @@ public struct PetJSON: Codable, Equatable, Sendable {
     let pet = viewModel.pet
     codes = Codes(
       species: pet.species.rawValue, sex: pet.sex.rawValue, size: pet.size.rawValue,
-      ageGroup: viewModel.ageGroup.rawValue, rarity: pet.rarity.rawValue, status: pet.status.rawValue,
+      ageGroup: viewModel.ageGroup.rawValue, ageKnown: pet.ageKnown.spelling, rarity: pet.rarity?.rawValue,
+      status: pet.status.rawValue,
       goodWith: Dictionary(uniqueKeysWithValues: Company.allCases.map { ($0.rawValue, pet.goodWith($0).rawValue) }))
     let schedule = viewModel.context.fees.schedule
-    fee = schedule.fee(for: pet.rarity)
+    fee = pet.listedFee(under: schedule)
     currency = schedule.currencyCode
   }
 

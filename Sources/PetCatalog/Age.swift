@@ -47,7 +47,7 @@ public struct Age: Hashable, Sendable {
 /// The life stage used to filter pets. Where a stage begins follows the kind of
 /// animal (`LifeStages`): a dog is a senior from 8, a budgie from 6, an African
 /// grey parrot from 30.
-public enum AgeGroup: String, CaseIterable, Codable, Sendable {
+public enum AgeGroup: String, CatalogEnum, Codable {
   case baby
   case young
   case adult
@@ -64,9 +64,9 @@ public enum AgeGroup: String, CaseIterable, Codable, Sendable {
     }
   }
 
-  /// The stage `pet` is in on `today`.
+  /// The stage `pet` is in on `today`: the one its shelter gave when that is all it knows.
   public init(_ pet: Pet, on today: CalendarDate) {
-    self.init(Age(birthday: pet.birthday, on: today), stages: LifeStages(pet.species, breed: pet.breed))
+    self.init(Age(birthday: pet.birthday, on: today), stages: LifeStages(of: pet))
   }
 }
 
@@ -113,6 +113,25 @@ public struct LifeStages: Hashable, Sendable {
     }
   }
 
+  /// The stages of `pet`: its kind's, or, when its shelter gave only its stage, stages that
+  /// keep it there at every age.
+  public init(of pet: Pet) {
+    switch pet.ageKnown {
+    case .exact, .estimated: self.init(pet.species, breed: pet.breed)
+    case .group(let group): self = .fixed(group)
+    }
+  }
+
+  /// Stages by which every age is in `group`.
+  public static func fixed(_ group: AgeGroup) -> LifeStages {
+    switch group {
+    case .baby: LifeStages(youngFrom: .max, adultFrom: .max, seniorFrom: .max)
+    case .young: LifeStages(youngFrom: 0, adultFrom: .max, seniorFrom: .max)
+    case .adult: LifeStages(youngFrom: 0, adultFrom: 0, seniorFrom: .max)
+    case .senior: LifeStages(youngFrom: 0, adultFrom: 0, seniorFrom: 0)
+    }
+  }
+
   private init(years young: Int, _ adult: Int, _ senior: Int) {
     self.init(youngFrom: young * 12, adultFrom: adult * 12, seniorFrom: senior * 12)
   }
@@ -124,5 +143,51 @@ public struct LifeStages: Hashable, Sendable {
   private static func mentions(_ breed: String, _ words: [String]) -> Bool {
     let breedWords = breed.lowercased().split(whereSeparator: { !$0.isLetter })
     return breedWords.contains { word in words.contains { word.hasPrefix($0) } }
+  }
+}
+
+/// How much of a pet's age its shelter knows.
+public enum AgeKnown: Hashable, Sendable {
+  /// The birthday is known.
+  case exact
+  /// The birthday is the shelter's estimate: the age reads "about 4 years old".
+  case estimated
+  /// Only the life stage is known (Petfinder lists only "Adult"): the age reads as the stage.
+  case group(AgeGroup)
+
+  /// The spelling kept in a store and in the cache: `exact`, `estimated`, `baby`, …
+  public var spelling: String {
+    switch self {
+    case .exact: "exact"
+    case .estimated: "estimated"
+    case .group(let group): group.rawValue
+    }
+  }
+
+  public init?(spelling: String) {
+    switch spelling {
+    case "exact": self = .exact
+    case "estimated": self = .estimated
+    default:
+      guard let group = AgeGroup(rawValue: spelling) else { return nil }
+      self = .group(group)
+    }
+  }
+
+  /// A birthday that puts a pet of `species` and `breed` in the middle of `group` on `day`
+  /// (the day it was listed, or taken in): a stand-in only the age order uses. It is made from
+  /// the record alone, so reading the same record again gives the same day.
+  public static func standInBirthday(
+    for group: AgeGroup, species: Species, breed: String, on day: CalendarDate
+  ) -> CalendarDate {
+    let stages = LifeStages(species, breed: breed)
+    let months =
+      switch group {
+      case .baby: stages.youngFrom / 2
+      case .young: (stages.youngFrom + stages.adultFrom) / 2
+      case .adult: (stages.adultFrom + stages.seniorFrom) / 2
+      case .senior: stages.seniorFrom + 24
+      }
+    return day.addingMonths(-months)
   }
 }

@@ -56,7 +56,7 @@ public struct Catalog: Sendable {
 
   /// The pet's picture on disk, or `nil` when it has none to show (use a placeholder).
   public func imageURL(for pet: Pet) -> URL? {
-    guard let directory, !missingImages.contains(pet.id) else { return nil }
+    guard let directory, pet.pictureIsFile, !missingImages.contains(pet.id) else { return nil }
     return directory.appendingPathComponent(pet.image)
   }
 

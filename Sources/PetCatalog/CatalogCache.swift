@@ -243,12 +243,13 @@ func cacheChecksum(_ data: Data) -> UInt64 {
 
 // The copy's layout: "PETCACHE", a version, the catalogue's absolute path, the source key, the day it was checked on, the
 // shelter, its email address, currency and fees, the name order, then the pets, each as length-prefixed UTF-8
-// strings (fixed-choice fields by their spelling) and one byte per flag, with dates as year,
+// strings (fixed-choice fields by their spelling; the rarity, fee and how much of the age is
+// known among them) and one byte per flag, with dates as year,
 // month and day; last, a
 // checksum of everything before it, so a damaged copy is a miss, never wrong pets. All
 // integers little-endian.
 private let magic = Array("PETCACHE".utf8)
-private let version: UInt32 = 6
+private let version: UInt32 = 7
 
 private struct CacheWriter {
   var data = Data()
@@ -314,7 +315,9 @@ private struct CacheWriter {
       string(pet.description)
       choice(pet.species)
       choice(pet.sex)
-      choice(pet.rarity)
+      string(pet.rarity?.rawValue)
+      string(pet.fee.map { "\($0)" })
+      string(pet.ageKnown.spelling)
       choice(pet.size)
       choice(pet.status)
       choice(pet.goodWithKids)
@@ -429,16 +432,21 @@ private struct CacheReader {
     for _ in 0..<count {
       guard let id = string(), let name = string(), let breed = string(), let image = string(),
         let description = string(), let species: Species = choice(), let sex: Sex = choice(),
-        let rarity: Rarity = choice(), let size: Size = choice(), let status: AdoptionStatus = choice(),
+        case .some(let rarityText) = optionalString(), case .some(let feeText) = optionalString(),
+        let ageKnown = string().flatMap(AgeKnown.init(spelling:)),
+        let size: Size = choice(), let status: AdoptionStatus = choice(),
         let kids: Answer = choice(), let dogs: Answer = choice(), let cats: Answer = choice(),
         case .some(let spayed) = flag(), case .some(let vaccinated) = flag(), case .some(let houseTrained) = flag(),
         let birthday = date(), let intakeDate = date()
       else { return nil }
+      let rarity = rarityText.map(Rarity.init(rawValue:))
+      let fee = feeText.map(Money.parse)
+      guard rarity != .some(nil), fee != .some(nil) else { return nil }
       let pet = Pet(
-        id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
+        id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity ?? nil,
         image: image, size: size, description: description, intakeDate: intakeDate, status: status,
         goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
-        vaccinated: vaccinated, houseTrained: houseTrained)
+        vaccinated: vaccinated, houseTrained: houseTrained, fee: fee ?? nil, ageKnown: ageKnown)
       // The checksum guards against damage, not against a patched copy: every rule the JSON
       // reader checks is checked again (a clean, unique id, a picture inside the folder, dates
       // no later than today). It costs little next to parsing the JSON.

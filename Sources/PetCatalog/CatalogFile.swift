@@ -16,7 +16,7 @@ import PetLocalization
 /// reader gives the old content, the new content, or, when it is still changing after a few
 /// tries, a clear error; never a crash. Only regular files are read: a FIFO would block, and
 /// `/dev/zero` never ends.
-enum CatalogFile {
+public enum CatalogFile {
   /// Why a file could not be read.
   struct Failure: Error {
     var kind: CatalogError.Kind
@@ -76,6 +76,17 @@ enum CatalogFile {
     throw Failure(
       kind: .invalid,
       message: tr("the file changed while it was read (another program is writing it); try again once it is saved"))
+  }
+
+  /// The whole regular file at `path`, of at most `limit` bytes, read as `read` reads it; an
+  /// error names the file as given.
+  public static func whole(_ path: String, limit: Int) throws(CatalogError) -> Data {
+    do throws(Failure) {
+      let file = try openRegular(path, limit: limit)
+      return try read(file, limit: limit).data
+    } catch {
+      throw CatalogError(error.kind, file: path, error.message)
+    }
   }
 
   /// The whole file at `path` (for the cache's copies), or `nil` when it cannot be read whole.

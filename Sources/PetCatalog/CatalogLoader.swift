@@ -106,33 +106,15 @@ public struct CatalogLoader: Sendable {
     }
     let parsed: Result<(JSONValue, [Pet]?), CatalogProblem> = data.withUnsafeBytes {
       (raw: UnsafeRawBufferPointer) in
-      let whole = raw.bindMemory(to: UInt8.self)
-      // Editors that save "UTF-8 with BOM" put EF BB BF first; it is not part of the JSON.
-      let hasByteOrderMark = whole.count >= 3 && whole[0] == 0xEF && whole[1] == 0xBB && whole[2] == 0xBF
-      let bytes = hasByteOrderMark ? UnsafeBufferPointer(rebasing: whole[3...]) : whole
-      if let offset = firstInvalidUTF8Offset(bytes) {
-        let position = TextPosition(offset: offset, in: bytes)
-        return .failure(
-          CatalogProblem(
-            file: file, line: position.line, column: position.column,
-            message:
-              trf(
-                tr("the file is not valid UTF-8 (byte 0x%1$@ at offset %2$@); save it as UTF-8"),
-                String(bytes[offset], radix: 16, uppercase: true), offset), reason: .notUTF8
-          ))
-      }
+      let bytes = JSONValue.withoutByteOrderMark(raw.bindMemory(to: UInt8.self))
+      if let problem = JSONValue.utf8Problem(bytes, file: file) { return .failure(problem) }
       if usesFastPath, let fast = JSONParser.fastCatalog(bytes, today: today) {
         return .success((fast.topLevel, fast.pets))
       }
       do throws(JSONSyntaxError) {
         return .success((try JSONParser.parse(bytes), nil))
       } catch {
-        let position = TextPosition(offset: error.offset, in: bytes)
-        return .failure(
-          CatalogProblem(
-            file: file, line: position.line, column: position.column,
-            message: error.isMalformed ? trf(tr("malformed JSON: %1$@"), error.message) : error.message,
-            reason: error.isMalformed ? .notJSON : nil))
+        return .failure(error.problem(in: bytes, file: file))
       }
     }
     switch parsed {
@@ -326,7 +308,7 @@ private struct DocumentReader {
 
   /// Warns when the pet's picture is not there (the pet is shown with a placeholder).
   private mutating func checkPicture(of pet: Pet, at index: Int, _ checks: inout CrossChecks) {
-    guard loader.checksImages, let directory else { return }
+    guard loader.checksImages, let directory, pet.pictureIsFile else { return }
     let exists =
       checks.pictureExists[pet.image]
       ?? {
@@ -396,9 +378,9 @@ private struct DocumentReader {
 }
 
 /// Parsing of money amounts without passing through floating point.
-enum Money {
+public enum Money {
   /// `"75"`, `"75.5"`, `"75.00"`: a non-negative amount with at most two decimals.
-  static func parse(_ text: String) -> Decimal? {
+  public static func parse(_ text: String) -> Decimal? {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.count <= 12,
       whole.allSatisfy({ $0.isASCII && $0.isNumber })
@@ -410,6 +392,11 @@ enum Money {
       }
     }
     return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+  }
+
+  /// `amount` as `parse` reads it back: `75`, `75.5`.
+  public static func text(_ amount: Decimal) -> String {
+    "\(amount)"
   }
 }
 
@@ -453,8 +440,13 @@ private struct PetReader {
     let species: Species? = choice("species")
     let breed = string("breed", allowsEmpty: true)
     let sex: Sex? = choice("sex")
-    let birthday = date("birthday")
-    let rarity: Rarity? = choice("rarity")
+    let ageGroup: AgeGroup?? = optionalChoice("ageGroup")
+    // A pet whose stage alone is known has no birthday; one is made up from the stage for
+    // the age order (`AgeKnown.standInBirthday`) once its intake date is read.
+    let birthday = ageGroup == .some(nil) ? date("birthday") : nil
+    let estimated = flag("birthdayEstimated")
+    let rarity: Rarity?? = optionalChoice("rarity")
+    let fee = amount("fee")
     let image = imagePath()
     let size: Size? = choice("size")
     let description = string("description", allowsEmpty: true)
@@ -466,14 +458,27 @@ private struct PetReader {
     let spayed = flag("spayedNeutered")
     let vaccinated = flag("vaccinated")
     let houseTrained = flag("houseTrained")
+    if case .some(.some) = ageGroup, value["birthday"] != nil {
+      report("birthday", tr("expected no birthday beside an age group; give one or the other"), .unexpected)
+    }
+    if case .some(.some) = ageGroup, estimated?.value != nil {
+      report(
+        "birthdayEstimated", tr("expected no birthdayEstimated beside an age group: it is about a birthday"),
+        .unexpected)
+    }
     if let birthday, let intakeDate, intakeDate < birthday {
       report(
         "intakeDate", trf(tr("expected a date on or after the birthday %1$@, found \"%2$@\""), birthday, intakeDate),
         .intakeBeforeBirthday(intake: intakeDate.isoString, birthday: birthday.isoString))
     }
-    guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image,
-      let size, let description, let intakeDate, let status, let kids, let dogs, let cats,
-      let spayed, let vaccinated, let houseTrained, problems.isEmpty
+    guard let id, let name, let species, let breed, let sex, let ageGroup, let estimated, let rarity,
+      let fee, let image, let size, let description, let intakeDate, let status, let kids, let dogs,
+      let cats, let spayed, let vaccinated, let houseTrained, problems.isEmpty
+    else { return .failure(PetProblems(problems: problems)) }
+    let ageKnown: AgeKnown = ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
+    guard
+      let birthday = birthday
+        ?? ageGroup.map({ AgeKnown.standInBirthday(for: $0, species: species, breed: breed, on: intakeDate) })
     else { return .failure(PetProblems(problems: problems)) }
     return .success(
       Pet(
@@ -481,7 +486,7 @@ private struct PetReader {
         rarity: rarity, image: image, size: size, description: description,
         intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
         goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
-        houseTrained: houseTrained.value))
+        houseTrained: houseTrained.value, fee: fee.value, ageKnown: ageKnown))
   }
 
   private mutating func readID() -> String? {
@@ -526,6 +531,33 @@ private struct PetReader {
     return parsed
   }
 
+  /// A fixed-choice value that may be left out: `.some(nil)` when it is, `nil` when it is wrong.
+  private mutating func optionalChoice<Value: CatalogEnum>(_ key: String) -> Value?? {
+    guard let field = value[key], !field.isNull else { return .some(nil) }
+    guard case .string(let text) = field, let parsed = Value(rawValue: text) else {
+      report(
+        key, trf(tr("expected one of %1$@, found %2$@"), Value.spellings, field.summary),
+        .notAChoice(found: field.summary, choices: Value.spellings))
+      return nil
+    }
+    return .some(parsed)
+  }
+
+  /// The pet's own fee, which may be left out; the wrapper tells "none" from "unreadable".
+  private mutating func amount(_ key: String) -> (value: Decimal?, Void)? {
+    guard let field = value[key], !field.isNull else { return (nil, ()) }
+    switch field {
+    case .string(let text), .number(let text):
+      if let amount = Money.parse(text) { return (amount, ()) }
+    default: break
+    }
+    report(
+      key,
+      trf(tr("expected an amount such as \"75.00\" (not negative, at most two decimals), found %1$@"), field.summary),
+      .notAnAmount(found: field.summary))
+    return nil
+  }
+
   private mutating func date(_ key: String) -> CalendarDate? {
     guard let field = value[key] else {
       report(key, tr("expected a date YYYY-MM-DD, found nothing (the field is required)"), .missing)
@@ -561,8 +593,10 @@ private struct PetReader {
     var value: Bool?
   }
 
+  /// The picture's path or address; a pet with none (absent or empty) shows the placeholder.
   private mutating func imagePath() -> String? {
-    guard let path = string("image") else { return nil }
+    guard value["image"] != nil else { return "" }
+    guard let path = string("image", allowsEmpty: true) else { return nil }
     if let problem = PetRules.imagePathProblem(path) {
       report("image", problem, .pictureOutside(path: JSONValue.clipped(path)))
       return nil
@@ -573,9 +607,9 @@ private struct PetReader {
 
 /// The rules a pet's fields must follow, shared by the full reader (which
 /// explains every broken rule) and the fast path (which only needs yes or no).
-enum PetRules {
+public enum PetRules {
   /// 1 to 64 characters of a-z, 0-9, `-` and `_`.
-  static func isValidID(_ text: String) -> Bool {
+  public static func isValidID(_ text: String) -> Bool {
     let count = text.utf8.count
     return count >= 1 && count <= 64
       && text.utf8.allSatisfy { byte in
@@ -588,13 +622,32 @@ enum PetRules {
   /// Whether `pet`, already read field by field, keeps every rule a single pet must (its id, its
   /// name, its picture's path, its dates on `today`); the fast path and the cache's copies ask.
   static func passes(_ pet: Pet, today: CalendarDate) -> Bool {
-    isValidID(pet.id) && !pet.name.allSatisfy(\.isWhitespace) && !pet.image.allSatisfy(\.isWhitespace)
+    isValidID(pet.id) && !pet.name.allSatisfy(\.isWhitespace)
       && imagePathProblem(pet.image) == nil && pet.birthday <= today && pet.intakeDate <= today
       && pet.birthday <= pet.intakeDate
   }
 
-  /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder.
+  /// Whether `image` is the web address of a picture: `http://` or `https://`, a host, and no
+  /// space or control character.
+  public static func isPictureAddress(_ image: String) -> Bool {
+    guard image.hasPrefix("https://") || image.hasPrefix("http://") else { return false }
+    guard image.utf8.allSatisfy({ $0 > 0x20 && $0 != 0x7F }), let url = URL(string: image) else { return false }
+    return !(url.host ?? "").isEmpty
+  }
+
+  /// What is wrong with a picture's path or address, said as `imagePathProblem` says it.
+  public static func imageProblem(_ image: String) -> String? {
+    imagePathProblem(image)
+  }
+
+  /// What is wrong with an image path, or `nil` when it stays inside the catalogue's folder, is
+  /// a web address, or is empty (no picture).
   static func imagePathProblem(_ path: String) -> String? {
+    if path.isEmpty || isPictureAddress(path) { return nil }
+    if path.hasPrefix("http://") || path.hasPrefix("https://") {
+      return trf(
+        tr("expected a web address such as https://example.org/rex.jpg, found \"%1$@\""), JSONValue.clipped(path))
+    }
     if path.hasPrefix("/") || path.hasPrefix("~") {
       return trf(
         tr("expected a path relative to the catalogue's folder, found the absolute path \"%1$@\""),

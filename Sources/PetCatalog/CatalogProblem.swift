@@ -20,6 +20,9 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
   public var column: Int?
   /// The pet's index in `pets`, and its id when it has a readable one.
   public var petIndex: Int?
+  /// Where the record is in a shelter's own format, in place of `pets[3]`: `animals[3]`,
+  /// `data[0]`, `row 5`.
+  public var record: String?
   public var petID: String?
   /// The field, e.g. `birthday`, or a top-level key such as `fees.rare`.
   public var field: String?
@@ -47,6 +50,10 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     case afterToday(found: String)
     /// The pet came to the shelter before it was born.
     case intakeBeforeBirthday(intake: String, birthday: String)
+    /// The field is not an amount of money such as `75.00`.
+    case notAnAmount(found: String)
+    /// The field may not be there beside another (a birthday beside an age group).
+    case unexpected
     /// The field is not `true`, `false` or `null`.
     case notYesOrNo(found: String)
     /// The id uses characters ids may not have, or is too long.
@@ -68,8 +75,9 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
   public init(
     _ severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil,
     petIndex: Int? = nil, petID: String? = nil, field: String? = nil, message: String, petName: String? = nil,
-    reason: Reason? = nil
+    reason: Reason? = nil, record: String? = nil
   ) {
+    self.record = record
     self.petName = petName
     self.reason = reason
     self.severity = severity
@@ -87,10 +95,10 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     if let line, let column { place += ":\(line):\(column)" }
     // The pet and the field name one place: `pets[3] (id "biscuit"), field "birthday"`.
     var subject: [String] = []
-    if let petIndex {
+    if let place = record ?? petIndex.map({ "pets[\($0)]" }) {
       // The pet's name too, as people know their pets: `pets[3] (id "biscuit", "Biscuit")`.
       let names = [petID.map { "id \"\($0)\"" }, petName.map { "\"\($0)\"" }].compactMap { $0 }
-      subject.append(names.isEmpty ? "pets[\(petIndex)]" : "pets[\(petIndex)] (\(names.joined(separator: ", ")))")
+      subject.append(names.isEmpty ? place : "\(place) (\(names.joined(separator: ", ")))")
     } else if let petID {
       // A pet in a store, which has no index: `pet "biscuit"`.
       subject.append(trf(tr("pet \"%1$@\""), petID))

@@ -25,7 +25,16 @@ public enum CatalogWriter {
     var fields: [(String, String)] = [
       ("id", quote(pet.id)), ("name", quote(pet.name)), ("species", quote(pet.species.rawValue)),
       ("breed", quote(pet.breed)), ("sex", quote(pet.sex.rawValue)),
-      ("birthday", quote(pet.birthday.isoString)), ("rarity", quote(pet.rarity.rawValue)),
+    ]
+    switch pet.ageKnown {
+    case .exact: fields.append(("birthday", quote(pet.birthday.isoString)))
+    case .estimated: fields += [("birthday", quote(pet.birthday.isoString)), ("birthdayEstimated", "true")]
+    // The stand-in birthday is made again from the stage and the intake date when read.
+    case .group(let group): fields.append(("ageGroup", quote(group.rawValue)))
+    }
+    if let rarity = pet.rarity { fields.append(("rarity", quote(rarity.rawValue))) }
+    if let fee = pet.fee { fields.append(("fee", quote(Money.text(fee)))) }
+    fields += [
       ("image", quote(pet.image)), ("size", quote(pet.size.rawValue)),
       ("description", quote(pet.description)), ("intakeDate", quote(pet.intakeDate.isoString)),
       ("status", quote(pet.status.rawValue)), ("goodWithKids", quote(pet.goodWithKids.rawValue)),

@@ -19,7 +19,7 @@ public struct FeeSchedule: Hashable, Sendable {
   }
 
   /// Whether `code` looks like an ISO 4217 code: three letters A-Z.
-  static func isCurrencyCode(_ code: String) -> Bool {
+  public static func isCurrencyCode(_ code: String) -> Bool {
     code.count == 3 && code.allSatisfy { $0.isASCII && $0.isUppercase }
   }
 

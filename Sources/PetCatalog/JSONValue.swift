@@ -5,7 +5,7 @@ import PetLocalization
 /// The catalogue reader needs what `JSONDecoder` does not give: every problem
 /// at once (not the first), the line and column of a syntax error, numbers kept
 /// as their exact text (fees are money), and speed on large files.
-enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
   case null
   case bool(Bool)
   /// The number exactly as written, e.g. `150.00`.
@@ -15,7 +15,13 @@ enum JSONValue: Sendable {
   /// Members in file order; catalogue objects are small, so lookup is a scan.
   case object([(key: String, value: JSONValue)])
 
-  subscript(key: String) -> JSONValue? {
+  /// Whether the value is JSON's `null`.
+  public var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
@@ -23,7 +29,7 @@ enum JSONValue: Sendable {
   /// `text` cut to its first 57 Unicode scalars and `…` when it has more than 60: a message
   /// that quotes a 50 MB key stays one short line. Scalars, not characters, are counted, so a
   /// letter carrying a million combining marks is cut too.
-  static func clipped(_ text: String) -> String {
+  public static func clipped(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard !scalars.dropFirst(60).isEmpty else { return text }
     var cut = String.UnicodeScalarView()
@@ -32,12 +38,12 @@ enum JSONValue: Sendable {
   }
 
   /// `text` in double quotes, clipped (`clipped(_:)`).
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     "\"\(clipped(text))\""
   }
 
   /// How a value is named in messages: `"a string"`, `the number 3`.
-  var summary: String {
+  public var summary: String {
     switch self {
     case .null: "null"
     case .bool(let value): "\(value)"
@@ -49,6 +55,39 @@ enum JSONValue: Sendable {
   }
 }
 
+extension JSONValue {
+  /// The JSON document in `bytes` (a UTF-8 byte order mark first is skipped), or the problem
+  /// that stops it being one, naming `file` and the line and column: text that is not UTF-8,
+  /// or JSON's grammar broken.
+  public static func document(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Result<JSONValue, CatalogProblem> {
+    let bytes = withoutByteOrderMark(bytes)
+    if let problem = utf8Problem(bytes, file: file) { return .failure(problem) }
+    do throws(JSONSyntaxError) {
+      return .success(try JSONParser.parse(bytes))
+    } catch {
+      return .failure(error.problem(in: bytes, file: file))
+    }
+  }
+
+  /// `bytes` after the byte order mark that editors saving "UTF-8 with BOM" put first: EF BB BF.
+  public static func withoutByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    return hasMark ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+  }
+
+  /// The problem with text that is not all UTF-8, naming the first bad byte and where it is.
+  public static func utf8Problem(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> CatalogProblem? {
+    guard let offset = firstInvalidUTF8Offset(bytes) else { return nil }
+    let position = TextPosition(offset: offset, in: bytes)
+    return CatalogProblem(
+      file: file, line: position.line, column: position.column,
+      message:
+        trf(
+          tr("the file is not valid UTF-8 (byte 0x%1$@ at offset %2$@); save it as UTF-8"),
+          String(bytes[offset], radix: 16, uppercase: true), offset), reason: .notUTF8)
+  }
+}
+
 /// A syntax error, with the byte offset where it was found.
 struct JSONSyntaxError: Error, Equatable {
   var offset: Int
@@ -56,6 +95,15 @@ struct JSONSyntaxError: Error, Equatable {
   /// Whether the text breaks JSON's grammar (`malformed JSON`), rather than a catalogue's
   /// stricter rule that keys are unique.
   var isMalformed = true
+
+  /// The error as a problem of `file`, at its line and column in `bytes`.
+  func problem(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> CatalogProblem {
+    let position = TextPosition(offset: offset, in: bytes)
+    return CatalogProblem(
+      file: file, line: position.line, column: position.column,
+      message: isMalformed ? trf(tr("malformed JSON: %1$@"), message) : message,
+      reason: isMalformed ? .notJSON : nil)
+  }
 }
 
 /// The keys of one object as they are read, to notice a key given twice in linear time:

@@ -10,9 +10,19 @@ public struct Pet: Hashable, Sendable, Identifiable {
   public var species: Species
   public var breed: String
   public var sex: Sex
+  /// The day it was born; when only its life stage is known (`ageKnown`), a stand-in day
+  /// inside that stage (`AgeKnown.standInBirthday`), used to sort by age and nothing else.
   public var birthday: CalendarDate
-  public var rarity: Rarity
-  /// The picture, relative to the catalogue's folder (`pictures/stuart.svg`).
+  /// How much of its age the shelter knows: the birthday, an estimate of it, or only a stage.
+  public var ageKnown: AgeKnown
+  /// How rare it is, which sets its fee when it has none of its own; `nil` for a pet from a
+  /// shelter's own listing, which has no rarities.
+  public var rarity: Rarity?
+  /// Its own adoption fee, in the catalogue's currency, as its shelter lists it (0 when
+  /// waived); `nil` leaves the fee to its rarity, or to "not listed" when it has none.
+  public var fee: Decimal?
+  /// The picture: a path relative to the catalogue's folder (`pictures/stuart.svg`), a web
+  /// address (`https://…`, fetched in the background), or empty when there is none.
   public var image: String
   public var size: Size
   public var description: String
@@ -28,11 +38,11 @@ public struct Pet: Hashable, Sendable, Identifiable {
 
   public init(
     id: String, name: String, species: Species, breed: String, sex: Sex,
-    birthday: CalendarDate, rarity: Rarity, image: String, size: Size,
+    birthday: CalendarDate, rarity: Rarity?, image: String, size: Size,
     description: String, intakeDate: CalendarDate, status: AdoptionStatus = .available,
     goodWithKids: Answer = .unknown, goodWithDogs: Answer = .unknown,
     goodWithCats: Answer = .unknown, spayedNeutered: Bool? = nil,
-    vaccinated: Bool? = nil, houseTrained: Bool? = nil
+    vaccinated: Bool? = nil, houseTrained: Bool? = nil, fee: Decimal? = nil, ageKnown: AgeKnown = .exact
   ) {
     self.id = id
     self.name = name
@@ -40,7 +50,9 @@ public struct Pet: Hashable, Sendable, Identifiable {
     self.breed = breed
     self.sex = sex
     self.birthday = birthday
+    self.ageKnown = ageKnown
     self.rarity = rarity
+    self.fee = fee
     self.image = image
     self.size = size
     self.description = description
@@ -53,6 +65,18 @@ public struct Pet: Hashable, Sendable, Identifiable {
     self.vaccinated = vaccinated
     self.houseTrained = houseTrained
   }
+
+  /// The fee the pet is listed at under `schedule`: its own, else its rarity's; `nil` when
+  /// neither is known ("Fee not listed"), never an amount made up.
+  public func listedFee(under schedule: FeeSchedule) -> Decimal? {
+    fee ?? rarity.map(schedule.fee(for:))
+  }
+
+  /// Whether the picture is a web address rather than a file in the catalogue's folder.
+  public var pictureIsAddress: Bool { PetRules.isPictureAddress(image) }
+
+  /// Whether the picture is a file in the catalogue's folder (not an address, not none).
+  public var pictureIsFile: Bool { !image.isEmpty && !pictureIsAddress }
 
   /// How well the pet gets on with `company`.
   public func goodWith(_ company: Company) -> Answer {
@@ -82,6 +106,8 @@ public enum Species: String, CatalogEnum, Codable {
 
 public enum Sex: String, CatalogEnum, Codable {
   case male, female
+  /// Not recorded: a listing that does not say is never read as one or the other.
+  case unknown
 }
 
 /// How rare a pet is; it sets the adoption fee.
@@ -107,6 +133,8 @@ public enum Rarity: String, CatalogEnum, Codable, Comparable {
 public enum Size: String, CatalogEnum, Codable {
   case small, medium, large
   case extraLarge = "extra-large"
+  /// Not recorded by the shelter.
+  case unknown
 }
 
 public enum AdoptionStatus: String, CatalogEnum, Codable {

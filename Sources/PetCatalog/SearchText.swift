@@ -84,7 +84,7 @@ public struct PetFilter: Hashable, Sendable {
     (species.isEmpty || species.contains(pet.species))
       && (sex == nil || sex == pet.sex)
       && (sizes.isEmpty || sizes.contains(pet.size))
-      && (rarities.isEmpty || rarities.contains(pet.rarity))
+      && (rarities.isEmpty || pet.rarity.map(rarities.contains) == true)
       && (statuses.isEmpty || statuses.contains(pet.status))
       && goodWith.allSatisfy { pet.goodWith($0) == .yes }
       && (ageGroups.isEmpty || ageGroups.contains(AgeGroup(pet, on: today)))
@@ -293,14 +293,10 @@ private final class PetIndexCache: @unchecked Sendable {
       let days = pets.map(\.birthday.dayNumber)
       sorted.sort { (days[$1], $0) < (days[$0], $1) }
     case .fee:
-      // Rank the four fees once, so pets compare as integers, not `Decimal`s.
-      let distinct = Set(Rarity.allCases.map { catalog.fees.fee(for: $0) }).sorted()
-      let feeRank = Dictionary(
-        uniqueKeysWithValues: Rarity.allCases.map { ($0, distinct.firstIndex(of: catalog.fees.fee(for: $0)) ?? 0) })
-      // At most four keys: a stable counting sort, in one pass.
-      var buckets = [[Int]](repeating: [], count: Rarity.allCases.count)
-      for (index, pet) in pets.enumerated() { buckets[feeRank[pet.rarity] ?? 0].append(index) }
-      sorted = buckets.flatMap { $0 }
+      // Cheapest first, a pet whose fee is not listed last. The fees are ranked once, so pets
+      // compare as integers, not `Decimal`s: a catalogue has a handful of distinct fees.
+      let ranks = PetIndex.feeRanks(pets.lazy.map { $0.listedFee(under: self.catalog.fees) })
+      sorted.sort { (ranks[$0], $0) < (ranks[$1], $1) }
     case .intake:
       let days = pets.map(\.intakeDate.dayNumber)
       sorted.sort { (days[$0], $0) < (days[$1], $1) }
@@ -310,21 +306,31 @@ private final class PetIndexCache: @unchecked Sendable {
   }
 }
 
+extension PetIndex {
+  /// Each fee's rank among the distinct fees, cheapest 0, with `nil` (not listed) after all.
+  public static func feeRanks(_ fees: some Sequence<Decimal?>) -> [Int] {
+    let fees = Array(fees)
+    let distinct = Set(fees.compactMap { $0 }).sorted()
+    let rank = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
+    return fees.map { fee in fee.flatMap { rank[$0] } ?? distinct.count }
+  }
+}
+
 /// Each pet's fixed-choice fields packed into one integer, so a filter tests
 /// bits instead of comparing values: a few nanoseconds a pet.
 public struct AttributeCodes: Sendable {
   let codes: [UInt32]
 
-  // One bit per value: species 0–9, sex 10–11, size 12–15, rarity 16–19, status 20–23,
-  // and for each of kids, dogs and cats, whether the answer is yes (24–26).
+  // One bit per value: species 0–9, sex 10–12, size 13–17, rarity 18–21 (none when the pet has
+  // none), status 22–25, and for each of kids, dogs and cats, whether the answer is yes (26–28).
   // A test checks that every field's cases fit its width and that no two fields overlap: a
   // species added beyond ten fails it instead of setting a sex bit.
   private static let species = bits(Species.self, from: 0)
   private static let sexes = bits(Sex.self, from: 10)
-  private static let sizes = bits(Size.self, from: 12)
-  private static let rarities = bits(Rarity.self, from: 16)
-  private static let statuses = bits(AdoptionStatus.self, from: 20)
-  private static let goodWith = bits(Company.self, from: 24)
+  private static let sizes = bits(Size.self, from: 13)
+  private static let rarities = bits(Rarity.self, from: 18)
+  private static let statuses = bits(AdoptionStatus.self, from: 22)
+  private static let goodWith = bits(Company.self, from: 26)
 
   /// A packed field: its name, its first bit, the bits it has, and how many cases it must hold.
   struct Field: Equatable {
@@ -336,7 +342,7 @@ public struct AttributeCodes: Sendable {
 
   /// The packed fields, with the bits each table above uses: bit `first` up to `first + cases`.
   static let layout = [
-    field("species", species, width: 10), field("sex", sexes, width: 2), field("size", sizes, width: 4),
+    field("species", species, width: 10), field("sex", sexes, width: 3), field("size", sizes, width: 5),
     field("rarity", rarities, width: 4), field("status", statuses, width: 4), field("goodWith", goodWith, width: 3),
   ]
 
@@ -356,7 +362,7 @@ public struct AttributeCodes: Sendable {
   /// `pet`'s fixed-choice fields packed into one integer, for `Masks.matches`.
   public static func code(of pet: Pet) -> UInt32 {
     var code = (species[pet.species] ?? 0) | (sexes[pet.sex] ?? 0) | (sizes[pet.size] ?? 0)
-    code |= (rarities[pet.rarity] ?? 0) | (statuses[pet.status] ?? 0)
+    code |= (pet.rarity.flatMap { rarities[$0] } ?? 0) | (statuses[pet.status] ?? 0)
     for company in Company.allCases where pet.goodWith(company) == .yes {
       code |= goodWith[company] ?? 0
     }

@@ -13,10 +13,14 @@ public enum CatalogImport {
   public struct Source: Sendable {
     public var file: String
     public var catalog: Catalog
+    /// Whether the file is one page of a shelter's listing, which may repeat a pet of another
+    /// page when the listing changed while it was paged: the same record again is one pet.
+    public var isPage: Bool
 
-    public init(file: String, catalog: Catalog) {
+    public init(file: String, catalog: Catalog, isPage: Bool = false) {
       self.file = file
       self.catalog = catalog
+      self.isPage = isPage
     }
   }
 
@@ -138,7 +142,7 @@ public enum CatalogImport {
       shelterEmail = first.catalog.shelterEmail
       fees = first.catalog.fees
       pictureFolder = first.catalog.directory?.standardizedFileURL.path
-      var fileOfID: [String: String] = [:]
+      var fileOfID: [String: (file: String, index: Int, isPage: Bool)] = [:]
       var problems: [CatalogProblem] = []
       for source in sources {
         if source.catalog.fees != fees || source.catalog.directory?.standardizedFileURL.path != pictureFolder {
@@ -152,13 +156,17 @@ public enum CatalogImport {
           continue
         }
         for (index, pet) in source.catalog.pets.enumerated() {
-          if let earlier = fileOfID.updateValue(source.file, forKey: pet.id) {
+          if let earlier = fileOfID[pet.id] {
+            // Pages of a listing that changed while it was paged can list a pet twice: the
+            // same record twice is one pet; two different records with one id are a mistake.
+            if earlier.isPage, source.isPage, earlier.file != source.file, pets[earlier.index] == pet { continue }
             problems.append(
               CatalogProblem(
                 file: source.file, petIndex: index, petID: pet.id, field: "id",
-                message: trf(tr("the id is already used by a pet in %1$@"), earlier)))
+                message: trf(tr("the id is already used by a pet in %1$@"), earlier.file)))
             continue
           }
+          fileOfID[pet.id] = (source.file, pets.count, source.isPage)
           pets.append(pet)
         }
         missingImages.formUnion(source.catalog.missingImages)
@@ -214,7 +222,7 @@ private struct StoreWriter {
     let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") == 0
     let insert = try db.makeStatement(
       sql:
-        "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 22).joined(separator: ",")))"
+        "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 0)))"
     )
     let insertWords = try db.makeStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)")
     if isEmpty {
@@ -242,7 +250,7 @@ private struct StoreWriter {
       sql: "INSERT INTO pet_words (pet_words, rowid, words) VALUES ('delete', ?, ?)")
     let insertWithRowID = try db.makeStatement(
       sql:
-        "INSERT INTO pet (rowid, \(PetRecord.writtenColumns)) VALUES (\(Array(repeating: "?", count: 23).joined(separator: ",")))"
+        "INSERT INTO pet (rowid, \(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 1)))"
     )
     let listed = try db.makeStatement(sql: "INSERT INTO temp.listed (rowid) VALUES (?)")
     for (ordinal, pet) in listing.pets.enumerated() {

@@ -139,7 +139,7 @@ struct StoreQuery {
     if !filter.ageGroups.isEmpty {
       let groups = filter.ageGroups.map(\.rawValue).sorted()
       clauses +=
-        " AND pet_age_group(species, breed, birthday, ?) IN (\(groups.map { _ in "?" }.joined(separator: ",")))"
+        " AND pet_age_group(species, breed, birthday, ageKnown, ?) IN (\(groups.map { _ in "?" }.joined(separator: ",")))"
       arguments += [today.isoString]
       arguments += StatementArguments(groups)
     }
@@ -152,12 +152,12 @@ struct StoreQuery {
     case .age: clauses += " ORDER BY birthday DESC, ordinal"
     case .intake: clauses += " ORDER BY intakeDate, ordinal"
     case .fee:
-      // Rarities ranked by their fees, ties in the listing's order (as `PetIndex` sorts).
-      let distinct = Set(Rarity.allCases.map(fees.fee(for:))).sorted()
-      let ranks = Rarity.allCases.map { rarity in
-        "WHEN '\(rarity.rawValue)' THEN \(distinct.firstIndex(of: fees.fee(for: rarity)) ?? 0)"
-      }
-      clauses += " ORDER BY CASE rarity \(ranks.joined(separator: " ")) END, ordinal"
+      // Cheapest first: the pet's own fee, else its rarity's, a fee not listed last; ties in
+      // the listing's order (as `PetIndex` sorts). A fee has at most 12 digits and 2 decimals,
+      // which a double orders exactly.
+      let rarityFees = Rarity.allCases.map { "WHEN '\($0.rawValue)' THEN \(Money.text(fees.fee(for: $0)))" }
+      clauses +=
+        " ORDER BY coalesce(CAST(fee AS REAL), CASE rarity \(rarityFees.joined(separator: " ")) END, 1e300), ordinal"
     }
   }
 

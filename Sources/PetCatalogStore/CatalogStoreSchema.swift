@@ -9,7 +9,7 @@ enum CatalogStoreSchema {
   /// `PRAGMA application_id`: "PETC", so a store is told from any other SQLite file.
   static let applicationID: Int32 = 0x5045_5443
 
-  static let migrationIdentifiers = ["v1-pets-and-words"]
+  static let migrationIdentifiers = ["v1-pets-and-words", "v2-fees-and-ages"]
 
   /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A store
   /// with a larger one was made by a newer version and is refused.
@@ -87,6 +87,23 @@ enum CatalogStoreSchema {
           -- positions, which a prefix query does not need.
           CREATE VIRTUAL TABLE pet_words USING fts5(
             words, content = '', tokenize = 'ascii', detail = none, prefix = '1 2'
+          );
+          """)
+    }
+    migrator.registerMigration("v2-fees-and-ages") { db in
+      try db.execute(
+        sql: """
+          PRAGMA user_version = 2;
+          -- A pet's own fee (a shelter's listing), as Money.text writes it; NULL leaves the fee
+          -- to its rarity, which is '' for a pet without one (the fee is then not listed).
+          ALTER TABLE pet ADD COLUMN fee TEXT;
+          -- How much of the age is known: exact, estimated, or only the stage (baby, young,
+          -- adult, senior), when the birthday is a stand-in for the age order.
+          ALTER TABLE pet ADD COLUMN ageKnown TEXT NOT NULL DEFAULT 'exact';
+          -- The list's rows show the fee and the age, so its index holds them too.
+          DROP INDEX pet_by_name;
+          CREATE INDEX pet_by_name ON pet(
+            gone, nameKey, ordinal, id, name, species, birthday, rarity, status, fee, ageKnown
           );
           """)
     }

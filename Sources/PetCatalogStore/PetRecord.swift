@@ -8,7 +8,7 @@ enum PetRecord {
   /// The columns a pet is read from, in the order `pet(from:store:)` reads them.
   static let columns = """
     rowid, id, name, species, breed, sex, birthday, rarity, image, size, description, intakeDate, status, \
-    goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing
+    goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing, fee, ageKnown
     """
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
@@ -17,16 +17,16 @@ enum PetRecord {
     let fields = Fields(row: row, id: text(row, 1), store: store)
     return Pet(
       id: fields.id, name: text(row, 2), species: try fields.value(3, "species"), breed: text(row, 4),
-      sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"), rarity: try fields.value(7, "rarity"),
+      sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"), rarity: try fields.rarity(7),
       image: text(row, 8), size: try fields.value(9, "size"), description: text(row, 10),
       intakeDate: try fields.date(11, "intakeDate"), status: try fields.value(12, "status"),
       goodWithKids: try fields.value(13, "goodWithKids"), goodWithDogs: try fields.value(14, "goodWithDogs"),
       goodWithCats: try fields.value(15, "goodWithCats"), spayedNeutered: row[16], vaccinated: row[17],
-      houseTrained: row[18])
+      houseTrained: row[18], fee: try fields.fee(20), ageKnown: try fields.ageKnown(21))
   }
 
   /// The columns a list's row is read from, in the order `listedPet(from:store:)` reads them.
-  static let listedColumns = "id, name, species, birthday, rarity, status"
+  static let listedColumns = "id, name, species, birthday, rarity, status, fee, ageKnown"
 
   /// The pet in `row` (read with `listedColumns`), its other fields empty.
   static func listedPet(from row: Row, store: String) throws -> Pet {
@@ -34,22 +34,23 @@ enum PetRecord {
     let birthday = try fields.date(3, "birthday")
     return Pet(
       id: fields.id, name: text(row, 1), species: try fields.value(2, "species"), breed: "", sex: .female,
-      birthday: birthday, rarity: try fields.value(4, "rarity"), image: "", size: .medium, description: "",
-      intakeDate: birthday, status: try fields.value(5, "status"))
+      birthday: birthday, rarity: try fields.rarity(4), image: "", size: .medium, description: "",
+      intakeDate: birthday, status: try fields.value(5, "status"), fee: try fields.fee(6),
+      ageKnown: try fields.ageKnown(7))
   }
 
   /// The pet in `row` with only what a filter tests: `rowid, ordinal, gone, species, breed, sex,
-  /// birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats`.
+  /// birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats, ageKnown`.
   static func attributes(from row: Row, store: String) throws -> Pet {
     let fields = Fields(row: row, id: "#\(row[0] as Int64)", store: store)
     let birthday = try fields.date(6, "birthday")
     return Pet(
       id: fields.id, name: "", species: try fields.value(3, "species"), breed: text(row, 4),
       sex: try fields.value(5, "sex"),
-      birthday: birthday, rarity: try fields.value(7, "rarity"), image: "", size: try fields.value(8, "size"),
+      birthday: birthday, rarity: try fields.rarity(7), image: "", size: try fields.value(8, "size"),
       description: "", intakeDate: birthday, status: try fields.value(9, "status"),
       goodWithKids: try fields.value(10, "goodWithKids"), goodWithDogs: try fields.value(11, "goodWithDogs"),
-      goodWithCats: try fields.value(12, "goodWithCats"))
+      goodWithCats: try fields.value(12, "goodWithCats"), ageKnown: try fields.ageKnown(13))
   }
 
   /// A row's values read as the model's, with an error naming the field for one it does not know.
@@ -66,6 +67,32 @@ enum PetRecord {
           store, id: id, field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
       }
       return value
+    }
+
+    /// The rarity, `nil` for the empty text a pet without one has.
+    func rarity(_ column: Int) throws -> Rarity? {
+      let text = (row[column] as String?) ?? ""
+      return text.isEmpty ? nil : try value(column, "rarity") as Rarity
+    }
+
+    /// The pet's own fee, `nil` for NULL.
+    func fee(_ column: Int) throws -> Decimal? {
+      guard let text = row[column] as String? else { return nil }
+      guard let fee = Money.parse(text) else {
+        throw problem(
+          store, id: id, field: "fee", trf(tr("expected an amount such as \"75.00\", found \"%1$@\""), text))
+      }
+      return fee
+    }
+
+    func ageKnown(_ column: Int) throws -> AgeKnown {
+      let text = (row[column] as String?) ?? ""
+      guard let known = AgeKnown(spelling: text) else {
+        throw problem(
+          store, id: id, field: "ageKnown",
+          trf(tr("expected one of %1$@, found \"%2$@\""), "exact, estimated, " + AgeGroup.spellings, text))
+      }
+      return known
     }
 
     func date(_ column: Int, _ field: String) throws -> CalendarDate {
@@ -118,13 +145,14 @@ enum PetRecord {
     let isPlain = [pet.name, pet.breed, pet.description].allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
     let values: [(any DatabaseValueConvertible)?] = [
       whole(pet.id), ordinal, whole(pet.name), Data(nameKey(pet.name).utf8), pet.species.rawValue, whole(pet.breed),
-      pet.sex.rawValue, pet.birthday.isoString, pet.rarity.rawValue, whole(pet.image), imageMissing,
+      pet.sex.rawValue, pet.birthday.isoString, pet.rarity?.rawValue ?? "", whole(pet.image), imageMissing,
       pet.size.rawValue, whole(pet.description),
       pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue, pet.goodWithDogs.rawValue,
       pet.goodWithCats.rawValue, pet.spayedNeutered, pet.vaccinated, pet.houseTrained,
       // A NUL is a line break to the search rule (neither starts a typed word, both end one), and
       // SQL functions stop reading text at a NUL.
       isPlain ? nil : folded.replacingOccurrences(of: "\u{0}", with: "\n"),
+      pet.fee.map(Money.text), pet.ageKnown.spelling,
     ]
     return StatementArguments(values)
   }
@@ -136,8 +164,15 @@ enum PetRecord {
 
   static let writtenColumns = """
     id, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size, description, \
-    intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, folded
+    intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, folded, \
+    fee, ageKnown
     """
+
+  /// One `?` for each of `writtenColumns` and `extra` more, for an INSERT's VALUES.
+  static func placeholders(extra: Int) -> String {
+    let count = writtenColumns.split(separator: ",").count + extra
+    return Array(repeating: "?", count: count).joined(separator: ",")
+  }
 
   /// The name as the store sorts it: folded, in Unicode's composed form, whose bytes sort as
   /// Swift compares strings (`PetIndex.nameOrder`). Kept as a blob in every row (`whole`), so

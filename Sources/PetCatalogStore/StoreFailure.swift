@@ -46,13 +46,16 @@ enum StoreSQLFunctions {
     return SearchText.holds(text, term: term)
   }
 
-  /// `pet_age_group(species, breed, birthday, today)`: the pet's age group on `today`.
-  static let ageGroup = DatabaseFunction("pet_age_group", argumentCount: 4, pure: true) { values in
+  /// `pet_age_group(species, breed, birthday, ageKnown, today)`: the pet's age group on `today`.
+  static let ageGroup = DatabaseFunction("pet_age_group", argumentCount: 5, pure: true) { values in
     guard let species = String.fromDatabaseValue(values[0]).flatMap(Species.init(rawValue:)),
       let breed = String.fromDatabaseValue(values[1]),
       let birthday = String.fromDatabaseValue(values[2]).flatMap(CalendarDate.init(iso:)),
-      let today = String.fromDatabaseValue(values[3]).flatMap(CalendarDate.init(iso:))
+      let ageKnown = String.fromDatabaseValue(values[3]).flatMap(AgeKnown.init(spelling:)),
+      let today = String.fromDatabaseValue(values[4]).flatMap(CalendarDate.init(iso:))
     else { return nil }
-    return AgeGroup(Age(birthday: birthday, on: today), stages: LifeStages(species, breed: breed)).rawValue
+    let stages: LifeStages =
+      if case .group(let group) = ageKnown { .fixed(group) } else { LifeStages(species, breed: breed) }
+    return AgeGroup(Age(birthday: birthday, on: today), stages: stages).rawValue
   }
 }

@@ -49,7 +49,8 @@ final class StoreIndex: @unchecked Sendable {
       let rows = try Row.fetchCursor(
         db,
         sql: """
-          SELECT rowid, ordinal, gone, species, breed, sex, birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats
+          SELECT rowid, ordinal, gone, species, breed, sex, birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats,
+            ageKnown
           FROM pet
           """)
       while let row = try rows.next() {
@@ -70,7 +71,7 @@ final class StoreIndex: @unchecked Sendable {
             return Int32(birthdays.count - 1)
           }()
         birthdayOf[ordinal] = birthday
-        let stage = LifeStages(pet.species, breed: pet.breed)
+        let stage = LifeStages(of: pet)
         let stageNumber =
           stagesIndex[stage]
           ?? {

@@ -58,6 +58,8 @@ extension Sex {
     switch self {
     case .male: trc("sex", "Male")
     case .female: trc("sex", "Female")
+    // TRANSLATORS: the sex label of a pet whose shelter has not recorded it.
+    case .unknown: trc("sex", "Unknown")
     }
   }
 }
@@ -69,6 +71,8 @@ extension Size {
     case .medium: trc("size", "Medium")
     case .large: trc("size", "Large")
     case .extraLarge: trc("size", "Extra large")
+    // TRANSLATORS: the size label of a pet whose shelter has not recorded it.
+    case .unknown: trc("size", "Unknown")
     }
   }
 }

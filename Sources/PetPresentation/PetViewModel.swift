@@ -24,7 +24,7 @@ public struct PetViewModel: Sendable, Identifiable {
 
   /// The picture for the image view, or the placeholder when there is none.
   public var image: PetImage {
-    let hasPicture = context.imageDirectory != nil && !context.missingImages.contains(pet.id)
+    let hasPicture = context.imageDirectory != nil && pet.pictureIsFile && !context.missingImages.contains(pet.id)
     let path = hasPicture ? context.imageDirectory.map { $0 + "/" + pet.image } : nil
     let description: String
     if path == nil {
@@ -45,9 +45,14 @@ public struct PetViewModel: Sendable, Identifiable {
       glyph: pet.species.glyph, unshownDescription: unshown)
   }
 
-  /// The text for the age label, e.g. `2 years old`.
+  /// The text for the age label, e.g. `2 years old`; `about 4 years old` for an estimated
+  /// birthday, and the stage, e.g. `Adult`, when the shelter knows only that.
   public var ageText: String {
-    AgeText.text(birthday: pet.birthday, today: context.today)
+    switch pet.ageKnown {
+    case .exact: AgeText.text(birthday: pet.birthday, today: context.today)
+    case .estimated: AgeText.text(birthday: pet.birthday, today: context.today, estimated: true)
+    case .group(let group): group.displayName
+    }
   }
 
   /// The life stage used by the age filter, e.g. `.young`.
@@ -55,9 +60,10 @@ public struct PetViewModel: Sendable, Identifiable {
     AgeGroup(pet, on: context.today)
   }
 
-  /// The text for the adoption fee label, e.g. `$500.00`.
+  /// The text for the adoption fee label, e.g. `$500.00`: the pet's own fee, else its rarity's;
+  /// `Fee waived` for a fee of nothing and `Fee not listed` when there is neither.
   public var adoptionFeeText: String {
-    context.fees.text(for: pet.rarity)
+    context.fees.text(for: pet)
   }
 
   /// The text for the species column, e.g. `Dog`.
@@ -106,6 +112,8 @@ public struct PetViewModel: Sendable, Identifiable {
       case (.female, false): parts.append(tr("Not spayed"))
       case (.male, true): parts.append(tr("Neutered"))
       case (.male, false): parts.append(tr("Not neutered"))
+      case (.unknown, true): parts.append(tr("Spayed or neutered"))
+      case (.unknown, false): parts.append(tr("Not spayed or neutered"))
       }
     }
     if let vaccinated = pet.vaccinated {

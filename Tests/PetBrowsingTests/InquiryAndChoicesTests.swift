@@ -60,8 +60,8 @@ import Testing
           "Hamster", "Ferret", "Reptile", "Horse", "Other",
         ],
         ["age", "A_ge", "Age filter", "Age", "Any", "Baby", "Young", "Adult", "Senior"],
-        ["sex", "Se_x", "Sex filter", "Sex", "Any", "Male", "Female"],
-        ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large"],
+        ["sex", "Se_x", "Sex filter", "Sex", "Any", "Male", "Female", "Unknown"],
+        ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large", "Unknown"],
         ["goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats"],
         [
           "status", "Sta_tus", "Adoption status filter", "Status", "Adoptable", "Any", "Available",
@@ -87,7 +87,7 @@ import Testing
 
       viewModel.choiceChanged(.sex, item: -1)  // GTK's "nothing chosen": ignored
       #expect(viewModel.selectedItem(of: .sex) == 2)
-      viewModel.choiceChanged(.sex, item: 3)  // past the last item: ignored too, not "Any"
+      viewModel.choiceChanged(.sex, item: 4)  // past the last item: ignored too, not "Any"
       viewModel.choiceChanged(.sort, item: 4)
       #expect(viewModel.selectedItem(of: .sex) == 2)
       #expect(viewModel.selectedItem(of: .sort) == 0)

@@ -31,7 +31,8 @@ import Testing
     #expect(Set(catalog.pets.map(\.species)) == Set(Species.allCases.filter { $0 != .other }))
     #expect(Set(catalog.pets.map(\.rarity)) == Set(Rarity.allCases))
     #expect(Set(catalog.pets.map(\.status)) == Set(AdoptionStatus.allCases))
-    #expect(Set(catalog.pets.map(\.size)) == Set(Size.allCases))
+    // A generated pet's size is always recorded.
+    #expect(Set(catalog.pets.map(\.size)) == Set(Size.allCases).subtracting([.unknown]))
     #expect(Set(catalog.pets.map { AgeGroup($0, on: today) }) == Set(AgeGroup.allCases))
     let averageStory = catalog.pets.map(\.description.utf8.count).reduce(0, +) / catalog.pets.count
     #expect((250...700).contains(averageStory))

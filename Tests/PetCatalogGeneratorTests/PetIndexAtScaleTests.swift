@@ -34,7 +34,10 @@ import Testing
       case .age:
         return (b.birthday, left) < (a.birthday, right)
       case .fee:
-        let (x, y) = (fees.fee(for: a.rarity), fees.fee(for: b.rarity))
+        // Not listed (nil) sorts after every fee.
+        let (x, y) = (
+          a.listedFee(under: fees) ?? .greatestFiniteMagnitude, b.listedFee(under: fees) ?? .greatestFiniteMagnitude
+        )
         return x != y ? x < y : left < right
       case .intake:
         return (a.intakeDate, left) < (b.intakeDate, right)

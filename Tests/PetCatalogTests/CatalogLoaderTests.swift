@@ -128,7 +128,7 @@ private func onlyProblem(
     #expect(
       message
         == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"size\": expected one of small, medium, large, extra-large, "
-        + "found nothing (the field is required)")
+        + "unknown, found nothing (the field is required)")
   }
 
   @Test func error_whenARequiredDateIsMissing() throws {
@@ -168,7 +168,8 @@ private func onlyProblem(
     let (file, message) = try onlyProblem(.valid().with("sex", #""Male""#))
     #expect(
       message
-        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"sex\": expected one of male, female, found \"Male\"")
+        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"sex\": expected one of male, female, unknown, found \"Male\""
+    )
   }
 
   @Test func error_whenTheStatusIsUnknown() throws {
@@ -437,7 +438,7 @@ private func onlyProblem(
     #expect(
       error.problems.map(\.description) == [
         "\(file): field \"currency\": expected a three-letter ISO 4217 code such as \"USD\", found \"usd\"",
-        "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"sex\": expected one of male, female, found \"m\"",
+        "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"sex\": expected one of male, female, unknown, found \"m\"",
         "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found \"2023-02-30\"",
         "\(file): pets[1] (id \"mo\", \"Stuart\"), field \"rarity\": expected one of common, uncommon, rare, very-rare, "
           + "found \"legendary\"",

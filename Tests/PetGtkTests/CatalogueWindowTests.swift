@@ -83,7 +83,7 @@ import Testing
     let before = pet_gtk_object_get_int(window.widgetPointer("fee_column"), "fixed-width")
     var json = try String(contentsOfFile: bundled, encoding: .utf8)
     json = json.replacingOccurrences(
-      of: "\"currency\": \"USD\",", with: "\"currency\": \"USD\", \"fees\": { \"very-rare\": \"125000.00\" },")
+      of: "\"currency\": \"USD\",", with: "\"currency\": \"USD\", \"fees\": { \"very-rare\": \"1250000000.00\" },")
     let dearer = data.url.appendingPathComponent("dearer.json")
     try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
     try json.write(to: dearer, atomically: true, encoding: .utf8)
@@ -94,7 +94,8 @@ import Testing
     window.open(path: dearer.path) { opened = true }
     #expect(Fixtures.runMainLoop { opened })
     let fees = (0..<window.rowCount).compactMap { window.cellText(row: $0, column: PET_GTK_COLUMN_FEE) }
-    #expect(fees.contains("$125,000.00"))
+    // Wider than every sample the column was sized to, "Fee not listed" among them.
+    #expect(fees.contains("$1,250,000,000.00"))
     #expect(pet_gtk_object_get_int(window.widgetPointer("fee_column"), "fixed-width") > before)
     window.close()
   }
