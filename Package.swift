@@ -53,11 +53,14 @@ let package = Package(
       dependencies: ["PetPresentation", "PetBrowsing", "PetAdoptionFlow", "PetStore", "PetLocalization"]),
     // Large, realistic catalogues for measuring the tools at scale.
     .target(name: "PetCatalogGenerator", dependencies: ["PetCatalog"]),
+    // Shelters' own listings read into the catalogue's pets: Petfinder, RescueGroups.org, ASM3
+    // and CSV (docs/formats/).
+    .target(name: "PetListings", dependencies: ["PetCatalog", "PetLocalization"]),
     // The catalogue in SQLite: the pets and the index a search starts at, queried in place.
     .target(
       name: "PetCatalogStore",
       dependencies: [
-        "PetCatalog", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift"),
+        "PetCatalog", "PetListings", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift"),
         // To step a statement for a million integers without a GRDB row for each.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
@@ -68,7 +71,9 @@ let package = Package(
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
     .target(
       name: "PetBrowsing",
-      dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetCatalogStore", "PetLocalization"]),
+      dependencies: [
+        "PetAdoptionFlow", "PetPresentation", "PetStore", "PetCatalogStore", "PetListings", "PetLocalization",
+      ]),
     // What petcards and pet-browser share about their command lines: an argument limit and
     // usage errors sanitised before they reach the terminal.
     .target(
@@ -83,6 +88,7 @@ let package = Package(
         "PetCommandLine",
         "PetCatalogGenerator",
         "PetCatalogStore",
+        "PetListings",
         "PetStore",
         "PetAdoptionFlow",
         "PetTerminalPictures",
@@ -140,6 +146,7 @@ let package = Package(
         "PetCatalog", "PetCatalogGenerator", "PetCatalogStore", "PetAdoptionFlow", "PetStore", "PetLocalization",
       ]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
+    .testTarget(name: "PetListingsTests", dependencies: ["PetListings", "PetCatalog", "PetTestSupport"]),
     .testTarget(
       name: "PetCatalogStoreTests",
       dependencies: ["PetCatalogStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

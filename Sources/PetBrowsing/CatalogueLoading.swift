@@ -2,6 +2,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCatalog
 import PetCatalogStore
+import PetListings
 import PetStore
 
 /// How a window reads a catalogue: at the launch and for each Open…. The live client reads the
@@ -42,7 +43,12 @@ public struct CatalogueLoadingClient: Sendable {
           deliver(
             Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog(indexedInMemory: true) })
         } else {
-          loader.load(path: path, thenRemember: deliver)
+          switch Result(catching: { () throws(CatalogError) in try ListingFormat.ofFile(at: path) }) {
+          case .success(.catalogue): loader.load(path: path, thenRemember: deliver)
+          // A shelter's own listing (Petfinder, RescueGroups.org, ASM3, CSV), read whole.
+          case .success: deliver(Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader) })
+          case .failure(let error): deliver(.failure(error))
+          }
         }
       },
       isBundled: { BundledCatalog.isShipped($0) },

@@ -1,12 +1,33 @@
+import Foundation
 import PetCatalog
+import PetListings
 
 extension CatalogStore {
-  /// The catalogue at `path`, a store or a JSON file (told apart by the file's first bytes,
-  /// not its name): a store is read whole, a JSON file by `loader`.
-  public static func load(path: String, with loader: CatalogLoader) throws(CatalogError) -> Catalog {
-    guard isStore(path: path) else { return try loader.load(path: path) }
-    let store = try open(path)
-    defer { store.close() }
-    return try store.catalog()
+  /// The catalogue at `path`, told apart by the file's first bytes, not its name: a store is
+  /// read whole, a JSON catalogue by `loader`, and a shelter's own listing (Petfinder,
+  /// RescueGroups.org, ASM3, CSV) by `ShelterListing` with `listing`'s options.
+  public static func load(
+    path: String, with loader: CatalogLoader, listing: ListingOptions? = nil
+  ) throws(CatalogError) -> Catalog {
+    try loadListing(path: path, with: loader, listing: listing).catalog
+  }
+
+  /// As `load`, with which page of its listing the file is, when it is one page of several.
+  public static func loadListing(
+    path: String, with loader: CatalogLoader, listing: ListingOptions? = nil
+  ) throws(CatalogError) -> (catalog: Catalog, page: ListingPage?) {
+    if isStore(path: path) {
+      let store = try open(path)
+      defer { store.close() }
+      return (try store.catalog(), nil)
+    }
+    var options = listing ?? ListingOptions(today: loader.today)
+    let format: ListingFormat
+    if let given = options.format { format = given } else { format = try ListingFormat.ofFile(at: path) }
+    guard format != .catalogue else { return (try loader.load(path: path), nil) }
+    options.format = format
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let read = try ShelterListing.read(path: path, options: options)
+    return (read.catalog(directory: folder), read.page)
   }
 }

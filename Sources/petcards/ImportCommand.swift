@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PetCatalog
 import PetCatalogStore
+import PetListings
 import PetLocalization
 
 struct ImportCommand: ParsableCommand {
@@ -13,8 +14,14 @@ struct ImportCommand: ParsableCommand {
     )
   )
 
-  @Argument(help: ArgumentHelp(tr("The catalogue files to import (JSON, or another store)."), valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      tr(
+        "The files to import: catalogues (JSON, or another store) or shelters' listings (Petfinder, RescueGroups.org, ASM3, CSV), such as the pages of one listing."
+      ), valueName: "file"))
   var files: [String]
+
+  @OptionGroup var listing: ListingArguments
 
   @Option(help: ArgumentHelp(tr("The store to make or update (e.g. pets.sqlite)."), valueName: "store"))
   var into: String
@@ -26,13 +33,17 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     var sources: [CatalogImport.Source] = []
+    var pages: [(file: String, page: ListingPage)] = []
     var failure: Int32?
-    let loader = CatalogLoader(today: today ?? CalendarDate.today())
+    let day = today ?? CalendarDate.today()
+    let loader = CatalogLoader(today: day)
     for file in files {
       do {
-        let catalog = try CatalogStore.load(path: file, with: loader)
+        let (catalog, page) = try CatalogStore.loadListing(
+          path: file, with: loader, listing: listing.options(today: day))
         for line in catalog.warningLines() { Terminal.error(line) }
-        sources.append(CatalogImport.Source(file: file, catalog: catalog))
+        sources.append(CatalogImport.Source(file: file, catalog: catalog, isPage: page != nil))
+        if let page { pages.append((file, page)) }
       } catch {
         for problem in error.problems { Terminal.error(problem.description) }
         failure = failure ?? error.exitCode
@@ -43,6 +54,7 @@ struct ImportCommand: ParsableCommand {
       Terminal.error(trf(tr("nothing was imported into %1$@"), into))
       throw ExitCode(failure)
     }
+    warnAboutMissingPages(pages)
     let report: CatalogImport.Report
     do {
       report = try CatalogImport.run(sources, into: into)
@@ -60,6 +72,25 @@ struct ImportCommand: ParsableCommand {
           "%1$@ pets listed in %2$@: %3$@ added, %4$@ changed, %5$@ unchanged, %6$@ gone", listed),
         String(listed), into, String(report.added), String(report.changed), String(report.unchanged),
         String(report.gone)))
+  }
+}
+
+extension ImportCommand {
+  /// Says which files are one page of a listing whose other pages are not imported with them:
+  /// the pets on those pages would be marked gone.
+  func warnAboutMissingPages(_ pages: [(file: String, page: ListingPage)]) {
+    guard let count = pages.map(\.page.count).max() else { return }
+    let given = Set(pages.map(\.page.number))
+    let missing = (1...count).filter { !given.contains($0) }
+    guard !missing.isEmpty else { return }
+    for (file, page) in pages {
+      // TRANSLATORS: %2$lld and %3$lld are page numbers, %4$@ lists the pages not given.
+      Terminal.error(
+        trf(
+          tr(
+            "warning: %1$@: is page %2$lld of %3$lld of its listing; pages %4$@ are not imported with it, so pets listed only there are marked gone"
+          ), file, page.number, page.count, missing.map(String.init).joined(separator: ", ")))
+    }
   }
 }
 

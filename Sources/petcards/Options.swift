@@ -99,8 +99,15 @@ extension CalendarDate: ExpressibleByArgument {
 /// Which catalogue, seen on which day.
 struct CatalogOptions: ParsableArguments {
   @Option(
-    name: .long, help: ArgumentHelp(tr("The catalogue to read: a JSON file, or a store (.sqlite)."), valueName: "path"))
+    name: .long,
+    help: ArgumentHelp(
+      tr(
+        "The catalogue to read: a JSON file, a store (.sqlite), or a shelter's listing (Petfinder, RescueGroups.org, ASM3, CSV)."
+      ),
+      valueName: "path"))
   var catalog: String?
+
+  @OptionGroup var listing: ListingArguments
 
   @Option(
     name: .long,
@@ -128,7 +135,8 @@ struct CatalogOptions: ParsableArguments {
       loader.cache = CatalogCache.standard()
       let catalog =
         try CatalogStore.isStore(path: path) && !whole
-        ? CatalogStore.open(path).backedCatalog() : CatalogStore.load(path: path, with: loader)
+        ? CatalogStore.open(path).backedCatalog()
+        : CatalogStore.load(path: path, with: loader, listing: listing.options(today: day))
       for line in catalog.warningLines() { Terminal.error(line) }
       return catalog
     } catch {

@@ -1,0 +1,96 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+
+/// A CSV file read as RFC 4180 says: fields split at commas, a field in double quotes may hold
+/// commas, line breaks and `""` for a quote; a row ends at a line break (CRLF or LF).
+///
+/// One pass over the bytes, so a file costs time linear in its size. A UTF-8 byte order mark
+/// first (spreadsheets and ASM3 write one) is skipped.
+public struct CSVTable: Sendable {
+  /// The header row's names, as written.
+  public var header: [String]
+  /// The rows after the header, each with the line it starts on (from 1, the header's being 1).
+  public var rows: [(line: Int, fields: [String])]
+
+  /// The column of `name` in the header, `nil` when there is none.
+  public func column(_ name: String) -> Int? {
+    header.firstIndex(of: name)
+  }
+
+  /// Reads `bytes`, naming `file` in a problem: text that is not UTF-8, a quote never closed.
+  public static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(CatalogError) -> CSVTable {
+    let bytes = JSONValue.withoutByteOrderMark(bytes)
+    if let problem = JSONValue.utf8Problem(bytes, file: file) {
+      throw CatalogError(kind: .invalid, problems: [problem])
+    }
+    var rows: [(line: Int, fields: [String])] = []
+    var fields: [String] = []
+    var field: [UInt8] = []
+    var line = 1
+    var rowLine = 1
+    var index = 0
+    var quoted = false
+    var quoteLine = 1
+    var afterQuote = false
+    func endField() {
+      fields.append(String(decoding: field, as: UTF8.self))
+      field.removeAll(keepingCapacity: true)
+      afterQuote = false
+    }
+    func endRow() {
+      endField()
+      // A line with nothing on it is no row.
+      if !(fields.count == 1 && fields[0].isEmpty) { rows.append((rowLine, fields)) }
+      fields.removeAll(keepingCapacity: true)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if quoted {
+        if byte == UInt8(ascii: "\"") {
+          if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            field.append(byte)
+            index += 1
+          } else {
+            quoted = false
+            afterQuote = true
+          }
+        } else {
+          if byte == 0x0A { line += 1 }
+          field.append(byte)
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: ","): endField()
+      case 0x0D where index < bytes.count && bytes[index] == 0x0A:
+        continue
+      case 0x0A, 0x0D:
+        endRow()
+        line += 1
+        rowLine = line
+      case UInt8(ascii: "\"") where field.isEmpty && !afterQuote:
+        quoted = true
+        quoteLine = line
+      default:
+        field.append(byte)
+      }
+    }
+    if quoted {
+      throw CatalogError(
+        kind: .invalid,
+        problems: [
+          CatalogProblem(
+            file: file, line: quoteLine, column: 1,
+            message: trf(tr("a quoted field that starts on line %1$lld is never closed"), quoteLine), reason: .notJSON)
+        ])
+    }
+    if !field.isEmpty || !fields.isEmpty { endRow() }
+    guard let header = rows.first else {
+      throw CatalogError(.invalid, file: file, tr("the file is empty: expected a header row naming the columns"))
+    }
+    return CSVTable(
+      header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) }, rows: Array(rows.dropFirst()))
+  }
+}

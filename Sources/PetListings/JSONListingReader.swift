@@ -1,0 +1,288 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+
+/// Reads the JSON listings: Petfinder's, RescueGroups.org's and ASM3's (docs/formats/).
+struct JSONListingReader {
+  let file: String
+  let document: JSONValue
+  let options: ListingOptions
+  var problems: [CatalogProblem] = []
+
+  init(file: String, document: JSONValue, options: ListingOptions) {
+    self.file = file
+    self.document = document
+    self.options = options
+  }
+
+  private func problem(_ field: String?, _ message: String) -> CatalogProblem {
+    CatalogProblem(file: file, field: field, message: message)
+  }
+
+  // MARK: Petfinder API v2
+
+  /// `{"animals": [...], "pagination": {...}}`, or one `{"animal": {...}}`.
+  mutating func readPetfinder() -> ShelterListing {
+    var listing = ShelterListing(format: .petfinder)
+    let key = document["animals"] != nil ? "animals" : "animal"
+    let records: [JSONValue]
+    switch document[key] {
+    case .array(let elements)?: records = elements
+    case .some(let one) where one.isObject: records = [one]
+    default:
+      problems.append(
+        problem(key, trf(tr("expected an array of animals, found %1$@"), document[key]?.summary ?? "nothing")))
+      return listing
+    }
+    if let pagination = document["pagination"], let current = pagination["current_page"]?.text.flatMap({ Int($0) }),
+      let total = pagination["total_pages"]?.text.flatMap({ Int($0) }), total > 1
+    {
+      listing.page = ListingPage(number: current, count: total)
+    }
+    for (index, value) in records.enumerated() {
+      var record = ListingRecord(file: file, index: index, place: "\(key)[\(index)]")
+      guard case .object = value else {
+        record.report(nil, trf(tr("expected an animal object, found %1$@"), value.summary))
+        problems += record.problems
+        continue
+      }
+      record.name = value["name"]?.text.map(PlainText.line)
+      let id = record.id(prefix: "pf-", value["id"]?.text, field: "id")
+      let status = value["status"]?.text?.lowercased() ?? "adoptable"
+      if status == "found" {
+        // TRANSLATORS: a record left out of an import; %1$@ is the source's status.
+        listing.notes.append(
+          record.leftOut(trf(tr("left out: a found-pet notice (status \"%1$@\"), not a pet for adoption"), status)))
+        continue
+      }
+      let name = record.name(value["name"]?.text, field: "name")
+      let species = SpeciesWords.species(value["species"]?.text, value["type"]?.text)
+      let breed = Self.petfinderBreed(value["breeds"])
+      let sex = SpeciesWords.sex(value["gender"]?.text)
+      if sex == nil {
+        record.report(
+          "gender", trf(tr("expected Male, Female or Unknown, found %1$@"), value["gender"]?.summary ?? tr("nothing")))
+      }
+      let ageGroup = SpeciesWords.ageGroup(value["age"]?.text)
+      if ageGroup == nil {
+        record.report(
+          "age", trf(tr("expected Baby, Young, Adult or Senior, found %1$@"), value["age"]?.summary ?? tr("nothing")))
+      }
+      let size = SpeciesWords.size(value["size"]?.text) ?? .unknown
+      let published = value["published_at"]?.text ?? value["status_changed_at"]?.text
+      let intake = record.date(
+        published, field: value["published_at"] != nil ? "published_at" : "status_changed_at", today: options.today,
+        required: true, read: ListingDate.iso)
+      let adoptionStatus: AdoptionStatus
+      switch status {
+      case "adoptable": adoptionStatus = .available
+      case "adopted": adoptionStatus = .adopted
+      default:
+        listing.notes.append(record.leftOut(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), status)))
+        continue
+      }
+      let environment = value["environment"]
+      let attributes = value["attributes"]
+      let photos = value["photos"]?.elements ?? []
+      let photo =
+        photos.lazy.compactMap { $0["full"]?.text ?? $0["large"]?.text ?? $0["medium"]?.text }.first
+        ?? value["primary_photo_cropped"]?["full"]?.text
+      let image = picture(photo, field: "photos", record: &listing.notes, of: record)
+      if let pet = record.pet(
+        id: id, name: name, species: species, breed: breed, sex: sex, birthday: .some(nil), estimated: false,
+        ageGroup: ageGroup, fee: .some(nil), image: image, size: size,
+        description: PlainText.from(value["description"]?.text ?? ""), intakeDate: intake, intakeField: "published_at",
+        status: adoptionStatus,
+        goodWith: (
+          Answer(environment?["children"]?.flag), Answer(environment?["dogs"]?.flag), Answer(environment?["cats"]?.flag)
+        ), spayedNeutered: attributes?["spayed_neutered"]?.flag, vaccinated: attributes?["shots_current"]?.flag,
+        houseTrained: attributes?["house_trained"]?.flag, birthdayField: "age")
+      {
+        listing.pets.append(pet)
+      }
+      problems += record.problems
+    }
+    return listing
+  }
+
+  /// `Labrador Retriever / Beagle`, `Beagle mix`; empty when Petfinder says the breed is unknown.
+  static func petfinderBreed(_ breeds: JSONValue?) -> String {
+    guard let breeds, breeds["unknown"]?.flag != true else { return "" }
+    let names = [breeds["primary"]?.text, breeds["secondary"]?.text].compactMap { $0.map(PlainText.line) }
+      .filter { !$0.isEmpty }
+    let joined = names.joined(separator: " / ")
+    guard breeds["mixed"]?.flag == true, !joined.isEmpty, names.count == 1, !joined.lowercased().contains("mix") else {
+      return joined
+    }
+    // TRANSLATORS: a breed crossed with another, e.g. "Beagle mix".
+    return trf(tr("%1$@ mix"), joined)
+  }
+
+  /// The picture at `address` when it is a web address the catalogue takes; otherwise none,
+  /// with a note.
+  private func picture(
+    _ address: String?, field: String, record notes: inout [CatalogProblem], of record: ListingRecord
+  ) -> String {
+    guard let address = address?.trimmed, !address.isEmpty else { return "" }
+    guard PetRules.isPictureAddress(address) else {
+      notes.append(
+        record.leftOut(
+          trf(
+            tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),
+            JSONValue.quoted(address), field)))
+      return ""
+    }
+    return address
+  }
+
+  // MARK: RescueGroups.org API v5
+
+  /// JSON:API: `data[]` of `animals`, whose `relationships` name `included[]` resources.
+  mutating func readRescueGroups() -> ShelterListing {
+    var listing = ShelterListing(format: .rescueGroups)
+    let records: [JSONValue]
+    switch document["data"] {
+    case .array(let elements)?: records = elements
+    case .some(let one) where one.isObject: records = [one]
+    default:
+      problems.append(
+        problem("data", trf(tr("expected an array of animals, found %1$@"), document["data"]?.summary ?? tr("nothing")))
+      )
+      return listing
+    }
+    var included: [String: JSONValue] = [:]
+    for resource in document["included"]?.elements ?? [] {
+      if let type = resource["type"]?.text, let id = resource["id"]?.text { included["\(type)/\(id)"] = resource }
+    }
+    if let meta = document["meta"], let pages = meta["pages"]?.text.flatMap({ Int($0) }), pages > 1 {
+      listing.page = ListingPage(number: meta["pageReturned"]?.text.flatMap { Int($0) } ?? 1, count: pages)
+    }
+    let orgs = Set(records.flatMap { Self.related($0, "orgs") })
+    if orgs.count == 1, let only = orgs.first, let org = included[only] {
+      listing.shelter = org["attributes"]?["name"]?.text.map(PlainText.line)
+      listing.shelterEmail = org["attributes"]?["email"]?.text.flatMap { Catalog.isEmailAddress($0) ? $0 : nil }
+    }
+    for (index, value) in records.enumerated() {
+      var record = ListingRecord(file: file, index: index, place: "data[\(index)]")
+      guard case .object = value, value["type"]?.text == "animals" else {
+        listing.notes.append(
+          record.leftOut(trf(tr("left out: not an animal (type %1$@)"), value["type"]?.summary ?? tr("nothing"))))
+        continue
+      }
+      let attributes = value["attributes"] ?? .object([])
+      record.name = attributes["name"]?.text.map(PlainText.line)
+      let id = record.id(prefix: "rg-", value["id"]?.text, field: "id")
+      let statusName = Self.related(value, "statuses").first.flatMap { included[$0]?["attributes"]?["name"]?.text }
+      var status: AdoptionStatus
+      switch statusName?.lowercased() {
+      case "available"?, nil: status = .available
+      case "adopted"?: status = .adopted
+      case "pending"?, "adoption pending"?: status = .pending
+      case "hold"?, "on hold"?: status = .onHold
+      case _?:
+        listing.notes.append(
+          record.leftOut(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), statusName ?? "")))
+        continue
+      }
+      if status == .available, attributes["isAdoptionPending"]?.flag == true { status = .pending }
+      let name = record.name(attributes["name"]?.text, field: "attributes.name")
+      let speciesName = Self.related(value, "species").first.flatMap { included[$0]?["attributes"]?["singular"]?.text }
+      let species = SpeciesWords.species(speciesName, attributes["speciesString"]?.text)
+      let breedNames = Self.related(value, "breeds").compactMap { included[$0]?["attributes"]?["name"]?.text }
+      let breed = PlainText.line(attributes["breedString"]?.text ?? breedNames.joined(separator: " / "))
+      let sex: Sex? = attributes["sex"] == nil ? .unknown : SpeciesWords.sex(attributes["sex"]?.text)
+      if sex == nil {
+        record.report(
+          "attributes.sex", trf(tr("expected Male or Female, found %1$@"), attributes["sex"]?.summary ?? ""))
+      }
+      let birthday = record.date(
+        attributes["birthDate"]?.text, field: "attributes.birthDate", today: options.today, required: false,
+        read: ListingDate.iso)
+      let ageGroup = SpeciesWords.ageGroup(attributes["ageGroup"]?.text)
+      if attributes["ageGroup"] != nil, ageGroup == nil, birthday == .some(nil) {
+        record.report(
+          "attributes.ageGroup",
+          trf(tr("expected Baby, Young, Adult or Senior, found %1$@"), attributes["ageGroup"]?.summary ?? ""))
+      }
+      let size = attributes["sizeGroup"] == nil ? .unknown : SpeciesWords.size(attributes["sizeGroup"]?.text)
+      if size == nil {
+        record.report(
+          "attributes.sizeGroup",
+          trf(tr("expected Small, Medium, Large or X-Large, found %1$@"), attributes["sizeGroup"]?.summary ?? ""))
+      }
+      let intakeField = attributes["availableDate"] != nil ? "availableDate" : "createdDate"
+      let intake = record.date(
+        attributes[intakeField]?.text, field: "attributes.\(intakeField)", today: options.today, required: true,
+        read: ListingDate.iso)
+      let fee = record.fee(attributes["adoptionFeeString"]?.text, field: "attributes.adoptionFeeString")
+      let pictures = Self.related(value, "pictures").compactMap { included[$0] }
+        .sorted {
+          ($0["attributes"]?["order"]?.text.flatMap { Int($0) } ?? .max)
+            < ($1["attributes"]?["order"]?.text.flatMap { Int($0) } ?? .max)
+        }
+      let address =
+        pictures.lazy.compactMap { picture -> String? in
+          let attributes = picture["attributes"]
+          return attributes?["original"]?["url"]?.text ?? attributes?["large"]?["url"]?.text
+            ?? attributes?["small"]?["url"]?.text
+        }.first ?? attributes["pictureThumbnailUrl"]?.text
+      let image = picture(address, field: "pictures", record: &listing.notes, of: record)
+      let story = attributes["descriptionText"]?.text ?? attributes["descriptionHtml"]?.text ?? ""
+      if let pet = record.pet(
+        id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
+        estimated: attributes["isBirthDateExact"]?.flag == false, ageGroup: ageGroup, fee: fee, image: image,
+        size: size, description: PlainText.from(story), intakeDate: intake, intakeField: intakeField,
+        status: status,
+        goodWith: (
+          Answer(attributes["isKidsOk"]?.flag), Answer(attributes["isDogsOk"]?.flag),
+          Answer(attributes["isCatsOk"]?.flag)
+        ), spayedNeutered: attributes["isAltered"]?.flag, vaccinated: attributes["isCurrentVaccinations"]?.flag,
+        houseTrained: attributes["isHousetrained"]?.flag, birthdayField: "attributes.birthDate")
+      {
+        listing.pets.append(pet)
+      }
+      problems += record.problems
+    }
+    return listing
+  }
+
+  /// The `type/id` of each resource `record` relates to under `name`.
+  static func related(_ record: JSONValue, _ name: String) -> [String] {
+    guard let data = record["relationships"]?[name]?["data"] else { return [] }
+    let resources: [JSONValue] = if case .array(let elements) = data { elements } else { [data] }
+    return resources.compactMap { resource in
+      guard let type = resource["type"]?.text, let id = resource["id"]?.text else { return nil }
+      return "\(type)/\(id)"
+    }
+  }
+
+  // MARK: ASM3 json_adoptable_animals
+
+  /// An array of ASM3's animal rows, its columns upper-case.
+  mutating func readASM3() -> ShelterListing {
+    guard case .array(let records) = document else {
+      problems.append(problem(nil, trf(tr("expected an array of ASM3 animals, found %1$@"), document.summary)))
+      return ShelterListing(format: .asm3JSON)
+    }
+    var reader = ASM3Reader(file: file, options: options, dateOrder: nil)
+    for (index, value) in records.enumerated() {
+      guard case .object(let members) = value else {
+        var record = ListingRecord(file: file, index: index, place: "[\(index)]")
+        record.report(nil, trf(tr("expected an animal object, found %1$@"), value.summary))
+        reader.problems += record.problems
+        continue
+      }
+      var row: [String: ASM3Reader.Value] = [:]
+      for (key, member) in members {
+        switch member {
+        case .array(let elements): row[key] = .list(elements.compactMap(\.text))
+        case .null: break
+        default: row[key] = member.text.map(ASM3Reader.Value.text) ?? member.flag.map { .text($0 ? "1" : "0") }
+        }
+      }
+      reader.read(row, index: index, place: "[\(index)]", feeInCents: true)
+    }
+    problems += reader.problems
+    return reader.listing
+  }
+}

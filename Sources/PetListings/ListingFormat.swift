@@ -1,0 +1,123 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+
+/// The formats `petcards import` and `--catalog` read, besides a catalogue store.
+public enum ListingFormat: String, CaseIterable, Sendable {
+  /// This project's JSON catalogue (docs/catalog-format.md).
+  case catalogue
+  /// A Petfinder API v2 `animals` response, or an export of one (docs/formats/petfinder.md).
+  case petfinder
+  /// A RescueGroups.org API v5 response of `animals` (docs/formats/rescuegroups.md).
+  case rescueGroups = "rescuegroups"
+  /// ASM3's `json_adoptable_animals` service (docs/formats/asm3.md).
+  case asm3JSON = "asm3-json"
+  /// ASM3's `csv_adoptable_animals` service.
+  case asm3CSV = "asm3-csv"
+  /// A spreadsheet saved as CSV whose header names the catalogue's fields (docs/formats/csv.md).
+  case csv
+
+  /// How a message names the format.
+  public var displayName: String {
+    switch self {
+    case .catalogue: tr("a pet catalogue (JSON)")
+    case .petfinder: tr("a Petfinder API v2 listing")
+    case .rescueGroups: tr("a RescueGroups.org v5 listing")
+    case .asm3JSON: tr("an ASM3 json_adoptable_animals listing")
+    case .asm3CSV: tr("an ASM3 csv_adoptable_animals listing")
+    case .csv: tr("a CSV with the catalogue's fields")
+    }
+  }
+
+  /// What a file whose first bytes are `prefix` can be, from its first character and its first
+  /// key or header: `nil` when it must be read whole to tell.
+  static func sniff(_ prefix: UnsafeBufferPointer<UInt8>) -> ListingFormat? {
+    let bytes = JSONValue.withoutByteOrderMark(prefix)
+    var index = 0
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    guard index < bytes.count else { return nil }
+    switch bytes[index] {
+    case UInt8(ascii: "{"):
+      // The first key, when it is short and whole in the prefix.
+      guard let key = firstKey(bytes, after: index + 1) else { return nil }
+      if ["format", "shelter", "shelterEmail", "currency", "fees", "pets"].contains(key) { return .catalogue }
+      if ["animals", "animal", "pagination"].contains(key) { return .petfinder }
+      if ["data", "included", "meta", "links", "jsonapi"].contains(key) { return .rescueGroups }
+      return nil
+    case UInt8(ascii: "["): return .asm3JSON
+    default:
+      // A CSV: its header names ASM3's upper-case columns or the catalogue's fields.
+      let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]).prefix { $0 != 0x0A }, as: UTF8.self)
+      if header.contains("ANIMALNAME") { return .asm3CSV }
+      let names = header.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r")) }
+      return names.contains("id") && names.contains("name") ? .csv : nil
+    }
+  }
+
+  private static func firstKey(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> String? {
+    var index = start
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+    let keyStart = index + 1
+    // The slice keeps the buffer's indices: `end` is an index of `bytes`.
+    guard let end = bytes[keyStart...].firstIndex(of: UInt8(ascii: "\"")), end - keyStart <= 32 else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<end]), as: UTF8.self)
+  }
+
+  /// The format of the file at `path`: from its first 4 KB when they say (`sniff`), else from
+  /// the shape of its JSON. A file that cannot be opened, or JSON that does not parse in a file
+  /// that looks like JSON, is a `catalogue`, whose reader says what is wrong with it line by
+  /// line; anything else that is none of the formats is an error naming them all.
+  public static func ofFile(at path: String) throws(CatalogError) -> ListingFormat {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return .catalogue }
+    let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
+    try? handle.close()
+    let sniffed = prefix.withUnsafeBytes { sniff($0.bindMemory(to: UInt8.self)) }
+    if let sniffed { return sniffed }
+    let data: Data
+    do throws(CatalogError) {
+      data = try CatalogFile.whole(path, limit: ShelterListing.maximumFileSize)
+    } catch {
+      return .catalogue
+    }
+    let shape = data.withUnsafeBytes { raw -> Result<ListingFormat?, CatalogProblem> in
+      JSONValue.document(raw.bindMemory(to: UInt8.self), file: path).map(ListingFormat.shape(of:))
+    }
+    switch shape {
+    case .success(let format?): return format
+    case .success(nil): throw ShelterListing.unknownFormat(path)
+    case .failure:
+      let first = prefix.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      let looksLikeJSON =
+        first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || path.lowercased().hasSuffix(".json")
+      if looksLikeJSON { return .catalogue }
+      throw ShelterListing.unknownFormat(path)
+    }
+  }
+
+  /// The format of a JSON `document` read whole, from its shape; `nil` when it is none of them.
+  static func shape(of document: JSONValue) -> ListingFormat? {
+    switch document {
+    case .object:
+      if document["pets"] != nil { return .catalogue }
+      if document["animals"] != nil || document["animal"] != nil { return .petfinder }
+      if let data = document["data"],
+        data.elements.contains(where: { $0["type"]?.text == "animals" })
+          || data["type"]?.text == "animals" || (data.elements.isEmpty && document["meta"] != nil)
+      {
+        return .rescueGroups
+      }
+      return nil
+    case .array(let elements):
+      return elements.isEmpty || elements.contains(where: { $0["ANIMALNAME"] != nil }) ? .asm3JSON : nil
+    default:
+      return nil
+    }
+  }
+}
+
+/// Which page of a listing a file is, when the source pages its listings.
+public struct ListingPage: Hashable, Sendable {
+  public var number: Int
+  public var count: Int
+}

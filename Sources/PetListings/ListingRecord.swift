@@ -1,0 +1,186 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+
+/// One record of a shelter's listing as it is read: where it is, and every problem with it,
+/// each naming the file, the record and the source's own field (`animals[3] (id "pf-81"),
+/// field "gender"`).
+struct ListingRecord {
+  let file: String
+  let index: Int
+  /// Where the record is: `animals[3]`, `data[0]`, `row 5`.
+  let place: String
+  var id: String?
+  var name: String?
+  var problems: [CatalogProblem] = []
+
+  init(file: String, index: Int, place: String) {
+    self.file = file
+    self.index = index
+    self.place = place
+  }
+
+  mutating func report(_ field: String?, _ message: String) {
+    problems.append(
+      CatalogProblem(
+        file: file, petIndex: index, petID: id, field: field, message: message,
+        petName: name.map(JSONValue.clipped), record: place))
+  }
+
+  /// A line saying the record is left out, and why (a warning: the rest is imported).
+  func leftOut(_ message: String) -> CatalogProblem {
+    CatalogProblem(
+      .warning, file: file, petIndex: index, petID: id, message: message, petName: name.map(JSONValue.clipped),
+      record: place)
+  }
+
+  /// The catalogue's id for the source's `text`: `prefix` and the text lowercased, with any
+  /// character ids may not have as `-`; reported when there is none.
+  mutating func id(prefix: String, _ text: String?, field: String) -> String? {
+    guard let text = text?.trimmed, !text.isEmpty else {
+      report(field, tr("expected the record's id, found nothing"))
+      return nil
+    }
+    let cleaned = String(
+      text.lowercased().unicodeScalars.map { scalar -> Character in
+        let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        return allowed ? Character(scalar) : "-"
+      })
+    let made = prefix + cleaned
+    guard PetRules.isValidID(made) else {
+      report(
+        field,
+        trf(tr("expected an id of at most %1$lld characters, found %2$@"), 64 - prefix.count, JSONValue.quoted(text)))
+      return nil
+    }
+    id = made
+    return made
+  }
+
+  /// A required name, plain (`PlainText.line`): reported when there is none.
+  mutating func name(_ text: String?, field: String) -> String? {
+    let plain = text.map(PlainText.line) ?? ""
+    guard !plain.isEmpty else {
+      report(field, tr("expected a name, found nothing"))
+      return nil
+    }
+    name = plain
+    return plain
+  }
+
+  /// A date that is required, read by `read`, no later than `today`.
+  mutating func date(
+    _ text: String?, field: String, today: CalendarDate, required: Bool, read: (String) -> CalendarDate?
+  ) -> CalendarDate?? {
+    guard let text = text?.trimmed, !text.isEmpty else {
+      if required { report(field, tr("expected a date, found nothing")) }
+      return required ? nil : .some(nil)
+    }
+    guard let date = read(text) else {
+      report(field, trf(tr("expected a date, found %1$@"), JSONValue.quoted(text)))
+      return nil
+    }
+    guard date <= today else {
+      report(field, trf(tr("expected a date no later than today (%1$@), found \"%2$@\""), today, text))
+      return nil
+    }
+    return .some(date)
+  }
+
+  /// The fee `text` says (`ListingFee`), in the listing's currency.
+  mutating func fee(_ text: String?, field: String) -> Decimal?? {
+    guard let text else { return .some(nil) }
+    switch ListingFee.parse(text) {
+    case .amount(let amount): return .some(amount)
+    case .waived: return .some(0)
+    case .none?: return .some(nil)
+    case nil:
+      report(
+        field, trf(tr("expected a fee such as \"$75.00\", \"Waived\" or nothing, found %1$@"), JSONValue.quoted(text)))
+      return nil
+    }
+  }
+
+  /// Makes the pet once every field is read, checking what spans fields: a birthday after the
+  /// intake date. `birthday` is `nil` when only `ageGroup` is known.
+  mutating func pet(
+    id: String?, name: String?, species: Species, breed: String, sex: Sex?, birthday: CalendarDate??,
+    estimated: Bool, ageGroup: AgeGroup?, fee: Decimal??, image: String, size: Size?, description: String,
+    intakeDate: CalendarDate??, intakeField: String, status: AdoptionStatus, goodWith: (Answer, Answer, Answer),
+    spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String
+  ) -> Pet? {
+    guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate, let intake = intakeDate else {
+      if problems.isEmpty { report(nil, tr("the record could not be read")) }
+      return nil
+    }
+    let ageKnown: AgeKnown
+    let born: CalendarDate
+    if let birthday {
+      guard birthday <= intake else {
+        report(
+          birthdayField,
+          trf(tr("expected a birthday on or before the intake date %1$@, found \"%2$@\""), intake, birthday))
+        return nil
+      }
+      ageKnown = estimated ? .estimated : .exact
+      born = birthday
+    } else if let ageGroup {
+      ageKnown = .group(ageGroup)
+      born = AgeKnown.standInBirthday(for: ageGroup, species: species, breed: breed, on: intake)
+    } else {
+      report(birthdayField, tr("expected a birthday or an age group, found neither"))
+      return nil
+    }
+    guard problems.isEmpty else { return nil }
+    _ = intakeField
+    return Pet(
+      id: id, name: name, species: species, breed: breed, sex: sex, birthday: born, rarity: nil, image: image,
+      size: size, description: description, intakeDate: intake, status: status, goodWithKids: goodWith.0,
+      goodWithDogs: goodWith.1, goodWithCats: goodWith.2, spayedNeutered: spayedNeutered, vaccinated: vaccinated,
+      houseTrained: houseTrained, fee: fee, ageKnown: ageKnown)
+  }
+}
+
+extension JSONValue {
+  /// The text of a string, or of a number as written; `nil` for anything else.
+  var text: String? {
+    switch self {
+    case .string(let text), .number(let text): text
+    default: nil
+    }
+  }
+
+  /// `true` or `false` for JSON's booleans, and for the 1/0, "1"/"0", "true"/"false",
+  /// "yes"/"no" some exports write; `nil` for null, absent or anything else.
+  var flag: Bool? {
+    switch self {
+    case .bool(let value): return value
+    case .number(let text), .string(let text):
+      switch text.lowercased().trimmed {
+      case "1", "true", "yes", "y": return true
+      case "0", "false", "no", "n": return false
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Whether the value is an object.
+  var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+
+  /// The elements of an array; empty for anything else.
+  var elements: [JSONValue] {
+    if case .array(let elements) = self { return elements }
+    return []
+  }
+}
+
+/// What a `true`/`false`/`null` answer from a listing means to the catalogue.
+extension Answer {
+  init(_ flag: Bool?) {
+    self = flag.map { $0 ? .yes : .no } ?? .unknown
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+
+/// A shelter's listing read from one file: its pets, and what was left out or is worth saying.
+public struct ShelterListing: Sendable {
+  public var format: ListingFormat
+  public var pets: [Pet]
+  /// Records left out (a found-pet notice, an adopted animal in a feed of adoptable ones), and
+  /// that the file is one page of several: warnings, each naming the file and the record.
+  public var notes: [CatalogProblem] = []
+  public var shelter: String?
+  public var shelterEmail: String?
+  public var page: ListingPage?
+  /// The currency the source states, when it states one.
+  public var currency: String?
+
+  init(format: ListingFormat, pets: [Pet] = []) {
+    self.format = format
+    self.pets = pets
+  }
+
+  /// Leaves out a pet listed again with the same record (a feed paged while it changed does
+  /// that); two different records with one id are a problem each.
+  mutating func keepingEachPetOnce(file: String) -> [CatalogProblem] {
+    var first: [String: Int] = [:]
+    var kept: [Pet] = []
+    var problems: [CatalogProblem] = []
+    for pet in pets {
+      if let index = first[pet.id] {
+        if kept[index] != pet {
+          problems.append(
+            CatalogProblem(
+              file: file, petID: pet.id, field: "id",
+              message: tr("two different records have this id; each animal needs its own")))
+        }
+        continue
+      }
+      first[pet.id] = kept.count
+      kept.append(pet)
+    }
+    pets = kept
+    return problems
+  }
+
+  /// Whether a pet has a fee that is an amount, which needs a currency to be shown.
+  var hasAmounts: Bool { pets.contains { ($0.fee ?? 0) > 0 } }
+}
+
+/// What reading a shelter's listing needs besides the file.
+public struct ListingOptions: Sendable {
+  /// The format, when the user says it (`--format`); found from the file otherwise.
+  public var format: ListingFormat?
+  /// The currency of fees whose source does not say one (`--currency`).
+  public var currency: String?
+  /// The order of day, month and year in a CSV's dates (`--date-order`), when its dates do not
+  /// say it by themselves.
+  public var dateOrder: DateOrder?
+  /// No date may be after this day.
+  public var today: CalendarDate
+
+  public init(format: ListingFormat? = nil, currency: String? = nil, dateOrder: DateOrder? = nil, today: CalendarDate) {
+    self.format = format
+    self.currency = currency
+    self.dateOrder = dateOrder
+    self.today = today
+  }
+}
+
+extension ShelterListing {
+  /// The largest listing file read: a shelter's export is far smaller than a national catalogue.
+  public static let maximumFileSize = 1024 * 1024 * 1024
+
+  /// What format the file at `path` is in, from its first bytes (and its shape, when they do
+  /// not say): an error names the formats tried.
+  public static func format(of path: String) throws(CatalogError) -> ListingFormat {
+    let data = try CatalogFile.whole(path, limit: maximumFileSize)
+    return try data.withUnsafeBytes { raw in
+      Result { () throws(CatalogError) -> ListingFormat in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        if let format = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096))) { return format }
+        guard case .success(let document) = JSONValue.document(bytes, file: path),
+          let format = ListingFormat.shape(of: document)
+        else { throw unknownFormat(path) }
+        return format
+      }
+    }.get()
+  }
+
+  /// Reads the listing at `path` in a shelter's format (not `catalogue`, which `CatalogLoader`
+  /// reads): every problem of every record is collected, then thrown together.
+  public static func read(path: String, options: ListingOptions) throws(CatalogError) -> ShelterListing {
+    let data = try CatalogFile.whole(path, limit: maximumFileSize)
+    return try data.withUnsafeBytes { raw in
+      Result { () throws(CatalogError) -> ShelterListing in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        let sniffed = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))
+        var format = options.format ?? sniffed
+        var listing: ShelterListing
+        var problems: [CatalogProblem] = []
+        if format == .csv || format == .asm3CSV {
+          let table = try CSVTable.read(bytes, file: path)
+          if format == .csv, options.format == nil, table.column("id") == nil || table.column("name") == nil {
+            throw unknownFormat(path)
+          }
+          var reader = CSVListingReader(file: path, table: table, options: options)
+          listing = format == .asm3CSV ? reader.readASM3() : reader.readCatalogueColumns()
+          problems = reader.problems
+        } else {
+          let document: JSONValue
+          switch JSONValue.document(bytes, file: path) {
+          case .success(let parsed): document = parsed
+          case .failure(let problem):
+            guard options.format != nil || sniffed != nil else { throw unknownFormat(path) }
+            throw CatalogError(kind: .invalid, problems: [problem])
+          }
+          if options.format == nil { format = ListingFormat.shape(of: document) }
+          guard let format, format != .catalogue else { throw unknownFormat(path) }
+          var reader = JSONListingReader(file: path, document: document, options: options)
+          switch format {
+          case .petfinder: listing = reader.readPetfinder()
+          case .rescueGroups: listing = reader.readRescueGroups()
+          default: listing = reader.readASM3()
+          }
+          problems = reader.problems
+        }
+        problems += listing.keepingEachPetOnce(file: path)
+        let currency = listing.currency ?? options.currency
+        if currency == nil, listing.hasAmounts {
+          problems.append(
+            CatalogProblem(
+              file: path,
+              message: tr(
+                "the listing has fees but does not say their currency; give it with --currency, e.g. --currency USD")))
+        }
+        if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
+        listing.currency = currency
+        return listing
+      }
+    }.get()
+  }
+
+  static func unknownFormat(_ path: String) -> CatalogError {
+    let tried = ListingFormat.allCases.map(\.displayName).joined(separator: "; ")
+    // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
+    return CatalogError(
+      .invalid, file: path,
+      trf(tr("is none of the formats this program reads (%1$@); say which with --format if it is one"), tried))
+  }
+
+  /// `self` as a catalogue whose pictures' folder is `directory`.
+  public func catalog(directory: URL?) -> Catalog {
+    var catalog = Catalog(
+      shelter: shelter, fees: FeeSchedule(currencyCode: currency ?? FeeSchedule.standard.currencyCode, fees: [:]),
+      pets: pets, directory: directory, warnings: notes)
+    catalog.shelterEmail = shelterEmail
+    return catalog
+  }
+}
