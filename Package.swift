@@ -56,6 +56,8 @@ let package = Package(
     // Shelters' own listings read into the catalogue's pets: Petfinder, RescueGroups.org, ASM3
     // and CSV (docs/formats/).
     .target(name: "PetListings", dependencies: ["PetCatalog", "PetLocalization"]),
+    // Pictures that are web addresses, fetched in the background into the cache (URLSession).
+    .target(name: "PetPictureDownloads", dependencies: ["PetLocalization"]),
     // The catalogue in SQLite: the pets and the index a search starts at, queried in place.
     .target(
       name: "PetCatalogStore",
@@ -89,6 +91,7 @@ let package = Package(
         "PetCatalogGenerator",
         "PetCatalogStore",
         "PetListings",
+        "PetPictureDownloads",
         "PetStore",
         "PetAdoptionFlow",
         "PetTerminalPictures",
@@ -122,12 +125,13 @@ let package = Package(
       name: "PetGtk",
       dependencies: [
         "CPetGtk", "CGtk3", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
-        "PetLocalization", "PetInstallation",
+        "PetLocalization", "PetInstallation", "PetPictureDownloads",
       ]),
     .executableTarget(
       name: "pet-browser",
       dependencies: [
         "PetGtk",
+        "PetPictureDownloads",
         "PetBrowsing",
         // The window as text (--headless), and TerminalText for sanitised errors.
         "PetCards",
@@ -147,6 +151,7 @@ let package = Package(
       ]),
     .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetListingsTests", dependencies: ["PetListings", "PetCatalog", "PetTestSupport"]),
+    .testTarget(name: "PetPictureDownloadsTests", dependencies: ["PetPictureDownloads", "PetTestSupport"]),
     .testTarget(
       name: "PetCatalogStoreTests",
       dependencies: ["PetCatalogStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -87,6 +87,8 @@ public struct ButtonState: Equatable, Sendable {
 public struct PetRowViewModel: Equatable, Sendable {
   /// The picture file for the thumbnail, or `nil` for the placeholder.
   public var imagePath: String?
+  /// The folder the picture must lie in: the catalogue's, or the fetched pictures'.
+  public var imageFolder: String?
   /// The text for the name cell, e.g. `Stuart`.
   public var name: String
   /// The text for the species cell, e.g. `Dog`.

@@ -22,13 +22,15 @@ extension PetBrowserViewModel {
     let query = state.query.asked
     let today = state.list.context.today
     let locale = state.list.context.fees.locale
+    let pictures = state.list.context.downloadedPictures
     let client = configuration.catalogues
     let main = configuration.main
     configuration.loading.schedule {
       client.load(path, today) { result in
         let opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: result)
         let list = PetListViewModel(
-          catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder)
+          catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
+          pictures: pictures)
         main.schedule {
           MainActor.assumeIsolated { [weak self] in
             self?.catalogueRead(opening, list: list, number: number)

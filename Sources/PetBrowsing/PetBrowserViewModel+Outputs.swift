@@ -71,7 +71,8 @@ extension PetBrowserViewModel {
     let pet = state.list.catalog.pet(at: state.rows.indices[position])
     let model = PetViewModel(pet: pet, context: state.list.context)
     return PetRowViewModel(
-      imagePath: model.image.path, name: model.name, species: model.speciesText, age: model.ageText,
+      imagePath: model.image.path, imageFolder: model.image.folder, name: model.name, species: model.speciesText,
+      age: model.ageText,
       fee: model.adoptionFeeText, star: star(for: pet))
   }
 

@@ -56,6 +56,11 @@ public final class TextCardView: PetView {
   }
 
   private var pictureText: String {
+    if let address = image.address {
+      // TRANSLATORS: the card's Picture line for a picture on the web not fetched (no network,
+      // or the server failed); %1$@ is its address.
+      return image.path == nil ? trf(tr("%1$@ (not fetched; placeholder shown)"), address) : address
+    }
     guard let path = image.path else { return Self.noPictureText }
     guard let base = pictureBase, path.hasPrefix(base + "/") else { return path }
     return String(path.dropFirst(base.count + 1))

@@ -41,6 +41,17 @@ public struct CatalogCache: Sendable {
     return nil
   }
 
+  /// Where pictures fetched from the web are kept: `$PET_CACHE_DIR/pictures`, else
+  /// `$XDG_CACHE_HOME/pet-adoption/pictures`, else `~/.cache/pet-adoption/pictures`; `nil` when
+  /// none of these is set (web pictures then show their placeholder).
+  public static func standardPicturesFolder(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL? {
+    guard let cache = standard(environment: environment) else { return nil }
+    if environment["PET_CACHE_DIR"] != nil { return cache.directory.appendingPathComponent("pictures") }
+    return cache.directory.deletingLastPathComponent().appendingPathComponent("pictures")
+  }
+
   /// What identifies one state of a catalogue file.
   struct SourceKey: Equatable {
     var size: Int64

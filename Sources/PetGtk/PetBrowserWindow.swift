@@ -471,7 +471,8 @@ public final class PetBrowserWindow {
   /// decoded, and when it cannot be shown.
   private func thumbnail(row: Int, scale: Int32) -> OpaquePointer? {
     guard row < viewModel.rowCount else { return nil }
-    return thumbnails.surface(for: viewModel.row(at: row).imagePath, scale: scale).surface
+    let shown = viewModel.row(at: row)
+    return thumbnails.surface(for: shown.imagePath, in: shown.imageFolder, scale: scale).surface
   }
 
   /// A thumbnail is decoded: the rows on screen are drawn again (many rows share a picture,

@@ -89,7 +89,11 @@ final class PictureCache {
   /// What to show for `path` at `scale` device pixels per application pixel (a borrowed
   /// `cairo_surface_t`), and what it is. A picture not yet cached starts decoding, and the
   /// placeholder shows until it is done. A change of scale decodes anew.
-  func surface(for path: String?, scale newScale: Int32) -> (surface: OpaquePointer?, state: State) {
+  /// `pictureFolder`, when given, is the folder this picture must lie in instead of `folder`
+  /// (a picture fetched from the web lies in the cache's).
+  func surface(
+    for path: String?, in pictureFolder: String? = nil, scale newScale: Int32
+  ) -> (surface: OpaquePointer?, state: State) {
     if max(newScale, 1) != scale {
       scale = max(newScale, 1)
       clear()
@@ -105,7 +109,7 @@ final class PictureCache {
       return (entry.failed ? placeholder : surface, entry.failed ? .failed : .shown)
     }
     entries[path] = Entry(lastUse: uses)
-    decode(path)
+    decode(path, in: pictureFolder ?? folder)
     if entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
       // Its decode, if under way, finishes unheard.
       if oldest.value.surface == nil { loadingCount -= 1 }
@@ -115,7 +119,7 @@ final class PictureCache {
   }
 
   /// Starts decoding `path` on a worker; the result comes back on the main loop.
-  private func decode(_ path: String) {
+  private func decode(_ path: String, in folder: String?) {
     loadingCount += 1
     let request = DecodeRequest(
       folder: folder, path: path, pixels: size * scale, generation: generation, cancel: cancel)

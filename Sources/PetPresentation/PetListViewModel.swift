@@ -33,12 +33,14 @@ public struct PetListViewModel: Sendable {
 
   public init(
     catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
-    filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name
+    filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil
   ) {
     // Species are found by their English names and by the reader's (`Hund`, `犬`).
     self.index = PetIndex(
       catalog: catalog, speciesNames: Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) }))
-    self.context = PresentationContext(catalog: catalog, today: today, locale: locale)
+    var context = PresentationContext(catalog: catalog, today: today, locale: locale)
+    context.downloadedPictures = pictures
+    self.context = context
     self.filter = filter
     self.sortOrder = sortOrder
     self.visible = index.query(filter, order: sortOrder, today: today)

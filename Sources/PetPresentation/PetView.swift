@@ -43,11 +43,15 @@ public struct PetImage: Hashable, Sendable {
   /// not a picture) and the placeholder shows instead, e.g. `No picture of Stuart: its file
   /// could not be shown`. The same as `accessibleDescription` when there is no file.
   public var unshownDescription: String
+  /// The picture's web address when it is one (`path` is then its fetched file, or `nil` until
+  /// it is fetched).
+  public var address: String?
 
   public init(
     path: String?, folder: String? = nil, accessibleDescription: String, glyph: String,
-    unshownDescription: String? = nil
+    unshownDescription: String? = nil, address: String? = nil
   ) {
+    self.address = address
     self.path = path
     self.folder = folder
     self.accessibleDescription = accessibleDescription

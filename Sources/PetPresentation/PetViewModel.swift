@@ -24,8 +24,16 @@ public struct PetViewModel: Sendable, Identifiable {
 
   /// The picture for the image view, or the placeholder when there is none.
   public var image: PetImage {
-    let hasPicture = context.imageDirectory != nil && pet.pictureIsFile && !context.missingImages.contains(pet.id)
-    let path = hasPicture ? context.imageDirectory.map { $0 + "/" + pet.image } : nil
+    var path: String?
+    var folder: String?
+    if pet.pictureIsAddress, let downloaded = context.downloadedPictures {
+      // A web address: its file once fetched, the placeholder until then.
+      path = downloaded.file(pet.image)
+      folder = downloaded.folder
+    } else if pet.pictureIsFile, !context.missingImages.contains(pet.id), let directory = context.imageDirectory {
+      path = directory + "/" + pet.image
+      folder = directory
+    }
     let description: String
     if path == nil {
       // TRANSLATORS: what screen readers say for a pet with no picture; %1$@ is its name.
@@ -41,8 +49,8 @@ public struct PetViewModel: Sendable, Identifiable {
     // cut short, not a picture) and the placeholder shows instead; %1$@ is its name.
     let unshown = path == nil ? description : trf(tr("No picture of %1$@: its file could not be shown"), name)
     return PetImage(
-      path: path, folder: path == nil ? nil : context.imageDirectory, accessibleDescription: description,
-      glyph: pet.species.glyph, unshownDescription: unshown)
+      path: path, folder: path == nil ? nil : folder, accessibleDescription: description,
+      glyph: pet.species.glyph, unshownDescription: unshown, address: pet.pictureIsAddress ? pet.image : nil)
   }
 
   /// The text for the age label, e.g. `2 years old`; `about 4 years old` for an estimated

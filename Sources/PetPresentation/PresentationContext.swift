@@ -11,6 +11,8 @@ public struct PresentationContext: Sendable {
   public var imageDirectory: String?
   /// Pets whose picture is missing; they get the placeholder.
   public var missingImages: Set<String>
+  /// Pictures that are web addresses, once fetched; `nil` shows their placeholder.
+  public var downloadedPictures: DownloadedPictures?
 
   public init(catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US")) {
     self.today = today
@@ -27,5 +29,19 @@ public struct PresentationContext: Sendable {
     self.fees = fees
     self.imageDirectory = imageDirectory
     self.missingImages = missingImages
+  }
+}
+
+/// Where pictures that are web addresses (`https://…`) are kept once fetched: the file for an
+/// address, or `nil` while it is not there and the placeholder shows. The live one is
+/// `PictureDownloads`, which fetches in the background; asking never waits for the network.
+public struct DownloadedPictures: Sendable {
+  /// The folder the files are in, which a picture must lie in.
+  public var folder: String
+  public var file: @Sendable (_ address: String) -> String?
+
+  public init(folder: String, file: @escaping @Sendable (String) -> String?) {
+    self.folder = folder
+    self.file = file
   }
 }

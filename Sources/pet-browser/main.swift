@@ -6,6 +6,7 @@ import PetCards
 import PetCatalog
 import PetGtk
 import PetLocalization
+import PetPictureDownloads
 import PetPresentation
 import PetStore
 
@@ -50,6 +51,8 @@ let catalogPath: String? = {
 }()
 // Catalogues are read through one client, at the launch and for each Open…; one-shot runs
 // remember none for the next launch.
+// Pictures that are web addresses are fetched in the background into the cache.
+let webPictures = CatalogCache.standardPicturesFolder().map { PictureDownloads(folder: $0) }
 let catalogues = CatalogueLoadingClient.live(
   cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue)
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
@@ -169,7 +172,7 @@ application.onActivate {
   // The first search runs before the window exists, so the first frame already shows it.
   let list = PetListViewModel(
     catalog: catalog, today: today, locale: Localization.readerLocale,
-    filter: .browsing(search: options.search ?? ""))
+    filter: .browsing(search: options.search ?? ""), pictures: webPictures?.lookup)
   var configuration = PetBrowserWindow.Configuration()
   configuration.catalogues = catalogues
   // One-shot runs leave the window's state as it was.
@@ -177,6 +180,7 @@ application.onActivate {
   let window = PetBrowserWindow(
     list: list, userData: userData, application: application, configuration: configuration, opening: opening)
   browser = window
+  if let webPictures { window.showWebPictures(from: webPictures) }
   // The search text and the other sort orders are made on another core while the window draws,
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).
   window.viewModel.prepareSearch()

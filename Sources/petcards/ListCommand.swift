@@ -29,7 +29,8 @@ struct ListCommand: ParsableCommand {
     }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
-    let rows = try favoritesOption.rows(of: list, in: catalogOptions)
+    var rows = try favoritesOption.rows(of: list, in: catalogOptions)
+    if pictures, !outputOptions.json { rows = WebPictures.fetched(rows) }
     var output = StandardOutput()
     if outputOptions.json {
       try PetJSON.render(rows, to: &output)

@@ -49,6 +49,7 @@ struct ShowCommand: ParsableCommand {
     if outputOptions.json {
       try PetJSON.render(chosen, to: &output)
     } else {
+      chosen = WebPictures.fetched(chosen)
       let width = min(Terminal.width, 100)
       let style = outputOptions.style.style
       let pictures = pictureOptions.renderer(style: style)

@@ -1,0 +1,313 @@
+import Foundation
+import PetLocalization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Pictures that are web addresses (a shelter's listing links its photos), fetched over HTTP(S)
+/// in the background into a folder of the cache, and kept as the server's caching headers say.
+///
+/// - `file(for:)` answers at once: the picture's file when it has been fetched, else `nil` (the
+///   placeholder shows) while a fetch starts. It never waits for the network, so no network
+///   means placeholders, not a window that hangs.
+/// - A fetch has a time limit and a size limit, and must bring an image (`Content-Type:
+///   image/…`). One that fails is said once (`onProblem`) and not tried again in this run.
+/// - `Cache-Control: max-age`, `no-cache` and `no-store`, `Expires`, `ETag` and
+///   `Last-Modified` are honoured: a fresh picture is used without asking; a stale one is shown
+///   while it is asked about again (`If-None-Match`, `If-Modified-Since`), and replaced if it
+///   changed; one marked `no-store` is not kept for another run. Without any, a picture is fresh
+///   for a day.
+///
+/// The file is decoded like a picture in the catalogue's folder, within the same pixel limit.
+public final class PictureDownloads: @unchecked Sendable {
+  /// What a fetch may take.
+  public struct Limits: Sendable {
+    /// Seconds without a byte before a fetch gives up, and for the whole fetch.
+    public var timeout: TimeInterval
+    /// The largest picture fetched, in bytes.
+    public var maximumBytes: Int
+
+    public init(timeout: TimeInterval = 15, maximumBytes: Int = 20 * 1024 * 1024) {
+      self.timeout = timeout
+      self.maximumBytes = maximumBytes
+    }
+  }
+
+  /// The folder the pictures are kept in, each under a name made from its address.
+  public let folder: URL
+  public let limits: Limits
+  /// Told on any thread when a picture's file is there or changed: the address.
+  public var onFetched: (@Sendable (String) -> Void)?
+  /// Told on any thread, once per address, when a picture cannot be fetched: the address and
+  /// why, e.g. `the server answered 404 Not Found`.
+  public var onProblem: (@Sendable (String, String) -> Void)?
+
+  private let lock = NSLock()
+  private var inFlight: [String: [@Sendable (Result<String, Failure>) -> Void]] = [:]
+  private var failed: [String: Failure] = [:]
+  private var revalidated: Set<String> = []
+  private let session: URLSession
+  private let delegate: SessionDelegate
+
+  /// Why a picture could not be fetched, in words for a warning.
+  public struct Failure: Error, Sendable, Equatable {
+    public var message: String
+
+    public init(message: String) {
+      self.message = message
+    }
+  }
+
+  public init(folder: URL, limits: Limits = Limits()) {
+    self.folder = folder
+    self.limits = limits
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = limits.timeout
+    configuration.timeoutIntervalForResource = limits.timeout * 2
+    configuration.httpMaximumConnectionsPerHost = 4
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    delegate = SessionDelegate(maximumBytes: limits.maximumBytes)
+    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  /// The picture at `address` as a file, when it has been fetched (a stale one too, while it
+  /// is asked about again); `nil` while it is being fetched or when it cannot be. Starts the
+  /// fetch it needs, never waiting for it.
+  public func file(for address: String) -> String? {
+    let entry = CachedPicture(folder: folder, address: address)
+    let stored = entry.stored()
+    if let stored, stored.isFresh(now: Date()) { return entry.body.path }
+    fetch(address) { _ in }
+    return stored == nil ? nil : entry.body.path
+  }
+
+  /// Fetches `address` unless a fresh copy is kept, calling `done` with the file or why not,
+  /// on any thread. A fetch already under way is joined, not started again.
+  public func fetch(_ address: String, done: @escaping @Sendable (Result<String, Failure>) -> Void) {
+    let entry = CachedPicture(folder: folder, address: address)
+    let stored = entry.stored()
+    if let stored, stored.isFresh(now: Date()) {
+      done(.success(entry.body.path))
+      return
+    }
+    lock.lock()
+    if let failure = failed[address] {
+      lock.unlock()
+      done(.failure(failure))
+      return
+    }
+    if inFlight[address] != nil {
+      inFlight[address]?.append(done)
+      lock.unlock()
+      return
+    }
+    // A stale picture is asked about once a run; after that it is shown as it is.
+    if stored != nil, revalidated.contains(address) {
+      lock.unlock()
+      done(.success(entry.body.path))
+      return
+    }
+    inFlight[address] = [done]
+    if stored != nil { revalidated.insert(address) }
+    lock.unlock()
+    guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
+      finish(address, .failure(Failure(message: tr("it is not an http or https address"))))
+      return
+    }
+    var request = URLRequest(url: url)
+    request.setValue("image/*", forHTTPHeaderField: "Accept")
+    if let stored {
+      if let tag = stored.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
+      if let modified = stored.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
+    }
+    delegate.start(session.dataTask(with: request)) { [weak self] outcome in
+      self?.store(outcome, for: address, entry: entry, previous: stored)
+    }
+  }
+
+  /// Fetches every address in `addresses`, waiting for them until `deadline` at most: what a
+  /// command that prints once does before it prints. The ones not fetched by then show the
+  /// placeholder.
+  public func fetchAll(_ addresses: some Sequence<String>, until deadline: Date) {
+    let group = DispatchGroup()
+    for address in Set(addresses) {
+      group.enter()
+      fetch(address) { _ in group.leave() }
+    }
+    _ = group.wait(timeout: .now() + max(0, deadline.timeIntervalSinceNow))
+  }
+
+  private func store(
+    _ outcome: Result<Response, Failure>, for address: String, entry: CachedPicture, previous: StoredPicture?
+  ) {
+    switch outcome {
+    case .failure(let failure):
+      // A stale copy stays shown when asking about it again fails.
+      finish(address, previous == nil ? .failure(failure) : .success(entry.body.path), failure: failure)
+    case .success(let response):
+      let now = Date()
+      var kept = StoredPicture(response: response, fetched: now)
+      if response.status == 304, let previous {
+        kept.entityTag = kept.entityTag ?? previous.entityTag
+        kept.lastModified = kept.lastModified ?? previous.lastModified
+        // Headers that cannot be kept leave it stale: it is asked about again next run.
+        try? entry.write(kept, body: nil)
+        finish(address, .success(entry.body.path), changed: false)
+        return
+      }
+      do {
+        try entry.write(kept, body: response.body)
+        finish(address, .success(entry.body.path), changed: true)
+      } catch {
+        finish(
+          address,
+          .failure(
+            Failure(message: trf(tr("it cannot be kept in %1$@: %2$@"), folder.path, "\(error.localizedDescription)"))))
+      }
+    }
+  }
+
+  private func finish(
+    _ address: String, _ result: Result<String, Failure>, failure: Failure? = nil, changed: Bool = false
+  ) {
+    lock.lock()
+    let waiting = inFlight.removeValue(forKey: address) ?? []
+    let problem: Failure? =
+      switch result {
+      case .failure(let failure): failure
+      case .success: nil
+      }
+    if let problem { failed[address] = problem }
+    lock.unlock()
+    if let problem = problem ?? failure { onProblem?(address, problem.message) }
+    if changed { onFetched?(address) }
+    for done in waiting { done(result) }
+  }
+}
+
+/// What the server sent for a picture.
+struct Response: Sendable {
+  var status: Int
+  var headers: [String: String]
+  var body: Data
+
+  /// A header by its name in any case.
+  func header(_ name: String) -> String? {
+    headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+}
+
+/// Runs the session's fetches, holding each to the size limit as its bytes come and checking
+/// what the server said before they do.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  let maximumBytes: Int
+  private let lock = NSLock()
+  private var tasks: [Int: Task] = [:]
+
+  private struct Task {
+    var body = Data()
+    var response: HTTPURLResponse?
+    var failure: PictureDownloads.Failure?
+    var done: @Sendable (Result<Response, PictureDownloads.Failure>) -> Void
+  }
+
+  init(maximumBytes: Int) {
+    self.maximumBytes = maximumBytes
+  }
+
+  func start(_ task: URLSessionDataTask, done: @escaping @Sendable (Result<Response, PictureDownloads.Failure>) -> Void)
+  {
+    lock.lock()
+    tasks[task.taskIdentifier] = Task(done: done)
+    lock.unlock()
+    task.resume()
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+  ) {
+    let http = response as? HTTPURLResponse
+    let failure = http.flatMap(Self.problem(with:))
+    lock.lock()
+    tasks[dataTask.taskIdentifier]?.response = http
+    tasks[dataTask.taskIdentifier]?.failure = failure
+    lock.unlock()
+    completionHandler(failure == nil ? .allow : .cancel)
+  }
+
+  /// What is wrong with a response before its body comes: a status other than 200 or 304, a
+  /// body that is not an image, or one larger than the limit.
+  private static func problem(with response: HTTPURLResponse) -> PictureDownloads.Failure? {
+    let status = response.statusCode
+    guard status == 200 || status == 304 else {
+      let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
+      // TRANSLATORS: %1$lld is an HTTP status code, %2$@ its name, e.g. "404 Not Found".
+      return PictureDownloads.Failure(message: trf(tr("the server answered %1$lld %2$@"), status, reason))
+    }
+    if status == 200, let type = response.value(forHTTPHeaderField: "Content-Type")?.lowercased(),
+      !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream")
+    {
+      // TRANSLATORS: %1$@ is a content type such as "text/html".
+      return PictureDownloads.Failure(message: trf(tr("the server sent %1$@, not a picture"), type))
+    }
+    return nil
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    lock.lock()
+    guard var task = tasks[dataTask.taskIdentifier] else {
+      lock.unlock()
+      return
+    }
+    task.body.append(data)
+    let tooLarge = task.body.count > maximumBytes
+    if tooLarge {
+      task.body = Data()
+      // TRANSLATORS: %1$lld is a number of bytes.
+      task.failure = PictureDownloads.Failure(
+        message: trf(tr("it is larger than the %1$lld bytes a picture may have"), maximumBytes))
+    }
+    tasks[dataTask.taskIdentifier] = task
+    lock.unlock()
+    if tooLarge { dataTask.cancel() }
+  }
+
+  func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+    lock.lock()
+    let finished = tasks.removeValue(forKey: task.taskIdentifier)
+    lock.unlock()
+    guard let finished else { return }
+    if let failure = finished.failure {
+      finished.done(.failure(failure))
+    } else if let error {
+      finished.done(.failure(PictureDownloads.Failure(message: Self.describe(error))))
+    } else if let response = finished.response {
+      var headers: [String: String] = [:]
+      for (key, value) in response.allHeaderFields {
+        if let key = key as? String, let value = value as? String { headers[key] = value }
+      }
+      finished.done(.success(Response(status: response.statusCode, headers: headers, body: finished.body)))
+    } else {
+      finished.done(.failure(PictureDownloads.Failure(message: tr("the server sent no answer"))))
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    let code = (error as? URLError)?.code
+    switch code {
+    case .timedOut?: return tr("the server did not answer in time")
+    case .cannotConnectToHost?: return tr("the server refused the connection")
+    case .cannotFindHost?, .dnsLookupFailed?: return tr("the server's name is not known (no network?)")
+    case .notConnectedToInternet?, .networkConnectionLost?: return tr("the network is not there")
+    default: return error.localizedDescription
+    }
+  }
+}

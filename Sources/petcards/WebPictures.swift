@@ -1,0 +1,31 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+import PetPictureDownloads
+import PetPresentation
+
+/// Pictures that are web addresses, for a command that prints once: fetched before printing,
+/// for a few seconds at most (no network means placeholders, not a hang), and kept in the cache
+/// for the next run and the window.
+enum WebPictures {
+  /// How long a command waits for its pictures before it prints with placeholders.
+  static let wait: TimeInterval = 5
+
+  /// `viewModels` with their web pictures fetched (or given up on, with a warning each).
+  static func fetched(_ viewModels: [PetViewModel]) -> [PetViewModel] {
+    let addresses = viewModels.filter(\.pet.pictureIsAddress).map(\.pet.image)
+    guard !addresses.isEmpty, let folder = CatalogCache.standardPicturesFolder(), let first = viewModels.first else {
+      return viewModels
+    }
+    let downloads = PictureDownloads(folder: folder)
+    downloads.onProblem = { address, message in
+      // TRANSLATORS: %1$@ is a picture's web address, %2$@ why it was not fetched.
+      Terminal.error(
+        trf(tr("warning: the picture %1$@ was not fetched: %2$@; showing a placeholder instead"), address, message))
+    }
+    downloads.fetchAll(addresses, until: Date().addingTimeInterval(wait))
+    var context = first.context
+    context.downloadedPictures = DownloadedPictures(folder: folder.path) { downloads.file(for: $0) }
+    return viewModels.map { PetViewModel(pet: $0.pet, context: context) }
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import PetPictureDownloads
+import PetTestSupport
+import Testing
+
+/// Fetches from a real HTTP server on loopback (`LoopbackHTTPServer`).
+@Suite struct PictureDownloadsTests {
+  /// What the server answers for each path.
+  static func server() throws -> LoopbackHTTPServer {
+    try LoopbackHTTPServer { request in
+      let png = ["Content-Type": "image/png"]
+      switch request.path {
+      case "/rex.png": return .init(headers: png.merging(["Cache-Control": "max-age=3600"]) { $1 }, body: TestPNG.red)
+      case "/tagged.png":
+        if request.header("If-None-Match") == "\"v1\"" { return .init(status: 304, headers: ["ETag": "\"v1\""]) }
+        return .init(headers: png.merging(["ETag": "\"v1\"", "Cache-Control": "no-cache"]) { $1 }, body: TestPNG.red)
+      case "/private.png": return .init(headers: png.merging(["Cache-Control": "no-store"]) { $1 }, body: TestPNG.red)
+      case "/expired.png":
+        return .init(headers: png.merging(["Expires": "Thu, 01 Jan 1970 00:00:00 GMT"]) { $1 }, body: TestPNG.red)
+      case "/huge.png": return .init(headers: png, body: Data(count: 300_000))
+      case "/page.html": return .init(headers: ["Content-Type": "text/html"], body: Data("<html></html>".utf8))
+      case "/slow.png": return .init(headers: png, body: TestPNG.red, delay: 3)
+      default: return .init(status: 404, body: Data("no".utf8))
+      }
+    }
+  }
+
+  /// Fetches `path` with downloads kept in `folder`, waiting for the outcome.
+  static func fetch(
+    _ downloads: PictureDownloads, _ address: String
+  ) -> Result<String, PictureDownloads.Failure> {
+    let box = ResultBox()
+    let done = DispatchSemaphore(value: 0)
+    downloads.fetch(address) { result in
+      box.set(result)
+      done.signal()
+    }
+    done.wait()
+    return box.result ?? .failure(.init(message: "no outcome"))
+  }
+
+  @Test func aFreshPicture_isFetchedOnce_andKeptForTheNextRun() throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let address = server.address("/rex.png")
+      let first = PictureDownloads(folder: folder)
+      #expect(first.file(for: address) == nil)
+      let file = try Self.fetch(first, address).get()
+      #expect(FileManager.default.contents(atPath: file) == TestPNG.red)
+      #expect(first.file(for: address) == file)
+      // Another run: max-age=3600 keeps it fresh, so the server is not asked again.
+      let second = PictureDownloads(folder: folder)
+      #expect(second.file(for: address) == file)
+      #expect(server.requests.map(\.path) == ["/rex.png"])
+    }
+  }
+
+  @Test func aPictureWithAnETag_isAskedAboutAgain_andA304KeepsIt() throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let address = server.address("/tagged.png")
+      let file = try Self.fetch(PictureDownloads(folder: folder), address).get()
+      let next = PictureDownloads(folder: folder)
+      // no-cache: the kept picture shows while it is asked about with its ETag.
+      #expect(next.file(for: address) == file)
+      #expect(try Self.fetch(next, address).get() == file)
+      let asked = server.requests.filter { $0.path == "/tagged.png" }
+      #expect(asked.count == 2)
+      #expect(asked.last?.header("If-None-Match") == "\"v1\"")
+      #expect(FileManager.default.contents(atPath: file) == TestPNG.red)
+    }
+  }
+
+  @Test func anExpiredPicture_isFetchedAgain_byTheNextRun() throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let address = server.address("/expired.png")
+      _ = try Self.fetch(PictureDownloads(folder: folder), address).get()
+      _ = try Self.fetch(PictureDownloads(folder: folder), address).get()
+      #expect(server.requests.map(\.path) == ["/expired.png", "/expired.png"])
+    }
+  }
+
+  @Test func aNoStorePicture_isNotUsedByAnotherRun() throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let address = server.address("/private.png")
+      let first = PictureDownloads(folder: folder)
+      let file = try Self.fetch(first, address).get()
+      #expect(first.file(for: address) == file)
+      #expect(server.requests.count == 1)
+      // A later run is another process; a run is told apart by its process id, so this one
+      // checks the rule the headers file keeps.
+      let headers = try String(
+        contentsOf: URL(fileURLWithPath: file).deletingPathExtension().appendingPathExtension("headers"),
+        encoding: .utf8)
+      #expect(headers.contains("no-store"))
+      #expect(!headers.contains("fresh-until"))
+    }
+  }
+
+  @Test(arguments: [
+    ("/missing.png", "the server answered 404 Not Found"),
+    ("/page.html", "the server sent text/html, not a picture"),
+    ("/huge.png", "it is larger than the 100000 bytes a picture may have"),
+    ("/slow.png", "the server did not answer in time"),
+  ])
+  func aPictureThatCannotBeFetched_isSaidOnce_andNoFileIsKept(path: String, message: String) throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let downloads = PictureDownloads(folder: folder, limits: .init(timeout: 1, maximumBytes: 100_000))
+      let problems = ProblemLog()
+      downloads.onProblem = { problems.append("\($0): \($1)") }
+      let address = server.address(path)
+      #expect(Self.fetch(downloads, address) == .failure(.init(message: message)))
+      // Asked again, it is not fetched again, nor said again.
+      #expect(downloads.file(for: address) == nil)
+      #expect(Self.fetch(downloads, address) == .failure(.init(message: message)))
+      #expect(problems.lines == ["\(address): \(message)"])
+      #expect(server.requests.count == 1)
+      let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(kept.filter { $0.hasSuffix(".picture") } == [])
+    }
+  }
+
+  @Test func aServerThatIsNotThere_isAProblem_notAHang() throws {
+    let server = try Self.server()
+    let address = server.address("/rex.png")
+    server.stop()
+    try withTemporaryDirectory { folder in
+      let downloads = PictureDownloads(folder: folder)
+      #expect(downloads.file(for: address) == nil)
+      #expect(Self.fetch(downloads, address) == .failure(.init(message: "the server refused the connection")))
+    }
+  }
+
+  @Test func fetchAll_waitsForThePictures_untilItsDeadline() throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let downloads = PictureDownloads(folder: folder)
+      let quick = server.address("/rex.png")
+      let slow = server.address("/slow.png")
+      downloads.fetchAll([quick, slow], until: Date().addingTimeInterval(1))
+      #expect(downloads.file(for: quick) != nil)
+      // Still on its way: the placeholder shows.
+      #expect(downloads.file(for: slow) == nil)
+    }
+  }
+}
+
+private final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Result<String, PictureDownloads.Failure>?
+
+  func set(_ result: Result<String, PictureDownloads.Failure>) {
+    lock.lock()
+    stored = result
+    lock.unlock()
+  }
+
+  var result: Result<String, PictureDownloads.Failure>? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
+
+private final class ProblemLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+
+  func append(_ line: String) {
+    lock.lock()
+    stored.append(line)
+    lock.unlock()
+  }
+
+  var lines: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
