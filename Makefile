@@ -60,12 +60,14 @@ test: deps lint locale
 # against the full reader (same pets or same problems, no crash). It prints the seed to replay
 # with: PET_FUZZ_SEED=seed PET_FUZZ_SECONDS=N swift test --filter ReaderFuzzTests. Then as long
 # again the reader against the store (StoreFuzzTests): each catalogue it takes, through a store
-# and back, the same.
+# and back, the same. Then as long again the shelters' listings (ListingFuzzTests): each mutated
+# sample read or refused with problems, and its format from its first bytes the one its shape says.
 SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --build-tests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter StoreFuzzTests
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ListingFuzzTests
 
 # The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
 # Sources/PetCatalog into one binary, seeded with the bundled catalogue. Findings (crash-*) are

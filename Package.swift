@@ -132,6 +132,7 @@ let package = Package(
       dependencies: [
         "PetGtk",
         "PetPictureDownloads",
+        "PetListings",
         "PetBrowsing",
         // The window as text (--headless), and TerminalText for sanitised errors.
         "PetCards",
@@ -184,6 +185,7 @@ let package = Package(
       name: "PetGtkTests",
       dependencies: [
         "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport", "PetInstallation",
+        "PetPictureDownloads",
         // Only to measure what GTK drew (Pango widths, style colours, the focus chain).
         "CGtk3",
       ]),

@@ -46,7 +46,7 @@ public enum BrowserTexts {
   // TRANSLATORS: the file chooser's button; "_" marks the Alt+letter key.
   public static var openAcceptLabel: String { tr("_Open") }
   /// The text for the file chooser's filter of catalogue files.
-  public static var catalogueFilterName: String { tr("Catalogues (*.json, *.sqlite)") }
+  public static var catalogueFilterName: String { tr("Catalogues (*.json, *.sqlite, *.csv)") }
 
   /// The text for the menu button's tooltip.
   public static var menuTooltip: String {

@@ -31,8 +31,11 @@ public struct CatalogueLoadingClient: Sendable {
   }
 
   /// The catalogue files on disk, with the invalid pets left out (the window shows the others
-  /// and says so), through `cache`; a file read is remembered in `lastCatalogue`.
-  public static func live(cache: CatalogCache?, lastCatalogue: LastCatalogue?) -> CatalogueLoadingClient {
+  /// and says so), through `cache`; a file read is remembered in `lastCatalogue`. A shelter's
+  /// own listing is read with `currency` and `dateOrder` where it does not say them.
+  public static func live(
+    cache: CatalogCache?, lastCatalogue: LastCatalogue?, currency: String? = nil, dateOrder: DateOrder? = nil
+  ) -> CatalogueLoadingClient {
     CatalogueLoadingClient(
       load: { path, today, deliver in
         var loader = CatalogLoader(today: today)
@@ -46,7 +49,10 @@ public struct CatalogueLoadingClient: Sendable {
           switch Result(catching: { () throws(CatalogError) in try ListingFormat.ofFile(at: path) }) {
           case .success(.catalogue): loader.load(path: path, thenRemember: deliver)
           // A shelter's own listing (Petfinder, RescueGroups.org, ASM3, CSV), read whole.
-          case .success: deliver(Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader) })
+          case .success(let format):
+            let options = ListingOptions(format: format, currency: currency, dateOrder: dateOrder, today: today)
+            deliver(
+              Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader, listing: options) })
           case .failure(let error): deliver(.failure(error))
           }
         }

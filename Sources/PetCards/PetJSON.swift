@@ -20,8 +20,10 @@ public struct PetJSON: Codable, Equatable, Sendable {
     public var sex: String
     public var size: String
     public var ageGroup: String
-    /// How much of the age is known: `exact`, `estimated`, or the stage alone, e.g. `adult`.
-    public var ageKnown: String
+    /// How much of the age is known when it is not the birthday itself: `estimated`, or the
+    /// stage alone, e.g. `adult`; absent for a birthday (so a catalogue of the seed's fields
+    /// prints as it always has).
+    public var ageKnown: String?
     /// Absent for a pet without a rarity (from a shelter's own listing).
     public var rarity: String?
     public var status: String
@@ -80,7 +82,8 @@ public struct PetJSON: Codable, Equatable, Sendable {
     let pet = viewModel.pet
     codes = Codes(
       species: pet.species.rawValue, sex: pet.sex.rawValue, size: pet.size.rawValue,
-      ageGroup: viewModel.ageGroup.rawValue, ageKnown: pet.ageKnown.spelling, rarity: pet.rarity?.rawValue,
+      ageGroup: viewModel.ageGroup.rawValue, ageKnown: pet.ageKnown == .exact ? nil : pet.ageKnown.spelling,
+      rarity: pet.rarity?.rawValue,
       status: pet.status.rawValue,
       goodWith: Dictionary(uniqueKeysWithValues: Company.allCases.map { ($0.rawValue, pet.goodWith($0).rawValue) }))
     let schedule = viewModel.context.fees.schedule

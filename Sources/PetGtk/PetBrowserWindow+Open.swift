@@ -39,7 +39,7 @@ extension PetBrowserWindow {
     chooser.set("modal", true)
     chooser.set("transient-for", object: window)
     // One glob a pattern: a JSON catalogue or a store (docs/catalog-store.md).
-    chooser.setItems([BrowserTexts.catalogueFilterName, "*.json", "*.JSON", "*.sqlite", "*.SQLITE"])
+    chooser.setItems([BrowserTexts.catalogueFilterName, "*.json", "*.JSON", "*.sqlite", "*.SQLITE", "*.csv", "*.CSV"])
     // It starts where the catalogue shown is, with that file selected, rather than on Recent.
     if let path = viewModel.catalogPath { chooser.set("filename", path) }
     chooser.connect("response") { [weak self, weak chooser] response in

@@ -34,7 +34,7 @@ struct CSVListingReader {
           file: file,
           message: trf(
             tr(
-              "the dates of %1$@ and %2$@ are written in different orders; say which with --date-order dmy, mdy or ymd"),
+              "the dates %1$@ and %2$@ are written in different orders; say which with --date-order dmy, mdy or ymd"),
             error.first, error.second)))
       return nil
     }

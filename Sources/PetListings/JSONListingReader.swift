@@ -31,7 +31,8 @@ struct JSONListingReader {
     case .some(let one) where one.isObject: records = [one]
     default:
       problems.append(
-        problem(key, trf(tr("expected an array of animals, found %1$@"), document[key]?.summary ?? "nothing")))
+        problem("animals", trf(tr("expected an array of animals, found %1$@"), document[key]?.summary ?? tr("nothing")))
+      )
       return listing
     }
     if let pagination = document["pagination"], let current = pagination["current_page"]?.text.flatMap({ Int($0) }),

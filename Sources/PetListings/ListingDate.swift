@@ -54,21 +54,21 @@ public enum ListingDate {
   /// day (day first), a second above 12 is a day (month first), a first of four digits is a
   /// year. `nil` when no date decides it; an error when two dates say different orders.
   public static func order(of texts: some Sequence<(text: String, where: String)>) throws(OrderConflict) -> DateOrder? {
-    var found: (order: DateOrder, where: String)?
+    var found: (order: DateOrder, where: String, text: String)?
     for (text, place) in texts {
       guard iso(text) == nil, let (first, second, _) = parts(text) else { continue }
       let says: DateOrder? =
         first > 31 ? .yearMonthDay : first > 12 ? .dayMonthYear : second > 12 ? .monthDayYear : nil
       guard let says else { continue }
       if let found, found.order != says {
-        throw OrderConflict(first: found.where, second: place)
+        throw OrderConflict(first: "\"\(found.text)\" (\(found.where))", second: "\"\(text)\" (\(place))")
       }
-      found = found ?? (says, place)
+      found = found ?? (says, place, text)
     }
     return found?.order
   }
 
-  /// Two dates that can only be read in different orders.
+  /// Two dates that can only be read in different orders, each as `"13/04/2020" (row 2)`.
   public struct OrderConflict: Error {
     public var first: String
     public var second: String

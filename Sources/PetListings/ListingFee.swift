@@ -48,7 +48,8 @@ public enum ListingFee: Equatable, Sendable {
       if after.count <= 2 {
         whole = String(text[..<last])
         fraction = String(after)
-        guard !fraction.isEmpty else { return nil }
+        // A decimal point is neither missing its digits nor the thousands separator too.
+        guard !fraction.isEmpty, !whole.contains(text[last]) else { return nil }
       }
     }
     // What is left uses one thousands separator, each followed by three digits.

@@ -40,11 +40,9 @@ public enum ListingFormat: String, CaseIterable, Sendable {
     case UInt8(ascii: "{"):
       // The first key, when it is short and whole in the prefix.
       guard let key = firstKey(bytes, after: index + 1) else { return nil }
-      if ["format", "shelter", "shelterEmail", "currency", "fees", "pets"].contains(key) { return .catalogue }
-      if ["animals", "animal", "pagination"].contains(key) { return .petfinder }
-      if ["data", "included", "meta", "links", "jsonapi"].contains(key) { return .rescueGroups }
-      return nil
-    case UInt8(ascii: "["): return .asm3JSON
+      // The first key, as `shape` decides by it too; JSON:API's keys need the whole shape.
+      return byFirstKey[key]
+    case UInt8(ascii: "["): return nil
     default:
       // A CSV: its header names ASM3's upper-case columns or the catalogue's fields.
       let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]).prefix { $0 != 0x0A }, as: UTF8.self)
@@ -95,12 +93,30 @@ public enum ListingFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// What `sniff` says of a file's first 4 KB in `bytes`: for tests that hold it to `shaped`.
+  public static func sniffed(from bytes: UnsafeBufferPointer<UInt8>) -> ListingFormat? {
+    sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))
+  }
+
+  /// What the shape of the JSON in `bytes` says, `nil` when it is not JSON or none of them.
+  public static func shaped(from bytes: UnsafeBufferPointer<UInt8>, file: String) -> ListingFormat? {
+    guard case .success(let document) = JSONValue.document(bytes, file: file) else { return nil }
+    return shape(of: document)
+  }
+
+  /// The formats a JSON object's first key says: the catalogue's own keys, Petfinder's.
+  static let byFirstKey: [String: ListingFormat] = [
+    "format": .catalogue, "shelter": .catalogue, "shelterEmail": .catalogue, "currency": .catalogue,
+    "fees": .catalogue, "pets": .catalogue, "animals": .petfinder, "animal": .petfinder, "pagination": .petfinder,
+  ]
+
   /// The format of a JSON `document` read whole, from its shape; `nil` when it is none of them.
+  /// An object's first key that `byFirstKey` knows decides, as `sniff` decides by it from the
+  /// file's first bytes; else `data` of `animals` is RescueGroups'.
   static func shape(of document: JSONValue) -> ListingFormat? {
     switch document {
-    case .object:
-      if document["pets"] != nil { return .catalogue }
-      if document["animals"] != nil || document["animal"] != nil { return .petfinder }
+    case .object(let members):
+      if let known = members.lazy.compactMap({ byFirstKey[$0.key] }).first { return known }
       if let data = document["data"],
         data.elements.contains(where: { $0["type"]?.text == "animals" })
           || data["type"]?.text == "animals" || (data.elements.isEmpty && document["meta"] != nil)
@@ -120,4 +136,9 @@ public enum ListingFormat: String, CaseIterable, Sendable {
 public struct ListingPage: Hashable, Sendable {
   public var number: Int
   public var count: Int
+
+  public init(number: Int, count: Int) {
+    self.number = number
+    self.count = count
+  }
 }

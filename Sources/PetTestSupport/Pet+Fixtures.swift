@@ -27,6 +27,23 @@ extension Pet {
     goodWithCats: .unknown, spayedNeutered: true, vaccinated: true, houseTrained: true)
 }
 
+extension Pet {
+  /// A pet as a shelter's own listing has it (RescueGroups' Oliver): no rarity, a fee of its
+  /// own, a birthday the vet estimated, and no sex or size recorded.
+  public static let oliver = Pet(
+    id: "rg-9002", name: "Oliver", species: .cat, breed: "", sex: .unknown, birthday: CalendarDate(2019, 6, 1),
+    rarity: nil, image: "https://pictures.example.org/rg/9002.jpg", size: .unknown,
+    description: "Oliver is a calm lap cat.", intakeDate: CalendarDate(2026, 7, 12), status: .pending,
+    spayedNeutered: true, fee: 250, ageKnown: .estimated)
+
+  /// Petfinder's Biscuit: only the stage is known ("Adult"), and no fee is listed.
+  public static let adultOnly = Pet(
+    id: "pf-700101", name: "Biscuit", species: .dog, breed: "Labrador Retriever mix", sex: .male,
+    birthday: AgeKnown.standInBirthday(for: .adult, species: .dog, breed: "", on: CalendarDate(2026, 10, 1)),
+    rarity: nil, image: "", size: .large, description: "", intakeDate: CalendarDate(2026, 10, 1),
+    ageKnown: .group(.adult))
+}
+
 extension Catalog {
   /// Eight pets chosen for search, filter and sort: accents in names, a shared
   /// birthday and intake day (stuart, ada) to show stable ties, every age group.

@@ -5,6 +5,7 @@ import PetBrowsing
 import PetCards
 import PetCatalog
 import PetGtk
+import PetListings
 import PetLocalization
 import PetPictureDownloads
 import PetPresentation
@@ -54,7 +55,8 @@ let catalogPath: String? = {
 // Pictures that are web addresses are fetched in the background into the cache.
 let webPictures = CatalogCache.standardPicturesFolder().map { PictureDownloads(folder: $0) }
 let catalogues = CatalogueLoadingClient.live(
-  cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue)
+  cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue, currency: options.currency,
+  dateOrder: options.dateOrder.flatMap(DateOrder.init(rawValue:)))
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
 let load = catalogPath.map {
   catalogues.start(path: $0, today: today, on: DispatchQueueScheduler.serialBackground(label: "pet-adoption.launch"))
@@ -107,7 +109,7 @@ let catalogStatus: Int32 = {
   guard case .failure(let error) = loaded else { return 0 }
   return error.exitCode
 }()
-for line in catalog.warningLines() { printError(line) }
+for line in catalog.warningLines() { printError("pet-browser: " + line) }
 if let id = options.select, case .success = loaded, catalog.index(ofPetWithID: id) == nil {
   // TRANSLATORS: %1$@ is the id asked for, %2$@ the catalogue's path.
   fail(trf(tr("no pet has the id \"%1$@\" in %2$@"), id, catalogPath), status: 64)

@@ -85,11 +85,11 @@ extension ImportCommand {
     guard !missing.isEmpty else { return }
     for (file, page) in pages {
       // TRANSLATORS: %2$lld and %3$lld are page numbers, %4$@ lists the pages not given.
-      Terminal.error(
-        trf(
-          tr(
-            "warning: %1$@: is page %2$lld of %3$lld of its listing; pages %4$@ are not imported with it, so pets listed only there are marked gone"
-          ), file, page.number, page.count, missing.map(String.init).joined(separator: ", ")))
+      let format = trn(
+        "warning: %1$@: is page %2$lld of %3$lld of its listing; page %4$@ is not imported with it, so pets listed only there are marked gone",
+        "warning: %1$@: is page %2$lld of %3$lld of its listing; pages %4$@ are not imported with it, so pets listed only there are marked gone",
+        missing.count)
+      Terminal.error(trf(format, file, page.number, page.count, missing.map(String.init).joined(separator: ", ")))
     }
   }
 }

@@ -117,7 +117,7 @@ void pet_gtk_widget_set_accessible(void *widget, const char *name, const char *d
 bool pet_gtk_show_uri(void *widget, const char *uri, int32_t *error_code);
 /* Replaces a list of strings an object shows: a GtkComboBoxText's items (each item's id is its
  * text, so "active-id" reads it); a GtkFileChooser's filter: its name, then its glob patterns,
- * one each ("Catalogues (*.json, *.sqlite)", "*.json", "*.JSON", …); a list column's samples,
+ * one each ("Catalogues (*.json, *.sqlite, *.csv)", "*.json", "*.JSON", …); a list column's samples,
  * the texts it must be wide enough for (PetGtkWindow's columns). */
 void pet_gtk_object_set_items(void *object, const char *const *items, size_t n_items);
 /* Appends to a GMenu an item `label` running `action`, or, when `section` is not NULL, the

@@ -1,0 +1,152 @@
+import Foundation
+import PetCatalog
+import PetListings
+import PetTestSupport
+import Testing
+
+/// Bad listings: every problem names the file, the record and the source's own field.
+@Suite struct ListingProblemTests {
+  static let today = CalendarDate(2026, 11, 25)
+
+  /// Reads `text` saved as `name` in a new folder; the error, or `nil` when it reads.
+  static func problems(
+    _ text: String, named name: String = "listing.json", options: ListingOptions? = nil
+  ) throws -> (file: String, error: CatalogError?) {
+    try withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent(name).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      do throws(CatalogError) {
+        _ = try ShelterListing.read(path: file, options: options ?? ListingOptions(today: today))
+        return (file, nil)
+      } catch {
+        return (file, error)
+      }
+    }
+  }
+
+  @Test func aFileOfNoFormat_namesTheFormatsTried() throws {
+    let (file, error) = try Self.problems(#"{"dogs": [{"name": "Rex"}]}"#)
+    #expect(
+      error?.description
+        == "\(file): is none of the formats this program reads (a pet catalogue (JSON); a Petfinder API v2 listing; "
+        + "a RescueGroups.org v5 listing; an ASM3 json_adoptable_animals listing; an ASM3 csv_adoptable_animals listing; "
+        + "a CSV with the catalogue's fields); say which with --format if it is one")
+    #expect(error?.exitCode == 65)
+    let (text, notCSV) = try Self.problems("just some words\nand more\n", named: "notes.txt")
+    #expect(notCSV?.description.hasPrefix("\(text): is none of the formats this program reads") == true)
+  }
+
+  @Test func petfinder_badFields_areEachNamed() throws {
+    let (file, error) = try Self.problems(
+      #"""
+      {"animals": [
+        {"id": 1, "name": "Rex", "type": "Dog", "gender": "M/F", "age": "Puppyish", "published_at": "soon"},
+        {"name": "No Id", "type": "Cat", "gender": "Female", "age": "Adult", "published_at": "2026-01-01T00:00:00+0000"},
+        {"id": 3, "name": "From the future", "type": "Cat", "gender": "Female", "age": "Adult", "published_at": "2027-01-01T00:00:00+0000"}
+      ]}
+      """#)
+    #expect(
+      error?.problems.map(\.description) == [
+        "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"gender\": expected Male, Female or Unknown, found \"M/F\"",
+        "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"age\": expected Baby, Young, Adult or Senior, found \"Puppyish\"",
+        "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"published_at\": expected a date, found \"soon\"",
+        "\(file): animals[1] (\"No Id\"), field \"id\": expected the record's id, found nothing",
+        "\(file): animals[2] (id \"pf-3\", \"From the future\"), field \"published_at\": expected a date no later than today (2026-11-25), found \"2027-01-01T00:00:00+0000\"",
+      ])
+  }
+
+  @Test func rescueGroups_anUnreadableFee_isNamed() throws {
+    let (file, error) = try Self.problems(
+      #"""
+      {"data": [{"type": "animals", "id": "7", "attributes": {"name": "Pip", "ageGroup": "Young",
+        "adoptionFeeString": "call us", "createdDate": "2026-01-01T00:00:00Z"}}]}
+      """#, options: ListingOptions(currency: "USD", today: Self.today))
+    #expect(
+      error?.problems.map(\.description) == [
+        "\(file): data[0] (id \"rg-7\", \"Pip\"), field \"attributes.adoptionFeeString\": "
+          + "expected a fee such as \"$75.00\", \"Waived\" or nothing, found \"call us\""
+      ])
+  }
+
+  @Test func asm3_aCodeOutOfItsTable_isNamed() throws {
+    let (file, error) = try Self.problems(
+      #"""
+      [{"ID": 5, "ANIMALNAME": "Bo", "SPECIESNAME": "Dog", "SEX": 7, "SIZE": 2,
+        "DATEOFBIRTH": "2024-13-01T00:00:00", "DATEBROUGHTIN": "2026-01-01T00:00:00", "ISGOODWITHDOGS": 9}]
+      """#)
+    #expect(
+      error?.problems.map(\.description) == [
+        "\(file): [0] (id \"asm-5\", \"Bo\"), field \"SEX\": expected 0 (female), 1 (male) or 2 (unknown), found \"7\"",
+        "\(file): [0] (id \"asm-5\", \"Bo\"), field \"DATEOFBIRTH\": expected a date, found \"2024-13-01T00:00:00\"",
+        "\(file): [0] (id \"asm-5\", \"Bo\"), field \"ISGOODWITHDOGS\": expected 0 (yes), 1 (no) or 2 (unknown), found \"9\"",
+      ])
+  }
+
+  @Test func csv_datesThatCouldBeEitherOrder_areNeverGuessed() throws {
+    let text = """
+      id,name,species,birthday,intakeDate
+      rex,Rex,dog,03/04/2020,05/06/2026
+      """
+    let (file, error) = try Self.problems(text, named: "pets.csv")
+    #expect(
+      error?.description
+        == "\(file): its dates, such as \"03/04/2020\" (row 2), could be day/month or month/day and none says which; "
+        + "give the order with --date-order dmy or --date-order mdy")
+    let (_, ordered) = try Self.problems(
+      text, named: "pets.csv", options: ListingOptions(dateOrder: .monthDayYear, today: Self.today))
+    #expect(ordered == nil)
+  }
+
+  @Test func csv_datesInTwoOrders_areRefused() throws {
+    let (file, error) = try Self.problems(
+      """
+      id,name,species,birthday,intakeDate
+      rex,Rex,dog,13/04/2020,05/26/2026
+      """, named: "pets.csv")
+    #expect(
+      error?.description
+        == "\(file): the dates \"13/04/2020\" (row 2) and \"05/26/2026\" (row 2) are written in different orders; "
+        + "say which with --date-order dmy, mdy or ymd")
+  }
+
+  @Test func csv_anUnknownColumn_andABadChoice_areNamed() throws {
+    let (file, error) = try Self.problems(
+      """
+      id,name,species,colour
+      rex,Rex,dog,brown
+      """, named: "pets.csv")
+    #expect(
+      error?.problems.map(\.description) == [
+        "\(file): field \"colour\": is not a field of the catalogue; the columns it knows are ageGroup, birthday, "
+          + "birthdayEstimated, breed, description, fee, goodWithCats, goodWithDogs, goodWithKids, houseTrained, id, "
+          + "image, intakeDate, name, rarity, sex, size, spayedNeutered, species, status, vaccinated"
+      ])
+    let (other, badChoice) = try Self.problems(
+      """
+      id,name,species,intakeDate,ageGroup
+      rex,Rex,dragon,2026-01-01,adult
+      """, named: "pets.csv")
+    #expect(
+      badChoice?.problems.map(\.description) == [
+        "\(other): row 2 (id \"rex\", \"Rex\"), field \"species\": expected one of dog, cat, rabbit, bird, guinea-pig, "
+          + "hamster, ferret, reptile, horse, other, found \"dragon\""
+      ])
+  }
+
+  @Test func aQuoteNeverClosed_namesItsLine() throws {
+    let (file, error) = try Self.problems("id,name\nrex,\"Rex\nthe dog\n", named: "pets.csv")
+    #expect(error?.description == "\(file):2:1: a quoted field that starts on line 2 is never closed")
+  }
+
+  @Test func twoDifferentRecordsWithOneID_areRefused_andTheSameRecordTwiceIsOne() throws {
+    let record =
+      #"{"id": 1, "name": "Rex", "type": "Dog", "gender": "Male", "age": "Adult", "published_at": "2026-01-01T00:00:00+0000"}"#
+    let other = record.replacingOccurrences(of: "Rex", with: "Max")
+    let (_, same) = try Self.problems(#"{"animals": [\#(record), \#(record)]}"#)
+    #expect(same == nil)
+    let (file, different) = try Self.problems(#"{"animals": [\#(record), \#(other)]}"#)
+    #expect(
+      different?.description
+        == "\(file): pet \"pf-1\", field \"id\": two different records have this id; each animal needs its own")
+  }
+}

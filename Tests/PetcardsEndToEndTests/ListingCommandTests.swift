@@ -1,0 +1,153 @@
+import Foundation
+import PetCatalog
+import PetTestSupport
+import Testing
+
+/// `petcards import` and `--catalog` with shelters' own listings (docs/formats/samples).
+@Suite struct ListingCommandTests {
+  static let today = ListingSamples.todayArguments
+  static func sample(_ name: String) -> String { ListingSamples.path(name) }
+
+  @Test func thePagesOfAListing_importAsOne_andAgainChangeNothing() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let pages = [Self.sample("petfinder-page-1.json"), Self.sample("petfinder-page-2.json")]
+      let first = try Petcards.run(["import"] + pages + ["--into", store] + Self.today)
+      #expect(first.status == 0)
+      // Biscuit is on both pages: one pet.
+      #expect(first.stdout == "4 pets listed in \(store): 4 added, 0 changed, 0 unchanged, 0 gone\n")
+      #expect(
+        first.stderr
+          == "petcards: warning: \(pages[0]): animals[2] (id \"pf-700103\", \"Found: grey tabby on Elm Street\"): "
+          + "left out: a found-pet notice (status \"found\"), not a pet for adoption\n")
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: store))
+      let again = try Petcards.run(["import"] + pages + ["--into", store] + Self.today)
+      #expect(again.stdout == "4 pets listed in \(store): 0 added, 0 changed, 4 unchanged, 0 gone\n")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == bytes)
+      // The ids are stable, and each names its pet for show.
+      let list = try Petcards.run(["list", "--catalog", store, "--status", "any"] + Self.today)
+      #expect(
+        list.stdout == """
+          ID         NAME              SPECIES     AGE     STATUS                FEE
+          pf-700101  Biscuit           Dog         Adult   Available  Fee not listed
+          pf-700102  Clover            Rabbit      Baby    Available  Fee not listed
+          pf-700104  Pickles           Guinea pig  Young   Adopted    Fee not listed
+          pf-700105  SAFFRON *bonded*  Cat         Senior  Available  Fee not listed
+
+          """)
+    }
+  }
+
+  @Test func onePageOfSeveral_saysSo() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let page = Self.sample("petfinder-page-2.json")
+      let result = try Petcards.run(["import", page, "--into", store] + Self.today)
+      #expect(result.status == 0)
+      #expect(
+        result.stderr
+          == "petcards: warning: \(page): is page 2 of 2 of its listing; page 1 is not imported with it, "
+          + "so pets listed only there are marked gone\n")
+    }
+  }
+
+  @Test func aCard_fromARescueGroupsListing() throws {
+    let result = try Petcards.run(
+      ["show", "rg-9002", "--catalog", Self.sample("rescuegroups.json"), "--currency", "USD"] + Self.today)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        ╭──────────────────────────────────────────────────────────────────────────────╮
+        │ 🐈 Oliver                                                         Fee waived │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │ Age          about 7 years old                                               │
+        │ Breed        Cat                                                             │
+        │ Sex          Unknown                                                         │
+        │ Size         Unknown                                                         │
+        │ Temperament  Untested with kids, dogs and cats                               │
+        │ Health       No health record yet                                            │
+        │ Status       Adoption pending                                                │
+        │ Picture      none (placeholder shown)                                        │
+        ├──────────────────────────────────────────────────────────────────────────────┤
+        │ Oliver is a calm lap cat.                                                    │
+        │ He came in as a stray, so his age is our vet's best guess.                   │
+        ╰──────────────────────────────────────────────────────────────────────────────╯
+
+        """)
+  }
+
+  @Test func aFailedImport_changesNothing_andSaysWhy() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      #expect(
+        try Petcards.run(
+          ["import", Self.sample("asm3-adoptable.json"), "--into", store, "--currency", "USD"] + Self.today
+        ).status == 0)
+      let bytes = try Data(contentsOf: URL(fileURLWithPath: store))
+      // RescueGroups' fees need a currency the file does not give.
+      let refused = try Petcards.run(["import", Self.sample("rescuegroups.json"), "--into", store] + Self.today)
+      #expect(refused.status == 65)
+      #expect(
+        refused.stderr.hasSuffix(
+          "petcards: \(Self.sample("rescuegroups.json")): the listing has fees but does not say their currency; "
+            + "give it with --currency, e.g. --currency USD\npetcards: nothing was imported into \(store)\n"))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == bytes)
+      let unknown = try Petcards.run(
+        ["import", Self.sample("asm3-adoptable.json"), "--into", store, "--currency", "usd"] + Self.today)
+      #expect(unknown.status == 64)
+      #expect(unknown.stderr.contains("--currency expects a three-letter ISO 4217 code such as USD, found \"usd\""))
+    }
+  }
+
+  @Test func aFormatSaid_isTheFormatRead() throws {
+    let result = try Petcards.run(
+      ["list", "--catalog", Self.sample("rescuegroups.json"), "--format", "petfinder"] + Self.today)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "petcards: \(Self.sample("rescuegroups.json")): field \"animals\": expected an array of animals, found nothing\n"
+    )
+  }
+
+  @Test func aWebPicture_isFetchedFromTheServer_andKeptForTheNextRun() throws {
+    let server = try LoopbackHTTPServer { request in
+      request.path == "/rex.png"
+        ? .init(headers: ["Content-Type": "image/png", "Cache-Control": "max-age=600"], body: TestPNG.red)
+        : .init(status: 404)
+    }
+    try withTemporaryDirectory { folder in
+      let address = server.address("/rex.png")
+      let catalog = TemporaryCatalog.write(
+        catalogJSON([
+          petJSON(["image": "\"\(address)\""]),
+          petJSON(["id": #""max""#, "name": #""Max""#, "image": "\"\(server.address("/max.png"))\""]),
+        ]),
+        in: folder)
+      let environment = ["PET_CACHE_DIR": folder.appendingPathComponent("cache").path]
+      let first = try Petcards.run(["show", "--catalog", catalog] + Self.today, environment: environment)
+      #expect(first.status == 0)
+      #expect(first.stdout.contains("│ Picture      \(address)"))
+      #expect(
+        first.stderr
+          == "petcards: warning: the picture \(server.address("/max.png")) was not fetched: the server answered 404 "
+          + "Not Found; showing a placeholder instead\n")
+      let kept = try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("cache/pictures").path)
+      #expect(kept.filter { $0.hasSuffix(".picture") }.count == 1)
+      server.stop()
+      // The server is gone: the kept picture is fresh, so nothing is asked.
+      let second = try Petcards.run(["show", "rex", "--catalog", catalog] + Self.today, environment: environment)
+      #expect(second.stdout.contains("│ Picture      \(address)  "))
+      #expect(second.stderr == "")
+    }
+  }
+}
+
+extension TemporaryCatalog {
+  /// Writes `json` as pets.json in `folder`; its path.
+  static func write(_ json: String, in folder: URL) -> String {
+    let path = folder.appendingPathComponent("pets.json").path
+    FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+    return path
+  }
+}
