@@ -627,8 +627,8 @@ public enum PetRules {
       && pet.birthday <= pet.intakeDate
   }
 
-  /// Whether `image` is the web address of a picture: `http://` or `https://`, a host, and no
-  /// space or control character.
+  /// Whether `image` is a web address (of a picture, say): `http://` or `https://`, a host, and
+  /// no space or control character.
   public static func isPictureAddress(_ image: String) -> Bool {
     guard image.hasPrefix("https://") || image.hasPrefix("http://") else { return false }
     guard image.utf8.allSatisfy({ $0 > 0x20 && $0 != 0x7F }), let url = URL(string: image) else { return false }

@@ -92,7 +92,7 @@ struct JSONListingReader {
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: .some(nil), estimated: false,
         ageGroup: ageGroup, fee: .some(nil), image: image, size: size,
-        description: PlainText.from(value["description"]?.text ?? ""), intakeDate: intake, intakeField: "published_at",
+        description: Self.petfinderStory(value), intakeDate: intake, intakeField: "published_at",
         status: adoptionStatus,
         goodWith: (
           Answer(environment?["children"]?.flag), Answer(environment?["dogs"]?.flag), Answer(environment?["cats"]?.flag)
@@ -104,6 +104,17 @@ struct JSONListingReader {
       problems += record.problems
     }
     return listing
+  }
+
+  /// The story, plain; Petfinder cuts a long one short (`...`), so a line after it gives the
+  /// listing's address, where the whole story is.
+  static func petfinderStory(_ record: JSONValue) -> String {
+    let story = PlainText.from(record["description"]?.text ?? "")
+    guard story.hasSuffix("...") || story.hasSuffix("\u{2026}"), let address = record["url"]?.text,
+      PetRules.isPictureAddress(address)
+    else { return story }
+    // TRANSLATORS: a line after a story Petfinder cut short; %1$@ is the listing's web address.
+    return story + "\n\n" + trf(tr("The whole story: %1$@"), address)
   }
 
   /// `Labrador Retriever / Beagle`, `Beagle mix`; empty when Petfinder says the breed is unknown.
@@ -228,11 +239,18 @@ struct JSONListingReader {
             ?? attributes?["small"]?["url"]?.text
         }.first ?? attributes["pictureThumbnailUrl"]?.text
       let image = picture(address, field: "pictures", record: &listing.notes, of: record)
-      let story = attributes["descriptionText"]?.text ?? attributes["descriptionHtml"]?.text ?? ""
+      var story = PlainText.from(attributes["descriptionText"]?.text ?? attributes["descriptionHtml"]?.text ?? "")
+      // A fee said in words ("Waived for seniors") is "Fee waived" on the card; its words stay in the story.
+      if let words = attributes["adoptionFeeString"]?.text.map(PlainText.line), case .waived? = ListingFee.parse(words),
+        words.split(separator: " ").count > 1
+      {
+        // TRANSLATORS: a line added to a pet's story; %1$@ is the shelter's words for the fee, e.g. "Waived for seniors".
+        story += (story.isEmpty ? "" : "\n\n") + trf(tr("Adoption fee: %1$@."), words)
+      }
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
         estimated: attributes["isBirthDateExact"]?.flag == false, ageGroup: ageGroup, fee: fee, image: image,
-        size: size, description: PlainText.from(story), intakeDate: intake, intakeField: intakeField,
+        size: size, description: story, intakeDate: intake, intakeField: intakeField,
         status: status,
         goodWith: (
           Answer(attributes["isKidsOk"]?.flag), Answer(attributes["isDogsOk"]?.flag),

@@ -42,8 +42,12 @@ import Testing
     #expect((biscuit.goodWithKids, biscuit.goodWithDogs, biscuit.goodWithCats) == (.yes, .unknown, .no))
     #expect((biscuit.spayedNeutered, biscuit.vaccinated, biscuit.houseTrained) == (true, true, true))
     #expect(biscuit.image == "https://pictures.example.org/petfinder/700101/1")
-    // Entities encoded twice, an encoded tag, a typographic apostrophe.
-    #expect(biscuit.description == "Biscuit & his ball 'Mr. Bounce' are a team.\nHe\u{2019}s house-trained...")
+    // Entities encoded twice, an encoded tag, a typographic apostrophe; cut short by Petfinder,
+    // so the listing's address follows.
+    #expect(
+      biscuit.description
+        == "Biscuit & his ball 'Mr. Bounce' are a team.\nHe\u{2019}s house-trained...\n\n"
+        + "The whole story: https://www.petfinder.com/dog/biscuit-700101/")
   }
 
   @Test func petfinder_unknownGender_isUnknown_andNoPhoto_isNoPicture() throws {
@@ -109,7 +113,9 @@ import Testing
     #expect(oliver.sex == .unknown)
     #expect(oliver.size == .unknown)
     #expect(
-      oliver.description == "Oliver is a calm lap cat.\nHe came in as a stray, so his age is our vet's best guess.")
+      oliver.description
+        == "Oliver is a calm lap cat.\nHe came in as a stray, so his age is our vet's best guess.\n\n"
+        + "Adoption fee: Waived for seniors.")
   }
 
   @Test func rescueGroups_aLostAnimal_isLeftOut_andAStageAloneIsTheAge() throws {

@@ -71,6 +71,8 @@ import Testing
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ Oliver is a calm lap cat.                                                    │
         │ He came in as a stray, so his age is our vet's best guess.                   │
+        │                                                                              │
+        │ Adoption fee: Waived for seniors.                                            │
         ╰──────────────────────────────────────────────────────────────────────────────╯
 
         """)
