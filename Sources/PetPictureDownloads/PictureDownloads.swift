@@ -47,6 +47,13 @@ public final class PictureDownloads: @unchecked Sendable {
   private var inFlight: [String: [@Sendable (Result<String, Failure>) -> Void]] = [:]
   private var failed: [String: Failure] = [:]
   private var revalidated: Set<String> = []
+  /// What is kept of each address asked about (`nil`: nothing), so a row drawn again reads no
+  /// file: at most `knownLimit`, then they are read afresh.
+  private var known: [String: StoredPicture?] = [:]
+  private static let knownLimit = 4_096
+  /// Fetches started by `file(for:)` at most at once: rows scrolled past do not queue a fetch
+  /// each; they ask again when they are drawn again.
+  static let opportunisticLimit = 8
   private let session: URLSession
   private let delegate: SessionDelegate
 
@@ -82,17 +89,43 @@ public final class PictureDownloads: @unchecked Sendable {
   /// fetch it needs, never waiting for it.
   public func file(for address: String) -> String? {
     let entry = CachedPicture(folder: folder, address: address)
-    let stored = entry.stored()
+    let stored = storedPicture(entry)
     if let stored, stored.isFresh(now: Date()) { return entry.body.path }
-    fetch(address) { _ in }
+    lock.lock()
+    let busy = inFlight.count >= Self.opportunisticLimit && inFlight[address] == nil
+    lock.unlock()
+    if !busy { fetch(address) { _ in } }
     return stored == nil ? nil : entry.body.path
+  }
+
+  /// What is kept of `entry`, from memory after the first look.
+  private func storedPicture(_ entry: CachedPicture) -> StoredPicture? {
+    lock.lock()
+    if let known = known[entry.address] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let stored = entry.stored()
+    lock.lock()
+    if known.count >= Self.knownLimit { known.removeAll(keepingCapacity: true) }
+    known[entry.address] = .some(stored)
+    lock.unlock()
+    return stored
+  }
+
+  /// Forgets what was kept of `address` in memory: its files changed.
+  private func forget(_ address: String) {
+    lock.lock()
+    known[address] = nil
+    lock.unlock()
   }
 
   /// Fetches `address` unless a fresh copy is kept, calling `done` with the file or why not,
   /// on any thread. A fetch already under way is joined, not started again.
   public func fetch(_ address: String, done: @escaping @Sendable (Result<String, Failure>) -> Void) {
     let entry = CachedPicture(folder: folder, address: address)
-    let stored = entry.stored()
+    let stored = storedPicture(entry)
     if let stored, stored.isFresh(now: Date()) {
       done(.success(entry.body.path))
       return
@@ -159,11 +192,13 @@ public final class PictureDownloads: @unchecked Sendable {
         kept.lastModified = kept.lastModified ?? previous.lastModified
         // Headers that cannot be kept leave it stale: it is asked about again next run.
         try? entry.write(kept, body: nil)
+        forget(address)
         finish(address, .success(entry.body.path), changed: false)
         return
       }
       do {
         try entry.write(kept, body: response.body)
+        forget(address)
         finish(address, .success(entry.body.path), changed: true)
       } catch {
         finish(

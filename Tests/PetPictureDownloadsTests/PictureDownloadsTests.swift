@@ -134,6 +134,27 @@ import Testing
     }
   }
 
+  @Test func rowsScrolledPast_doNotQueueAFetchEach_andAskAgainWhenDrawn() throws {
+    let server = try LoopbackHTTPServer { _ in
+      .init(headers: ["Content-Type": "image/png"], body: TestPNG.red, delay: 0.2)
+    }
+    try withTemporaryDirectory { folder in
+      let downloads = PictureDownloads(folder: folder)
+      let addresses = (0..<20).map { server.address("/pet-\($0).png") }
+      // Twenty rows drawn while nothing is fetched yet: eight fetches start, the rest wait.
+      for address in addresses { #expect(downloads.file(for: address) == nil) }
+      let deadline = Date().addingTimeInterval(10)
+      while addresses.prefix(8).contains(where: { downloads.file(for: $0) == nil }), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      #expect(server.requests.count == 8)
+      // Drawn again, the others are fetched.
+      downloads.fetchAll(addresses, until: Date().addingTimeInterval(10))
+      #expect(addresses.allSatisfy { downloads.file(for: $0) != nil })
+      #expect(server.requests.count == 20)
+    }
+  }
+
   @Test func fetchAll_waitsForThePictures_untilItsDeadline() throws {
     let server = try Self.server()
     try withTemporaryDirectory { folder in
