@@ -290,8 +290,9 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     if status == 200, let type = response.value(forHTTPHeaderField: "Content-Type")?.lowercased(),
       !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream")
     {
+      // The server's words, cut short.
       // TRANSLATORS: %1$@ is a content type such as "text/html".
-      return PictureDownloads.Failure(message: trf(tr("the server sent %1$@, not a picture"), type))
+      return PictureDownloads.Failure(message: trf(tr("the server sent %1$@, not a picture"), String(type.prefix(60))))
     }
     return nil
   }
