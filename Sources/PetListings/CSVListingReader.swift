@@ -60,7 +60,9 @@ struct CSVListingReader {
       var values: [String: ASM3Reader.Value] = [:]
       for (column, name) in table.header.enumerated() where column < row.fields.count {
         // ASM3 writes a quote inside a value as two apostrophes.
-        values[name] = .text(row.fields[column].replacingOccurrences(of: "''", with: "\""))
+        let value = row.fields[column]
+        values[name] = .text(
+          value.utf8.contains(UInt8(ascii: "'")) ? value.replacingOccurrences(of: "''", with: "\"") : value)
       }
       reader.read(values, index: index, place: "row \(row.line)", feeInCents: false)
     }

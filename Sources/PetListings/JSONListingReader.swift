@@ -123,7 +123,9 @@ struct JSONListingReader {
     let names = [breeds["primary"]?.text, breeds["secondary"]?.text].compactMap { $0.map(PlainText.line) }
       .filter { !$0.isEmpty }
     let joined = names.joined(separator: " / ")
-    guard breeds["mixed"]?.flag == true, !joined.isEmpty, names.count == 1, !joined.lowercased().contains("mix") else {
+    guard breeds["mixed"]?.flag == true, !joined.isEmpty, names.count == 1,
+      !(joined.lowercased().split(separator: " ").contains("mix"))
+    else {
       return joined
     }
     // TRANSLATORS: a breed crossed with another, e.g. "Beagle mix".

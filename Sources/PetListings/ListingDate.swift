@@ -77,6 +77,11 @@ public enum ListingDate {
 
 extension String {
   var trimmed: String {
+    // Most values start and end with a printable ASCII character: nothing to trim, and no
+    // character's properties to look up.
+    if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+      return self
+    }
     var scalars = Substring(self)
     while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

@@ -30,7 +30,8 @@ public enum PlainText {
   /// `text` without its tags: `<` then a letter, `/` or `!`, up to the next `>`. A `<` that
   /// starts no tag ("I <3 cats", "weighs < 5 kg"), or one never closed, stays as it is.
   static func removingTags(_ text: String) -> String {
-    guard text.contains("<") else { return text }
+    // Scanned as bytes: String.contains(String) goes through Foundation, ten times slower.
+    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
     let scalars = Array(text.unicodeScalars)
     // Where the next `>` is from each place, found in one pass from the end: a text of many
     // `<` and no `>` costs one pass, not one per `<`.
@@ -67,7 +68,7 @@ public enum PlainText {
   /// `text` with its HTML entities decoded once: `&amp;` `&#39;` `&#x2019;` `&eacute;`; one
   /// this does not know stays as written.
   static func decodingEntities(_ text: String) -> String {
-    guard text.contains("&") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
     var out = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
     var index = 0
@@ -144,7 +145,10 @@ public enum PlainText {
       case "\r": endLine()
       case "\n": if !previousWasCarriageReturn { endLine() }
       case "\u{00A0}", "\t": line.append(" ")
-      case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+      // The control characters (C0, DEL, C1) and the line and paragraph separators, by value:
+      // asking each scalar its general category cost a tenth of reading a listing.
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}":
         line.append(" ")
       default: line.append(scalar)
       }
