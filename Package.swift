@@ -81,7 +81,8 @@ let package = Package(
     .target(
       name: "PetCommandLine",
       dependencies: [
-        "PetCards", "PetLocalization", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "PetCards", "PetCatalog", "PetListings", "PetLocalization",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "petcards",

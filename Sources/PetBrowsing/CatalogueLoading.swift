@@ -32,9 +32,10 @@ public struct CatalogueLoadingClient: Sendable {
 
   /// The catalogue files on disk, with the invalid pets left out (the window shows the others
   /// and says so), through `cache`; a file read is remembered in `lastCatalogue`. A shelter's
-  /// own listing is read with `currency` and `dateOrder` where it does not say them.
+  /// own listing is read with `listing`'s format, currency and date order where the file does
+  /// not say them (its day is each load's).
   public static func live(
-    cache: CatalogCache?, lastCatalogue: LastCatalogue?, currency: String? = nil, dateOrder: DateOrder? = nil
+    cache: CatalogCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil
   ) -> CatalogueLoadingClient {
     CatalogueLoadingClient(
       load: { path, today, deliver in
@@ -50,7 +51,8 @@ public struct CatalogueLoadingClient: Sendable {
           case .success(.catalogue): loader.load(path: path, thenRemember: deliver)
           // A shelter's own listing (Petfinder, RescueGroups.org, ASM3, CSV), read whole.
           case .success(let format):
-            let options = ListingOptions(format: format, currency: currency, dateOrder: dateOrder, today: today)
+            var options = listing ?? ListingOptions(today: today)
+            (options.format, options.today) = (format, today)
             deliver(
               Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader, listing: options) })
           case .failure(let error): deliver(.failure(error))

@@ -1,8 +1,8 @@
 import ArgumentParser
 import PetBrowsing
 import PetCatalog
+import PetCommandLine
 import PetInstallation
-import PetListings
 import PetLocalization
 
 /// The flags of `pet-browser`.
@@ -21,16 +21,7 @@ struct PetBrowserOptions: ParsableCommand {
   @Option(help: ArgumentHelp(tr("The day ages are counted to (default: today)."), valueName: "YYYY-MM-DD"))
   var today: String?
 
-  @Option(
-    help: ArgumentHelp(
-      tr("The currency of fees when the file does not say, as an ISO 4217 code such as USD."), valueName: "code"))
-  var currency: String?
-
-  @Option(
-    name: .customLong("date-order"),
-    help: ArgumentHelp(
-      tr("The order of a CSV's dates when no day above 12 says it: dmy, mdy or ymd."), valueName: "order"))
-  var dateOrder: String?
+  @OptionGroup var listing: ListingArguments
 
   @Option(help: ArgumentHelp(tr("Start with this search."), valueName: "text"))
   var search: String?
@@ -136,14 +127,6 @@ struct PetBrowserOptions: ParsableCommand {
       throw ValidationError(trf(tr("--today expects a real date YYYY-MM-DD, found \"%1$@\""), today))
     }
     _ = try choices
-    if let currency, !FeeSchedule.isCurrencyCode(currency) {
-      throw ValidationError(
-        trf(tr("--currency expects a three-letter ISO 4217 code such as USD, found \"%1$@\""), currency))
-    }
-    if let dateOrder, DateOrder(rawValue: dateOrder) == nil {
-      // TRANSLATORS: %1$@ is what was given after --date-order.
-      throw ValidationError(trf(tr("--date-order expects dmy, mdy or ymd, found \"%1$@\""), dateOrder))
-    }
     if headless && !printWindow {
       throw ValidationError(tr("--headless goes with --print-window: without a display there is no window to show"))
     }

@@ -55,8 +55,8 @@ let catalogPath: String? = {
 // Pictures that are web addresses are fetched in the background into the cache.
 let webPictures = CatalogCache.standardPicturesFolder().map { PictureDownloads(folder: $0) }
 let catalogues = CatalogueLoadingClient.live(
-  cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue, currency: options.currency,
-  dateOrder: options.dateOrder.flatMap(DateOrder.init(rawValue:)))
+  cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue,
+  listing: options.listing.options(today: today))
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
 let load = catalogPath.map {
   catalogues.start(path: $0, today: today, on: DispatchQueueScheduler.serialBackground(label: "pet-adoption.launch"))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PetCatalog
 import PetCatalogStore
+import PetCommandLine
 import PetListings
 import PetLocalization
 

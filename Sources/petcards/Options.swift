@@ -3,6 +3,7 @@ import Foundation
 import PetBrowsing
 import PetCatalog
 import PetCatalogStore
+import PetCommandLine
 import PetLocalization
 import PetPresentation
 

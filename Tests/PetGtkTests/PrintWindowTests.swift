@@ -70,6 +70,41 @@ import Testing
       shown.output.replacingOccurrences(of: " — pets.sqlite\n", with: " — pets.json\n") == fromJSON.output)
   }
 
+  /// A shelter's own listing opens in the window as in `petcards`, with the fees in the currency
+  /// given, and prints the same with and without a display.
+  @Test func printWindow_isByteIdentical_onAShelterListing() async throws {
+    let data = TemporaryDataDirectory()
+    let listing = ListingSamples.path("rescuegroups.json")
+    let flags = ListingSamples.todayArguments + ["--print-window", "--catalog", listing, "--select", "rg-9002"]
+    let (shown, headless) = try await data.browserBothWays(flags + ["--currency", "USD"])
+    #expect(shown.status == 0, "stderr: \(shown.error)")
+    #expect(shown.output == headless.output)
+    #expect(
+      shown.output.contains(
+        """
+        List:
+            Picture      Name     Species  Age                Fee         ★
+            placeholder  Juniper  Dog      5 years old        $250.00     ☆
+            placeholder  Nutmeg   Rabbit   Young              $75.00      ☆
+          > placeholder  Oliver   Cat      about 7 years old  Fee waived  ☆
+        Card:
+          Picture:       placeholder
+          Name:          Oliver
+          Age:           about 7 years old
+          Adoption fee:  Fee waived
+          Breed:         Cat
+          Sex:           Unknown
+          Size:          Unknown
+
+        """), "\(shown.output)")
+    let (_, refused) = try await data.browserBothWays(flags)
+    #expect(refused.status == 65)
+    #expect(
+      refused.error.contains(
+        "\(listing): the listing has fees but does not say their currency; give it with --currency, e.g. --currency USD"
+      ))
+  }
+
   static let inquiryAboutKoyuki = [
     "inquiries", "add", "koyuki", "--name", "Ada Lovelace", "--email", "ada@example.com", "--children", "no",
     "--housing", "own", "--message", "A quiet house with a big garden.", "--today", CalendarDate.fixedToday.isoString,
