@@ -7,18 +7,29 @@ import Foundation
 /// and day avoids the off-by-one errors of storing midnight in some time zone,
 /// and lets age arithmetic run on integers.
 public struct CalendarDate: Hashable, Comparable, Sendable {
-  public let year: Int
-  public let month: Int
-  public let day: Int
+  // Kept in 4 bytes, not three Ints' 24: a pet holds two dates, and a list of 100,000 pets
+  // is copied and walked whole (a `Pet` went from 184 bytes to 144 with it).
+  private let storedYear: Int16
+  private let storedMonth: UInt8
+  private let storedDay: UInt8
+
+  public var year: Int { Int(storedYear) }
+  public var month: Int { Int(storedMonth) }
+  public var day: Int { Int(storedDay) }
 
   /// Creates a date, or `nil` when no such day exists (2023-02-30, month 13).
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...CalendarDate.daysInMonth(year: year, month: month)).contains(day)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    self.init(checkedYear: year, month: month, day: day)
+  }
+
+  /// A date from parts known to be a real day in 1...9999.
+  private init(checkedYear year: Int, month: Int, day: Int) {
+    storedYear = Int16(truncatingIfNeeded: year)
+    storedMonth = UInt8(truncatingIfNeeded: month)
+    storedDay = UInt8(truncatingIfNeeded: day)
   }
 
   /// Parses exactly `YYYY-MM-DD`; anything else, or a day that does not exist, is `nil`.
@@ -51,9 +62,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
   public init(_ date: Date, in calendar: Calendar) {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     // A Gregorian calendar always yields all three components in 1...9999 for real dates.
-    self.year = parts.year ?? 1970
-    self.month = parts.month ?? 1
-    self.day = parts.day ?? 1
+    self.init(checkedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
   }
 
   /// Today in the viewer's time zone.

@@ -7,28 +7,22 @@ import PetLocalization
 ///
 /// `NumberFormatter` is slow to create and use, and a catalogue has a handful of distinct fees,
 /// so each is formatted once and looked up after that.
+///
+/// Its state is one reference, so a context, copied into every row's view model, copies little.
 public struct FeeFormatter: Sendable {
-  public let schedule: FeeSchedule
-  public let locale: Locale
-  private let texts: [Rarity: String]
-  private let ownFees: OwnFeeTexts
+  private let texts: FeeTexts
+
+  public var schedule: FeeSchedule { texts.schedule }
+  public var locale: Locale { texts.locale }
 
   /// `locale` is explicit: `Locale.current` depends on the environment and is unreliable here.
   public init(schedule: FeeSchedule, locale: Locale = Locale(identifier: "en_US")) {
-    self.schedule = schedule
-    self.locale = locale
-    let ownFees = OwnFeeTexts(currencyCode: schedule.currencyCode, locale: locale)
-    var texts: [Rarity: String] = [:]
-    for rarity in Rarity.allCases {
-      texts[rarity] = ownFees.text(for: schedule.fee(for: rarity))
-    }
-    self.texts = texts
-    self.ownFees = ownFees
+    texts = FeeTexts(schedule: schedule, locale: locale)
   }
 
   /// The text for the adoption fee of a pet of this rarity, e.g. `$500.00`.
   public func text(for rarity: Rarity) -> String {
-    texts[rarity] ?? ""
+    texts.rarities[rarity] ?? ""
   }
 
   /// The text for `pet`'s adoption fee: its own, e.g. `$250.00`, else its rarity's; `Fee
@@ -36,7 +30,7 @@ public struct FeeFormatter: Sendable {
   public func text(for pet: Pet) -> String {
     if let fee = pet.fee {
       // TRANSLATORS: the fee label of a pet its shelter lists for no fee.
-      return fee == 0 ? tr("Fee waived") : ownFees.text(for: fee)
+      return fee == 0 ? tr("Fee waived") : texts.text(for: fee)
     }
     // TRANSLATORS: the fee label of a pet whose shelter did not list a fee.
     return pet.rarity.map(text(for:)) ?? tr("Fee not listed")
@@ -45,23 +39,31 @@ public struct FeeFormatter: Sendable {
   /// Every text a fee label shows for the rarities, fees up to `9,999.00`, and none: what a
   /// column of fees is sized to.
   public var everyText: [String] {
-    Rarity.allCases.map(text(for:)) + [ownFees.text(for: 9_999), tr("Fee waived"), tr("Fee not listed")]
+    Rarity.allCases.map(text(for:)) + [texts.text(for: 9_999), tr("Fee waived"), tr("Fee not listed")]
   }
 }
 
-/// Fees formatted once each, for any thread; past 4,096 distinct fees the texts start afresh.
-private final class OwnFeeTexts: @unchecked Sendable {
+/// The schedule's four texts, and each pet's own fee formatted once, for any thread; past 4,096
+/// distinct fees those start afresh.
+private final class FeeTexts: @unchecked Sendable {
+  let schedule: FeeSchedule
+  let locale: Locale
+  /// Made in `init`, never changed.
+  private(set) var rarities: [Rarity: String] = [:]
   private let lock = NSLock()
   private let formatter: NumberFormatter
-  private let currencyCode: String
   private var texts: [Decimal: String] = [:]
 
-  init(currencyCode: String, locale: Locale) {
+  init(schedule: FeeSchedule, locale: Locale) {
+    self.schedule = schedule
+    self.locale = locale
     formatter = NumberFormatter()
     formatter.numberStyle = .currency
     formatter.locale = locale
-    formatter.currencyCode = currencyCode
-    self.currencyCode = currencyCode
+    formatter.currencyCode = schedule.currencyCode
+    for rarity in Rarity.allCases {
+      rarities[rarity] = text(for: schedule.fee(for: rarity))
+    }
   }
 
   func text(for fee: Decimal) -> String {
@@ -69,7 +71,7 @@ private final class OwnFeeTexts: @unchecked Sendable {
     defer { lock.unlock() }
     if let text = texts[fee] { return text }
     if texts.count >= 4_096 { texts.removeAll(keepingCapacity: true) }
-    let text = formatter.string(from: fee as NSDecimalNumber) ?? "\(currencyCode) \(fee)"
+    let text = formatter.string(from: fee as NSDecimalNumber) ?? "\(schedule.currencyCode) \(fee)"
     texts[fee] = text
     return text
   }

@@ -35,10 +35,12 @@ public struct PresentationContext: Sendable {
 /// Where pictures that are web addresses (`https://…`) are kept once fetched: the file for an
 /// address, or `nil` while it is not there and the placeholder shows. The live one is
 /// `PictureDownloads`, which fetches in the background; asking never waits for the network.
-public struct DownloadedPictures: Sendable {
+///
+/// A class, so a context (copied into every row's view model) carries one reference for it.
+public final class DownloadedPictures: Sendable {
   /// The folder the files are in, which a picture must lie in.
-  public var folder: String
-  public var file: @Sendable (_ address: String) -> String?
+  public let folder: String
+  public let file: @Sendable (_ address: String) -> String?
 
   public init(folder: String, file: @escaping @Sendable (String) -> String?) {
     self.folder = folder
