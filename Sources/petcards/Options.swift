@@ -134,11 +134,16 @@ struct CatalogOptions: ParsableArguments {
     do {
       var loader = CatalogLoader(today: day)
       loader.cache = CatalogCache.standard()
-      let catalog =
-        try CatalogStore.isStore(path: path) && !whole
-        ? CatalogStore.open(path).backedCatalog()
-        : CatalogStore.load(path: path, with: loader, listing: listing.options(today: day))
+      if try CatalogStore.isStore(path: path) && !whole { return try CatalogStore.open(path).backedCatalog() }
+      let (catalog, page) = try CatalogStore.loadListing(path: path, with: loader, listing: listing.options(today: day))
       for line in catalog.warningLines() { Terminal.error(line) }
+      if let page {
+        // TRANSLATORS: %2$lld and %3$lld are page numbers.
+        Terminal.error(
+          trf(
+            tr("warning: %1$@: is page %2$lld of %3$lld of its listing; the pets of the other pages are not shown"),
+            path, page.number, page.count))
+      }
       return catalog
     } catch {
       for problem in error.problems { Terminal.error(problem.description) }

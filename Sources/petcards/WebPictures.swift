@@ -8,8 +8,9 @@ import PetPresentation
 /// for a few seconds at most (no network means placeholders, not a hang), and kept in the cache
 /// for the next run and the window.
 enum WebPictures {
-  /// How long a command waits for its pictures before it prints with placeholders.
-  static let wait: TimeInterval = 5
+  /// How long a command waits for its pictures before it prints with placeholders: a server
+  /// that does not answer (no route, a dropped packet) costs this, not a hang.
+  static let wait: TimeInterval = 3
 
   /// `viewModels` with their web pictures fetched (or given up on, with a warning each).
   static func fetched(_ viewModels: [PetViewModel]) -> [PetViewModel] {

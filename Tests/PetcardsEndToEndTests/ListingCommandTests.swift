@@ -51,6 +51,15 @@ import Testing
     }
   }
 
+  @Test func onePageOfSeveral_openedWithCatalog_saysSo() throws {
+    let page = Self.sample("petfinder-page-2.json")
+    let result = try Petcards.run(["list", "--catalog", page] + Self.today)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr
+        == "petcards: warning: \(page): is page 2 of 2 of its listing; the pets of the other pages are not shown\n")
+  }
+
   @Test func aCard_fromARescueGroupsListing() throws {
     let result = try Petcards.run(
       ["show", "rg-9002", "--catalog", Self.sample("rescuegroups.json"), "--currency", "USD"] + Self.today)
