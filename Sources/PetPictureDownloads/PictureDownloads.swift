@@ -27,10 +27,15 @@ public final class PictureDownloads: @unchecked Sendable {
     public var timeout: TimeInterval
     /// The largest picture fetched, in bytes.
     public var maximumBytes: Int
+    /// The most the folder keeps, in bytes: past it, the pictures fetched longest ago go when
+    /// downloads start, until it holds three quarters of this.
+    public var folderBytes: Int
 
-    public init(timeout: TimeInterval = 15, maximumBytes: Int = 20 * 1024 * 1024) {
+    public init(timeout: TimeInterval = 15, maximumBytes: Int = 20 * 1024 * 1024, folderBytes: Int = 500 * 1024 * 1024)
+    {
       self.timeout = timeout
       self.maximumBytes = maximumBytes
+      self.folderBytes = folderBytes
     }
   }
 
@@ -78,6 +83,30 @@ public final class PictureDownloads: @unchecked Sendable {
     configuration.httpCookieStorage = nil
     delegate = SessionDelegate(maximumBytes: limits.maximumBytes)
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    let (folder, bytes) = (folder, limits.folderBytes)
+    DispatchQueue.global(qos: .utility).async { Self.prune(folder, toFit: bytes) }
+  }
+
+  /// Keeps the folder within `bytes`: when it holds more, the pictures fetched longest ago (and
+  /// their headers) go until it holds three quarters of that. A picture being written is a
+  /// temporary file renamed in, so none goes half-written.
+  public static func prune(_ folder: URL, toFit bytes: Int) {
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+    guard
+      let files = try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+    else { return }
+    let pictures = files.filter { $0.pathExtension == "picture" }.compactMap { file -> (URL, Int, Date)? in
+      guard let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
+      return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+    }
+    var total = pictures.reduce(0) { $0 + $1.1 }
+    guard total > bytes else { return }
+    for (file, size, _) in pictures.sorted(by: { $0.2 < $1.2 }) where total > bytes / 4 * 3 {
+      try? FileManager.default.removeItem(at: file.deletingPathExtension().appendingPathExtension("headers"))
+      try? FileManager.default.removeItem(at: file)
+      total -= size
+    }
   }
 
   deinit {

@@ -155,6 +155,24 @@ import Testing
     }
   }
 
+  @Test func aFolderOverItsLimit_losesThePicturesFetchedLongestAgo() throws {
+    try withTemporaryDirectory { folder in
+      // Ten pictures of 100 bytes, fetched a day apart, and a limit of 500 bytes.
+      for day in 0..<10 {
+        let picture = folder.appendingPathComponent("p\(day).picture")
+        try Data(count: 100).write(to: picture)
+        try Data("address x\n".utf8).write(to: folder.appendingPathComponent("p\(day).headers"))
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000 + Double(day) * 86_400)],
+          ofItemAtPath: picture.path)
+      }
+      PictureDownloads.prune(folder, toFit: 500)
+      let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      // Down to three quarters of the limit: the newest three pictures, with their headers.
+      #expect(kept == ["p7.headers", "p7.picture", "p8.headers", "p8.picture", "p9.headers", "p9.picture"])
+    }
+  }
+
   @Test func fetchAll_waitsForThePictures_untilItsDeadline() throws {
     let server = try Self.server()
     try withTemporaryDirectory { folder in
