@@ -135,7 +135,7 @@ struct ASM3Reader {
         image = first
       } else {
         listing.notes.append(
-          record.leftOut(
+          record.warning(
             trf(
               tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),
               JSONValue.quoted(first), "PHOTOURLS")))
@@ -146,7 +146,7 @@ struct ASM3Reader {
     if let pet = record.pet(
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
       estimated: code("ESTIMATEDDOB") == 1, ageGroup: nil, fee: fee, image: image, size: size, description: story,
-      intakeDate: intake, intakeField: "DATEBROUGHTIN", status: status, goodWith: (kids, dogs, cats),
+      intakeDate: intake, status: status, goodWith: (kids, dogs, cats),
       spayedNeutered: neutered, vaccinated: nil, houseTrained: houseTrained, birthdayField: "DATEOFBIRTH")
     {
       listing.pets.append(pet)

@@ -154,7 +154,7 @@ struct CSVListingReader {
       if var pet = record.pet(
         id: id, name: name, species: species, breed: cell("breed") ?? "", sex: sex, birthday: birthday,
         estimated: flag("birthdayEstimated") == true, ageGroup: ageGroup, fee: fee, image: image, size: size,
-        description: cell("description") ?? "", intakeDate: intake, intakeField: "intakeDate", status: status,
+        description: cell("description") ?? "", intakeDate: intake, status: status,
         goodWith: (answers[0], answers[1], answers[2]), spayedNeutered: flag("spayedNeutered"),
         vaccinated: flag("vaccinated"), houseTrained: flag("houseTrained"), birthdayField: "birthday")
       {

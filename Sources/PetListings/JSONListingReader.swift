@@ -53,7 +53,7 @@ struct JSONListingReader {
       if status == "found" {
         // TRANSLATORS: a record left out of an import; %1$@ is the source's status.
         listing.notes.append(
-          record.leftOut(trf(tr("left out: a found-pet notice (status \"%1$@\"), not a pet for adoption"), status)))
+          record.warning(trf(tr("left out: a found-pet notice (status \"%1$@\"), not a pet for adoption"), status)))
         continue
       }
       let name = record.name(value["name"]?.text, field: "name")
@@ -69,7 +69,12 @@ struct JSONListingReader {
         record.report(
           "age", trf(tr("expected Baby, Young, Adult or Senior, found %1$@"), value["age"]?.summary ?? tr("nothing")))
       }
-      let size = SpeciesWords.size(value["size"]?.text) ?? .unknown
+      let size =
+        value["size"].flatMap { $0.isNull ? nil : $0 } == nil ? .unknown : SpeciesWords.size(value["size"]?.text)
+      if size == nil {
+        record.report(
+          "size", trf(tr("expected Small, Medium, Large or Extra Large, found %1$@"), value["size"]?.summary ?? ""))
+      }
       let published = value["published_at"]?.text ?? value["status_changed_at"]?.text
       let intake = record.date(
         published, field: value["published_at"] != nil ? "published_at" : "status_changed_at", today: options.today,
@@ -79,7 +84,7 @@ struct JSONListingReader {
       case "adoptable": adoptionStatus = .available
       case "adopted": adoptionStatus = .adopted
       default:
-        listing.notes.append(record.leftOut(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), status)))
+        listing.notes.append(record.warning(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), status)))
         continue
       }
       let environment = value["environment"]
@@ -92,7 +97,7 @@ struct JSONListingReader {
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: .some(nil), estimated: false,
         ageGroup: ageGroup, fee: .some(nil), image: image, size: size,
-        description: Self.petfinderStory(value), intakeDate: intake, intakeField: "published_at",
+        description: Self.petfinderStory(value), intakeDate: intake,
         status: adoptionStatus,
         goodWith: (
           Answer(environment?["children"]?.flag), Answer(environment?["dogs"]?.flag), Answer(environment?["cats"]?.flag)
@@ -140,7 +145,7 @@ struct JSONListingReader {
     guard let address = address?.trimmed, !address.isEmpty else { return "" }
     guard PetRules.isPictureAddress(address) else {
       notes.append(
-        record.leftOut(
+        record.warning(
           trf(
             tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),
             JSONValue.quoted(address), field)))
@@ -180,7 +185,7 @@ struct JSONListingReader {
       var record = ListingRecord(file: file, index: index, place: "data[\(index)]")
       guard case .object = value, value["type"]?.text == "animals" else {
         listing.notes.append(
-          record.leftOut(trf(tr("left out: not an animal (type %1$@)"), value["type"]?.summary ?? tr("nothing"))))
+          record.warning(trf(tr("left out: not an animal (type %1$@)"), value["type"]?.summary ?? tr("nothing"))))
         continue
       }
       let attributes = value["attributes"] ?? .object([])
@@ -195,7 +200,7 @@ struct JSONListingReader {
       case "hold"?, "on hold"?: status = .onHold
       case _?:
         listing.notes.append(
-          record.leftOut(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), statusName ?? "")))
+          record.warning(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), statusName ?? "")))
         continue
       }
       if status == .available, attributes["isAdoptionPending"]?.flag == true { status = .pending }
@@ -252,7 +257,7 @@ struct JSONListingReader {
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
         estimated: attributes["isBirthDateExact"]?.flag == false, ageGroup: ageGroup, fee: fee, image: image,
-        size: size, description: story, intakeDate: intake, intakeField: intakeField,
+        size: size, description: story, intakeDate: intake,
         status: status,
         goodWith: (
           Answer(attributes["isKidsOk"]?.flag), Answer(attributes["isDogsOk"]?.flag),

@@ -27,8 +27,9 @@ struct ListingRecord {
         petName: name.map(JSONValue.clipped), record: place))
   }
 
-  /// A line saying the record is left out, and why (a warning: the rest is imported).
-  func leftOut(_ message: String) -> CatalogProblem {
+  /// A warning about the record: that it is left out and why (the rest is imported), or what is
+  /// shown in place of one of its fields.
+  func warning(_ message: String) -> CatalogProblem {
     CatalogProblem(
       .warning, file: file, petIndex: index, petID: id, message: message, petName: name.map(JSONValue.clipped),
       record: place)
@@ -106,7 +107,7 @@ struct ListingRecord {
   mutating func pet(
     id: String?, name: String?, species: Species, breed: String, sex: Sex?, birthday: CalendarDate??,
     estimated: Bool, ageGroup: AgeGroup?, fee: Decimal??, image: String, size: Size?, description: String,
-    intakeDate: CalendarDate??, intakeField: String, status: AdoptionStatus, goodWith: (Answer, Answer, Answer),
+    intakeDate: CalendarDate??, status: AdoptionStatus, goodWith: (Answer, Answer, Answer),
     spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String
   ) -> Pet? {
     guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate, let intake = intakeDate else {
@@ -132,7 +133,6 @@ struct ListingRecord {
       return nil
     }
     guard problems.isEmpty else { return nil }
-    _ = intakeField
     return Pet(
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: born, rarity: nil, image: image,
       size: size, description: description, intakeDate: intake, status: status, goodWithKids: goodWith.0,

@@ -40,7 +40,7 @@ import Testing
     let (file, error) = try Self.problems(
       #"""
       {"animals": [
-        {"id": 1, "name": "Rex", "type": "Dog", "gender": "M/F", "age": "Puppyish", "published_at": "soon"},
+        {"id": 1, "name": "Rex", "type": "Dog", "gender": "M/F", "age": "Puppyish", "size": "Huge", "published_at": "soon"},
         {"name": "No Id", "type": "Cat", "gender": "Female", "age": "Adult", "published_at": "2026-01-01T00:00:00+0000"},
         {"id": 3, "name": "From the future", "type": "Cat", "gender": "Female", "age": "Adult", "published_at": "2027-01-01T00:00:00+0000"}
       ]}
@@ -49,6 +49,7 @@ import Testing
       error?.problems.map(\.description) == [
         "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"gender\": expected Male, Female or Unknown, found \"M/F\"",
         "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"age\": expected Baby, Young, Adult or Senior, found \"Puppyish\"",
+        "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"size\": expected Small, Medium, Large or Extra Large, found \"Huge\"",
         "\(file): animals[0] (id \"pf-1\", \"Rex\"), field \"published_at\": expected a date, found \"soon\"",
         "\(file): animals[1] (\"No Id\"), field \"id\": expected the record's id, found nothing",
         "\(file): animals[2] (id \"pf-3\", \"From the future\"), field \"published_at\": expected a date no later than today (2026-11-25), found \"2027-01-01T00:00:00+0000\"",
