@@ -6,8 +6,8 @@ import PetLocalization
 public struct ShelterListing: Sendable {
   public var format: ListingFormat
   public var pets: [Pet]
-  /// Records left out (a found-pet notice, an adopted animal in a feed of adoptable ones), and
-  /// that the file is one page of several: warnings, each naming the file and the record.
+  /// Warnings, each naming the file and the record: a record left out (a found-pet notice, a
+  /// lost animal) and why, or a field shown otherwise (a picture that is no web address).
   public var notes: [CatalogProblem] = []
   public var shelter: String?
   public var shelterEmail: String?
@@ -70,22 +70,6 @@ public struct ListingOptions: Sendable {
 extension ShelterListing {
   /// The largest listing file read: a shelter's export is far smaller than a national catalogue.
   public static let maximumFileSize = 1024 * 1024 * 1024
-
-  /// What format the file at `path` is in, from its first bytes (and its shape, when they do
-  /// not say): an error names the formats tried.
-  public static func format(of path: String) throws(CatalogError) -> ListingFormat {
-    let data = try CatalogFile.whole(path, limit: maximumFileSize)
-    return try data.withUnsafeBytes { raw in
-      Result { () throws(CatalogError) -> ListingFormat in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        if let format = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096))) { return format }
-        guard case .success(let document) = JSONValue.document(bytes, file: path),
-          let format = ListingFormat.shape(of: document)
-        else { throw unknownFormat(path) }
-        return format
-      }
-    }.get()
-  }
 
   /// Reads the listing at `path` in a shelter's format (not `catalogue`, which `CatalogLoader`
   /// reads): every problem of every record is collected, then thrown together.
