@@ -47,14 +47,15 @@ public struct CatalogueLoadingClient: Sendable {
           deliver(
             Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog(indexedInMemory: true) })
         } else {
-          switch Result(catching: { () throws(CatalogError) in try ListingFormat.ofFile(at: path) }) {
-          case .success(.catalogue): loader.load(path: path, thenRemember: deliver)
-          // A shelter's own listing (Petfinder, RescueGroups.org, ASM3, CSV), read whole.
-          case .success(let format):
-            var options = listing ?? ListingOptions(today: today)
-            (options.format, options.today) = (format, today)
-            deliver(
-              Result { () throws(CatalogError) in try CatalogStore.load(path: path, with: loader, listing: options) })
+          var options = listing ?? ListingOptions(today: today)
+          options.today = today
+          // A shelter's own listing (Petfinder, RescueGroups.org, ASM3, CSV) is read here, once.
+          switch Result(catching: { () throws(CatalogError) in
+            try ShelterListing.readUnlessCatalogue(path: path, options: options)
+          }) {
+          case .success(nil): loader.load(path: path, thenRemember: deliver)
+          case .success(let read?):
+            deliver(.success(read.catalog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())))
           case .failure(let error): deliver(.failure(error))
           }
         }

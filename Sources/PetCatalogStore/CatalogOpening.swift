@@ -21,13 +21,11 @@ extension CatalogStore {
       defer { store.close() }
       return (try store.catalog(), nil)
     }
-    var options = listing ?? ListingOptions(today: loader.today)
-    let format: ListingFormat
-    if let given = options.format { format = given } else { format = try ListingFormat.ofFile(at: path) }
-    guard format != .catalogue else { return (try loader.load(path: path), nil) }
-    options.format = format
+    let options = listing ?? ListingOptions(today: loader.today)
+    guard let read = try ShelterListing.readUnlessCatalogue(path: path, options: options) else {
+      return (try loader.load(path: path), nil)
+    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let read = try ShelterListing.read(path: path, options: options)
     return (read.catalog(directory: folder), read.page)
   }
 }

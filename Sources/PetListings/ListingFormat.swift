@@ -62,37 +62,6 @@ public enum ListingFormat: String, CaseIterable, Sendable {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[keyStart..<end]), as: UTF8.self)
   }
 
-  /// The format of the file at `path`: from its first 4 KB when they say (`sniff`), else from
-  /// the shape of its JSON. A file that cannot be opened, or JSON that does not parse in a file
-  /// that looks like JSON, is a `catalogue`, whose reader says what is wrong with it line by
-  /// line; anything else that is none of the formats is an error naming them all.
-  public static func ofFile(at path: String) throws(CatalogError) -> ListingFormat {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return .catalogue }
-    let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
-    try? handle.close()
-    let sniffed = prefix.withUnsafeBytes { sniff($0.bindMemory(to: UInt8.self)) }
-    if let sniffed { return sniffed }
-    let data: Data
-    do throws(CatalogError) {
-      data = try CatalogFile.whole(path, limit: ShelterListing.maximumFileSize)
-    } catch {
-      return .catalogue
-    }
-    let shape = data.withUnsafeBytes { raw -> Result<ListingFormat?, CatalogProblem> in
-      JSONValue.document(raw.bindMemory(to: UInt8.self), file: path).map(ListingFormat.shape(of:))
-    }
-    switch shape {
-    case .success(let format?): return format
-    case .success(nil): throw ShelterListing.unknownFormat(path)
-    case .failure:
-      let first = prefix.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-      let looksLikeJSON =
-        first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || path.lowercased().hasSuffix(".json")
-      if looksLikeJSON { return .catalogue }
-      throw ShelterListing.unknownFormat(path)
-    }
-  }
-
   /// What `sniff` says of a file's first 4 KB in `bytes`: for tests that hold it to `shaped`.
   public static func sniffed(from bytes: UnsafeBufferPointer<UInt8>) -> ListingFormat? {
     sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))

@@ -74,54 +74,93 @@ extension ShelterListing {
   /// Reads the listing at `path` in a shelter's format (not `catalogue`, which `CatalogLoader`
   /// reads): every problem of every record is collected, then thrown together.
   public static func read(path: String, options: ListingOptions) throws(CatalogError) -> ShelterListing {
-    let data = try CatalogFile.whole(path, limit: maximumFileSize)
+    guard let listing = try readUnlessCatalogue(path: path, options: options) else { throw unknownFormat(path) }
+    return listing
+  }
+
+  /// The listing at `path`, its format found from the file unless `options` gives it, read
+  /// once; `nil` when the file is this project's catalogue, or may be (it cannot be opened, or
+  /// it looks like JSON but does not parse), for `CatalogLoader`, which says what is wrong with
+  /// one line by line. A file that is none of the formats is an error naming them all.
+  ///
+  /// A catalogue that says so in its first 4 KB (its first key) is not read here: a million
+  /// pets' file is read once, by the loader.
+  public static func readUnlessCatalogue(path: String, options: ListingOptions) throws(CatalogError) -> ShelterListing?
+  {
+    if options.format == .catalogue { return nil }
+    if options.format == nil {
+      guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+      let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
+      try? handle.close()
+      if prefix.withUnsafeBytes({ ListingFormat.sniff($0.bindMemory(to: UInt8.self)) }) == .catalogue { return nil }
+    }
+    let data: Data
+    do throws(CatalogError) {
+      data = try CatalogFile.whole(path, limit: maximumFileSize)
+    } catch {
+      // Too large for a listing, or gone since: the loader's limit and words.
+      if options.format == nil { return nil }
+      throw error
+    }
     return try data.withUnsafeBytes { raw in
-      Result { () throws(CatalogError) -> ShelterListing in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        let sniffed = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))
-        var format = options.format ?? sniffed
-        var listing: ShelterListing
-        var problems: [CatalogProblem] = []
-        if format == .csv || format == .asm3CSV {
-          let table = try CSVTable.read(bytes, file: path)
-          if format == .csv, options.format == nil, table.column("id") == nil || table.column("name") == nil {
-            throw unknownFormat(path)
-          }
-          var reader = CSVListingReader(file: path, table: table, options: options)
-          listing = format == .asm3CSV ? reader.readASM3() : reader.readCatalogueColumns()
-          problems = reader.problems
-        } else {
-          let document: JSONValue
-          switch JSONValue.document(bytes, file: path) {
-          case .success(let parsed): document = parsed
-          case .failure(let problem):
-            guard options.format != nil || sniffed != nil else { throw unknownFormat(path) }
-            throw CatalogError(kind: .invalid, problems: [problem])
-          }
-          if options.format == nil { format = ListingFormat.shape(of: document) }
-          guard let format, format != .catalogue else { throw unknownFormat(path) }
-          var reader = JSONListingReader(file: path, document: document, options: options)
-          switch format {
-          case .petfinder: listing = reader.readPetfinder()
-          case .rescueGroups: listing = reader.readRescueGroups()
-          default: listing = reader.readASM3()
-          }
-          problems = reader.problems
-        }
-        problems += listing.keepingEachPetOnce(file: path)
-        let currency = listing.currency ?? options.currency
-        if currency == nil, listing.hasAmounts {
-          problems.append(
-            CatalogProblem(
-              file: path,
-              message: tr(
-                "the listing has fees but does not say their currency; give it with --currency, e.g. --currency USD")))
-        }
-        if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
-        listing.currency = currency
-        return listing
+      Result { () throws(CatalogError) -> ShelterListing? in
+        try read(raw.bindMemory(to: UInt8.self), path: path, options: options)
       }
     }.get()
+  }
+
+  /// `readUnlessCatalogue` on the file's bytes.
+  private static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: ListingOptions
+  ) throws(CatalogError) -> ShelterListing? {
+    let sniffed = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))
+    var format = options.format ?? sniffed
+    var listing: ShelterListing
+    var problems: [CatalogProblem] = []
+    if format == .csv || format == .asm3CSV {
+      let table = try CSVTable.read(bytes, file: path)
+      if format == .csv, options.format == nil, table.column("id") == nil || table.column("name") == nil {
+        throw unknownFormat(path)
+      }
+      var reader = CSVListingReader(file: path, table: table, options: options)
+      listing = format == .asm3CSV ? reader.readASM3() : reader.readCatalogueColumns()
+      problems = reader.problems
+    } else {
+      let document: JSONValue
+      switch JSONValue.document(bytes, file: path) {
+      case .success(let parsed): document = parsed
+      case .failure(let problem):
+        if options.format != nil || sniffed != nil { throw CatalogError(kind: .invalid, problems: [problem]) }
+        // Broken JSON, maybe a catalogue: the loader says where it breaks.
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || path.lowercased().hasSuffix(".json") {
+          return nil
+        }
+        throw unknownFormat(path)
+      }
+      if options.format == nil { format = ListingFormat.shape(of: document) }
+      guard let format else { throw unknownFormat(path) }
+      if format == .catalogue { return nil }
+      var reader = JSONListingReader(file: path, document: document, options: options)
+      switch format {
+      case .petfinder: listing = reader.readPetfinder()
+      case .rescueGroups: listing = reader.readRescueGroups()
+      default: listing = reader.readASM3()
+      }
+      problems = reader.problems
+    }
+    problems += listing.keepingEachPetOnce(file: path)
+    let currency = listing.currency ?? options.currency
+    if currency == nil, listing.hasAmounts {
+      problems.append(
+        CatalogProblem(
+          file: path,
+          message: tr(
+            "the listing has fees but does not say their currency; give it with --currency, e.g. --currency USD")))
+    }
+    if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
+    listing.currency = currency
+    return listing
   }
 
   static func unknownFormat(_ path: String) -> CatalogError {
