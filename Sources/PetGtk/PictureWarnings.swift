@@ -1,7 +1,7 @@
 import CPetPictures
 import Foundation
 import PetCards
-import PetLocalization
+import PetPictureDownloads
 import PetPresentation
 
 /// Says on standard error which picture files cannot be shown and why, once per file per run:
@@ -18,15 +18,10 @@ public enum PictureWarnings {
   /// The files warned about so far.
   private static var reported: Set<String> = []
 
-  /// Warns that the picture at web `address` was not fetched, and why, unless it was warned
-  /// about already.
+  /// Warns that the picture at web `address` was not fetched, and why (`PictureDownloads`
+  /// tells each address once).
   public static func reportFetch(_ address: String, _ message: String) {
-    guard reported.insert(address).inserted else { return }
-    // TRANSLATORS: %1$@ is a picture's web address, %2$@ why it was not fetched.
-    output(
-      "pet-browser: "
-        + TerminalText.message(
-          trf(tr("warning: the picture %1$@ was not fetched: %2$@; showing a placeholder instead"), address, message)))
+    output("pet-browser: " + TerminalText.message(PictureDownloads.warning(address: address, message: message)))
   }
 
   /// Warns about `problem` unless its file was warned about already.

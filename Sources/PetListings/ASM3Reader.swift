@@ -129,18 +129,7 @@ struct ASM3Reader {
       case .text(let written)?: Self.addresses(in: written)
       case nil: []
       }
-    var image = ""
-    if let first = photos.first {
-      if PetRules.isPictureAddress(first) {
-        image = first
-      } else {
-        listing.notes.append(
-          record.warning(
-            trf(
-              tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),
-              JSONValue.quoted(first), "PHOTOURLS")))
-      }
-    }
+    let image = record.picture(photos.first, field: "PHOTOURLS", notes: &listing.notes)
     var story = PlainText.from(text("WEBSITEMEDIANOTES") ?? text("ANIMALCOMMENTS") ?? "")
     if !notes.isEmpty { story += (story.isEmpty ? "" : "\n\n") + notes.joined(separator: " ") }
     if let pet = record.pet(

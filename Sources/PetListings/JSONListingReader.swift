@@ -93,7 +93,7 @@ struct JSONListingReader {
       let photo =
         photos.lazy.compactMap { $0["full"]?.text ?? $0["large"]?.text ?? $0["medium"]?.text }.first
         ?? value["primary_photo_cropped"]?["full"]?.text
-      let image = picture(photo, field: "photos", record: &listing.notes, of: record)
+      let image = record.picture(photo, field: "photos", notes: &listing.notes)
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: .some(nil), estimated: false,
         ageGroup: ageGroup, fee: .some(nil), image: image, size: size,
@@ -135,23 +135,6 @@ struct JSONListingReader {
     }
     // TRANSLATORS: a breed crossed with another, e.g. "Beagle mix".
     return trf(tr("%1$@ mix"), joined)
-  }
-
-  /// The picture at `address` when it is a web address the catalogue takes; otherwise none,
-  /// with a note.
-  private func picture(
-    _ address: String?, field: String, record notes: inout [CatalogProblem], of record: ListingRecord
-  ) -> String {
-    guard let address = address?.trimmed, !address.isEmpty else { return "" }
-    guard PetRules.isPictureAddress(address) else {
-      notes.append(
-        record.warning(
-          trf(
-            tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),
-            JSONValue.quoted(address), field)))
-      return ""
-    }
-    return address
   }
 
   // MARK: RescueGroups.org API v5
@@ -245,7 +228,7 @@ struct JSONListingReader {
           return attributes?["original"]?["url"]?.text ?? attributes?["large"]?["url"]?.text
             ?? attributes?["small"]?["url"]?.text
         }.first ?? attributes["pictureThumbnailUrl"]?.text
-      let image = picture(address, field: "pictures", record: &listing.notes, of: record)
+      let image = record.picture(address, field: "pictures", notes: &listing.notes)
       var story = PlainText.from(attributes["descriptionText"]?.text ?? attributes["descriptionHtml"]?.text ?? "")
       // A fee said in words ("Waived for seniors") is "Fee waived" on the card; its words stay in the story.
       if let words = attributes["adoptionFeeString"]?.text.map(PlainText.line), case .waived? = ListingFee.parse(words),

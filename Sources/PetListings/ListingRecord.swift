@@ -35,6 +35,21 @@ struct ListingRecord {
       record: place)
   }
 
+  /// The picture at `address` when it is a web address the catalogue takes; otherwise none (the
+  /// placeholder), with a warning in `notes` naming `field`.
+  func picture(_ address: String?, field: String, notes: inout [CatalogProblem]) -> String {
+    guard let address = address?.trimmed, !address.isEmpty else { return "" }
+    guard PetRules.isPictureAddress(address) else {
+      notes.append(
+        warning(
+          trf(
+            tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),
+            JSONValue.quoted(address), field)))
+      return ""
+    }
+    return address
+  }
+
   /// The catalogue's id for the source's `text`: `prefix` and the text lowercased, with any
   /// character ids may not have as `-`; reported when there is none.
   mutating func id(prefix: String, _ text: String?, field: String) -> String? {

@@ -62,6 +62,13 @@ public final class PictureDownloads: @unchecked Sendable {
   private let session: URLSession
   private let delegate: SessionDelegate
 
+  /// The warning for a picture at `address` not fetched because of `message`, as both
+  /// programs print it.
+  public static func warning(address: String, message: String) -> String {
+    // TRANSLATORS: %1$@ is a picture's web address, %2$@ why it was not fetched.
+    trf(tr("warning: the picture %1$@ was not fetched: %2$@; showing a placeholder instead"), address, message)
+  }
+
   /// Why a picture could not be fetched, in words for a warning.
   public struct Failure: Error, Sendable, Equatable {
     public var message: String

@@ -1,6 +1,5 @@
 import Foundation
 import PetCatalog
-import PetLocalization
 import PetPictureDownloads
 import PetPresentation
 
@@ -19,11 +18,7 @@ enum WebPictures {
       return viewModels
     }
     let downloads = PictureDownloads(folder: folder)
-    downloads.onProblem = { address, message in
-      // TRANSLATORS: %1$@ is a picture's web address, %2$@ why it was not fetched.
-      Terminal.error(
-        trf(tr("warning: the picture %1$@ was not fetched: %2$@; showing a placeholder instead"), address, message))
-    }
+    downloads.onProblem = { Terminal.error(PictureDownloads.warning(address: $0, message: $1)) }
     downloads.fetchAll(addresses, until: Date().addingTimeInterval(wait))
     var context = first.context
     context.downloadedPictures = DownloadedPictures(folder: folder.path) { downloads.file(for: $0) }
