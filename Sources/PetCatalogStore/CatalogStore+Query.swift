@@ -42,8 +42,9 @@ extension CatalogStore {
   }
 
   /// Calls `body` with each pet that passes `filter`, in `order`, with only what a list's row
-  /// shows read from the store (its id, name, species, birthday, rarity and status); the
-  /// other fields are left empty. Reading less is most of what makes a long list quick.
+  /// shows read from the store (`PetRecord.listedColumns`: its id, name, species, age, fee and
+  /// status); the other fields are left empty. Reading less is most of what makes a long list
+  /// quick.
   public func forEachListedPet(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ pet: Pet) throws -> Void
@@ -91,12 +92,17 @@ struct StoreQuery {
   /// The word index's row ids of the pets with an index word that starts with `prefix(word)`.
   static let wordsStarting = "SELECT rowid FROM pet_words WHERE pet_words MATCH ?"
 
+  /// `count` `?` marks, comma-separated: the placeholders of a list of values.
+  static func marks(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ",")
+  }
+
   /// `values` as the lists of an `IN (…)`, at most 500 each, with their `?` marks: SQLite takes
   /// at most 32,766 arguments to a statement.
   static func inLists(_ values: [some DatabaseValueConvertible]) -> [(marks: String, arguments: StatementArguments)] {
     stride(from: 0, to: values.count, by: 500).map { start in
       let list = values[start..<min(start + 500, values.count)]
-      return (Array(repeating: "?", count: list.count).joined(separator: ","), StatementArguments(Array(list)))
+      return (marks(list.count), StatementArguments(Array(list)))
     }
   }
 
@@ -125,7 +131,7 @@ struct StoreQuery {
     func oneOf<Value: CatalogEnum>(_ column: String, _ values: Set<Value>) {
       guard !values.isEmpty else { return }
       let sorted = values.map(\.rawValue).sorted()
-      clauses += " AND \(column) IN (\(sorted.map { _ in "?" }.joined(separator: ",")))"
+      clauses += " AND \(column) IN (\(Self.marks(sorted.count)))"
       arguments += StatementArguments(sorted)
     }
     oneOf("species", filter.species)
@@ -139,7 +145,7 @@ struct StoreQuery {
     if !filter.ageGroups.isEmpty {
       let groups = filter.ageGroups.map(\.rawValue).sorted()
       clauses +=
-        " AND pet_age_group(species, breed, birthday, ageKnown, ?) IN (\(groups.map { _ in "?" }.joined(separator: ",")))"
+        " AND pet_age_group(species, breed, birthday, ageKnown, ?) IN (\(Self.marks(groups.count)))"
       arguments += [today.isoString]
       arguments += StatementArguments(groups)
     }

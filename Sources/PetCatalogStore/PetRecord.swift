@@ -170,8 +170,7 @@ enum PetRecord {
 
   /// One `?` for each of `writtenColumns` and `extra` more, for an INSERT's VALUES.
   static func placeholders(extra: Int) -> String {
-    let count = writtenColumns.split(separator: ",").count + extra
-    return Array(repeating: "?", count: count).joined(separator: ",")
+    StoreQuery.marks(writtenColumns.split(separator: ",").count + extra)
   }
 
   /// The name as the store sorts it: folded, in Unicode's composed form, whose bytes sort as

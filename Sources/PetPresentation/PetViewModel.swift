@@ -26,11 +26,15 @@ public struct PetViewModel: Sendable, Identifiable {
   public var image: PetImage {
     var path: String?
     var folder: String?
-    if pet.pictureIsAddress, let downloaded = context.downloadedPictures {
+    // Asked once: telling an address parses it.
+    let address = pet.pictureIsAddress ? pet.image : nil
+    if address != nil, let downloaded = context.downloadedPictures {
       // A web address: its file once fetched, the placeholder until then.
       path = downloaded.file(pet.image)
       folder = downloaded.folder
-    } else if pet.pictureIsFile, !context.missingImages.contains(pet.id), let directory = context.imageDirectory {
+    } else if address == nil, !pet.image.isEmpty, !context.missingImages.contains(pet.id),
+      let directory = context.imageDirectory
+    {
       path = directory + "/" + pet.image
       folder = directory
     }
@@ -50,17 +54,14 @@ public struct PetViewModel: Sendable, Identifiable {
     let unshown = path == nil ? description : trf(tr("No picture of %1$@: its file could not be shown"), name)
     return PetImage(
       path: path, folder: path == nil ? nil : folder, accessibleDescription: description,
-      glyph: pet.species.glyph, unshownDescription: unshown, address: pet.pictureIsAddress ? pet.image : nil)
+      glyph: pet.species.glyph, unshownDescription: unshown, address: address)
   }
 
   /// The text for the age label, e.g. `2 years old`; `about 4 years old` for an estimated
   /// birthday, and the stage, e.g. `Adult`, when the shelter knows only that.
   public var ageText: String {
-    switch pet.ageKnown {
-    case .exact: AgeText.text(birthday: pet.birthday, today: context.today)
-    case .estimated: AgeText.text(birthday: pet.birthday, today: context.today, estimated: true)
-    case .group(let group): group.displayName
-    }
+    if case .group(let group) = pet.ageKnown { return group.displayName }
+    return AgeText.text(birthday: pet.birthday, today: context.today, estimated: pet.ageKnown == .estimated)
   }
 
   /// The life stage used by the age filter, e.g. `.young`.

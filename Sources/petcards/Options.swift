@@ -134,7 +134,7 @@ struct CatalogOptions: ParsableArguments {
     do {
       var loader = CatalogLoader(today: day)
       loader.cache = CatalogCache.standard()
-      if try CatalogStore.isStore(path: path) && !whole { return try CatalogStore.open(path).backedCatalog() }
+      if CatalogStore.isStore(path: path) && !whole { return try CatalogStore.open(path).backedCatalog() }
       let (catalog, page) = try CatalogStore.loadListing(path: path, with: loader, listing: listing.options(today: day))
       for line in catalog.warningLines() { Terminal.error(line) }
       if let page {
