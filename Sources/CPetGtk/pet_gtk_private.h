@@ -54,13 +54,17 @@ void            pet_gtk_row_model_set_text_func (PetGtkRowModel    *self,
                                                  PetGtkCellTextFunc func,
                                                  gpointer           user_data,
                                                  GDestroyNotify     destroy);
-void            pet_gtk_row_model_reset         (PetGtkRowModel *self,
-                                                 guint           n_rows);
 void            pet_gtk_row_model_resize        (PetGtkRowModel *self,
                                                  guint           n_rows);
 void            pet_gtk_row_model_changed       (PetGtkRowModel *self,
                                                  guint           first,
                                                  guint           last);
 guint           pet_gtk_row_model_get_n_rows    (PetGtkRowModel *self);
+void            pet_gtk_row_model_set_first     (PetGtkRowModel *self,
+                                                 guint           first);
+guint           pet_gtk_row_model_get_first     (PetGtkRowModel *self);
+char           *pet_gtk_row_model_get_text      (PetGtkRowModel *self,
+                                                 guint           row,
+                                                 guint           column);
 
 G_END_DECLS

@@ -1,8 +1,8 @@
 /* pet_gtk_window.c — PetGtkWindow, the browser window declared by window.ui.
  *
  * The template declares every widget; Swift sets their texts and connects their signals. What
- * stays here is what only C does well: the virtual list (a row model, its cells, the row count
- * moved in slices between frames), each row's thumbnail asked of Swift's picture cache as it is
+ * stays here is what only C does well: the virtual list (a row model, its cells, a window of
+ * rows slid along a list of any length), each row's thumbnail asked of Swift's picture cache as it is
  * drawn, clicks and tooltips on the star cells, and three signals: "row-selected" (int row, or
  * -1), "star-activated" (int row) and "first-frame".
  */
@@ -18,14 +18,17 @@ struct _PetGtkWindow {
   GtkCellRenderer     *star_renderer;
   GtkCellRenderer     *thumbnail_renderer;
   GtkTreeViewColumn   *picture_column;
+  GtkScrolledWindow   *list_scroller;
+  GtkScrollbar        *list_scrollbar;
 
   PetGtkRowModel      *model;
   PetGtkCellPictureFunc picture_func; /* the row source's, with the model's user data */
   gpointer             picture_data;
   gboolean             resetting_rows;
-  guint                target_rows;   /* the row count the list is moving toward */
-  gint32               pending_row;   /* a row to select once it exists, or -1 */
-  guint                converge_id;   /* the idle source that moves the count, or 0 */
+  gboolean             sliding;       /* moving the window or the scrollbar: not the person */
+  guint                total_rows;    /* the list's rows; the model holds a window of them */
+  gint32               selected;      /* the list's row selected, or -1 */
+  guint                slide_id;      /* a slide waiting for the scrolling to stop, or 0 */
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
   gboolean             confirms_close; /* the "confirms-close" property */
@@ -63,11 +66,11 @@ thumbnail_cell_data_cb (GtkTreeViewColumn *column,
 {
   PetGtkWindow *self = user_data;
   g_autoptr(GtkTreePath) path = gtk_tree_model_get_path (model, iter);
-  gint row = gtk_tree_path_get_indices (path)[0];
+  guint row = pet_gtk_row_model_get_first (self->model) + (guint) gtk_tree_path_get_indices (path)[0];
   gint scale = gtk_widget_get_scale_factor (GTK_WIDGET (self->tree_view));
 
   g_object_set (cell, "surface",
-                row < (gint) self->target_rows && self->picture_func != NULL
+                row < self->total_rows && self->picture_func != NULL
                     ? self->picture_func ((uint32_t) row, scale, self->picture_data)
                     : NULL,
                 NULL);
@@ -75,7 +78,7 @@ thumbnail_cell_data_cb (GtkTreeViewColumn *column,
 
 /* ---- Stars ---------------------------------------------------------------------------------- */
 
-/* The row whose star is at (x, y) in the tree view's bin window, or -1. */
+/* The list's row whose star is at (x, y) in the tree view's bin window, or -1. */
 static gint32
 star_row_at (PetGtkWindow *self,
              gdouble       x,
@@ -88,7 +91,7 @@ star_row_at (PetGtkWindow *self,
                                       NULL)
       || column != self->star_column)
     return -1;
-  return gtk_tree_path_get_indices (path)[0];
+  return (gint32) pet_gtk_row_model_get_first (self->model) + gtk_tree_path_get_indices (path)[0];
 }
 
 /* A click on a star activates it and leaves the selection alone. */
@@ -230,125 +233,360 @@ leaflet_focus_cb (GtkWidget        *leaflet,
 /* The person picked another pet: its card starts at its top, not at the scroll position the
  * previous pet's card was left at (which cut the new picture off at the top). */
 static void
+announce_selection (PetGtkWindow *self)
+{
+  GtkWidget *card_pane = pet_gtk_template_child (self, "card_pane");
+
+  if (GTK_IS_SCROLLED_WINDOW (card_pane))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (card_pane)), 0);
+  g_signal_emit (self, signals[ROW_SELECTED], 0, self->selected);
+}
+
+static void
 selection_changed_cb (GtkTreeSelection *selection,
                       PetGtkWindow     *self)
 {
-  GtkWidget *card_pane;
-
   if (self->resetting_rows)
     return;
-  card_pane = pet_gtk_template_child (self, "card_pane");
-  if (GTK_IS_SCROLLED_WINDOW (card_pane))
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (card_pane)), 0);
-  g_signal_emit (self, signals[ROW_SELECTED], 0, get_selected_row (self));
+  self->selected = get_selected_row (self);
+  announce_selection (self);
 }
 
-/* ---- Rows: the count moves in slices ------------------------------------------------------- */
+/* ---- Rows: a window slid along the list ----------------------------------------------------- */
 
-/* The view's bookkeeping per row (its red-black tree, and a "children-changed" signal per cell
- * from its accessible) costs about 1.5 µs per row inserted or deleted, and about 0.5 µs per
- * row, old and new, when the model is detached and reattached (measured on 100,000 pets; see
- * docs/performance.md): a keystroke that hides 40,000 pets would hold the main loop 60 ms.
+/* GtkTreeView keeps bookkeeping for every row its model has (a red-black tree node, and a
+ * "children-changed" per cell from its accessible): about 1.5 µs and 60 bytes a row, so 0.5 s
+ * and 60 MB before the first frame of a million pets, and seconds after a keystroke that hides
+ * most of them (see docs/performance.md).
  *
- * So the rows that stay are told at once that they show other pets (only those on screen need
- * telling), and the count moves toward its new value at the end of the list, row by row, in
- * slices of a few milliseconds: one before the frame, the rest in idle time between frames.
- * Rows past the new count show nothing until they go (deleting from the middle of the view's
- * tree costs ten times as much as from its end). Before the window is on screen there is no
- * frame to keep: the list is rebuilt in one go. */
-#define FIRST_SLICE_USEC 1500
-#define IDLE_SLICE_USEC 5000
+ * So the model holds a window of at most WINDOW_ROWS of the list's rows, and the window slides
+ * when the rows on screen come within EDGE_ROWS of its ends (wheel, keys, the tree view's own
+ * scrolling: a page is a few dozen rows, so they never reach an end first). It slides once the
+ * scrolling stops (SLIDE_DELAY_MS), since GTK animates its own scrolls (a page down, a row
+ * clamped into view) and moving the rows under an animation would stop it short; only rows
+ * nearer an end than URGENT_ROWS slide it at once. The tree view
+ * scrolls inside the window as ever, pixel by pixel. A list longer than the window gets its own
+ * scrollbar over the whole list (the scrolled window's would span only the window); a shorter
+ * one is all in the window, and looks and behaves exactly as a plain tree view.
+ *
+ * Rows are lists' rows everywhere outside this section and the model: "selected-row",
+ * "row-selected", "star-activated" and the cell functions count from the list's start. */
+#define WINDOW_ROWS 1024
+#define EDGE_ROWS 256
+#define URGENT_ROWS 64
+#define SLIDE_DELAY_MS 250
 
+static GtkAdjustment *
+tree_adjustment (PetGtkWindow *self)
+{
+  return gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->tree_view));
+}
+
+/* The height of a row, in pixels (fixed-height mode: every row's), or 0 before it is known. */
+static gint
+row_height (PetGtkWindow *self)
+{
+  g_autoptr(GtkTreePath) path = NULL;
+  GdkRectangle area = { 0 };
+
+  if (self->model == NULL /* disposed */ || self->tree_view == NULL
+      || pet_gtk_row_model_get_n_rows (self->model) == 0
+      || gtk_tree_view_get_bin_window (self->tree_view) == NULL)
+    return 0;
+  path = gtk_tree_path_new_first ();
+  gtk_tree_view_get_background_area (self->tree_view, path, NULL, &area);
+  return MAX (area.height, 0);
+}
+
+static guint
+last_first_row (PetGtkWindow *self)
+{
+  return self->total_rows > WINDOW_ROWS ? self->total_rows - WINDOW_ROWS : 0;
+}
+
+/* Shows the selection when its row is in the window (without scrolling to it), else none. */
+static void
+show_selection (PetGtkWindow *self)
+{
+  GtkTreeSelection *selection = gtk_tree_view_get_selection (self->tree_view);
+  guint first = pet_gtk_row_model_get_first (self->model);
+
+  self->resetting_rows = TRUE;
+  if (self->selected >= 0 && (guint) self->selected >= first
+      && (guint) self->selected - first < pet_gtk_row_model_get_n_rows (self->model))
+    {
+      g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices (self->selected - (gint) first, -1);
+
+      gtk_tree_selection_select_path (selection, path);
+    }
+  else
+    gtk_tree_selection_unselect_all (selection);
+  self->resetting_rows = FALSE;
+}
+
+/* Tells the views that the model's rows first..first+count (those on screen) show other pets. */
+static void
+rows_on_screen_changed (PetGtkWindow *self)
+{
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  gint height = row_height (self);
+  guint top = 0, bottom = 40;
+
+  if (height > 0)
+    {
+      top = (guint) (gtk_adjustment_get_value (adjustment) / height);
+      bottom = top + (guint) (gtk_adjustment_get_page_size (adjustment) / height) + 1;
+    }
+  if (pet_gtk_row_model_get_n_rows (self->model) > 0)
+    pet_gtk_row_model_changed (self->model, top, bottom);
+}
+
+/* Moves the window to start at the list's row `first`, the rows on screen staying where they
+ * are (the tree view's scroll moves by as many rows the other way), and sizes it. */
+static void
+slide_window (PetGtkWindow *self,
+              guint         first)
+{
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  guint old_first = pet_gtk_row_model_get_first (self->model);
+  gdouble value = gtk_adjustment_get_value (adjustment);
+  gint height = row_height (self);
+
+  first = MIN (first, last_first_row (self));
+  self->sliding = TRUE;
+  self->resetting_rows = TRUE;
+  pet_gtk_row_model_set_first (self->model, first);
+  pet_gtk_row_model_resize (self->model, MIN (WINDOW_ROWS, self->total_rows - first));
+  if (first != old_first && height > 0)
+    gtk_adjustment_set_value (adjustment, value + ((gdouble) old_first - (gdouble) first) * height);
+  self->resetting_rows = FALSE;
+  if (first != old_first)
+    {
+      rows_on_screen_changed (self);
+      show_selection (self);
+    }
+  self->sliding = FALSE;
+}
+
+/* The window's start that puts the list's row `row` in its middle. */
+static guint
+window_around (PetGtkWindow *self,
+               guint         row)
+{
+  return MIN (row > WINDOW_ROWS / 2 ? row - WINDOW_ROWS / 2 : 0, last_first_row (self));
+}
+
+/* How near the rows on screen are to the window's ends, where the list goes on: TRUE when
+ * within `rows` of one. */
+static gboolean
+near_an_end (PetGtkWindow *self,
+             guint         rows,
+             guint        *middle)
+{
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  gint height = row_height (self);
+  guint first = pet_gtk_row_model_get_first (self->model);
+  guint shown = pet_gtk_row_model_get_n_rows (self->model);
+  guint top, bottom;
+
+  if (height <= 0)
+    return FALSE;
+  top = (guint) (gtk_adjustment_get_value (adjustment) / height);
+  bottom = (guint) ((gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)) / height);
+  *middle = first + (top + bottom) / 2;
+  return (first > 0 && top < rows) || (first + shown < self->total_rows && bottom + rows > shown);
+}
+
+static gboolean
+slide_later_cb (gpointer user_data)
+{
+  PetGtkWindow *self = user_data;
+  guint middle = 0;
+
+  self->slide_id = 0;
+  if (near_an_end (self, EDGE_ROWS, &middle))
+    slide_window (self, window_around (self, middle));
+  return G_SOURCE_REMOVE;
+}
+
+/* The tree view scrolled (or its window slid, or its size changed): the window slides when the
+ * rows on screen near its ends, and the list's scrollbar follows. */
+static void
+tree_scrolled_cb (GtkAdjustment *adjustment,
+                  PetGtkWindow  *self)
+{
+  GtkAdjustment *list = gtk_range_get_adjustment (GTK_RANGE (self->list_scrollbar));
+  gint height = row_height (self);
+  guint middle = 0;
+
+  if (self->sliding || height <= 0)
+    return;
+  if (near_an_end (self, URGENT_ROWS, &middle))
+    slide_window (self, window_around (self, middle));
+  else if (near_an_end (self, EDGE_ROWS, &middle))
+    {
+      g_clear_handle_id (&self->slide_id, g_source_remove);
+      self->slide_id = g_timeout_add (SLIDE_DELAY_MS, slide_later_cb, self);
+    }
+  self->sliding = TRUE;
+  gtk_adjustment_configure (list,
+                            (gdouble) pet_gtk_row_model_get_first (self->model) * height
+                                + gtk_adjustment_get_value (adjustment),
+                            0, (gdouble) self->total_rows * height,
+                            gtk_adjustment_get_step_increment (adjustment),
+                            gtk_adjustment_get_page_increment (adjustment),
+                            gtk_adjustment_get_page_size (adjustment));
+  self->sliding = FALSE;
+}
+
+/* The person moved the list's scrollbar: the window goes there, and the tree view in it. */
+static void
+list_scrolled_cb (GtkAdjustment *list,
+                  PetGtkWindow  *self)
+{
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  gint height = row_height (self);
+  gdouble value = gtk_adjustment_get_value (list);
+  guint row, first;
+
+  if (self->sliding || height <= 0)
+    return;
+  row = (guint) (value / height);
+  first = pet_gtk_row_model_get_first (self->model);
+  if (row < first + EDGE_ROWS || row + EDGE_ROWS > first + pet_gtk_row_model_get_n_rows (self->model))
+    slide_window (self, window_around (self, row));
+  first = pet_gtk_row_model_get_first (self->model);
+  self->sliding = TRUE;
+  gtk_adjustment_set_value (adjustment, value - (gdouble) first * height);
+  self->sliding = FALSE;
+}
+
+/* The list's own scrollbar shows when the list is longer than the window; the scrolled window's
+ * then stays hidden (it would span only the window) but still scrolls the tree view. */
+static void
+show_list_scrollbar (PetGtkWindow *self)
+{
+  gboolean long_list = self->total_rows > WINDOW_ROWS;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->list_scrollbar), long_list);
+  gtk_scrolled_window_set_policy (self->list_scroller, GTK_POLICY_EXTERNAL,
+                                  long_list ? GTK_POLICY_EXTERNAL : GTK_POLICY_AUTOMATIC);
+  tree_scrolled_cb (tree_adjustment (self), self);
+}
+
+/* Scrolls the tree view just enough to show its row `row`, at once: GTK's own scrolling
+ * animates, and the window sliding under the animation would stop it short of the row. Left to
+ * GTK (done once the rows are measured) before the tree view has its rows' height. */
+static void
+scroll_to_model_row (PetGtkWindow *self,
+                     guint         row)
+{
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  gint height = row_height (self);
+  gdouble top = (gdouble) row * height;
+  gdouble value = gtk_adjustment_get_value (adjustment);
+  gdouble page = gtk_adjustment_get_page_size (adjustment);
+
+  if (height <= 0 || gtk_adjustment_get_upper (adjustment) < top + height)
+    {
+      g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices ((gint) row, -1);
+
+      gtk_tree_view_scroll_to_cell (self->tree_view, path, NULL, FALSE, 0.0, 0.0);
+    }
+  else if (top < value)
+    gtk_adjustment_set_value (adjustment, top);
+  else if (top + height > value + page)
+    gtk_adjustment_set_value (adjustment, top + height - page);
+}
+
+/* Selects the list's row `row` and scrolls to it, sliding the window there first. */
 static void
 select_row_now (PetGtkWindow *self,
                 gint32        row)
 {
-  g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices (row, -1);
+  g_autoptr(GtkTreePath) path = NULL;
+  guint first = pet_gtk_row_model_get_first (self->model);
 
+  if ((guint) row < first + (first > 0 ? EDGE_ROWS : 0)
+      || (guint) row + EDGE_ROWS >= first + pet_gtk_row_model_get_n_rows (self->model))
+    slide_window (self, window_around (self, (guint) row));
+  first = pet_gtk_row_model_get_first (self->model);
+  path = gtk_tree_path_new_from_indices (row - (gint) first, -1);
   self->resetting_rows = TRUE;
+  scroll_to_model_row (self, (guint) row - first);
   gtk_tree_view_set_cursor (self->tree_view, path, NULL, FALSE);
-  gtk_tree_view_scroll_to_cell (self->tree_view, path, NULL, FALSE, 0.0, 0.0);
   self->resetting_rows = FALSE;
 }
 
-/* Moves the count toward target_rows for at most `budget` µs; TRUE once it is there. */
+/* On a list longer than the window, the keys that move the cursor (arrows, Page Up and Down,
+ * Home and End) move the selection through the list, from the selected pet wherever the list
+ * was scrolled, and scroll at once: GTK would move only within the window, and animate its
+ * scroll. A page is the rows on screen less one. */
 static gboolean
-converge_rows (PetGtkWindow *self,
-               gint64        budget)
+tree_move_cursor_cb (GtkTreeView     *tree_view,
+                     GtkMovementStep  step,
+                     gint             count,
+                     PetGtkWindow    *self)
 {
-  gint64 started = g_get_monotonic_time ();
-  guint n_rows = pet_gtk_row_model_get_n_rows (self->model);
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  gint height = row_height (self);
+  gint64 page = height > 0 ? MAX (1, (gint64) (gtk_adjustment_get_page_size (adjustment) / height) - 1) : 1;
+  gint64 row;
 
-  self->resetting_rows = TRUE;
-  while (n_rows != self->target_rows && g_get_monotonic_time () < started + budget)
+  if (self->total_rows <= WINDOW_ROWS)
+    return GDK_EVENT_PROPAGATE;
+  if (step == GTK_MOVEMENT_BUFFER_ENDS)
+    row = count < 0 ? 0 : (gint64) self->total_rows - 1;
+  else if (step == GTK_MOVEMENT_DISPLAY_LINES && self->selected >= 0)
+    row = (gint64) self->selected + count;
+  else if (step == GTK_MOVEMENT_PAGES && self->selected >= 0)
+    row = (gint64) self->selected + count * page;
+  else if ((step == GTK_MOVEMENT_DISPLAY_LINES || step == GTK_MOVEMENT_PAGES) && count > 0)
+    row = 0;
+  else
+    return GDK_EVENT_PROPAGATE;
+  row = CLAMP (row, 0, (gint64) self->total_rows - 1);
+  select_row_now (self, (gint32) row);
+  if (row != self->selected)
     {
-      /* A hundred-odd rows (about 0.2 ms) between looks at the clock. */
-      guint step = MIN (128, n_rows > self->target_rows ? n_rows - self->target_rows
-                                                        : self->target_rows - n_rows);
-
-      pet_gtk_row_model_resize (self->model,
-                                n_rows > self->target_rows ? n_rows - step : n_rows + step);
-      n_rows = pet_gtk_row_model_get_n_rows (self->model);
+      self->selected = (gint32) row;
+      announce_selection (self);
     }
-  self->resetting_rows = FALSE;
-  if (self->pending_row >= 0 && (guint) self->pending_row < n_rows)
-    {
-      select_row_now (self, self->pending_row);
-      self->pending_row = -1;
-    }
-  self->longest_slice = MAX (self->longest_slice, g_get_monotonic_time () - started);
-  return n_rows == self->target_rows;
+  /* The signal has no accumulator: returning TRUE alone would not keep GTK's own move. */
+  g_signal_stop_emission_by_name (tree_view, "move-cursor");
+  return GDK_EVENT_STOP;
 }
 
-static gboolean
-converge_rows_cb (gpointer user_data)
+static void
+connect_window_of_rows (PetGtkWindow *self)
 {
-  PetGtkWindow *self = user_data;
-
-  if (!converge_rows (self, IDLE_SLICE_USEC))
-    return G_SOURCE_CONTINUE;
-  self->converge_id = 0;
-  /* The count is there: what waits for the list to settle hears of it. */
-  g_object_notify (G_OBJECT (self), "row-count");
-  return G_SOURCE_REMOVE;
+  g_signal_connect_object (tree_adjustment (self), "value-changed", G_CALLBACK (tree_scrolled_cb),
+                           self, 0);
+  g_signal_connect_object (tree_adjustment (self), "changed", G_CALLBACK (tree_scrolled_cb), self, 0);
+  g_signal_connect_object (gtk_range_get_adjustment (GTK_RANGE (self->list_scrollbar)),
+                           "value-changed", G_CALLBACK (list_scrolled_cb), self, 0);
+  g_signal_connect_object (self->tree_view, "move-cursor", G_CALLBACK (tree_move_cursor_cb), self, 0);
 }
 
+/* The list now has `n_rows` rows: the window keeps its place where it can and is resized (a
+ * thousand rows at most, so a keystroke costs the same at any size), and the rows on screen
+ * are told they show other pets. */
 static void
 set_row_count (PetGtkWindow *self,
                guint         n_rows)
 {
-  g_autoptr(GtkTreePath) start = NULL;
-  g_autoptr(GtkTreePath) end = NULL;
+  gint64 started = g_get_monotonic_time ();
 
-  self->target_rows = n_rows;
-  self->pending_row = -1;
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      self->resetting_rows = TRUE;
-      gtk_tree_view_set_model (self->tree_view, NULL);
-      pet_gtk_row_model_reset (self->model, n_rows);
-      gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));
-      self->resetting_rows = FALSE;
-      g_clear_handle_id (&self->converge_id, g_source_remove);
-      return;
-    }
-  /* The rows that stay now show other pets: only those on screen need telling. */
-  if (gtk_tree_view_get_visible_range (self->tree_view, &start, &end))
-    pet_gtk_row_model_changed (self->model, (guint) gtk_tree_path_get_indices (start)[0],
-                               (guint) gtk_tree_path_get_indices (end)[0]);
-  if (converge_rows (self, FIRST_SLICE_USEC))
-    g_clear_handle_id (&self->converge_id, g_source_remove);
-  else if (self->converge_id == 0)
-    /* Below redrawing's priority, so each slice leaves room for a frame. */
-    self->converge_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, converge_rows_cb, self, NULL);
-}
-
-static guint
-get_row_count (PetGtkWindow *self)
-{
-  GtkTreeModel *model = gtk_tree_view_get_model (self->tree_view);
-
-  return model == NULL ? 0 : (guint) gtk_tree_model_iter_n_children (model, NULL);
+  self->total_rows = n_rows;
+  if (self->selected >= 0 && (guint) self->selected >= n_rows)
+    self->selected = -1;
+  self->resetting_rows = TRUE;
+  slide_window (self, pet_gtk_row_model_get_first (self->model));
+  self->resetting_rows = FALSE;
+  rows_on_screen_changed (self);
+  show_list_scrollbar (self);
+  self->longest_slice = MAX (self->longest_slice, g_get_monotonic_time () - started);
+  g_object_notify (G_OBJECT (self), "row-count");
 }
 
 int64_t
@@ -364,17 +602,56 @@ static void
 select_row (PetGtkWindow *self,
             gint          row)
 {
-  self->pending_row = -1;
-  if (row < 0 || (guint) row >= self->target_rows)
+  if (row < 0 || (guint) row >= self->total_rows)
     {
-      self->resetting_rows = TRUE;
-      gtk_tree_selection_unselect_all (gtk_tree_view_get_selection (self->tree_view));
-      self->resetting_rows = FALSE;
+      self->selected = -1;
+      show_selection (self);
     }
-  else if ((guint) row >= pet_gtk_row_model_get_n_rows (self->model))
-    self->pending_row = row; /* not there yet while the count catches up: selected when it is */
   else
-    select_row_now (self, row);
+    {
+      self->selected = row;
+      select_row_now (self, row);
+    }
+}
+
+bool
+pet_gtk_window_press_list_key (PetGtkWindow *self,
+                               unsigned int  keyval,
+                               unsigned int  modifiers)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->tree_view));
+  return gtk_bindings_activate (G_OBJECT (self->tree_view), keyval, (GdkModifierType) modifiers);
+}
+
+bool
+pet_gtk_window_get_rows_on_screen (PetGtkWindow *self,
+                                   uint32_t     *first,
+                                   uint32_t     *last)
+{
+  g_autoptr(GtkTreePath) start = NULL;
+  g_autoptr(GtkTreePath) end = NULL;
+  guint window_start = pet_gtk_row_model_get_first (self->model);
+
+  if (!gtk_tree_view_get_visible_range (self->tree_view, &start, &end))
+    return FALSE;
+  *first = window_start + (guint) gtk_tree_path_get_indices (start)[0];
+  *last = window_start + (guint) gtk_tree_path_get_indices (end)[0];
+  return TRUE;
+}
+
+uint32_t
+pet_gtk_window_get_window_start (PetGtkWindow *self)
+{
+  return pet_gtk_row_model_get_first (self->model);
+}
+
+/* The text of a cell of the list's row `row` (tests, the window's text snapshot). */
+char *
+pet_gtk_window_get_cell_text (PetGtkWindow *self,
+                              uint32_t      row,
+                              uint32_t      column)
+{
+  return row < self->total_rows ? pet_gtk_row_model_get_text (self->model, row, column) : NULL;
 }
 
 static gint
@@ -388,7 +665,7 @@ get_selected_row (PetGtkWindow *self)
                                         &iter))
     return -1;
   path = gtk_tree_model_get_path (model, &iter);
-  return gtk_tree_path_get_indices (path)[0];
+  return (gint) pet_gtk_row_model_get_first (self->model) + gtk_tree_path_get_indices (path)[0];
 }
 
 static void
@@ -397,11 +674,13 @@ redraw_row (PetGtkWindow *self,
 {
   if (self->tree_view == NULL) /* destroyed */
     return;
+  guint first = pet_gtk_row_model_get_first (self->model);
+
   if (row < 0)
     /* Cells are asked for when drawn: redrawing asks again, for the rows on screen only. */
     gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
-  else if ((guint) row < pet_gtk_row_model_get_n_rows (self->model))
-    pet_gtk_row_model_changed (self->model, (guint) row, (guint) row);
+  else if ((guint) row >= first && (guint) row - first < pet_gtk_row_model_get_n_rows (self->model))
+    pet_gtk_row_model_changed (self->model, (guint) row - first, (guint) row - first);
 }
 
 static void
@@ -428,11 +707,12 @@ pet_gtk_window_click_star (PetGtkWindow *self,
 {
   g_autoptr(GtkTreePath) path = NULL;
   GdkRectangle area = { 0 };
+  guint first = pet_gtk_row_model_get_first (self->model);
 
-  if (gtk_tree_view_get_bin_window (self->tree_view) == NULL
-      || row >= pet_gtk_row_model_get_n_rows (self->model))
+  if (gtk_tree_view_get_bin_window (self->tree_view) == NULL || row < first
+      || row - first >= pet_gtk_row_model_get_n_rows (self->model))
     return FALSE;
-  path = gtk_tree_path_new_from_indices ((gint) row, -1);
+  path = gtk_tree_path_new_from_indices ((gint) (row - first), -1);
   gtk_tree_view_get_cell_area (self->tree_view, path, self->star_column, &area);
   if (area.width <= 0 || area.height <= 0)
     return FALSE;
@@ -658,8 +938,8 @@ pet_gtk_window_dispose (GObject *object)
 {
   PetGtkWindow *self = PET_GTK_WINDOW (object);
 
-  g_clear_handle_id (&self->converge_id, g_source_remove);
   g_clear_handle_id (&self->first_frame_id, g_source_remove);
+  g_clear_handle_id (&self->slide_id, g_source_remove);
   if (self->tree_view != NULL)
     gtk_tree_view_set_model (self->tree_view, NULL);
   g_clear_object (&self->model); /* releases the cell text function's box */
@@ -678,10 +958,10 @@ pet_gtk_window_get_property (GObject    *object,
   switch (property_id)
     {
     case PROP_ROW_COUNT:
-      g_value_set_int (value, (gint) get_row_count (self));
+      g_value_set_int (value, (gint) self->total_rows);
       break;
     case PROP_SELECTED_ROW:
-      g_value_set_int (value, get_selected_row (self));
+      g_value_set_int (value, self->selected);
       break;
     case PROP_LIST_NARROW:
       g_value_set_boolean (value, list_is_narrow (self));
@@ -770,6 +1050,8 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, star_renderer);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, thumbnail_renderer);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, picture_column);
+  gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, list_scroller);
+  gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, list_scrollbar);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_button_press_cb);
   gtk_widget_class_bind_template_callback (widget_class, tree_view_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, search_mode_changed_cb);
@@ -782,13 +1064,14 @@ static void
 pet_gtk_window_init (PetGtkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->pending_row = -1;
+  self->selected = -1;
   self->model = pet_gtk_row_model_new ();
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
   gtk_tree_view_column_set_cell_data_func (self->star_column, self->star_renderer,
                                            pet_gtk_star_renderer_cell_data_func, self, NULL);
   gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));
+  connect_window_of_rows (self);
   g_signal_connect_object (self->tree_view, "style-updated",
                            G_CALLBACK (tree_view_style_updated_cb), self, 0);
   gtk_search_bar_connect_entry (self->search_bar,

@@ -135,16 +135,78 @@ extension PetBrowserWindow {
   /// Whether the list's row count has caught up with the view model's rows.
   public var rowsSettled: Bool { rowCount == viewModel.rowCount }
 
-  /// A cell as the tree view reads it from its model.
+  /// A cell of the list's `row` as the tree view's model gives it, whether or not the window of
+  /// rows the tree view holds has reached it.
   public func cellText(row: Int, column: PetGtkColumn) -> String? {
+    guard !isClosed, row >= 0, let text = pet_gtk_window_get_cell_text(windowPointer, UInt32(row), column.rawValue)
+    else { return nil }
+    defer { free(text) }
+    return String(cString: text)
+  }
+
+  /// The list's rows on screen, counted from the list's start, or `nil` when none is.
+  public var rowsOnScreen: ClosedRange<Int>? {
+    var first: UInt32 = 0
+    var last: UInt32 = 0
+    guard !isClosed, pet_gtk_window_get_rows_on_screen(windowPointer, &first, &last) else { return nil }
+    return Int(first)...Int(last)
+  }
+
+  /// The texts of `column` in the rows on screen, read through the tree view's own model, as the
+  /// person sees them.
+  public func textsOnScreen(column: PetGtkColumn) -> [String] {
     let view = window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self)
-    guard !isClosed, let model = gtk_tree_view_get_model(view) else { return nil }
-    var iter = GtkTreeIter()
-    guard gtk_tree_model_iter_nth_child(model, &iter, nil, Int32(row)) != 0 else { return nil }
-    var value = GValue()
-    gtk_tree_model_get_value(model, &iter, Int32(column.rawValue), &value)
-    defer { g_value_unset(&value) }
-    return g_value_get_string(&value).map { String(cString: $0) }
+    guard let rows = rowsOnScreen, let model = gtk_tree_view_get_model(view) else { return [] }
+    let start = Int(pet_gtk_window_get_window_start(windowPointer))
+    return rows.map { row in
+      var iter = GtkTreeIter()
+      guard gtk_tree_model_iter_nth_child(model, &iter, nil, Int32(row - start)) != 0 else { return "" }
+      var value = GValue()
+      gtk_tree_model_get_value(model, &iter, Int32(column.rawValue), &value)
+      defer { g_value_unset(&value) }
+      return g_value_get_string(&value).map { String(cString: $0) } ?? ""
+    }
+  }
+
+  /// Presses a key in the list (`keyval` a GDK key value such as `GDK_KEY_End`), as the keyboard
+  /// would; `false` when the list has no binding for it.
+  @discardableResult
+  public func pressListKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0)) -> Bool {
+    !isClosed && pet_gtk_window_press_list_key(windowPointer, UInt32(keyval), modifiers.rawValue)
+  }
+
+  /// The list's own scrollbar, shown past a window of rows: whether it shows, and its position,
+  /// range and page in pixels.
+  public var listScrollbar: (isVisible: Bool, value: Double, upper: Double, pageSize: Double) {
+    guard !isClosed else { return (false, 0, 0, 0) }
+    let bar = window.child(.listScrollbar)
+    let adjustment = gtk_range_get_adjustment(bar.pointer.assumingMemoryBound(to: GtkRange.self))
+    return (
+      bar.bool("visible"), gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
+      gtk_adjustment_get_page_size(adjustment)
+    )
+  }
+
+  /// Drags the list's own scrollbar to `value` pixels.
+  public func moveListScrollbar(to value: Double) {
+    guard !isClosed else { return }
+    let bar = window.child(.listScrollbar).pointer.assumingMemoryBound(to: GtkRange.self)
+    gtk_adjustment_set_value(gtk_range_get_adjustment(bar), value)
+  }
+
+  /// Scrolls the tree view by `pixels`, as the wheel does (its scrolled window's adjustment).
+  public func scrollList(by pixels: Double) {
+    guard !isClosed else { return }
+    let view = window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self)
+    let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view))
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + pixels)
+  }
+
+  /// The rows the tree view itself holds: a window of the list, at most 1,024 rows.
+  public var treeViewRowCount: Int {
+    let view = window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self)
+    guard !isClosed, let model = gtk_tree_view_get_model(view) else { return 0 }
+    return Int(gtk_tree_model_iter_n_children(model, nil))
   }
 
   /// Whether the empty state replaces the list.

@@ -662,6 +662,7 @@ enum WindowID: String, CaseIterable {
   case cardPane = "card_pane"
   case countLabel = "count_label"
   case treeView = "tree_view"
+  case listScrollbar = "list_scrollbar"
   case starRenderer = "star_renderer"
   case card
   case emptyIcon = "empty_icon"

@@ -150,12 +150,12 @@ int pet_gtk_app_run(void *app, const char *argv0);
 /* ---- The window ------------------------------------------------------------------------- */
 
 /* PetGtkWindow, the browser window. Its list is driven through properties and signals:
- *   "row-count" (int): set, the list moves to that many rows: the rows on screen are right at
- *     once, the count itself moves in slices of a few milliseconds between frames, so a large
- *     change never holds a frame (before the window is shown it is set in one go); read, the
- *     count the tree view's model reports now.
+ *   "row-count" (int): the list's rows. The tree view holds a window of at most 1,024 of them,
+ *     slid as the list scrolls (with a scrollbar of its own past that), so a change of count
+ *     costs the same on a list of any length.
  *   "selected-row" (int, -1 for none): set, selects and scrolls to the row without emitting
- *     "row-selected"; read, the row selected.
+ *     "row-selected"; read, the row selected. Rows count from the list's start, here and in
+ *     the signals and the cell functions, whatever part of it the tree view holds.
  *   "redraw-row" (action signal, int row; -1: every row): the row's texts changed.
  *   "row-selected" (int row or -1): the person selected a row; "star-activated" (int row): its
  *     star was clicked; "first-frame": the first frame is painted and the loop idle again.
@@ -166,6 +166,9 @@ int pet_gtk_app_run(void *app, const char *argv0);
  *   "list-narrow" (boolean): the list is narrower than its columns want ("full-list-width").
  * The rows' texts and thumbnails come from `text_func` and `picture_func`, with `user_data`,
  * released by `destroy` with the window. */
+/* The text of a cell of the list's row `row` (free it with free), or NULL past the list's end. */
+char *pet_gtk_window_get_cell_text(PetGtkWindow *window, uint32_t row, uint32_t column);
+
 void pet_gtk_window_set_row_source(PetGtkWindow *window, PetGtkCellTextFunc text_func,
                                    PetGtkCellPictureFunc picture_func, void *user_data,
                                    PetGtkDestroyNotify destroy);
