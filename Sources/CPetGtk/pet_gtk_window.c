@@ -304,6 +304,53 @@ last_first_row (PetGtkWindow *self)
   return self->total_rows > WINDOW_ROWS ? self->total_rows - WINDOW_ROWS : 0;
 }
 
+/* The model's rows on screen, top and bottom, from the tree view's scroll; FALSE (and both left
+ * as they were) before its rows are measured. */
+static gboolean
+rows_on_screen (PetGtkWindow *self,
+                guint        *top,
+                guint        *bottom)
+{
+  GtkAdjustment *adjustment = tree_adjustment (self);
+  gint height = row_height (self);
+  gdouble value = gtk_adjustment_get_value (adjustment);
+
+  if (height <= 0)
+    return FALSE;
+  *top = (guint) (value / height);
+  *bottom = (guint) ((value + gtk_adjustment_get_page_size (adjustment)) / height);
+  return TRUE;
+}
+
+/* How many rows lie between the model's rows top..bottom and the nearer end of the window past
+ * which the list goes on; G_MAXUINT when it goes on past neither. */
+static guint
+rows_to_an_end (PetGtkWindow *self,
+                guint         top,
+                guint         bottom)
+{
+  guint first = pet_gtk_row_model_get_first (self->model);
+  guint shown = pet_gtk_row_model_get_n_rows (self->model);
+  guint distance = first > 0 ? top : G_MAXUINT;
+
+  if (first + shown < self->total_rows)
+    distance = MIN (distance, shown > bottom ? shown - bottom : 0);
+  return distance;
+}
+
+/* Whether the list's rows top..bottom are in the window, EDGE_ROWS or more from its ends past
+ * which the list goes on: where the window need not slide to show them. */
+static gboolean
+window_holds (PetGtkWindow *self,
+              guint         top,
+              guint         bottom)
+{
+  guint first = pet_gtk_row_model_get_first (self->model);
+
+  return top >= first && bottom < first + pet_gtk_row_model_get_n_rows (self->model)
+         && rows_to_an_end (self, top - first, bottom - first) >= EDGE_ROWS;
+}
+
 /* Shows the selection when its row is in the window (without scrolling to it), else none. */
 static void
 show_selection (PetGtkWindow *self)
@@ -324,19 +371,13 @@ show_selection (PetGtkWindow *self)
   self->resetting_rows = FALSE;
 }
 
-/* Tells the views that the model's rows first..first+count (those on screen) show other pets. */
+/* Tells the views that the model's rows on screen show other pets. */
 static void
 rows_on_screen_changed (PetGtkWindow *self)
 {
-  GtkAdjustment *adjustment = tree_adjustment (self);
-  gint height = row_height (self);
-  guint top = 0, bottom = 40;
+  guint top = 0, bottom = 40; /* before the rows are measured: more than a screen shows */
 
-  if (height > 0)
-    {
-      top = (guint) (gtk_adjustment_get_value (adjustment) / height);
-      bottom = top + (guint) (gtk_adjustment_get_page_size (adjustment) / height) + 1;
-    }
+  rows_on_screen (self, &top, &bottom);
   if (pet_gtk_row_model_get_n_rows (self->model) > 0)
     pet_gtk_row_model_changed (self->model, top, bottom);
 }
@@ -376,36 +417,15 @@ window_around (PetGtkWindow *self,
   return MIN (row > WINDOW_ROWS / 2 ? row - WINDOW_ROWS / 2 : 0, last_first_row (self));
 }
 
-/* How near the rows on screen are to the window's ends, where the list goes on: TRUE when
- * within `rows` of one. */
-static gboolean
-near_an_end (PetGtkWindow *self,
-             guint         rows,
-             guint        *middle)
-{
-  GtkAdjustment *adjustment = tree_adjustment (self);
-  gint height = row_height (self);
-  guint first = pet_gtk_row_model_get_first (self->model);
-  guint shown = pet_gtk_row_model_get_n_rows (self->model);
-  guint top, bottom;
-
-  if (height <= 0)
-    return FALSE;
-  top = (guint) (gtk_adjustment_get_value (adjustment) / height);
-  bottom = (guint) ((gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)) / height);
-  *middle = first + (top + bottom) / 2;
-  return (first > 0 && top < rows) || (first + shown < self->total_rows && bottom + rows > shown);
-}
-
 static gboolean
 slide_later_cb (gpointer user_data)
 {
   PetGtkWindow *self = user_data;
-  guint middle = 0;
+  guint top, bottom;
 
   self->slide_id = 0;
-  if (near_an_end (self, EDGE_ROWS, &middle))
-    slide_window (self, window_around (self, middle));
+  if (rows_on_screen (self, &top, &bottom) && rows_to_an_end (self, top, bottom) < EDGE_ROWS)
+    slide_window (self, window_around (self, pet_gtk_row_model_get_first (self->model) + (top + bottom) / 2));
   return G_SOURCE_REMOVE;
 }
 
@@ -417,13 +437,14 @@ tree_scrolled_cb (GtkAdjustment *adjustment,
 {
   GtkAdjustment *list = gtk_range_get_adjustment (GTK_RANGE (self->list_scrollbar));
   gint height = row_height (self);
-  guint middle = 0;
+  guint top, bottom, to_an_end;
 
-  if (self->sliding || height <= 0)
+  if (self->sliding || !rows_on_screen (self, &top, &bottom))
     return;
-  if (near_an_end (self, URGENT_ROWS, &middle))
-    slide_window (self, window_around (self, middle));
-  else if (near_an_end (self, EDGE_ROWS, &middle))
+  to_an_end = rows_to_an_end (self, top, bottom);
+  if (to_an_end < URGENT_ROWS)
+    slide_window (self, window_around (self, pet_gtk_row_model_get_first (self->model) + (top + bottom) / 2));
+  else if (to_an_end < EDGE_ROWS)
     {
       g_clear_handle_id (&self->slide_id, g_source_remove);
       self->slide_id = g_timeout_add (SLIDE_DELAY_MS, slide_later_cb, self);
@@ -447,17 +468,16 @@ list_scrolled_cb (GtkAdjustment *list,
   GtkAdjustment *adjustment = tree_adjustment (self);
   gint height = row_height (self);
   gdouble value = gtk_adjustment_get_value (list);
-  guint row, first;
+  guint top;
 
   if (self->sliding || height <= 0)
     return;
-  row = (guint) (value / height);
-  first = pet_gtk_row_model_get_first (self->model);
-  if (row < first + EDGE_ROWS || row + EDGE_ROWS > first + pet_gtk_row_model_get_n_rows (self->model))
-    slide_window (self, window_around (self, row));
-  first = pet_gtk_row_model_get_first (self->model);
+  top = (guint) (value / height);
+  if (!window_holds (self, top, (guint) ((value + gtk_adjustment_get_page_size (list)) / height)))
+    slide_window (self, window_around (self, top));
   self->sliding = TRUE;
-  gtk_adjustment_set_value (adjustment, value - (gdouble) first * height);
+  gtk_adjustment_set_value (adjustment,
+                            value - (gdouble) pet_gtk_row_model_get_first (self->model) * height);
   self->sliding = FALSE;
 }
 
@@ -505,10 +525,9 @@ select_row_now (PetGtkWindow *self,
                 gint32        row)
 {
   g_autoptr(GtkTreePath) path = NULL;
-  guint first = pet_gtk_row_model_get_first (self->model);
+  guint first;
 
-  if ((guint) row < first + (first > 0 ? EDGE_ROWS : 0)
-      || (guint) row + EDGE_ROWS >= first + pet_gtk_row_model_get_n_rows (self->model))
+  if (!window_holds (self, (guint) row, (guint) row))
     slide_window (self, window_around (self, (guint) row));
   first = pet_gtk_row_model_get_first (self->model);
   path = gtk_tree_path_new_from_indices (row - (gint) first, -1);
@@ -580,9 +599,7 @@ set_row_count (PetGtkWindow *self,
   self->total_rows = n_rows;
   if (self->selected >= 0 && (guint) self->selected >= n_rows)
     self->selected = -1;
-  self->resetting_rows = TRUE;
-  slide_window (self, pet_gtk_row_model_get_first (self->model));
-  self->resetting_rows = FALSE;
+  slide_window (self, pet_gtk_row_model_get_first (self->model)); /* resized, kept in place */
   rows_on_screen_changed (self);
   show_list_scrollbar (self);
   self->longest_slice = MAX (self->longest_slice, g_get_monotonic_time () - started);

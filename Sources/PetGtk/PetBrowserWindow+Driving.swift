@@ -155,8 +155,7 @@ extension PetBrowserWindow {
   /// The texts of `column` in the rows on screen, read through the tree view's own model, as the
   /// person sees them.
   public func textsOnScreen(column: PetGtkColumn) -> [String] {
-    let view = window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self)
-    guard let rows = rowsOnScreen, let model = gtk_tree_view_get_model(view) else { return [] }
+    guard let rows = rowsOnScreen, let model = treeModel else { return [] }
     let start = Int(pet_gtk_window_get_window_start(windowPointer))
     return rows.map { row in
       var iter = GtkTreeIter()
@@ -178,20 +177,22 @@ extension PetBrowserWindow {
   /// The list's own scrollbar, shown past a window of rows: whether it shows, and its position,
   /// range and page in pixels.
   public var listScrollbar: (isVisible: Bool, value: Double, upper: Double, pageSize: Double) {
-    guard !isClosed else { return (false, 0, 0, 0) }
-    let bar = window.child(.listScrollbar)
-    let adjustment = gtk_range_get_adjustment(bar.pointer.assumingMemoryBound(to: GtkRange.self))
+    guard let adjustment = listScrollbarAdjustment else { return (false, 0, 0, 0) }
     return (
-      bar.bool("visible"), gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment),
-      gtk_adjustment_get_page_size(adjustment)
+      window.child(.listScrollbar).bool("visible"), gtk_adjustment_get_value(adjustment),
+      gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_page_size(adjustment)
     )
   }
 
   /// Drags the list's own scrollbar to `value` pixels.
   public func moveListScrollbar(to value: Double) {
-    guard !isClosed else { return }
-    let bar = window.child(.listScrollbar).pointer.assumingMemoryBound(to: GtkRange.self)
-    gtk_adjustment_set_value(gtk_range_get_adjustment(bar), value)
+    guard let adjustment = listScrollbarAdjustment else { return }
+    gtk_adjustment_set_value(adjustment, value)
+  }
+
+  private var listScrollbarAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    guard !isClosed else { return nil }
+    return gtk_range_get_adjustment(window.child(.listScrollbar).pointer.assumingMemoryBound(to: GtkRange.self))
   }
 
   /// Scrolls the tree view by `pixels`, as the wheel does (its scrolled window's adjustment).
@@ -204,9 +205,13 @@ extension PetBrowserWindow {
 
   /// The rows the tree view itself holds: a window of the list, at most 1,024 rows.
   public var treeViewRowCount: Int {
-    let view = window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self)
-    guard !isClosed, let model = gtk_tree_view_get_model(view) else { return 0 }
-    return Int(gtk_tree_model_iter_n_children(model, nil))
+    treeModel.map { Int(gtk_tree_model_iter_n_children($0, nil)) } ?? 0
+  }
+
+  /// The tree view's model: the window of the list's rows it holds.
+  private var treeModel: OpaquePointer? {
+    guard !isClosed else { return nil }
+    return gtk_tree_view_get_model(window.child(.treeView).pointer.assumingMemoryBound(to: GtkTreeView.self))
   }
 
   /// Whether the empty state replaces the list.
