@@ -10,12 +10,6 @@ struct CSVListingReader {
   let options: ListingOptions
   var problems: [CatalogProblem] = []
 
-  init(file: String, table: CSVTable, options: ListingOptions) {
-    self.file = file
-    self.table = table
-    self.options = options
-  }
-
   /// The order of the dates in `columns`: `--date-order`, else what a day above 12 says, else an
   /// error when any date needs one (never a guess).
   private mutating func dateOrder(_ columns: [String]) -> DateOrder? {

@@ -9,12 +9,6 @@ struct JSONListingReader {
   let options: ListingOptions
   var problems: [CatalogProblem] = []
 
-  init(file: String, document: JSONValue, options: ListingOptions) {
-    self.file = file
-    self.document = document
-    self.options = options
-  }
-
   private func problem(_ field: String?, _ message: String) -> CatalogProblem {
     CatalogProblem(file: file, field: field, message: message)
   }
