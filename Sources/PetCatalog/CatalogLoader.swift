@@ -611,12 +611,13 @@ public enum PetRules {
   /// 1 to 64 characters of a-z, 0-9, `-` and `_`.
   public static func isValidID(_ text: String) -> Bool {
     let count = text.utf8.count
-    return count >= 1 && count <= 64
-      && text.utf8.allSatisfy { byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-          || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-      }
+    return count >= 1 && count <= 64 && text.utf8.allSatisfy(isIDByte)
+  }
+
+  /// Whether an id may hold `byte`: a-z, 0-9, `-` or `_`.
+  public static func isIDByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
   }
 
   /// Whether `pet`, already read field by field, keeps every rule a single pet must (its id, its

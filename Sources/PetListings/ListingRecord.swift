@@ -59,8 +59,7 @@ struct ListingRecord {
     }
     let cleaned = String(
       text.lowercased().unicodeScalars.map { scalar -> Character in
-        let allowed = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-        return allowed ? Character(scalar) : "-"
+        scalar.isASCII && PetRules.isIDByte(UInt8(scalar.value)) ? Character(scalar) : "-"
       })
     let made = prefix + cleaned
     guard PetRules.isValidID(made) else {
