@@ -1,3 +1,4 @@
+import Foundation
 import PetCatalog
 import PetLocalization
 import PetPresentation
@@ -135,51 +136,213 @@ public struct PetRowsRenderer: Sendable {
     Dictionary(uniqueKeysWithValues: AdoptionStatus.allCases.map { ($0, $0.displayName) })
   }
 
-  /// The same table as `render(_:)` for pets that are not held: each is given twice, to
-  /// `measure` (the columns' widths, whether the status varies), then after `writeHeader` to
-  /// `write`. Memory stays that of one row, whatever the number of pets.
+  /// The same table as `render(_:)` for rows read in place from a store: each row is given
+  /// twice, to `measure` (the columns' widths, whether the status varies), then after
+  /// `writeHeader` to `write`. Memory stays that of one row, whatever the number of pets.
+  ///
+  /// A million rows: the cells rows share (a species, an age from some 10,000 birthdays, a
+  /// status, a fee) are made once each, from the pet's view model; an id or a name of plain
+  /// ASCII short enough to show whole is its own cell, its bytes copied as they are; anything
+  /// else goes the view model's whole way. What it writes is `render(_:)`'s, byte for byte
+  /// (`PetRowsRendererTests`, on hostile text too).
   public struct Streaming {
     private let renderer: PetRowsRenderer
+    /// What the view models of the pets are made with.
+    private let context: PresentationContext
     private let statusTexts = PetRowsRenderer.statusTexts
     /// The widest cell of each column, the status's included: id, name, species, age, status, fee.
     private var widths = [0, 0, 0, 0, 0, 0]
     private var firstStatus: AdoptionStatus?
     private var showsStatus = false
     private var finalWidths: [Int] = []
-    /// Each birthday's age text, made once: a million pets have some 10,000 birthdays.
-    private var ageTexts: [CalendarDate: String] = [:]
+    /// The cells rows share, each made once: a few species, statuses and fees, found by
+    /// comparing (quicker than hashing so few), and some 10,000 ages.
+    private var shared = CellPool()
+    private var speciesCells: [(Species, Cell)] = []
+    private var statusCells: [(AdoptionStatus, Cell)] = []
+    private var feeCells: [(FeeKey, Cell)] = []
+    private var ageCells: [AgeKey: Cell] = [:]
+    /// The cells of names that are not plain ASCII, up to 16,384 at a time: pets' names repeat.
+    private var names = CellPool()
+    private var nameCells: [String: Cell] = [:]
+    /// The name column's style before and after it, painted once.
+    private var namePaint = (before: [UInt8](), after: [UInt8]())
 
-    public init(_ renderer: PetRowsRenderer) {
+    /// A cell's text, sanitised, kept in a `CellPool`, and its width: nothing to count
+    /// references to, a million times.
+    private struct Cell {
+      let start: Int
+      let count: Int
+      let width: Int
+    }
+
+    /// The bytes of cells.
+    private struct CellPool {
+      private var bytes: [UInt8] = []
+
+      /// Keeps `text` as a cell, sanitised.
+      mutating func add(_ text: String) -> Cell {
+        let shown = TerminalText.sanitize(text)
+        let cell = Cell(start: bytes.count, count: shown.utf8.count, width: DisplayWidth.of(shown))
+        bytes += shown.utf8
+        return cell
+      }
+
+      func write(_ cell: Cell, to output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { output.append(contentsOf: $0[cell.start..<(cell.start + cell.count)]) }
+      }
+
+      func text(_ cell: Cell) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: $0[cell.start..<(cell.start + cell.count)], as: UTF8.self) }
+      }
+
+      mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    }
+
+    /// What a pet's age text depends on besides the day: its birthday and how it is known.
+    private struct AgeKey: Hashable {
+      let birthday: CalendarDate
+      let known: AgeKnown
+    }
+
+    /// What a pet's fee text depends on: its own fee and its rarity.
+    private struct FeeKey: Equatable {
+      let fee: Decimal?
+      let rarity: Rarity?
+    }
+
+    public init(_ renderer: PetRowsRenderer, context: PresentationContext) {
       self.renderer = renderer
+      self.context = context
     }
 
-    /// Counts `pet` in the columns' widths (the first pass).
-    public mutating func measure(_ pet: PetViewModel) {
-      let cells = PetRowsRenderer.cells(pet, status: true, statusTexts: statusTexts, ageText: ageText(pet))
-      for (column, cell) in cells.enumerated() { widths[column] = max(widths[column], DisplayWidth.of(cell)) }
-      if let firstStatus, firstStatus != pet.pet.status { showsStatus = true }
-      if firstStatus == nil { firstStatus = pet.pet.status }
+    /// Whether `bytes` show as they are, one column a byte: printable ASCII, no more than
+    /// `limit` bytes.
+    private static func isPlain(_ bytes: UnsafeRawBufferPointer, limit: Int = .max) -> Bool {
+      bytes.count <= limit && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
-    private mutating func ageText(_ pet: PetViewModel) -> String {
-      if let text = ageTexts[pet.pet.birthday] { return text }
-      let text = pet.ageText
-      ageTexts[pet.pet.birthday] = text
-      return text
+    /// The id's text and width: its bytes when plain, else the view model's, sanitised.
+    private func idText(_ row: ListedRow) -> (bytes: [UInt8]?, width: Int) {
+      guard !Self.isPlain(row.id) else { return (nil, row.id.count) }
+      let shown = TerminalText.sanitize(PetViewModel(pet: row.pet, context: context).id)
+      return (Array(shown.utf8), DisplayWidth.of(shown))
     }
 
-    /// Writes the header, once every pet has been measured.
+    /// The name's cell when it is not plain: cleaned and clipped by the view model.
+    private mutating func nameCell(_ row: ListedRow) -> Cell? {
+      guard !Self.isPlain(row.name, limit: DisplayText.readableNameLength) else { return nil }
+      let name = String(decoding: row.name, as: UTF8.self)
+      if let cell = nameCells[name] { return cell }
+      if nameCells.count >= 16_384 {
+        nameCells.removeAll(keepingCapacity: true)
+        names.removeAll()
+      }
+      let cell = names.add(PetViewModel(pet: row.pet, context: context).name)
+      nameCells[name] = cell
+      return cell
+    }
+
+    /// The four cells rows share: species, age, status, fee.
+    private mutating func sharedCells(_ row: ListedRow) -> (Cell, Cell, Cell, Cell) {
+      let context = context
+      let species = Self.cell(&speciesCells, row.species, in: &shared) {
+        PetViewModel(pet: row.pet, context: context).speciesText
+      }
+      let age: Cell
+      let key = AgeKey(birthday: row.birthday, known: row.ageKnown)
+      if let known = ageCells[key] {
+        age = known
+      } else {
+        age = shared.add(PetViewModel(pet: row.pet, context: context).ageText)
+        ageCells[key] = age
+      }
+      let status = Self.cell(&statusCells, row.status, in: &shared) { [statusTexts] in
+        statusTexts[row.status] ?? PetViewModel(pet: row.pet, context: context).statusText
+      }
+      let fee = Self.cell(&feeCells, FeeKey(fee: row.fee, rarity: row.rarity), in: &shared) {
+        PetViewModel(pet: row.pet, context: context).adoptionFeeText
+      }
+      return (species, age, status, fee)
+    }
+
+    private static func cell<Key: Equatable>(
+      _ cells: inout [(Key, Cell)], _ key: Key, in pool: inout CellPool, _ text: () -> String
+    ) -> Cell {
+      for (known, cell) in cells where known == key { return cell }
+      let cell = pool.add(text())
+      cells.append((key, cell))
+      return cell
+    }
+
+    /// Counts `row` in the columns' widths (the first pass).
+    public mutating func measure(_ row: ListedRow) {
+      widths[0] = max(widths[0], idText(row).width)
+      widths[1] = max(widths[1], nameCell(row)?.width ?? row.name.count)
+      let (species, age, status, fee) = sharedCells(row)
+      widths[2] = max(widths[2], species.width)
+      widths[3] = max(widths[3], age.width)
+      widths[4] = max(widths[4], status.width)
+      widths[5] = max(widths[5], fee.width)
+      if let firstStatus, firstStatus != row.status { showsStatus = true }
+      if firstStatus == nil { firstStatus = row.status }
+    }
+
+    /// Writes the header, once every row has been measured.
     public mutating func writeHeader(to output: inout some TextOutputStream) {
       let content = showsStatus ? widths : widths.enumerated().filter { $0.offset != 4 }.map(\.element)
       let headers = PetRowsRenderer.headers(status: showsStatus)
       finalWidths = renderer.columnWidths(headers: headers, content: content, thumbnails: false)
       output.write(renderer.line(headers, widths: finalWidths, header: true))
+      let painted = renderer.style.paint("\u{0}", .name).split(separator: "\u{0}", omittingEmptySubsequences: false)
+      namePaint = (Array((painted.first ?? "").utf8), Array((painted.last ?? "").utf8))
     }
 
-    /// Writes `pet`'s row (the second pass).
-    public mutating func write(_ pet: PetViewModel, to output: inout some TextOutputStream) {
-      let cells = PetRowsRenderer.cells(pet, status: showsStatus, statusTexts: statusTexts, ageText: ageText(pet))
-      output.write(renderer.line(cells, widths: finalWidths, header: false))
+    /// Appends `row`'s line to `output` (the second pass): `line(_:widths:header:)`'s, a piece at
+    /// a time.
+    public mutating func write(_ row: ListedRow, to output: inout [UInt8]) {
+      let (species, age, status, fee) = sharedCells(row)
+      // The id.
+      let id = idText(row)
+      if let bytes = id.bytes { output += bytes } else { output.append(contentsOf: row.id) }
+      pad(&output, column: 0, used: id.width)
+      // The name: cut to its column when the terminal is too narrow, painted, padded.
+      var name: [UInt8]?
+      var nameWidth = row.name.count
+      if let cell = nameCell(row) {
+        var bytes: [UInt8] = []
+        names.write(cell, to: &bytes)
+        (name, nameWidth) = (bytes, cell.width)
+      }
+      if nameWidth > finalWidths[1] {
+        let cut = TerminalText.sanitize(
+          DisplayWidth.truncate(String(decoding: name ?? Array(row.name), as: UTF8.self), to: finalWidths[1]))
+        (name, nameWidth) = (Array(cut.utf8), DisplayWidth.of(cut))
+      }
+      let padding = max(0, finalWidths[1] - nameWidth)
+      let painted = !(name?.isEmpty ?? row.name.isEmpty) || padding > 0
+      if painted { output += namePaint.before }
+      if let name { output += name } else { output.append(contentsOf: row.name) }
+      output.append(contentsOf: repeatElement(0x20, count: padding))
+      if painted { output += namePaint.after }
+      output += [0x20, 0x20]
+      // Species, age, the status when it varies, and the fee, right-aligned.
+      shared.write(species, to: &output)
+      pad(&output, column: 2, used: species.width)
+      shared.write(age, to: &output)
+      pad(&output, column: 3, used: age.width)
+      if showsStatus {
+        shared.write(status, to: &output)
+        pad(&output, column: 4, used: status.width)
+      }
+      output.append(contentsOf: repeatElement(0x20, count: max(0, finalWidths[showsStatus ? 5 : 4] - fee.width)))
+      shared.write(fee, to: &output)
+      output.append(0x0A)
+    }
+
+    /// Pads a cell of `used` columns to its column's width, and the two spaces between columns.
+    private func pad(_ output: inout [UInt8], column: Int, used: Int) {
+      output.append(contentsOf: repeatElement(0x20, count: max(0, finalWidths[column] - used) + 2))
     }
   }
 }

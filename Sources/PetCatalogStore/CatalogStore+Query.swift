@@ -41,20 +41,56 @@ extension CatalogStore {
     }
   }
 
-  /// Calls `body` with each pet that passes `filter`, in `order`, with only what a list's row
-  /// shows read from the store (`PetRecord.listedColumns`: its id, name, species, age, fee and
-  /// status); the other fields are left empty. Reading less is most of what makes a long list
-  /// quick.
-  public func forEachListedPet(
+  /// Calls `body` with each pet that passes `filter`, in `order`, as a list's row shows it
+  /// (`PetRecord.listedColumns`: its id, name, species, age, fee and status), read in place:
+  /// a row is valid until `body` returns. Reading less, and making nothing a row, is most of
+  /// what makes a million rows quick.
+  public func forEachListedRow(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
-    _ body: (_ pet: Pet) throws -> Void
+    _ body: (_ row: ListedRow) throws -> Void
   ) throws {
     let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
+    var decoder = ListedRowDecoder(store: path)
     try read { db in
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(PetRecord.listedColumns) FROM pet" + sql.clauses, arguments: sql.arguments)
-      while let row = try rows.next() { try body(try PetRecord.listedPet(from: row, store: path)) }
+      try FastRead.forEachRow(
+        db, sql: "SELECT \(PetRecord.listedColumns) FROM pet" + sql.clauses, arguments: sql.arguments
+      ) { row in try decoder.read(row, body) }
     }
+  }
+
+  /// `forEachListedRow`, with the store read on a thread of its own a batch of rows ahead of
+  /// `body`: on two cores, reading and printing a million rows take the time of the slower, not
+  /// of both. At most three batches of `batchSize` rows are held at once. When `body` throws,
+  /// the reading stops and is waited for before the error is thrown.
+  public func forEachListedRow(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
+    readingAhead batchSize: Int, _ body: (_ row: ListedRow) throws -> Void
+  ) throws {
+    let channel = BatchChannel()
+    let reader = Thread { [self] in
+      do {
+        var batch = ListedRowBatch()
+        try forEachListedRow(filter, order: order, today: today, speciesNames: speciesNames) { row in
+          batch.append(row)
+          if batch.count >= batchSize {
+            guard channel.put(batch) else { throw CancellationError() }
+            batch = ListedRowBatch()
+          }
+        }
+        if batch.count > 0 { _ = channel.put(batch) }
+        channel.finish(nil)
+      } catch {
+        channel.finish(error)
+      }
+    }
+    reader.start()
+    do {
+      while let batch = channel.take() { try batch.forEach(body) }
+    } catch {
+      channel.cancel()
+      throw error
+    }
+    if let error = channel.error { throw error }
   }
 
   /// The pets with these row ids, in the order asked; a row id the store does not have is left

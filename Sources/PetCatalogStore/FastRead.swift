@@ -1,24 +1,78 @@
 import GRDB
 import GRDBSQLite
 
-/// Reads that step SQLite's statement directly: a million integers without a `Row` each.
+/// Reads that step SQLite's statement directly: a million rows without a `Row` each.
 enum FastRead {
   /// The first column of every row of `sql`, as integers.
   static func integers(_ db: Database, sql: String, arguments: StatementArguments) throws -> [Int] {
+    var result: [Int] = []
+    try forEachRow(db, sql: sql, arguments: arguments) { row in result.append(Int(sqlite3_column_int64(row.handle, 0)))
+    }
+    return result
+  }
+
+  /// Calls `body` with each row of `sql`, read in place: a row is valid until `body` returns.
+  static func forEachRow(
+    _ db: Database, sql: String, arguments: StatementArguments, _ body: (StatementRow) throws -> Void
+  ) throws {
     let statement = try db.cachedStatement(sql: sql)
     try statement.setArguments(arguments)
     let handle = statement.sqliteStatement
     defer { sqlite3_reset(handle) }
-    var result: [Int] = []
     while true {
       switch sqlite3_step(handle) {
-      case SQLITE_ROW: result.append(Int(sqlite3_column_int64(handle, 0)))
-      case SQLITE_DONE: return result
+      case SQLITE_ROW: try body(StatementRow(handle: handle))
+      case SQLITE_DONE: return
       case let code:
         throw DatabaseError(
           resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
           sql: sql)
       }
     }
+  }
+}
+
+/// A row's columns read as text: GRDB's `Row`, or a statement's row in place.
+protocol ColumnTexts {
+  /// The column's text, whole (`PetRecord.whole`); `nil` for NULL and numbers.
+  func optionalText(_ column: Int) -> String?
+}
+
+extension Row: ColumnTexts {
+  func optionalText(_ column: Int) -> String? { PetRecord.optionalText(self, column) }
+}
+
+/// A row of a statement being stepped, read by column without copying it into a `Row`.
+struct StatementRow: ColumnTexts {
+  let handle: OpaquePointer
+
+  /// The column's text or blob bytes as text (a text holding a NUL is kept as a blob, see
+  /// `PetRecord.whole`); `nil` for NULL and numbers.
+  func optionalText(_ column: Int) -> String? {
+    bytes(column).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The column as SQLite's text, whatever its type (a number as its digits, NULL as nothing),
+  /// in place: for a column of spellings, where any bytes not known are read again the
+  /// reference's way (`ListedRowDecoder`), so a number can only be refused as it would be.
+  func textBytes(_ column: Int) -> UnsafeRawBufferPointer {
+    let column = Int32(column)
+    let start = sqlite3_column_text(handle, column)
+    return UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column)))
+  }
+
+  /// The bytes of the column's text or blob, in place until the statement steps on; `nil` for
+  /// NULL and numbers, as `optionalText` reads them.
+  func bytes(_ column: Int) -> UnsafeRawBufferPointer? {
+    let column = Int32(column)
+    let type = sqlite3_column_type(handle, column)
+    guard type == SQLITE_TEXT || type == SQLITE_BLOB else { return nil }
+    // Asked for in this order (the pointer, then its length), SQLite hands over the bytes as
+    // they are stored, converting nothing.
+    let start =
+      type == SQLITE_TEXT ? UnsafeRawPointer(sqlite3_column_text(handle, column)) : sqlite3_column_blob(handle, column)
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard let start, count > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+    return UnsafeRawBufferPointer(start: start, count: count)
   }
 }

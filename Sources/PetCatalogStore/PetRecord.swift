@@ -29,12 +29,12 @@ enum PetRecord {
   static let listedColumns = "id, name, species, birthday, rarity, status, fee, ageKnown"
 
   /// The pet in `row` (read with `listedColumns`), its other fields empty.
-  static func listedPet(from row: Row, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: text(row, 0), store: store)
+  static func listedPet(from row: some ColumnTexts, store: String) throws -> Pet {
+    let fields = Fields(row: row, id: row.optionalText(0) ?? "", store: store)
     let birthday = try fields.date(3, "birthday")
     return Pet(
-      id: fields.id, name: text(row, 1), species: try fields.value(2, "species"), breed: "", sex: .female,
-      birthday: birthday, rarity: try fields.rarity(4), image: "", size: .medium, description: "",
+      id: fields.id, name: row.optionalText(1) ?? "", species: try fields.value(2, "species"), breed: "",
+      sex: .female, birthday: birthday, rarity: try fields.rarity(4), image: "", size: .medium, description: "",
       intakeDate: birthday, status: try fields.value(5, "status"), fee: try fields.fee(6),
       ageKnown: try fields.ageKnown(7))
   }
@@ -54,14 +54,14 @@ enum PetRecord {
   }
 
   /// A row's values read as the model's, with an error naming the field for one it does not know.
-  private struct Fields {
-    let row: Row
+  private struct Fields<Columns: ColumnTexts> {
+    let row: Columns
     let id: String
     let store: String
 
     func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
       // A spelling has no NUL: read as SQLite's text.
-      let text = (row[column] as String?) ?? ""
+      let text = row.optionalText(column) ?? ""
       guard let value = Value(rawValue: text) else {
         throw problem(
           store, id: id, field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
@@ -71,13 +71,13 @@ enum PetRecord {
 
     /// The rarity, `nil` for the empty text a pet without one has.
     func rarity(_ column: Int) throws -> Rarity? {
-      let text = (row[column] as String?) ?? ""
+      let text = row.optionalText(column) ?? ""
       return text.isEmpty ? nil : try value(column, "rarity") as Rarity
     }
 
     /// The pet's own fee, `nil` for NULL.
     func fee(_ column: Int) throws -> Decimal? {
-      guard let text = row[column] as String? else { return nil }
+      guard let text = row.optionalText(column) else { return nil }
       guard let fee = Money.parse(text) else {
         throw problem(
           store, id: id, field: "fee", trf(tr("expected an amount such as \"75.00\", found \"%1$@\""), text))
@@ -86,7 +86,7 @@ enum PetRecord {
     }
 
     func ageKnown(_ column: Int) throws -> AgeKnown {
-      let text = (row[column] as String?) ?? ""
+      let text = row.optionalText(column) ?? ""
       guard let known = AgeKnown(spelling: text) else {
         throw problem(
           store, id: id, field: "ageKnown",
@@ -96,7 +96,7 @@ enum PetRecord {
     }
 
     func date(_ column: Int, _ field: String) throws -> CalendarDate {
-      let text = (row[column] as String?) ?? ""
+      let text = row.optionalText(column) ?? ""
       guard let date = CalendarDate(iso: text) else {
         throw problem(store, id: id, field: field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
       }

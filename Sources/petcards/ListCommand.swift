@@ -52,34 +52,37 @@ struct ListCommand: ParsableCommand {
       imageDirectory: store.info.pictureFolder?.path)
     let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
     let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
-    // The JSON has every field; the table needs only what its row shows.
-    func forEachRow(_ body: (PetViewModel) throws -> Void) throws {
-      try catalogOptions.reading {
-        if outputOptions.json {
-          try store.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing in
-            if let favorites, !favorites.contains(pet.id) { return }
-            var context = context
-            if imageMissing { context.missingImages = [pet.id] }
-            try body(PetViewModel(pet: pet, context: context))
-          }
-        } else {
-          try store.forEachListedPet(filter, order: order, today: day, speciesNames: names) { pet in
-            if let favorites, !favorites.contains(pet.id) { return }
-            try body(PetViewModel(pet: pet, context: context))
-          }
-        }
-      }
-    }
     var output = StandardOutput()
     if outputOptions.json {
       var json = PetJSON.Streaming()
-      try forEachRow { try json.write($0, to: &output) }
+      try catalogOptions.reading {
+        try store.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing in
+          if let favorites, !favorites.contains(pet.id) { return }
+          var context = context
+          if imageMissing { context.missingImages = [pet.id] }
+          try json.write(PetViewModel(pet: pet, context: context), to: &output)
+        }
+      }
       try json.finish(to: &output)
     } else {
-      var rows = PetRowsRenderer.Streaming(PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style))
+      // The table needs only what its row shows, read in place, twice.
+      func forEachRow(_ body: (ListedRow) throws -> Void) throws {
+        try catalogOptions.reading {
+          try store.forEachListedRow(filter, order: order, today: day, speciesNames: names, readingAhead: 4_096) {
+            row in
+            if let favorites, !favorites.contains(String(decoding: row.id, as: UTF8.self)) { return }
+            try body(row)
+          }
+        }
+      }
+      let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
+      var rows = PetRowsRenderer.Streaming(renderer, context: context)
       try forEachRow { rows.measure($0) }
       rows.writeHeader(to: &output)
-      try forEachRow { rows.write($0, to: &output) }
+      try forEachRow { row in
+        rows.write(row, to: &output.buffer)
+        output.flushWhenFull()
+      }
     }
     output.flush()
   }

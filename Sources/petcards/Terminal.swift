@@ -61,16 +61,22 @@ struct TextStylePolicy {
 
 /// Standard output, buffered: one write at the end instead of one per line.
 struct StandardOutput: TextOutputStream {
-  private var buffer = ""
+  /// What is not written yet; a writer may append to it, then call `flushWhenFull`.
+  var buffer: [UInt8] = []
 
   mutating func write(_ string: String) {
-    buffer += string
-    if buffer.utf8.count >= 1 << 16 { flush() }
+    buffer.append(contentsOf: string.utf8)
+    flushWhenFull()
+  }
+
+  /// Writes the buffer once it holds 64 KiB.
+  mutating func flushWhenFull() {
+    if buffer.count >= 1 << 16 { flush() }
   }
 
   mutating func flush() {
     guard !buffer.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(buffer.utf8))
-    buffer = ""
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
   }
 }

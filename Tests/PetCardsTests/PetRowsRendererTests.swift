@@ -49,4 +49,65 @@ import Testing
   @Test func rows_withColor_underlineTheHeader() {
     #expect(rows([.stuart], style: .color).hasPrefix("\u{1B}[1;4mID    \u{1B}[0m  "))
   }
+
+  /// The rows as `petcards list` prints them from a store: streamed, twice over, from rows read
+  /// in place.
+  func streamed(_ pets: [Pet], width: Int = 80, style: TextStyle = .plain) -> String {
+    var rows = PetRowsRenderer.Streaming(PetRowsRenderer(width: width, style: style), context: .fixed)
+    for pet in pets { pet.withListedRow { rows.measure($0) } }
+    var output = ""
+    rows.writeHeader(to: &output)
+    var bytes: [UInt8] = []
+    for pet in pets { pet.withListedRow { rows.write($0, to: &bytes) } }
+    return output + String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Pets whose rows take every way a streamed row has: names and ids that are not plain ASCII,
+  /// hostile or too long, ages that share a birthday but not how it is known, fees of their own.
+  static let streamedPets: [Pet] = [
+    .stuart, .koyuki, .hostile,
+    .make("same-birthday", "Same Birthday") {
+      $0.birthday = Pet.stuart.birthday
+      $0.ageKnown = .estimated
+    },
+    .make("group-age", "Group Age") {
+      $0.birthday = Pet.stuart.birthday
+      $0.ageKnown = .group(.senior)
+    },
+    .make("long", String(repeating: "Wagglesworth ", count: 4)),
+    .make("long-plain-at-limit", String(repeating: "w", count: DisplayText.readableNameLength)),
+    .make("long-plain-past-limit", String(repeating: "w", count: DisplayText.readableNameLength + 1)),
+    .make("accented", "Zoë Amélie"),
+    .make("combining", "Zoe\u{0308} and \u{1F415}\u{200D}\u{1F9BA}"),
+    .make("bidi", "\u{2067}abc\u{2069}\u{200B}\u{200B}x"),
+    .make("empty", ""),
+    .make("tab\tid", "Tab\tName") { $0.fee = 0 },
+    .make("own-fee", "Own Fee") {
+      $0.fee = 1_234.5
+      $0.status = .onHold
+    },
+    .make("no-fee", "No Fee") { $0.rarity = nil },
+  ]
+
+  @Test(arguments: [80, 60, 30, 1])
+  func streamedRows_areTheRowsOfTheWholeList_byteForByte(width: Int) {
+    for style in [TextStyle.plain, .color] {
+      #expect(
+        streamed(Self.streamedPets, width: width, style: style) == rows(Self.streamedPets, width: width, style: style))
+      let plain = Self.streamedPets.filter { $0.status == .available }
+      #expect(streamed(plain, width: width, style: style) == rows(plain, width: width, style: style))
+    }
+  }
+
+  @Test func streamedRows_ofThePetsThemselves_showALongNameClipped_andAnEstimatedAge_besideAnExactOneOfTheSameBirthday()
+  {
+    #expect(
+      streamed([.stuart, Self.streamedPets[3], Self.streamedPets[5]], width: 80) == """
+        ID             NAME                          SPECIES  AGE                    FEE
+        stuart         Stuart                        Dog      3 years old        $500.00
+        same-birthday  Same Birthday                 Cat      about 3 years old   $50.00
+        long           Wagglesworth Wagglesworth W…  Cat      4 years old         $50.00
+
+        """)
+  }
 }

@@ -5,8 +5,8 @@ import PetTestSupport
 import Testing
 
 /// The JSON reader against the store, on mutated catalogues: every catalogue the reader takes
-/// goes into a store and comes back the same (pets, shelter, fees), and the store's search finds
-/// what the plain reference finds. `make fuzz SECONDS=N` runs the sweep for N seconds from fresh
+/// goes into a store and comes back the same (pets, shelter, fees, and a list's rows read in
+/// place), and the store's search finds what the plain reference finds. `make fuzz SECONDS=N` runs the sweep for N seconds from fresh
 /// seeds (`PET_FUZZ_SECONDS`, `PET_FUZZ_SEED`), as `ReaderFuzzTests` does; without them a fixed
 /// sweep.
 @Suite struct StoreFuzzTests {
@@ -22,6 +22,13 @@ import Testing
     if back.shelter != catalog.shelter || back.shelterEmail != catalog.shelterEmail || back.fees != catalog.fees {
       return "catalogue: \(back.shelter ?? "-"), \(back.fees) against \(catalog.shelter ?? "-"), \(catalog.fees)"
     }
+    // A list's rows, read in place, are the pets' listed fields.
+    var listed: [String] = []
+    try store.forEachListedRow(PetFilter(), order: .name, today: .fixedToday) {
+      listed.append(StoreImportTests.listed($0.pet))
+    }
+    let expected = catalog.pets.map(StoreImportTests.listed)
+    if listed.sorted() != expected.sorted() { return "listed rows: \(listed.prefix(2)) against \(expected.prefix(2))" }
     // A few words from the pets' own texts, at word starts and inside words.
     let texts = catalog.pets.prefix(3).map { SearchText.fold($0.name + " " + $0.description) }
     let terms = texts.flatMap {

@@ -242,4 +242,53 @@ import Testing
       )
     }
   }
+
+  /// The listed fields of `pet`, as a list's row reads them.
+  static func listed(_ pet: Pet) -> String {
+    "\(pet.id) \(pet.name.debugDescription) \(pet.species) \(pet.birthday.isoString) \(String(describing: pet.rarity)) "
+      + "\(pet.status) \(String(describing: pet.fee)) \(pet.ageKnown)"
+  }
+
+  /// A store changed by hand, a row at a time: a list's rows read in place take what the whole
+  /// pet's reading takes, and refuse what it refuses with the same words, though the values
+  /// before them were recognised by their bytes (Zoë is listed last).
+  @Test(arguments: [
+    "UPDATE pet SET species = 'unicorn' WHERE id = 'zoe'",
+    "UPDATE pet SET status = 5 WHERE id = 'zoe'",
+    "UPDATE pet SET rarity = 5 WHERE id = 'zoe'",
+    "UPDATE pet SET rarity = '' WHERE id = 'zoe'",
+    "UPDATE pet SET rarity = 'RARE' WHERE id = 'zoe'",
+    "UPDATE pet SET birthday = 20200101 WHERE id = 'zoe'",
+    "UPDATE pet SET birthday = '2020-02-30' WHERE id = 'zoe'",
+    "UPDATE pet SET fee = 75 WHERE id = 'zoe'",
+    "UPDATE pet SET fee = '75.5' WHERE id = 'zoe'",
+    "UPDATE pet SET fee = 'free' WHERE id = 'zoe'",
+    "UPDATE pet SET ageKnown = 'sometimes' WHERE id = 'zoe'",
+    "UPDATE pet SET name = CAST('Zo' || char(0) || 'e' AS BLOB) WHERE id = 'zoe'",
+    "UPDATE pet SET name = 7, id = x'7a6f65ff' WHERE id = 'zoe'",
+  ])
+  func aListedRow_readInPlace_isReadOrRefused_asTheWholePetIs(damage: String) throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(try bundledCatalog(), into: path)
+      try DatabaseQueue(path: path).write { try $0.execute(sql: damage) }
+      let store = try CatalogStore.open(path)
+      defer { store.close() }
+      var listed: [String] = []
+      let listing = Result {
+        try store.forEachListedRow(PetFilter(), order: .name, today: .fixedToday) { listed.append(Self.listed($0.pet)) }
+      }
+      let reference = Result { try store.catalog() }
+      switch (listing, reference) {
+      case (.success, .success(let catalog)):
+        #expect(listed.sorted() == catalog.pets.map(Self.listed).sorted())
+        #expect(listed.count == 27)
+      case (.failure(let error), .failure(let expected)):
+        #expect("\(error)" == "\(expected)")
+        #expect("\(error)".contains("pet \"zoe\""))
+      default:
+        Issue.record("listed \(listing), whole \(reference)")
+      }
+    }
+  }
 }

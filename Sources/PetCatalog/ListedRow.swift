@@ -1,0 +1,86 @@
+import Foundation
+
+/// A pet as a list's row shows it, read in place: its id and name as the UTF-8 bytes the store
+/// holds, valid only while the row is handed over, and the values its other cells are made
+/// from. A million rows are printed without a `String` or a `Pet` each.
+public struct ListedRow {
+  public let id: UnsafeRawBufferPointer
+  public let name: UnsafeRawBufferPointer
+  public let species: Species
+  public let birthday: CalendarDate
+  public let rarity: Rarity?
+  public let status: AdoptionStatus
+  public let fee: Decimal?
+  public let ageKnown: AgeKnown
+
+  public init(
+    id: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer, species: Species, birthday: CalendarDate,
+    rarity: Rarity?, status: AdoptionStatus, fee: Decimal?, ageKnown: AgeKnown
+  ) {
+    self.id = id
+    self.name = name
+    self.species = species
+    self.birthday = birthday
+    self.rarity = rarity
+    self.status = status
+    self.fee = fee
+    self.ageKnown = ageKnown
+  }
+
+  /// The pet the row shows, with its other fields empty: what a view model is made of, for a
+  /// cell whose text is not made yet.
+  public var pet: Pet {
+    Pet(
+      id: String(decoding: id, as: UTF8.self), name: String(decoding: name, as: UTF8.self), species: species,
+      breed: "", sex: .female, birthday: birthday, rarity: rarity, image: "", size: .medium, description: "",
+      intakeDate: birthday, status: status, fee: fee, ageKnown: ageKnown)
+  }
+}
+
+/// List rows copied out of the store, a few thousand at a time, so one thread reads the next
+/// while another prints these (`CatalogStore.forEachListedRow(…readingAhead:)`).
+public struct ListedRowBatch: Sendable {
+  /// Every row's id then name, one after the other.
+  private var bytes: [UInt8] = []
+  private var rows: [Row] = []
+
+  private struct Row: Sendable {
+    let idEnd: Int
+    let nameEnd: Int
+    let species: Species
+    let birthday: CalendarDate
+    let rarity: Rarity?
+    let status: AdoptionStatus
+    let fee: Decimal?
+    let ageKnown: AgeKnown
+  }
+
+  public init() {}
+
+  public var count: Int { rows.count }
+
+  public mutating func append(_ row: ListedRow) {
+    bytes.append(contentsOf: row.id)
+    let idEnd = bytes.count
+    bytes.append(contentsOf: row.name)
+    rows.append(
+      Row(
+        idEnd: idEnd, nameEnd: bytes.count, species: row.species, birthday: row.birthday, rarity: row.rarity,
+        status: row.status, fee: row.fee, ageKnown: row.ageKnown))
+  }
+
+  /// Calls `body` with each row, in the order they were appended.
+  public func forEach(_ body: (ListedRow) throws -> Void) rethrows {
+    try bytes.withUnsafeBytes { bytes in
+      var start = 0
+      for row in rows {
+        try body(
+          ListedRow(
+            id: UnsafeRawBufferPointer(rebasing: bytes[start..<row.idEnd]),
+            name: UnsafeRawBufferPointer(rebasing: bytes[row.idEnd..<row.nameEnd]), species: row.species,
+            birthday: row.birthday, rarity: row.rarity, status: row.status, fee: row.fee, ageKnown: row.ageKnown))
+        start = row.nameEnd
+      }
+    }
+  }
+}
