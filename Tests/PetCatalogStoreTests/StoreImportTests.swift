@@ -291,4 +291,27 @@ import Testing
       }
     }
   }
+
+  /// The pets whose picture was missing come from the store's partial index (`INDEXED BY`),
+  /// whatever SQLite would otherwise choose: each picture's warning on its first pet, with the
+  /// others that use it counted.
+  @Test func aStoreWithMissingPictures_givesTheWindowTheirPets_andOneWarningAPicture() throws {
+    var catalog = Catalog(
+      pets: [
+        .make("a", "Ada") { $0.image = "pictures/gone.png" }, .make("b", "Bo"),
+        .make("c", "Cy") { $0.image = "pictures/gone.png" }, .make("d", "Di") { $0.image = "pictures/lost.png" },
+      ])
+    catalog.missingImages = ["a", "c", "d"]
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(catalog, into: path)
+      let backed = try CatalogStore.open(path).backedCatalog()
+      #expect(backed.missingImages == ["a", "c", "d"])
+      #expect(
+        backed.warnings.map(\.description) == [
+          "warning: \(path): pet \"a\", field \"image\": the picture \"pictures/gone.png\" does not exist; showing a placeholder instead (for this pet and 1 other pet that use it)",
+          "warning: \(path): pet \"d\", field \"image\": the picture \"pictures/lost.png\" does not exist; showing a placeholder instead",
+        ])
+    }
+  }
 }
