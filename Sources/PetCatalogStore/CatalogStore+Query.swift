@@ -93,6 +93,33 @@ extension CatalogStore {
     if let error = channel.error { throw error }
   }
 
+  /// The pets `Catalog.pets(matching:)` finds for `idOrName` (the pet with that id, else every
+  /// pet of that name, folded, in the listing's order) that pass `filter`, and whether each
+  /// picture was missing when imported: what `petcards show NAME` prints, asked of the store
+  /// for the few pets named rather than of the whole list.
+  public func pets(
+    matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
+  ) throws(CatalogError) -> [(pet: Pet, imageMissing: Bool)] {
+    var sql = StoreQuery(filter, order: nil, today: today, fees: info.fees, speciesNames: speciesNames)
+    return try read { db in
+      let isID =
+        try Bool.fetchOne(
+          db, sql: "SELECT EXISTS (SELECT 1 FROM pet WHERE id = ? AND gone = 0)", arguments: [idOrName]) ?? false
+      if isID {
+        sql.add(" AND id = ?", [idOrName])
+      } else {
+        sql.add(" AND nameKey = ? ORDER BY ordinal", [Data(PetRecord.nameKey(idOrName).utf8)])
+      }
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments)
+      var found: [(Pet, Bool)] = []
+      while let row = try rows.next() {
+        found.append((try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)))
+      }
+      return found
+    }
+  }
+
   /// The pets with these row ids, in the order asked; a row id the store does not have is left
   /// out. Whether each had its picture when imported is in `missingImages`.
   public func pets(_ rowIDs: [Int64]) throws(CatalogError) -> (pets: [Int64: Pet], missingImages: Set<String>) {
@@ -160,6 +187,12 @@ struct StoreQuery {
 
   private(set) var clauses = " WHERE gone = 0"
   private(set) var arguments = StatementArguments()
+
+  /// Adds `sql` after the clauses (a condition, when made with no order), with its arguments.
+  mutating func add(_ sql: String, _ arguments: StatementArguments) {
+    clauses += sql
+    self.arguments += arguments
+  }
 
   init(
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, fees: FeeSchedule, speciesNames: [Species: String]

@@ -3,6 +3,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetCatalogStore
 import PetLocalization
 import PetPresentation
 import PetStore
@@ -23,6 +24,7 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup(title: trc("help heading", "Output")) var pictureOptions: PictureOptions
 
   func run() throws {
+    if let path = catalogOptions.path, CatalogStore.isStore(path: path) { return try showFromStore(at: path) }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list, in: catalogOptions)
@@ -46,32 +48,112 @@ struct ShowCommand: ParsableCommand {
     }
 
     var output = StandardOutput()
+    var cards = CardWriter(command: self)
     if outputOptions.json {
       try PetJSON.render(chosen, to: &output)
     } else {
-      chosen = WebPictures.fetched(chosen)
-      let width = min(Terminal.width, 100)
-      let style = outputOptions.style.style
-      let pictures = pictureOptions.renderer(style: style)
-      let history = Self.inquiryHistory(of: catalogOptions)
-      for (number, viewModel) in chosen.enumerated() {
-        if number > 0 { output.write("\n") }
+      try cards.write(chosen, to: &output)
+    }
+    output.flush()
+    catalogOptions.remember(catalog)
+    try finish(shown: chosen.count, unmatched: unmatched)
+  }
+
+  /// Says which names matched no pet, or that the filters left none: exit 1 for either.
+  private func finish(shown: Int, unmatched: [String]) throws {
+    // TRANSLATORS: %1$@ is the name or id the person asked for.
+    for name in unmatched { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
+    if shown == 0 && unmatched.isEmpty { Terminal.error(tr("no pet matches these filters")) }
+    if !unmatched.isEmpty || shown == 0 { throw ExitCode(1) }
+  }
+
+  /// The cards from a store, without the catalogue in memory: the named pets asked of the store
+  /// one name at a time, or every pet the filters leave read one at a time, written a few dozen
+  /// at a time (their web pictures fetched together).
+  private func showFromStore(at path: String) throws {
+    let store = try catalogOptions.openStore(at: path)
+    let favorites = try favoritesOption.only ? UserData.run { try UserData.open(catalogOptions).favoriteIDs() } : nil
+    let fees = FeeFormatter(schedule: store.info.fees, locale: Localization.readerLocale)
+    let context = PresentationContext(
+      today: catalogOptions.day, fees: fees, imageDirectory: store.info.pictureFolder?.path)
+    let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
+    let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
+    func viewModel(_ pet: Pet, imageMissing: Bool) -> PetViewModel {
+      var context = context
+      if imageMissing { context.missingImages = [pet.id] }
+      return PetViewModel(pet: pet, context: context)
+    }
+    var output = StandardOutput()
+    var json = PetJSON.Streaming()
+    var cards = CardWriter(command: self)
+    var batch: [PetViewModel] = []
+    var shown = 0
+    func flush() throws {
+      if outputOptions.json {
+        for pet in batch { try json.write(pet, to: &output) }
+      } else {
+        try cards.write(batch, to: &output)
+      }
+      shown += batch.count
+      batch.removeAll(keepingCapacity: true)
+    }
+    var unmatched: [String] = []
+    try catalogOptions.reading {
+      if pets.isEmpty {
+        try store.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing in
+          if let favorites, !favorites.contains(pet.id) { return }
+          batch.append(viewModel(pet, imageMissing: imageMissing))
+          if batch.count == 32 { try flush() }
+        }
+      } else {
+        // Named pets come in the order they were named, each once, if the filters let them through.
+        var seen: Set<String> = []
+        for name in pets {
+          let matches = try store.pets(matching: name, passing: filter, today: day, speciesNames: names)
+            .filter { favorites?.contains($0.pet.id) ?? true }
+          if matches.isEmpty { unmatched.append(name) }
+          for (pet, imageMissing) in matches where seen.insert(pet.id).inserted {
+            batch.append(viewModel(pet, imageMissing: imageMissing))
+          }
+        }
+      }
+      try flush()
+    }
+    if outputOptions.json { try json.finish(to: &output) }
+    output.flush()
+    try finish(shown: shown, unmatched: unmatched)
+  }
+
+  /// Writes text cards, a blank line between them, each with its web picture fetched and the
+  /// person's last inquiry about the pet.
+  private struct CardWriter {
+    let width = min(Terminal.width, 100)
+    let style: TextStyle
+    let pictures: (any PictureRendering)?
+    let history: InquiryHistory
+    let today: CalendarDate
+    private var written = 0
+
+    init(command: ShowCommand) {
+      style = command.outputOptions.style.style
+      pictures = command.pictureOptions.renderer(style: style)
+      history = ShowCommand.inquiryHistory(of: command.catalogOptions)
+      today = command.catalogOptions.day
+    }
+
+    mutating func write(_ viewModels: [PetViewModel], to output: inout StandardOutput) throws {
+      for viewModel in WebPictures.fetched(viewModels) {
+        if written > 0 { output.write("\n") }
+        written += 1
         let card = TextCardView()
         card.pictureBase = FileManager.default.currentDirectoryPath
         card.pictures = pictures
         viewModel.configure(card)
         card.note = history.askedText(
-          petID: viewModel.id, petName: viewModel.name, today: catalogOptions.day, locale: list.context.fees.locale)
+          petID: viewModel.id, petName: viewModel.name, today: today, locale: viewModel.context.fees.locale)
         card.render(width: width, style: style, to: &output)
       }
     }
-    output.flush()
-    catalogOptions.remember(catalog)
-
-    // TRANSLATORS: %1$@ is the name or id the person asked for.
-    for name in unmatched { Terminal.error(trf(tr("no pet matches \"%1$@\""), name)) }
-    if chosen.isEmpty && unmatched.isEmpty { Terminal.error(tr("no pet matches these filters")) }
-    if !unmatched.isEmpty || chosen.isEmpty { throw ExitCode(1) }
   }
 
   /// The person's inquiries, for each card's "You asked about…" line, as the window reads them.
