@@ -3,6 +3,14 @@
 public enum CatalogWriter {
   /// The catalogue's JSON text, ending in a newline.
   public static func json(shelter: String?, shelterEmail: String? = nil, fees: FeeSchedule?, pets: [Pet]) -> String {
+    var out = header(shelter: shelter, shelterEmail: shelterEmail, fees: fees)
+    for (index, pet) in pets.enumerated() { out += element(pet, first: index == 0) }
+    return out + footer(empty: pets.isEmpty)
+  }
+
+  /// The text before the pets, up to the opening of their array: with `element` and `footer`,
+  /// `json`'s text written a pet at a time (`petcards export` of a store of a million).
+  public static func header(shelter: String?, shelterEmail: String? = nil, fees: FeeSchedule?) -> String {
     var out = "{\n  \"format\": 1,\n"
     if let shelter { out += "  \"shelter\": \(quote(shelter)),\n" }
     if let shelterEmail { out += "  \"shelterEmail\": \(quote(shelterEmail)),\n" }
@@ -12,13 +20,19 @@ public enum CatalogWriter {
         .joined(separator: ",")
       out += " },\n"
     }
-    out += "  \"pets\": ["
-    for (index, pet) in pets.enumerated() {
-      out += index == 0 ? "\n" : ",\n"
-      write(pet, to: &out)
-    }
-    out += pets.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return out + "  \"pets\": ["
+  }
+
+  /// `pet`'s object as an element of the pets array, the `first` or after another.
+  public static func element(_ pet: Pet, first: Bool) -> String {
+    var out = first ? "\n" : ",\n"
+    write(pet, to: &out)
     return out
+  }
+
+  /// The end of the pets array and of the catalogue, after no pet when `empty`.
+  public static func footer(empty: Bool) -> String {
+    empty ? "]\n}\n" : "\n  ]\n}\n"
   }
 
   private static func write(_ pet: Pet, to out: inout String) {

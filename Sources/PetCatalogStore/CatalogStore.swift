@@ -220,9 +220,18 @@ extension CatalogStore {
   /// every open, 0.3 s of a 1M window's first frame).
   static let missingPictures = "INDEXED BY pet_missing_picture"
 
+  /// Calls `body` with each pet the store lists (not those marked gone), in the listing's order,
+  /// one at a time: what `catalog()` holds, for what need not hold it.
+  public func forEachPet(_ body: (Pet) throws -> Void) throws {
+    try read { db in
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal")
+      while let row = try rows.next() { try body(try PetRecord.pet(from: row, store: path)) }
+    }
+  }
+
   /// A warning for each picture that was missing when imported, on its first pet, counting the
   /// other pets that use it, as the JSON reader says it.
-  private func pictureWarnings() throws(CatalogError) -> [CatalogProblem] {
+  public func pictureWarnings() throws(CatalogError) -> [CatalogProblem] {
     try read { db in
       // SQLite takes the bare columns from the row whose ordinal is the smallest.
       let rows = try Row.fetchCursor(

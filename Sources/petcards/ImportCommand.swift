@@ -110,20 +110,104 @@ struct ExportCommand: ParsableCommand {
   var out: String?
 
   func run() throws {
+    if let path = catalogOptions.path, CatalogStore.isStore(path: path) { return try exportStore(at: path) }
     let catalog = try catalogOptions.load(whole: true)
-    let text = CatalogWriter.json(
-      shelter: catalog.shelter, shelterEmail: catalog.shelterEmail, fees: catalog.fees, pets: catalog.pets)
+    try write { output in
+      output.write(
+        CatalogWriter.json(
+          shelter: catalog.shelter, shelterEmail: catalog.shelterEmail, fees: catalog.fees, pets: catalog.pets))
+    }
+  }
+
+  /// A store's catalogue written a pet at a time, as it is read: a million pets in the memory of
+  /// one (2.2 GB when the catalogue was read whole first).
+  private func exportStore(at path: String) throws {
+    let store = try catalogOptions.openStore(at: path)
+    var read = Catalog(pets: [])
+    read.warnings = try catalogOptions.reading { try store.pictureWarnings() }
+    for line in read.warningLines() { Terminal.error(line) }
+    let info = store.info
+    try write { output in
+      output.write(CatalogWriter.header(shelter: info.shelter, shelterEmail: info.shelterEmail, fees: info.fees))
+      var first = true
+      try catalogOptions.reading {
+        try store.forEachPet { pet in
+          output.write(CatalogWriter.element(pet, first: first))
+          first = false
+        }
+      }
+      output.write(CatalogWriter.footer(empty: first))
+    }
+  }
+
+  /// Runs `body` with where the catalogue goes: standard output, or a file beside `out` renamed
+  /// over it once whole (a failure leaves `out` as it was, and no file beside it).
+  private func write(_ body: (inout FileOutput) throws -> Void) throws {
     guard let out else {
-      var output = StandardOutput()
-      output.write(text)
+      var output = FileOutput(handle: .standardOutput)
+      try body(&output)
       output.flush()
+      if let error = output.error {
+        // TRANSLATORS: %1$@ says why, e.g. "no space left on device".
+        Terminal.error(trf(tr("cannot write to standard output: %1$@"), FileProblem.describe(error, writing: "-")))
+        throw ExitCode(74)
+      }
       return
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-    } catch {
+    let target = URL(fileURLWithPath: out)
+    let partial = target.deletingLastPathComponent()
+      .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
+    func fail(_ error: any Error) -> ExitCode {
+      try? FileManager.default.removeItem(at: partial)
       Terminal.error(trf(tr("cannot write %1$@: %2$@"), out, FileProblem.describe(error, writing: out)))
-      throw ExitCode(73)
+      return ExitCode(73)
     }
+    do {
+      let descriptor = open(partial.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+      guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      var output = FileOutput(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+      do {
+        try body(&output)
+      } catch {
+        try? FileManager.default.removeItem(at: partial)
+        throw error
+      }
+      output.flush()
+      if let error = output.error { throw error }
+      try output.handle.synchronize()
+      try output.handle.close()
+      guard rename(partial.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      throw fail(error)
+    }
+  }
+}
+
+/// Text written to a file in 64 KiB pieces; the first failure is kept, and nothing more is
+/// written after it.
+struct FileOutput: TextOutputStream {
+  let handle: FileHandle
+  private var buffer: [UInt8] = []
+  private(set) var error: (any Error)?
+
+  init(handle: FileHandle) {
+    self.handle = handle
+  }
+
+  mutating func write(_ string: String) {
+    buffer.append(contentsOf: string.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty, error == nil else { return }
+    do {
+      try handle.write(contentsOf: buffer)
+    } catch {
+      self.error = error
+    }
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -127,6 +127,21 @@ import Testing
     }
   }
 
+  /// A store is written a pet at a time, to a file beside the one asked for, renamed over it
+  /// once whole: a folder that is not there leaves nothing behind, and a file already there is
+  /// left as it was when the writing fails.
+  @Test func export_thatCannotWrite_namesTheFile_andLeavesNothingHalfWritten() throws {
+    try Self.withBundledStore { store, folder in
+      let missing = folder.appendingPathComponent("no-such-folder/exported.json").path
+      let result = try Petcards.run(["export", "--catalog", store, "--out", missing] + Self.today)
+      #expect(result.status == 73)
+      #expect(result.stderr == "petcards: cannot write \(missing): no such file or directory\n")
+      #expect(result.stdout == "")
+      let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      #expect(left == ["pets.sqlite"])
+    }
+  }
+
   @Test func aBadFile_importsNothing_andNamesTheFileThePetAndTheField() throws {
     try Self.withBundledStore { store, _ in
       let before = try Data(contentsOf: URL(fileURLWithPath: store))
