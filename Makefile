@@ -50,11 +50,14 @@ lint: deps
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
-# Everything, under a virtual display so the window's tests run on any machine. A GTK critical
-# aborts the run (G_DEBUG=fatal-criticals): it is a failure, never noise.
+# Everything, under a virtual display so the window's tests run on any machine, beside a
+# throwaway PostgreSQL server for the shared catalogue's (scripts/test-postgres.sh: started
+# here, stopped and removed after). A GTK critical aborts the run (G_DEBUG=fatal-criticals): it
+# is a failure, never noise.
 test: deps lint locale
 	$(SWIFT) build --build-tests
-	G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
+	G_DEBUG=fatal-criticals bash scripts/test-postgres.sh \
+	  xvfb-run -a -s "-screen 0 1280x1024x24" $(SWIFT) test
 
 # The catalogue reader on mutated catalogues for SECONDS seconds, from fresh seeds: the fast path
 # against the full reader (same pets or same problems, no crash). It prints the seed to replay

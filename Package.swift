@@ -65,7 +65,10 @@ let package = Package(
         "PetCatalog", "PetListings", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift"),
         // To step a statement for a million integers without a GRDB row for each.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        // A shared catalogue in PostgreSQL, through libpq.
+        "CLibpq",
       ]),
+    .systemLibrary(name: "CLibpq", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     // What users create (favourites, adoption inquiries), kept in SQLite.
     .target(name: "PetStore", dependencies: ["PetLocalization", .product(name: "GRDB", package: "GRDB.swift")]),
     // View models for starring pets and asking to adopt one: state machines and form rules.

@@ -9,6 +9,8 @@ packages=(
   pkg-config          # how SwiftPM finds GTK's flags
   librsvg2-common     # the SVG loader for gdk-pixbuf: pet pictures and the icon
   libchafa-dev        # pictures on terminal cards (chafa through pkg-config)
+  libpq-dev           # PostgreSQL's client library: a shared catalogue (libpq through pkg-config)
+  postgresql          # the throwaway server the tests start (scripts/test-postgres.sh)
   libgdk-pixbuf-2.0-dev  # decodes those pictures (also comes with GTK; named for the cards' own target)
   adwaita-icon-theme  # symbolic icons in the header bar
   fonts-dejavu-core   # text in the window

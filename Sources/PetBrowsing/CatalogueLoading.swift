@@ -3,6 +3,7 @@ import PetAdoptionFlow
 import PetCatalog
 import PetCatalogStore
 import PetListings
+import PetLocalization
 import PetStore
 
 /// How a window reads a catalogue: at the launch and for each Open…. The live client reads the
@@ -42,7 +43,14 @@ public struct CatalogueLoadingClient: Sendable {
         var loader = CatalogLoader(today: today)
         loader.leavesOutInvalidPets = true
         loader.cache = cache
-        if CatalogStore.isStore(path: path) {
+        if SharedCatalog.isAddress(path) {
+          // TRANSLATORS: the window's refusal of a postgresql:// address; petcards reads it.
+          deliver(
+            .failure(
+              CatalogError(
+                .unavailable, file: SharedCatalog.describe(path),
+                tr("is a shared catalogue, which the window cannot open yet; petcards list and show read it"))))
+        } else if CatalogStore.isStore(path: path) {
           // The pets stay in the store, read a page at a time as the list shows them.
           deliver(
             Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog(indexedInMemory: true) })

@@ -137,6 +137,10 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case inputOutput
     /// The file cannot be made where asked: no such folder, no permission (EX_CANTCREAT, 73).
     case cannotCreate
+    /// A shared catalogue's server cannot be reached, or has no such database (EX_UNAVAILABLE, 69).
+    case unavailable
+    /// The server refused: a failed login, or a role that may not do what was asked (EX_NOPERM, 77).
+    case notPermitted
   }
 
   public var kind: Kind
@@ -154,6 +158,8 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case .invalid: 65
     case .inputOutput: 74
     case .cannotCreate: 73
+    case .unavailable: 69
+    case .notPermitted: 77
     }
   }
 

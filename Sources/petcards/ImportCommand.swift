@@ -24,15 +24,35 @@ struct ImportCommand: ParsableCommand {
 
   @OptionGroup var listing: ListingArguments
 
-  @Option(help: ArgumentHelp(tr("The store to make or update (e.g. pets.sqlite)."), valueName: "store"))
+  @Option(
+    help: ArgumentHelp(
+      tr("The store to make or update (e.g. pets.sqlite), or a shared catalogue (postgresql://…) to publish into."),
+      valueName: "store"))
   var into: String
+
+  @Option(
+    help: ArgumentHelp(
+      tr("The shelter whose listing the files are, when publishing into a shared catalogue."), valueName: "id"))
+  var shelter: String?
 
   @Option(
     name: .long,
     help: ArgumentHelp(tr("The day no date may be after, as YYYY-MM-DD (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
+  func validate() throws {
+    let shared = SharedCatalog.isAddress(into)
+    if shared && shelter == nil {
+      throw ValidationError(tr("a shared catalogue needs --shelter ID: the shelter whose listing this is"))
+    }
+    if !shared && shelter != nil {
+      throw ValidationError(tr("--shelter is for a shared catalogue (--into postgresql://…), not a store file"))
+    }
+  }
+
   func run() throws {
+    // A shared catalogue is named without its password, wherever it is named.
+    let into = SharedCatalog.isAddress(self.into) ? SharedCatalog.describe(self.into) : self.into
     var sources: [CatalogImport.Source] = []
     var pages: [(file: String, page: ListingPage)] = []
     var failure: Int32?
@@ -58,7 +78,11 @@ struct ImportCommand: ParsableCommand {
     warnAboutMissingPages(pages)
     let report: CatalogImport.Report
     do {
-      report = try CatalogImport.run(sources, into: into)
+      if let shelter {
+        report = try SharedCatalog.publish(sources, shelter: shelter, into: self.into)
+      } else {
+        report = try CatalogImport.run(sources, into: into)
+      }
     } catch {
       for problem in error.problems { Terminal.error(problem.description) }
       Terminal.error(trf(tr("nothing was imported into %1$@"), into))

@@ -24,6 +24,9 @@ struct ListCommand: ParsableCommand {
   var pictures = false
 
   func run() throws {
+    if let address = catalogOptions.catalog, SharedCatalog.isAddress(address) {
+      return try listFromSharedCatalogue(at: address)
+    }
     if !pictures, let path = catalogOptions.path, CatalogStore.isStore(path: path) {
       return try listFromStore(at: path)
     }
@@ -40,6 +43,50 @@ struct ListCommand: ParsableCommand {
     }
     output.flush()
     catalogOptions.remember(catalog)
+  }
+
+  /// Prints the rows of a shared catalogue as the server sends them, as `listFromStore` prints
+  /// a store's.
+  private func listFromSharedCatalogue(at address: String) throws {
+    let shared = try catalogOptions.reading { try SharedCatalog.open(address) }
+    let favorites = try favoritesOption.only ? UserData.run { try UserData.open(catalogOptions).favoriteIDs() } : nil
+    let fees = try catalogOptions.reading { try shared.fees() }
+    let context = PresentationContext(
+      today: catalogOptions.day, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
+    let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
+    let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
+    func forEachRow(_ body: (ListedRow) throws -> Void) throws {
+      try catalogOptions.reading {
+        try shared.forEachListedRow(filter, order: order, today: day, speciesNames: names) { row in
+          if let favorites, !favorites.contains(String(decoding: row.id, as: UTF8.self)) { return }
+          try body(row)
+        }
+      }
+    }
+    var output = StandardOutput()
+    if outputOptions.json {
+      var json = PetJSON.Streaming()
+      try catalogOptions.reading {
+        try shared.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing, folder in
+          if let favorites, !favorites.contains(pet.id) { return }
+          var context = context
+          context.imageDirectory = folder
+          if imageMissing { context.missingImages = [pet.id] }
+          try json.write(PetViewModel(pet: pet, context: context), to: &output)
+        }
+      }
+      try json.finish(to: &output)
+      return output.flush()
+    }
+    let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
+    var rows = PetRowsRenderer.Streaming(renderer, context: context)
+    try forEachRow { rows.measure($0) }
+    rows.writeHeader(to: &output)
+    try forEachRow { row in
+      rows.write(row, to: &output.buffer)
+      output.flushWhenFull()
+    }
+    output.flush()
   }
 
   /// Prints the rows straight from the store, as they come: the store answers the filters and

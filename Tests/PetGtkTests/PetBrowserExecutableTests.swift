@@ -245,4 +245,22 @@ import Testing
     #expect(result.error == "/nonexistent/pets.json: no such file\n")
     #expect(FileManager.default.fileExists(atPath: path))
   }
+
+  /// A shared catalogue's address is named without its password, on the error page and on
+  /// standard error, until the window reads shared catalogues.
+  @Test func aSharedCatalogue_isRefusedPlainly_withoutItsPassword() async throws {
+    let executable = await Fixtures.browserExecutable
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let data = TemporaryDataDirectory()
+    let result = try run(
+      executable,
+      ["--today", today, "--catalog", "postgresql://adopter:s3cret@127.0.0.1:1/pets", "--screenshot", path],
+      environment: data.environment)
+    #expect(result.status == 69)
+    #expect(
+      result.error
+        == "postgresql://adopter@127.0.0.1:1/pets: is a shared catalogue, which the window cannot open yet; petcards list and show read it\n"
+    )
+  }
 }

@@ -1,0 +1,510 @@
+import Foundation
+import PetCatalog
+import PetLocalization
+
+/// A catalogue many shelters publish into and many desktops read, in PostgreSQL
+/// (`--catalog postgresql://…`). The same questions as `CatalogStore` (the search rule, the
+/// filters, the orders) answered in SQL on its indexes, with the same answers; publishing and
+/// who may do it are `publish` and `grant`, and the server enforces the roles
+/// (`SharedCatalogSchema`).
+public final class SharedCatalog: @unchecked Sendable {
+  private let connection: PostgresConnection
+  /// The server as messages name it, without a password.
+  public var server: String { connection.server }
+
+  /// `address` as messages name the server: a URL without its password.
+  public static func describe(_ address: String) -> String {
+    PostgresConnection.describe(address)
+  }
+
+  /// Whether `catalog` (a `--catalog` value) is a PostgreSQL address rather than a file.
+  public static func isAddress(_ catalog: String) -> Bool {
+    catalog.hasPrefix("postgresql://") || catalog.hasPrefix("postgres://")
+  }
+
+  private init(connection: PostgresConnection) {
+    self.connection = connection
+  }
+
+  /// Connects to the shared catalogue at `address` and checks that it is one this program reads.
+  public static func open(_ address: String) throws(CatalogError) -> SharedCatalog {
+    let catalog = SharedCatalog(connection: try PostgresConnection(address))
+    switch try catalog.schemaVersion() {
+    case nil:
+      throw CatalogError(
+        .invalid, file: catalog.server,
+        tr("is not a shared catalogue yet; make one with petcards import FILE --into ADDRESS --shelter ID"))
+    case let version? where version > SharedCatalogSchema.version:
+      throw CatalogError(
+        .invalid, file: catalog.server,
+        trf(
+          tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
+          version, SharedCatalogSchema.version))
+    default:
+      return catalog
+    }
+  }
+
+  /// Connects to `address` to publish into it, making its tables when it has none.
+  static func connectForPublishing(_ address: String) throws(CatalogError) -> SharedCatalog {
+    SharedCatalog(connection: try PostgresConnection(address))
+  }
+
+  /// The version of the tables, `nil` when there are none.
+  private func schemaVersion() throws(CatalogError) -> Int? {
+    do {
+      guard try connection.value("SELECT to_regclass('pets_catalogue') IS NOT NULL") == "t" else { return nil }
+      return try connection.value("SELECT max(version) FROM pets_catalogue").flatMap { Int($0) } ?? 0
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw CatalogError(.inputOutput, file: server, "\(error)")
+    }
+  }
+
+  // MARK: - Publishing
+
+  /// Publishes `catalog` (read from `file`) as the listing of the shelter `shelter`, in one
+  /// transaction: pets added or changed, the shelter's pets missing from it marked gone.
+  /// Readers see the old listing or the new, and are not blocked meanwhile. Makes the tables
+  /// first in a database that has none (the database's owner may).
+  public static func publish(
+    _ sources: [CatalogImport.Source], shelter: String, into address: String
+  ) throws(CatalogError) -> CatalogImport.Report {
+    let listing = try CatalogImport.Listing(sources)
+    var catalog = Catalog(shelter: listing.shelter, fees: listing.fees, pets: listing.pets)
+    catalog.shelterEmail = listing.shelterEmail
+    catalog.missingImages = listing.missingImages
+    catalog.directory = listing.pictureFolder.map { URL(fileURLWithPath: $0) }
+    let file = sources.first?.file ?? ""
+    try checkPublishable(catalog, file: file, shelter: shelter)
+    let shared = try connectForPublishing(address)
+    do {
+      return try shared.connection.transaction {
+        switch try shared.schemaVersion() {
+        case nil: try shared.connection.execute(SharedCatalogSchema.create)
+        case let version? where version > SharedCatalogSchema.version:
+          throw CatalogError(
+            .invalid, file: shared.server,
+            trf(
+              tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
+              version, SharedCatalogSchema.version))
+        default: break
+        }
+        return try shared.write(catalog, file: file, shelter: shelter)
+      }
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw CatalogError(.inputOutput, file: shared.server, "\(error)")
+    }
+  }
+
+  /// Refuses what PostgreSQL's text cannot hold (a NUL), naming the pet and the field, before
+  /// anything is sent; and a shelter id that is not one.
+  private static func checkPublishable(_ catalog: Catalog, file: String, shelter: String) throws(CatalogError) {
+    guard PetRules.isValidID(shelter) else {
+      // TRANSLATORS: %1$@ is what was given as a shelter's id.
+      throw CatalogError(
+        .invalid, file: file, trf(tr("\"%1$@\" is not a shelter id: use a-z, 0-9, - and _"), shelter))
+    }
+    var problems: [CatalogProblem] = []
+    for (index, pet) in catalog.pets.enumerated() {
+      for (field, text) in [
+        ("name", pet.name), ("breed", pet.breed), ("image", pet.image), ("description", pet.description),
+      ]
+      where text.utf8.contains(0) {
+        problems.append(
+          CatalogProblem(
+            file: file, petIndex: index, petID: pet.id, field: field,
+            message: tr("holds a NUL character, which a shared catalogue cannot keep")))
+      }
+    }
+    if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
+  }
+
+  /// Says plainly why the connected role may not publish for `shelter`, before the server
+  /// refuses it in its own words (which it does whatever this says).
+  private func checkMayPublish(for shelter: String) throws {
+    guard try connection.value("SELECT has_table_privilege('shelter', 'INSERT')") != "t" else { return }
+    let role = try connection.value("SELECT current_user") ?? ""
+    let isShelter = try connection.value("SELECT pg_has_role('pets_shelter', 'MEMBER')") == "t"
+    let granted =
+      try isShelter
+      && connection.value("SELECT 1 FROM shelter_grant WHERE role_name = current_user AND shelter_id = $1", [shelter])
+        != nil
+    guard granted else {
+      // TRANSLATORS: %1$@ is a login role, %2$@ a shelter's id.
+      throw CatalogError(
+        .notPermitted, file: server,
+        trf(
+          tr(
+            "the role %1$@ may not publish for the shelter %2$@; the database's owner lets it with petcards shelter grant %1$@ %2$@"
+          ), role, shelter))
+    }
+  }
+
+  private func write(_ catalog: Catalog, file: String, shelter: String) throws -> CatalogImport.Report {
+    try checkMayPublish(for: shelter)
+    let fees = catalog.fees
+    let feeTexts = Rarity.allCases.map { Money.text(fees.fee(for: $0)) }
+    // The shelter: made by the owner when new, its name and contact kept up to date.
+    let exists = try connection.value("SELECT 1 FROM shelter WHERE id = $1", [shelter]) != nil
+    if exists {
+      try connection.execute(
+        "UPDATE shelter SET name = $2, email = $3 WHERE id = $1 AND (name, email) IS DISTINCT FROM ($2, $3)",
+        [shelter, catalog.shelter ?? shelter, catalog.shelterEmail])
+    } else {
+      try connection.execute(
+        """
+        INSERT INTO shelter (id, name, email, currency, fee_common, fee_uncommon, fee_rare, fee_very_rare, picture_folder)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        """,
+        [shelter, catalog.shelter ?? shelter, catalog.shelterEmail, fees.currencyCode] + feeTexts
+          + [catalog.directory?.standardizedFileURL.path])
+    }
+    // A pet of another shelter's under an id of this listing: refused, nothing written.
+    let ids = "{" + catalog.pets.map { "\"\($0.id)\"" }.joined(separator: ",") + "}"
+    let taken = try connection.execute(
+      "SELECT id, shelter_id FROM pet WHERE id = ANY($1::text[]) AND shelter_id <> $2 ORDER BY id", [ids, shelter]
+    ) { result in (0..<result.rowCount).map { (result.text($0, 0) ?? "", result.text($0, 1) ?? "") } }
+    if !taken.isEmpty {
+      throw CatalogError(
+        kind: .invalid,
+        problems: taken.map { id, owner in
+          CatalogProblem(
+            file: file, petID: id, field: "id",
+            // TRANSLATORS: %1$@ is a shelter's id in a shared catalogue.
+            message: trf(tr("the id is already used by a pet of the shelter \"%1$@\""), owner))
+        })
+    }
+    var report = CatalogImport.Report()
+    for (ordinal, pet) in catalog.pets.enumerated() {
+      let folded = SearchText.foldedParts(of: pet).replacingOccurrences(of: "\u{0}", with: "\n")
+      let values = Self.values(
+        pet, shelter: shelter, ordinal: ordinal, imageMissing: catalog.missingImages.contains(pet.id), folded: folded,
+        fees: fees)
+      let inserted = try connection.execute(
+        """
+        INSERT INTO pet (\(Self.columns.joined(separator: ", ")))
+        VALUES (\((1...Self.columns.count).map { "$\($0)" }.joined(separator: ", ")))
+        ON CONFLICT (id) DO UPDATE SET \(Self.columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")), gone = false
+        WHERE pet.shelter_id = excluded.shelter_id
+          AND (\(Self.columns.map { "pet.\($0)" }.joined(separator: ", ")), pet.gone)
+            IS DISTINCT FROM (\(Self.columns.map { "excluded.\($0)" }.joined(separator: ", ")), false)
+        RETURNING (xmax = 0)
+        """, values
+      ) { $0.rowCount > 0 ? $0.text(0, 0) == "t" : nil }
+      switch inserted {
+      case nil:
+        report.unchanged += 1
+        continue
+      case true?: report.added += 1
+      case false?:
+        report.changed += 1
+        try connection.execute("DELETE FROM pet_word WHERE pet_id = $1", [pet.id])
+      }
+      let words = "{" + Self.words(folded).map { "\"\($0)\"" }.joined(separator: ",") + "}"
+      try connection.execute(
+        "INSERT INTO pet_word (word, pet_id) SELECT DISTINCT unnest($2::text[]), $1", [pet.id, words])
+    }
+    report.gone = try connection.execute(
+      "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id <> ALL($2::text[])", [shelter, ids]
+    ) { $0.changes }
+    // Every open window hears of it (docs/shared-catalogue.md).
+    try connection.execute("SELECT pg_notify('pets_catalogue', $1)", [shelter])
+    return report
+  }
+
+  /// The columns a pet is written to, in `values`' order.
+  static let columns = [
+    "id", "shelter_id", "ordinal", "name", "name_key", "species", "breed", "sex", "birthday", "rarity", "image",
+    "image_missing", "size", "description", "intake_date", "status", "good_with_kids", "good_with_dogs",
+    "good_with_cats", "spayed_neutered", "vaccinated", "house_trained", "own_fee", "fee", "age_known", "folded",
+  ]
+
+  private static func values(
+    _ pet: Pet, shelter: String, ordinal: Int, imageMissing: Bool, folded: String, fees: FeeSchedule
+  ) -> [String?] {
+    func flag(_ value: Bool?) -> String? { value.map { $0 ? "true" : "false" } }
+    // The fee a list shows and sorts by: its own, else its shelter's for its rarity.
+    let fee = pet.fee ?? pet.rarity.map { fees.fee(for: $0) }
+    let key = "\\x" + PetRecord.nameKey(pet.name).utf8.map { String(format: "%02x", $0) }.joined()
+    return [
+      pet.id, shelter, "\(ordinal)", pet.name, key, pet.species.rawValue, pet.breed, pet.sex.rawValue,
+      pet.birthday.isoString, pet.rarity?.rawValue ?? "", pet.image, flag(imageMissing), pet.size.rawValue,
+      pet.description, pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue,
+      pet.goodWithDogs.rawValue, pet.goodWithCats.rawValue, flag(pet.spayedNeutered), flag(pet.vaccinated),
+      flag(pet.houseTrained), pet.fee.map(Money.text), fee.map(Money.text), pet.ageKnown.spelling, folded,
+    ]
+  }
+
+  /// The words a search starts at in `folded`: its runs of ASCII letters and digits, as the
+  /// SQLite store's word index (FTS5's ascii tokenizer over `SearchText.indexWords`) has them.
+  static func words(_ folded: String) -> Set<String> {
+    Set(
+      SearchText.indexWords(folded).lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        .map(String.init))
+  }
+
+  // MARK: - Granting
+
+  /// Lets the login role `role` publish for `shelter` (made if new): run by the database's
+  /// owner, who alone may write `shelter_grant`.
+  public static func grant(role: String, shelter: String, in address: String) throws(CatalogError) {
+    let shared = try open(address)
+    guard PetRules.isValidID(shelter) else {
+      throw CatalogError(
+        .invalid, file: shared.server, trf(tr("\"%1$@\" is not a shelter id: use a-z, 0-9, - and _"), shelter))
+    }
+    do {
+      try shared.connection.transaction {
+        try shared.connection.execute(
+          """
+          INSERT INTO shelter (id, name, currency, fee_common, fee_uncommon, fee_rare, fee_very_rare)
+          VALUES ($1, $1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING
+          """,
+          [shelter, FeeSchedule.standard.currencyCode]
+            + Rarity.allCases.map { Money.text(FeeSchedule.standard.fee(for: $0)) })
+        try shared.connection.execute(
+          "INSERT INTO shelter_grant (role_name, shelter_id) VALUES ($1, $2) ON CONFLICT DO NOTHING", [role, shelter])
+        let quoted = "\"" + role.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        try shared.connection.execute("GRANT pets_shelter TO \(quoted)")
+      }
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw CatalogError(.inputOutput, file: shared.server, "\(error)")
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The fees and currency rows are shown with: the one shelter's, or the standard ones when
+  /// several shelters share the catalogue (each pet's fee is its own by then).
+  public func fees() throws(CatalogError) -> FeeSchedule {
+    do {
+      return try connection.execute("SELECT currency FROM shelter LIMIT 2") { result in
+        guard result.rowCount == 1, let currency = result.text(0, 0) else { return FeeSchedule.standard }
+        var fees = FeeSchedule.standard
+        fees.currencyCode = currency
+        return fees
+      }
+    } catch let error as CatalogError {
+      throw error
+    } catch {
+      throw CatalogError(.inputOutput, file: server, "\(error)")
+    }
+  }
+
+  /// Calls `body` with each pet that passes `filter`, in `order`, as a list's row shows it, as
+  /// the server sends them: what `CatalogStore.forEachListedRow` gives for the same listing.
+  public func forEachListedRow(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
+    _ body: (_ row: ListedRow) throws -> Void
+  ) throws {
+    let query = SharedQuery(filter, order: order, speciesNames: speciesNames)
+    try connection.forEachRow(
+      "SELECT id, name, species, birthday, rarity, status, fee, age_known, breed FROM pet" + query.clauses,
+      query.parameters
+    ) { result in
+      let pet = try Self.listedPet(result, server: server)
+      // The age groups are the one filter asked here, not of the server (docs/shared-catalogue.md).
+      if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
+      var (id, name) = (pet.id, pet.name)
+      try id.withUTF8 { id in
+        try name.withUTF8 { name in
+          try body(
+            ListedRow(
+              id: UnsafeRawBufferPointer(id), name: UnsafeRawBufferPointer(name), species: pet.species,
+              birthday: pet.birthday, rarity: pet.rarity, status: pet.status, fee: pet.fee, ageKnown: pet.ageKnown))
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with each pet that passes `filter`, in `order`, whole, whether its picture
+  /// was missing when published, and the folder its shelter's pictures were published from:
+  /// `petcards show` and `list --json`.
+  public func forEachPet(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
+    _ body: (_ pet: Pet, _ imageMissing: Bool, _ pictureFolder: String?) throws -> Void
+  ) throws {
+    let query = SharedQuery(filter, order: order, speciesNames: speciesNames)
+    try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
+      let pet = try Self.pet(result, server: server)
+      if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
+      try body(pet, result.text(0, 11) == "t", result.text(0, Self.columns.count))
+    }
+  }
+
+  /// The pets `Catalog.pets(matching:)` finds for `idOrName` that pass `filter`, as
+  /// `CatalogStore.pets(matching:passing:)` finds them in a store.
+  public func pets(
+    matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
+  ) throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?)] {
+    let isID = try connection.value("SELECT 1 FROM pet WHERE id = $1 AND NOT gone", [idOrName]) != nil
+    var query = SharedQuery(filter, order: nil, speciesNames: speciesNames)
+    if isID {
+      query.add(" AND id = $\(query.parameters.count + 1)", idOrName)
+    } else {
+      let key = "\\x" + PetRecord.nameKey(idOrName).utf8.map { String(format: "%02x", $0) }.joined()
+      query.add(" AND name_key = $\(query.parameters.count + 1)::bytea ORDER BY shelter_id, ordinal", key)
+    }
+    var found: [(Pet, Bool, String?)] = []
+    try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
+      let pet = try Self.pet(result, server: server)
+      if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
+      found.append((pet, result.text(0, 11) == "t", result.text(0, Self.columns.count)))
+    }
+    return found
+  }
+
+  /// The columns a whole pet is read from, in `pet(_:server:)`'s order: those written, the fee
+  /// a list shows in the place of the pet's own.
+  static var readColumns: String {
+    columns.map { $0 == "own_fee" ? "NULL" : $0 }.joined(separator: ", ")
+      + ", (SELECT picture_folder FROM shelter WHERE shelter.id = pet.shelter_id)"
+  }
+
+  /// The whole pet in a row read with `readColumns`.
+  private static func pet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
+    let id = result.text(0, 0) ?? ""
+    func text(_ column: Int) -> String { result.text(0, column) ?? "" }
+    func problem(_ field: String, _ text: String) -> CatalogError {
+      CatalogError(
+        kind: .invalid,
+        problems: [
+          CatalogProblem(file: server, petID: id, field: field, message: trf(tr("cannot be read: \"%1$@\""), text))
+        ])
+    }
+    func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
+      guard let value = Value(rawValue: text(column)) else { throw problem(field, text(column)) }
+      return value
+    }
+    func date(_ column: Int, _ field: String) throws -> CalendarDate {
+      guard let date = CalendarDate(iso: text(column)) else { throw problem(field, text(column)) }
+      return date
+    }
+    func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
+    let rarity: Rarity? = text(9).isEmpty ? nil : try value(9, "rarity")
+    let fee = try result.text(0, 23).map { text in
+      guard let fee = Money.parse(text) else { throw problem("fee", text) }
+      return fee
+    }
+    guard let known = AgeKnown(spelling: text(24)) else { throw problem("ageKnown", text(24)) }
+    return Pet(
+      id: id, name: text(3), species: try value(5, "species"), breed: text(6), sex: try value(7, "sex"),
+      birthday: try date(8, "birthday"), rarity: rarity, image: text(10), size: try value(12, "size"),
+      description: text(13), intakeDate: try date(14, "intakeDate"), status: try value(15, "status"),
+      goodWithKids: try value(16, "goodWithKids"), goodWithDogs: try value(17, "goodWithDogs"),
+      goodWithCats: try value(18, "goodWithCats"), spayedNeutered: flag(19), vaccinated: flag(20),
+      houseTrained: flag(21), fee: fee, ageKnown: known)
+  }
+
+  /// The pet in a row of `forEachListedRow`'s query, its other fields empty.
+  private static func listedPet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
+    let id = result.text(0, 0) ?? ""
+    func problem(_ field: String, _ text: String) -> CatalogError {
+      CatalogError(
+        kind: .invalid,
+        problems: [
+          CatalogProblem(file: server, petID: id, field: field, message: trf(tr("cannot be read: \"%1$@\""), text))
+        ])
+    }
+    func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
+      let text = result.text(0, column) ?? ""
+      guard let value = Value(rawValue: text) else { throw problem(field, text) }
+      return value
+    }
+    let birthdayText = result.text(0, 3) ?? ""
+    guard let birthday = CalendarDate(iso: birthdayText) else { throw problem("birthday", birthdayText) }
+    let rarityText = result.text(0, 4) ?? ""
+    let rarity: Rarity? = rarityText.isEmpty ? nil : try value(4, "rarity")
+    let feeText = result.text(0, 6)
+    let fee = try feeText.map { text in
+      guard let fee = Money.parse(text) else { throw problem("fee", text) }
+      return fee
+    }
+    let knownText = result.text(0, 7) ?? ""
+    guard let known = AgeKnown(spelling: knownText) else { throw problem("ageKnown", knownText) }
+    return Pet(
+      id: id, name: result.text(0, 1) ?? "", species: try value(2, "species"), breed: result.text(0, 8) ?? "",
+      sex: .female, birthday: birthday, rarity: rarity, image: "", size: .medium, description: "",
+      intakeDate: birthday, status: try value(5, "status"), fee: fee, ageKnown: known)
+  }
+}
+
+/// A filter and an order as PostgreSQL: `StoreQuery`'s conditions, with the word index as a
+/// table of words and the search rule's check as a regular expression.
+struct SharedQuery {
+  private(set) var clauses = " WHERE NOT gone"
+  private(set) var parameters: [String?] = []
+
+  private mutating func parameter(_ value: String?) -> String {
+    parameters.append(value)
+    return "$\(parameters.count)"
+  }
+
+  /// Adds `sql` after the clauses (a condition, when made with no order), with one parameter.
+  mutating func add(_ sql: String, _ value: String) {
+    clauses += sql
+    parameters.append(value)
+  }
+
+  init(_ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String]) {
+    func oneOf<Value: CatalogEnum>(_ column: String, _ values: Set<Value>) {
+      guard !values.isEmpty else { return }
+      let list = values.map(\.rawValue).sorted().map { parameter($0) }.joined(separator: ", ")
+      clauses += " AND \(column) IN (\(list))"
+    }
+    oneOf("species", filter.species)
+    oneOf("sex", filter.sex.map { [$0] } ?? [])
+    oneOf("size", filter.sizes)
+    oneOf("rarity", filter.rarities)
+    oneOf("status", filter.statuses)
+    for company in Company.allCases.filter(filter.goodWith.contains) {
+      clauses += " AND good_with_\(company.rawValue) = 'yes'"
+    }
+    for term in filter.searchTerms {
+      var alternatives: [String] = []
+      let species = PetIndex.species(holding: term, speciesNames: speciesNames)
+      if !species.isEmpty {
+        alternatives.append(
+          "species IN (\(species.map(\.rawValue).sorted().map { parameter($0) }.joined(separator: ", ")))")
+      }
+      switch SearchText.lookup(term) {
+      case .wordStart(let word):
+        alternatives.append(wordsStarting(word))
+      case .wordStartThenCheck(let lead):
+        let words = wordsStarting(lead)
+        alternatives.append("(\(words) AND folded ~ \(parameter(Self.wordStartPattern(term))))")
+      case .anywhere:
+        alternatives.append("strpos(folded, \(parameter(term))) > 0")
+      }
+      clauses += " AND (" + alternatives.joined(separator: " OR ") + ")"
+    }
+    switch order {
+    case nil: break
+    case .name: clauses += " ORDER BY name_key, shelter_id, ordinal"
+    case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
+    case .intake: clauses += " ORDER BY intake_date, shelter_id, ordinal"
+    case .fee: clauses += " ORDER BY coalesce(CAST(fee AS double precision), 1e300), shelter_id, ordinal"
+    }
+  }
+
+  /// The pets with a word that starts with `word` (ASCII letters and digits): a range of the
+  /// word index, since no word holds a byte after `z` and `{` is the next.
+  private mutating func wordsStarting(_ word: String) -> String {
+    "id IN (SELECT pet_id FROM pet_word WHERE word >= \(parameter(word)) AND word < \(parameter(word + "{")))"
+  }
+
+  /// `SearchText.holds` as a regular expression: `term` at the start of the text or after a
+  /// character that is not an ASCII letter or digit; its punctuation taken literally.
+  static func wordStartPattern(_ term: String) -> String {
+    let escaped = term.unicodeScalars.map { scalar in
+      scalar.isASCII && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? "\\\(scalar)" : "\(scalar)"
+    }.joined()
+    return "(^|[^a-zA-Z0-9])" + escaped
+  }
+}

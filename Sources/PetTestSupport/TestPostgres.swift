@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The throwaway PostgreSQL server `make test` starts (scripts/test-postgres.sh), for the tests
+/// of a shared catalogue: a database of their own each, and login roles of their own.
+public struct TestPostgres: Sendable {
+  /// The superuser's connection, over the server's socket.
+  public let conninfo: String
+  public let socketFolder: String
+  public let port: String
+
+  /// The server, or a failure that says how to start one: these tests never skip.
+  public static func server() throws -> TestPostgres {
+    let environment = ProcessInfo.processInfo.environment
+    guard let conninfo = environment["PET_TEST_POSTGRES"] else {
+      Issue.record("PET_TEST_POSTGRES is not set: run the tests with make test, which starts a server")
+      throw TestPostgresError.noServer
+    }
+    func value(_ key: String) -> String {
+      conninfo.split(separator: " ").first { $0.hasPrefix("\(key)=") }.map { String($0.dropFirst(key.count + 1)) } ?? ""
+    }
+    return TestPostgres(conninfo: conninfo, socketFolder: value("host"), port: value("port"))
+  }
+
+  public enum TestPostgresError: Error { case noServer }
+
+  /// Runs `sql` with `psql` as `conninfo` (the superuser's by default), stopping at the first
+  /// error: its exit status, output and errors.
+  public func psql(_ sql: String, as conninfo: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+    process.arguments = [conninfo ?? self.conninfo, "-X", "-q", "-t", "-A", "-v", "ON_ERROR_STOP=1", "-c", sql]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "PGCONNECT_TIMEOUT": "10"]
+    let (out, err) = (Pipe(), Pipe())
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// Runs `sql` as the superuser, recording a failure.
+  @discardableResult
+  public func run(_ sql: String, in database: String = "postgres") throws -> String {
+    let result = try psql(sql, as: conninfo + " dbname=\(database)")
+    #expect(result.status == 0, "\(sql): \(result.stderr)")
+    return result.stdout
+  }
+
+  /// A database of the test's own, dropped after `body`, with login roles made for it by
+  /// `role(_:password:)` dropped too.
+  public func withDatabase(_ body: (SharedDatabase) throws -> Void) throws {
+    let database = SharedDatabase(server: self, name: "pets_\(UUID().uuidString.prefix(8).lowercased())")
+    try run("CREATE DATABASE \(database.name)")
+    defer {
+      _ = try? psql("DROP DATABASE IF EXISTS \(database.name) WITH (FORCE)")
+      for role in database.roles.names { _ = try? psql("DROP ROLE IF EXISTS \(role)") }
+    }
+    try body(database)
+  }
+}
+
+/// One test's database on the test server.
+public struct SharedDatabase: Sendable {
+  public let server: TestPostgres
+  public let name: String
+  let roles = RoleNames()
+
+  /// The database as its owner (the superuser) reaches it: over the socket, no password.
+  public var ownerAddress: String {
+    "postgresql:///\(name)?host=\(server.socketFolder)&port=\(server.port)&user=postgres"
+  }
+
+  /// The database as `role` reaches it from a desktop: over TCP, with its password.
+  public func address(role: String, password: String) -> String {
+    "postgresql://\(role):\(password)@127.0.0.1:\(server.port)/\(name)"
+  }
+
+  /// A login role of this test's own, named after `name`, with `password`, in `group`
+  /// (`pets_adopter`, `pets_shelter`) when given.
+  public func role(_ name: String, password: String, in group: String? = nil) throws -> String {
+    let role = "\(name)_\(self.name)"
+    try server.run("CREATE ROLE \(role) LOGIN PASSWORD '\(password)'")
+    roles.add(role)
+    if let group {
+      // The group is made by the first publish into any database; a test may come first.
+      try server.run(
+        """
+        DO $$ BEGIN CREATE ROLE \(group) NOLOGIN;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$
+        """)
+      try server.run("GRANT \(group) TO \(role)")
+    }
+    return role
+  }
+
+  /// Runs `sql` as `role` (over the socket, no password): what it may do through `psql`.
+  public func psql(_ sql: String, as role: String) throws -> (status: Int32, stdout: String, stderr: String) {
+    try server.psql(sql, as: server.conninfo + " dbname=\(name) user=\(role)")
+  }
+
+  /// Runs `sql` as the owner.
+  @discardableResult
+  public func run(_ sql: String) throws -> String {
+    try server.run(sql, in: name)
+  }
+}
+
+/// The roles a test made, to drop when it ends.
+final class RoleNames: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+
+  func add(_ name: String) {
+    lock.lock()
+    list.append(name)
+    lock.unlock()
+  }
+
+  var names: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
+  }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import PetCatalog
+import PetTestSupport
+import Testing
+
+/// A shared catalogue in PostgreSQL (`--catalog postgresql://…`), against the throwaway server
+/// `make test` starts: it lists what a store of the same file lists, publishing is one
+/// transaction per shelter, and the server, not the tools, says who may do what.
+@Suite struct SharedCatalogueTests {
+  static let bundled = Petcards.repository.appendingPathComponent("data/pets.json").path
+  static let today = ["--today", CalendarDate.fixedToday.isoString]
+
+  /// Runs `body` with a database of its own holding the bundled catalogue as the shelter
+  /// `riverbend`'s listing, published by the owner.
+  static func withPublishedCatalogue(_ body: (SharedDatabase) throws -> Void) throws {
+    try TestPostgres.server().withDatabase { database in
+      let result = try Petcards.run(
+        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+      #expect(result.stderr == "")
+      #expect(result.status == 0)
+      #expect(
+        result.stdout
+          == "27 pets listed in postgresql://postgres@[\(database.server.socketFolder)]:\(database.server.port)/\(database.name): 27 added, 0 changed, 0 unchanged, 0 gone\n"
+      )
+      try body(database)
+    }
+  }
+
+  @Test(arguments: [
+    ["list"], ["list", "--search", "dog"], ["list", "--search", "cat"], ["list", "--search", "小"],
+    ["list", "--search", "zoë be"], ["list", "--search", "st. bern"],
+    ["list", "--sort", "fee", "--status", "adoptable"],
+    ["list", "--sort", "age"], ["list", "--sort", "intake", "--status", "any"],
+    ["list", "--age", "senior", "--good-with", "kids"],
+    ["list", "--species", "cat", "--sex", "female"], ["list", "--search", "nothing like this"],
+    ["list", "--json", "--search", "dog"], ["show", "stuart"], ["show", "zoe", "Stuart", "--json"],
+    ["show", "--search", "cat"], ["show", "luna", "nobody"],
+  ])
+  func aSharedCatalogue_listsWhatAStoreOfTheSameFileLists(arguments: [String]) throws {
+    try Self.withPublishedCatalogue { database in
+      try withTemporaryDirectory { folder in
+        let store = folder.appendingPathComponent("pets.sqlite").path
+        #expect(try Petcards.run(["import", Self.bundled, "--into", store] + Self.today).status == 0)
+        let environment = ["PET_DATA_DIR": folder.path, "NO_COLOR": "1"]
+        let fromStore = try Petcards.run(arguments + ["--catalog", store] + Self.today, environment: environment)
+        let shared = try Petcards.run(
+          arguments + ["--catalog", database.ownerAddress] + Self.today, environment: environment)
+        #expect(shared.stdout == fromStore.stdout)
+        #expect(shared.stderr == fromStore.stderr)
+        #expect(shared.status == fromStore.status)
+      }
+    }
+  }
+
+  @Test func publishingAgain_changesWhatChanged_andMarksTheMissingGone() throws {
+    try Self.withPublishedCatalogue { database in
+      let again = try Petcards.run(
+        ["import", Self.bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      #expect(again.stdout.hasSuffix(": 0 added, 0 changed, 27 unchanged, 0 gone\n"))
+      // Two pets left: Rex new, Stuart's status changed; the other 26 are gone.
+      let smaller = try TemporaryCatalog(
+        catalogJSON([
+          petJSON(), petJSON(["id": #""stuart""#, "name": #""Stuart""#, "status": #""adopted""#]),
+        ]))
+      let result = try Petcards.run(
+        ["import", smaller.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      #expect(result.status == 0)
+      #expect(result.stdout.hasSuffix(": 1 added, 1 changed, 0 unchanged, 26 gone\n"))
+      #expect(try database.run("SELECT count(*) FROM pet WHERE NOT gone") == "2\n")
+      #expect(try database.run("SELECT count(*) FROM pet") == "28\n")
+      let listed = try Petcards.run(["list", "--catalog", database.ownerAddress, "--status", "any"] + Self.today)
+      #expect(
+        listed.stdout == """
+          ID      NAME    SPECIES  AGE          STATUS        FEE
+          rex     Rex     Dog      2 years old  Available  $50.00
+          stuart  Stuart  Dog      2 years old  Adopted    $50.00
+
+          """)
+    }
+  }
+
+  @Test func aPetIdOfAnotherShelter_isRefused_andNothingIsPublished() throws {
+    try Self.withPublishedCatalogue { database in
+      let other = try TemporaryCatalog(catalogJSON([petJSON(["id": #""zoe""#])]))
+      let result = try Petcards.run(
+        ["import", other.path, "--into", database.ownerAddress, "--shelter", "hillside"] + Self.today)
+      #expect(result.status == 65)
+      #expect(
+        result.stderr.contains(
+          "petcards: \(other.path): pet \"zoe\", field \"id\": the id is already used by a pet of the shelter \"riverbend\"\n"
+        ))
+      #expect(try database.run("SELECT count(*) FROM shelter") == "1\n")
+    }
+  }
+
+  /// Roles: an adopter reads; a shelter's role publishes its own shelter's pets and nothing
+  /// else, through `petcards` and through `psql`; the refusals are the server's.
+  @Test func theServer_letsEachRoleDoOnlyItsPart() throws {
+    try Self.withPublishedCatalogue { database in
+      let adoptedBefore = try database.run("SELECT count(*) FROM pet WHERE status = 'adopted'")
+      let adopter = try database.role("adopter", password: "adopt-me", in: "pets_adopter")
+      let shelter = try database.role("shelter", password: "s3cret-shelter")
+      let granted = try Petcards.run(
+        ["shelter", "grant", shelter, "riverbend", "--catalog", database.ownerAddress])
+      #expect(granted.status == 0)
+      // A second shelter's pet, for the first shelter's role to leave alone.
+      let other = try TemporaryCatalog(catalogJSON([petJSON()]))
+      #expect(
+        try Petcards.run(["import", other.path, "--into", database.ownerAddress, "--shelter", "hillside"] + Self.today)
+          .status == 0)
+
+      // The shelter's role publishes its own listing…
+      let own = try Petcards.run(
+        [
+          "import", Self.bundled, "--into", database.address(role: shelter, password: "s3cret-shelter"), "--shelter",
+          "riverbend",
+        ]
+          + Self.today)
+      #expect(own.status == 0)
+      #expect(own.stdout.hasSuffix(": 0 added, 0 changed, 27 unchanged, 0 gone\n"))
+      #expect(!own.stdout.contains("s3cret-shelter"))
+      // …but not another shelter's, through petcards…
+      let theirs = try Petcards.run(
+        [
+          "import", other.path, "--into", database.address(role: shelter, password: "s3cret-shelter"), "--shelter",
+          "hillside",
+        ]
+          + Self.today)
+      #expect(theirs.status == 77)
+      #expect(
+        theirs.stderr.contains(
+          ": the role \(shelter) may not publish for the shelter hillside; the database's owner lets it with petcards shelter grant \(shelter) hillside\n"
+        ))
+      #expect(!theirs.stderr.contains("s3cret-shelter"))
+      // …or through psql: no row of another shelter changes, none is deleted.
+      #expect(try database.psql("UPDATE pet SET status = 'adopted' WHERE id = 'rex'", as: shelter).status == 0)
+      #expect(try database.run("SELECT status FROM pet WHERE id = 'rex'") == "available\n")
+      #expect(
+        try database.psql("DELETE FROM pet WHERE id = 'stuart'", as: shelter).stderr.contains("permission denied"))
+      let insert = try database.psql(
+        "INSERT INTO pet SELECT * FROM pet WHERE id = 'rex' ON CONFLICT DO NOTHING", as: shelter)
+      #expect(insert.stderr.contains("row-level security") || insert.status == 0)
+      #expect(try database.psql("INSERT INTO shelter_grant VALUES (current_user, 'hillside')", as: shelter).status != 0)
+      // Its own shelter's pets it may change.
+      #expect(try database.psql("UPDATE pet SET status = 'pending' WHERE id = 'stuart'", as: shelter).status == 0)
+      #expect(try database.run("SELECT status FROM pet WHERE id = 'stuart'") == "pending\n")
+
+      // An adopter reads the catalogue, and changes nothing.
+      let listed = try Petcards.run(
+        ["list", "--catalog", database.address(role: adopter, password: "adopt-me"), "--search", "stuart"] + Self.today)
+      #expect(listed.status == 0)
+      #expect(listed.stdout.contains("stuart  Stuart"))
+      let publish = try Petcards.run(
+        [
+          "import", Self.bundled, "--into", database.address(role: adopter, password: "adopt-me"), "--shelter",
+          "riverbend",
+        ]
+          + Self.today)
+      #expect(publish.status == 77)
+      #expect(publish.stderr.contains(": the role \(adopter) may not publish for the shelter riverbend;"))
+      for sql in [
+        "UPDATE pet SET status = 'adopted'", "DELETE FROM pet",
+        "INSERT INTO shelter (id, name, currency, fee_common, fee_uncommon, fee_rare, fee_very_rare) VALUES ('x', 'x', 'USD', '1', '1', '1', '1')",
+        "DELETE FROM pet_word", "UPDATE shelter SET name = 'x'",
+      ] {
+        let result = try database.psql(sql, as: adopter)
+        #expect(result.status != 0, "\(sql)")
+        #expect(result.stderr.contains("permission denied"), "\(sql): \(result.stderr)")
+      }
+      #expect(try database.run("SELECT count(*) FROM pet WHERE status = 'adopted'") == adoptedBefore)
+      #expect(try database.run("SELECT count(*) FROM pet") == "28\n")
+    }
+  }
+
+  /// A server that cannot be reached, a login it refuses, a database it does not have, and one
+  /// with no catalogue in it: each said in words that name the server, never the password.
+  @Test func aServerThatCannotServe_saysWhy_withoutThePassword() throws {
+    let server = try TestPostgres.server()
+    try server.withDatabase { database in
+      let reader = try database.role("reader", password: "pa55word", in: "pets_adopter")
+      let cases: [(String, Int32, String)] = [
+        (
+          database.address(role: reader, password: "wrong-pa55"), 77,
+          "password authentication failed for user \"\(reader)\""
+        ),
+        ("postgresql://\(reader):pa55word@127.0.0.1:1/\(database.name)", 69, "Connection refused"),
+        (
+          "postgresql://\(reader):pa55word@127.0.0.1:\(server.port)/no_such_db", 69,
+          "database \"no_such_db\" does not exist"
+        ),
+        (database.address(role: reader, password: "pa55word"), 65, "is not a shared catalogue yet"),
+      ]
+      for (address, status, words) in cases {
+        let result = try Petcards.run(["list", "--catalog", address] + Self.today)
+        #expect(result.status == status, "\(address)")
+        #expect(result.stderr.contains(words), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("petcards: postgresql://\(reader)@127.0.0.1:"), "\(result.stderr)")
+        #expect(!result.stderr.contains("pa55"), "\(result.stderr)")
+        #expect(result.stdout == "")
+      }
+    }
+  }
+}
