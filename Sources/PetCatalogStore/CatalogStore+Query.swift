@@ -197,18 +197,11 @@ struct StoreQuery {
   init(
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, fees: FeeSchedule, speciesNames: [Species: String]
   ) {
-    func oneOf<Value: CatalogEnum>(_ column: String, _ values: Set<Value>) {
-      guard !values.isEmpty else { return }
-      let sorted = values.map(\.rawValue).sorted()
-      clauses += " AND \(column) IN (\(Self.marks(sorted.count)))"
-      arguments += StatementArguments(sorted)
+    for (column, values) in filter.choices {
+      clauses += " AND \(column) IN (\(Self.marks(values.count)))"
+      arguments += StatementArguments(values)
     }
-    oneOf("species", filter.species)
-    oneOf("sex", filter.sex.map { [$0] } ?? [])
-    oneOf("size", filter.sizes)
-    oneOf("rarity", filter.rarities)
-    oneOf("status", filter.statuses)
-    for company in Company.allCases.filter(filter.goodWith.contains) {
+    for company in filter.companies {
       clauses += " AND goodWith\(company.rawValue.capitalized) = 'yes'"
     }
     if !filter.ageGroups.isEmpty {
@@ -249,4 +242,19 @@ struct StoreQuery {
     arguments += text.arguments
     clauses += " AND (" + alternatives.joined(separator: " OR ") + ")"
   }
+}
+
+extension PetFilter {
+  /// The fixed-choice conditions, as a column (named alike in both stores) and the spellings it
+  /// must be one of, sorted; the choices left open are left out.
+  var choices: [(column: String, values: [String])] {
+    func sorted<Value: CatalogEnum>(_ values: Set<Value>) -> [String] { values.map(\.rawValue).sorted() }
+    return [
+      ("species", sorted(species)), ("sex", sex.map { [$0.rawValue] } ?? []), ("size", sorted(sizes)),
+      ("rarity", sorted(rarities)), ("status", sorted(statuses)),
+    ].filter { !$0.values.isEmpty }
+  }
+
+  /// The companies a pet must be good with, in a fixed order.
+  var companies: [Company] { Company.allCases.filter(goodWith.contains) }
 }

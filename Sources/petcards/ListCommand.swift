@@ -78,14 +78,7 @@ struct ListCommand: ParsableCommand {
       try json.finish(to: &output)
       return output.flush()
     }
-    let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
-    var rows = PetRowsRenderer.Streaming(renderer, context: context)
-    try forEachRow { rows.measure($0) }
-    rows.writeHeader(to: &output)
-    try forEachRow { row in
-      rows.write(row, to: &output.buffer)
-      output.flushWhenFull()
-    }
+    try printTable(context: context, to: &output, forEachRow)
     output.flush()
   }
 
@@ -122,15 +115,23 @@ struct ListCommand: ParsableCommand {
           }
         }
       }
-      let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
-      var rows = PetRowsRenderer.Streaming(renderer, context: context)
-      try forEachRow { rows.measure($0) }
-      rows.writeHeader(to: &output)
-      try forEachRow { row in
-        rows.write(row, to: &output.buffer)
-        output.flushWhenFull()
-      }
+      try printTable(context: context, to: &output, forEachRow)
     }
     output.flush()
+  }
+
+  /// The table of the rows `forEachRow` gives, given twice: measured, then written.
+  private func printTable(
+    context: PresentationContext, to output: inout StandardOutput,
+    _ forEachRow: ((ListedRow) throws -> Void) throws -> Void
+  ) throws {
+    let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
+    var rows = PetRowsRenderer.Streaming(renderer, context: context)
+    try forEachRow { rows.measure($0) }
+    rows.writeHeader(to: &output)
+    try forEachRow { row in
+      rows.write(row, to: &output.buffer)
+      output.flushWhenFull()
+    }
   }
 }

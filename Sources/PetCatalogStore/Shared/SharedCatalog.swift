@@ -369,69 +369,70 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// The whole pet in a row read with `readColumns`.
   private static func pet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
-    let id = result.text(0, 0) ?? ""
-    func text(_ column: Int) -> String { result.text(0, column) ?? "" }
-    func problem(_ field: String, _ text: String) -> CatalogError {
-      CatalogError(
-        kind: .invalid,
-        problems: [
-          CatalogProblem(file: server, petID: id, field: field, message: trf(tr("cannot be read: \"%1$@\""), text))
-        ])
-    }
-    func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
-      guard let value = Value(rawValue: text(column)) else { throw problem(field, text(column)) }
-      return value
-    }
-    func date(_ column: Int, _ field: String) throws -> CalendarDate {
-      guard let date = CalendarDate(iso: text(column)) else { throw problem(field, text(column)) }
-      return date
-    }
-    func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
-    let rarity: Rarity? = text(9).isEmpty ? nil : try value(9, "rarity")
-    let fee = try result.text(0, 23).map { text in
-      guard let fee = Money.parse(text) else { throw problem("fee", text) }
-      return fee
-    }
-    guard let known = AgeKnown(spelling: text(24)) else { throw problem("ageKnown", text(24)) }
+    let row = RowFields(result: result, server: server)
     return Pet(
-      id: id, name: text(3), species: try value(5, "species"), breed: text(6), sex: try value(7, "sex"),
-      birthday: try date(8, "birthday"), rarity: rarity, image: text(10), size: try value(12, "size"),
-      description: text(13), intakeDate: try date(14, "intakeDate"), status: try value(15, "status"),
-      goodWithKids: try value(16, "goodWithKids"), goodWithDogs: try value(17, "goodWithDogs"),
-      goodWithCats: try value(18, "goodWithCats"), spayedNeutered: flag(19), vaccinated: flag(20),
-      houseTrained: flag(21), fee: fee, ageKnown: known)
+      id: row.id, name: row.text(3), species: try row.value(5, "species"), breed: row.text(6),
+      sex: try row.value(7, "sex"), birthday: try row.date(8, "birthday"), rarity: try row.rarity(9),
+      image: row.text(10), size: try row.value(12, "size"), description: row.text(13),
+      intakeDate: try row.date(14, "intakeDate"), status: try row.value(15, "status"),
+      goodWithKids: try row.value(16, "goodWithKids"), goodWithDogs: try row.value(17, "goodWithDogs"),
+      goodWithCats: try row.value(18, "goodWithCats"), spayedNeutered: row.flag(19), vaccinated: row.flag(20),
+      houseTrained: row.flag(21), fee: try row.fee(23), ageKnown: try row.ageKnown(24))
   }
 
   /// The pet in a row of `forEachListedRow`'s query, its other fields empty.
   private static func listedPet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
-    let id = result.text(0, 0) ?? ""
-    func problem(_ field: String, _ text: String) -> CatalogError {
+    let row = RowFields(result: result, server: server)
+    let birthday = try row.date(3, "birthday")
+    return Pet(
+      id: row.id, name: row.text(1), species: try row.value(2, "species"), breed: row.text(8), sex: .female,
+      birthday: birthday, rarity: try row.rarity(4), image: "", size: .medium, description: "", intakeDate: birthday,
+      status: try row.value(5, "status"), fee: try row.fee(6), ageKnown: try row.ageKnown(7))
+  }
+
+  /// A row's values read as the model's (its id in column 0), with an error naming the server,
+  /// the pet and the field for one the model does not know: a catalogue changed by hand.
+  private struct RowFields {
+    let result: PostgresConnection.Result
+    let server: String
+    var id: String { text(0) }
+
+    func text(_ column: Int) -> String { result.text(0, column) ?? "" }
+
+    func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
+
+    private func problem(_ field: String, _ text: String) -> CatalogError {
       CatalogError(
         kind: .invalid,
         problems: [
           CatalogProblem(file: server, petID: id, field: field, message: trf(tr("cannot be read: \"%1$@\""), text))
         ])
     }
+
     func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
-      let text = result.text(0, column) ?? ""
-      guard let value = Value(rawValue: text) else { throw problem(field, text) }
+      guard let value = Value(rawValue: text(column)) else { throw problem(field, text(column)) }
       return value
     }
-    let birthdayText = result.text(0, 3) ?? ""
-    guard let birthday = CalendarDate(iso: birthdayText) else { throw problem("birthday", birthdayText) }
-    let rarityText = result.text(0, 4) ?? ""
-    let rarity: Rarity? = rarityText.isEmpty ? nil : try value(4, "rarity")
-    let feeText = result.text(0, 6)
-    let fee = try feeText.map { text in
+
+    func date(_ column: Int, _ field: String) throws -> CalendarDate {
+      guard let date = CalendarDate(iso: text(column)) else { throw problem(field, text(column)) }
+      return date
+    }
+
+    func rarity(_ column: Int) throws -> Rarity? {
+      text(column).isEmpty ? nil : try value(column, "rarity") as Rarity
+    }
+
+    func fee(_ column: Int) throws -> Decimal? {
+      guard let text = result.text(0, column) else { return nil }
       guard let fee = Money.parse(text) else { throw problem("fee", text) }
       return fee
     }
-    let knownText = result.text(0, 7) ?? ""
-    guard let known = AgeKnown(spelling: knownText) else { throw problem("ageKnown", knownText) }
-    return Pet(
-      id: id, name: result.text(0, 1) ?? "", species: try value(2, "species"), breed: result.text(0, 8) ?? "",
-      sex: .female, birthday: birthday, rarity: rarity, image: "", size: .medium, description: "",
-      intakeDate: birthday, status: try value(5, "status"), fee: fee, ageKnown: known)
+
+    func ageKnown(_ column: Int) throws -> AgeKnown {
+      guard let known = AgeKnown(spelling: text(column)) else { throw problem("ageKnown", text(column)) }
+      return known
+    }
   }
 }
 
@@ -453,17 +454,10 @@ struct SharedQuery {
   }
 
   init(_ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String]) {
-    func oneOf<Value: CatalogEnum>(_ column: String, _ values: Set<Value>) {
-      guard !values.isEmpty else { return }
-      let list = values.map(\.rawValue).sorted().map { parameter($0) }.joined(separator: ", ")
-      clauses += " AND \(column) IN (\(list))"
+    for (column, values) in filter.choices {
+      clauses += " AND \(column) IN (\(values.map { parameter($0) }.joined(separator: ", ")))"
     }
-    oneOf("species", filter.species)
-    oneOf("sex", filter.sex.map { [$0] } ?? [])
-    oneOf("size", filter.sizes)
-    oneOf("rarity", filter.rarities)
-    oneOf("status", filter.statuses)
-    for company in Company.allCases.filter(filter.goodWith.contains) {
+    for company in filter.companies {
       clauses += " AND good_with_\(company.rawValue) = 'yes'"
     }
     for term in filter.searchTerms {
