@@ -93,6 +93,24 @@ import Testing
     }
   }
 
+  /// Tables a newer version made are neither read nor written, and are left as they were.
+  @Test func aCatalogueOfANewerVersion_isRefused_andLeftAsItWas() throws {
+    try Self.withPublishedCatalogue { database in
+      try database.run("UPDATE pets_catalogue SET version = 99")
+      let message =
+        "was made by a newer version of this program (store version 99; this one reads up to 1)\n"
+      let listed = try Petcards.run(["list", "--catalog", database.ownerAddress] + Self.today)
+      #expect(listed.status == 65)
+      #expect(listed.stderr.hasSuffix(message))
+      let smaller = try TemporaryCatalog(catalogJSON([petJSON()]))
+      let publish = try Petcards.run(
+        ["import", smaller.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      #expect(publish.status == 65)
+      #expect(publish.stderr.contains(message))
+      #expect(try database.run("SELECT count(*) FROM pet WHERE NOT gone") == "27\n")
+    }
+  }
+
   /// Roles: an adopter reads; a shelter's role publishes its own shelter's pets and nothing
   /// else, through `petcards` and through `psql`; the refusals are the server's.
   @Test func theServer_letsEachRoleDoOnlyItsPart() throws {

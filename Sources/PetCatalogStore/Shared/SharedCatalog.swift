@@ -35,14 +35,19 @@ public final class SharedCatalog: @unchecked Sendable {
         .invalid, file: catalog.server,
         tr("is not a shared catalogue yet; make one with petcards import FILE --into ADDRESS --shelter ID"))
     case let version? where version > SharedCatalogSchema.version:
-      throw CatalogError(
-        .invalid, file: catalog.server,
-        trf(
-          tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
-          version, SharedCatalogSchema.version))
+      throw catalog.newer(version)
     default:
       return catalog
     }
+  }
+
+  /// The refusal of tables a newer version of this program made.
+  private func newer(_ version: Int) -> CatalogError {
+    CatalogError(
+      .invalid, file: server,
+      trf(
+        tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
+        version, SharedCatalogSchema.version))
   }
 
   /// Connects to `address` to publish into it, making its tables when it has none.
@@ -83,12 +88,7 @@ public final class SharedCatalog: @unchecked Sendable {
       return try shared.connection.transaction {
         switch try shared.schemaVersion() {
         case nil: try shared.connection.execute(SharedCatalogSchema.create)
-        case let version? where version > SharedCatalogSchema.version:
-          throw CatalogError(
-            .invalid, file: shared.server,
-            trf(
-              tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
-              version, SharedCatalogSchema.version))
+        case let version? where version > SharedCatalogSchema.version: throw shared.newer(version)
         default: break
         }
         return try shared.write(catalog, file: file, shelter: shelter)
