@@ -122,9 +122,9 @@ public struct PetRowsRenderer: Sendable {
 
   /// The sanitised cells of `pet`'s row, with its status when `status`.
   static func cells(
-    _ pet: PetViewModel, status: Bool, statusTexts: [AdoptionStatus: String], ageText: String? = nil
+    _ pet: PetViewModel, status: Bool, statusTexts: [AdoptionStatus: String]
   ) -> [String] {
-    var cells = [pet.id, pet.name, pet.speciesText, ageText ?? pet.ageText]
+    var cells = [pet.id, pet.name, pet.speciesText, pet.ageText]
     cells.reserveCapacity(6)
     if status { cells.append(statusTexts[pet.pet.status] ?? pet.statusText) }
     cells.append(pet.adoptionFeeText)
@@ -149,7 +149,6 @@ public struct PetRowsRenderer: Sendable {
     private let renderer: PetRowsRenderer
     /// What the view models of the pets are made with.
     private let context: PresentationContext
-    private let statusTexts = PetRowsRenderer.statusTexts
     /// The widest cell of each column, the status's included: id, name, species, age, status, fee.
     private var widths = [0, 0, 0, 0, 0, 0]
     private var firstStatus: AdoptionStatus?
@@ -257,8 +256,8 @@ public struct PetRowsRenderer: Sendable {
         age = shared.add(PetViewModel(pet: row.pet, context: context).ageText)
         ageCells[key] = age
       }
-      let status = Self.cell(&statusCells, row.status, in: &shared) { [statusTexts] in
-        statusTexts[row.status] ?? PetViewModel(pet: row.pet, context: context).statusText
+      let status = Self.cell(&statusCells, row.status, in: &shared) {
+        PetViewModel(pet: row.pet, context: context).statusText
       }
       let fee = Self.cell(&feeCells, FeeKey(fee: row.fee, rarity: row.rarity), in: &shared) {
         PetViewModel(pet: row.pet, context: context).adoptionFeeText
@@ -307,22 +306,25 @@ public struct PetRowsRenderer: Sendable {
       if let bytes = id.bytes { output += bytes } else { output.append(contentsOf: row.id) }
       pad(&output, column: 0, used: id.width)
       // The name: cut to its column when the terminal is too narrow, painted, padded.
-      var name: [UInt8]?
-      var nameWidth = row.name.count
-      if let cell = nameCell(row) {
-        var bytes: [UInt8] = []
-        names.write(cell, to: &bytes)
-        (name, nameWidth) = (bytes, cell.width)
-      }
+      let cell = nameCell(row)
+      var cut: [UInt8]?
+      var nameWidth = cell?.width ?? row.name.count
       if nameWidth > finalWidths[1] {
-        let cut = TerminalText.sanitize(
-          DisplayWidth.truncate(String(decoding: name ?? Array(row.name), as: UTF8.self), to: finalWidths[1]))
-        (name, nameWidth) = (Array(cut.utf8), DisplayWidth.of(cut))
+        let whole = cell.map { names.text($0) } ?? String(decoding: row.name, as: UTF8.self)
+        let shown = TerminalText.sanitize(DisplayWidth.truncate(whole, to: finalWidths[1]))
+        (cut, nameWidth) = (Array(shown.utf8), DisplayWidth.of(shown))
       }
       let padding = max(0, finalWidths[1] - nameWidth)
-      let painted = !(name?.isEmpty ?? row.name.isEmpty) || padding > 0
+      let isEmpty = cut.map(\.isEmpty) ?? cell.map { $0.count == 0 } ?? row.name.isEmpty
+      let painted = !isEmpty || padding > 0
       if painted { output += namePaint.before }
-      if let name { output += name } else { output.append(contentsOf: row.name) }
+      if let cut {
+        output += cut
+      } else if let cell {
+        names.write(cell, to: &output)
+      } else {
+        output.append(contentsOf: row.name)
+      }
       output.append(contentsOf: repeatElement(0x20, count: padding))
       if painted { output += namePaint.after }
       output += [0x20, 0x20]

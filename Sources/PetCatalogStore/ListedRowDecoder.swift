@@ -5,7 +5,8 @@ import PetCatalog
 /// species, a status…) is read by `PetRecord.listedPet` the first time it is seen, which names
 /// the store, the pet and the field of one it does not know; after that it is recognised by its
 /// bytes. A row with anything not seen before goes the reference's whole way
-/// (`StoreFuzzTests` compares the two on damaged stores).
+/// (`StoreImportTests` holds the two alike on hand-damaged stores, `StoreFuzzTests` on mutated
+/// catalogues).
 struct ListedRowDecoder {
   let store: String
   private var species = SpellingCache<Species>()
@@ -24,21 +25,7 @@ struct ListedRowDecoder {
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
     let id = row.bytes(0) ?? empty
     let name = row.bytes(1) ?? empty
-    let feeBytes = row.bytes(6)
-    if let species = species[row.textBytes(2)],
-      let birthday = CalendarDate(isoBytes: row.textBytes(3).assumingMemoryBound(to: UInt8.self)),
-      let rarity = rarities[row.textBytes(4)], let status = statuses[row.textBytes(5)],
-      let ageKnown = ageKnowns[row.textBytes(7)]
-    {
-      let fee: Decimal??
-      if let feeBytes { fee = fees[String(decoding: feeBytes, as: UTF8.self)].map { $0 } } else { fee = .some(nil) }
-      if let fee {
-        return try body(
-          ListedRow(
-            id: id, name: name, species: species, birthday: birthday, rarity: rarity, status: status, fee: fee,
-            ageKnown: ageKnown))
-      }
-    }
+    if let recognised = recognised(row, id: id, name: name) { return try body(recognised) }
     // Something not seen before: read as the reference reads it (and refused as it refuses it).
     let pet = try PetRecord.listedPet(from: row, store: store)
     // Kept only for text (a number's digits are not the spelling the reference read).
@@ -46,11 +33,34 @@ struct ListedRowDecoder {
     if let bytes = row.bytes(4) { rarities.remember(bytes, pet.rarity) }
     if let bytes = row.bytes(5) { statuses.remember(bytes, pet.status) }
     if let bytes = row.bytes(7) { ageKnowns.remember(bytes, pet.ageKnown) }
-    if let feeBytes, let fee = pet.fee, fees.count < 4_096 { fees[String(decoding: feeBytes, as: UTF8.self)] = fee }
+    if let feeBytes = row.bytes(6), let fee = pet.fee, fees.count < 4_096 {
+      fees[String(decoding: feeBytes, as: UTF8.self)] = fee
+    }
     try body(
       ListedRow(
         id: id, name: name, species: pet.species, birthday: pet.birthday, rarity: pet.rarity, status: pet.status,
         fee: pet.fee, ageKnown: pet.ageKnown))
+  }
+}
+
+extension ListedRowDecoder {
+  /// `row` read from bytes seen before alone; `nil` when any of them is new.
+  fileprivate func recognised(
+    _ row: StatementRow, id: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer
+  ) -> ListedRow? {
+    guard let species = species[row.textBytes(2)],
+      let birthday = CalendarDate(isoBytes: row.textBytes(3).assumingMemoryBound(to: UInt8.self)),
+      let rarity = rarities[row.textBytes(4)], let status = statuses[row.textBytes(5)],
+      let ageKnown = ageKnowns[row.textBytes(7)]
+    else { return nil }
+    var fee: Decimal?
+    if let bytes = row.bytes(6) {
+      guard let known = fees[String(decoding: bytes, as: UTF8.self)] else { return nil }
+      fee = known
+    }
+    return ListedRow(
+      id: id, name: name, species: species, birthday: birthday, rarity: rarity, status: status, fee: fee,
+      ageKnown: ageKnown)
   }
 }
 
