@@ -179,18 +179,12 @@ extension CatalogStore {
   /// The whole catalogue, in the listing's order, as the JSON reader would have given it: for
   /// `petcards export`, and for callers that hold a catalogue in memory.
   public func catalog() throws(CatalogError) -> Catalog {
-    let (pets, missing) = try read { db in
-      var pets: [Pet] = []
-      var missing: Set<String> = []
-      pets.reserveCapacity(info.count)
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal")
-      while let row = try rows.next() {
-        let pet = try PetRecord.pet(from: row, store: path)
-        if PetRecord.imageMissing(row) { missing.insert(pet.id) }
-        pets.append(pet)
-      }
-      return (pets, missing)
+    var pets: [Pet] = []
+    var missing: Set<String> = []
+    pets.reserveCapacity(info.count)
+    try forEachListed { pet, imageMissing in
+      if imageMissing { missing.insert(pet.id) }
+      pets.append(pet)
     }
     var catalog = Catalog(
       shelter: info.shelter, fees: info.fees, pets: pets, directory: info.pictureFolder, missingImages: missing)
@@ -223,9 +217,16 @@ extension CatalogStore {
   /// Calls `body` with each pet the store lists (not those marked gone), in the listing's order,
   /// one at a time: what `catalog()` holds, for what need not hold it.
   public func forEachPet(_ body: (Pet) throws -> Void) throws {
+    try forEachListed { pet, _ in try body(pet) }
+  }
+
+  /// Every pet the store lists, in the listing's order, and whether its picture was missing.
+  private func forEachListed(_ body: (Pet, _ imageMissing: Bool) throws -> Void) throws(CatalogError) {
     try read { db in
       let rows = try Row.fetchCursor(db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal")
-      while let row = try rows.next() { try body(try PetRecord.pet(from: row, store: path)) }
+      while let row = try rows.next() {
+        try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row))
+      }
     }
   }
 
