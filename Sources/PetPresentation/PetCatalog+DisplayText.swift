@@ -6,6 +6,11 @@ import PetLocalization
 // a card says `Guinea pig`.
 
 extension Species {
+  /// Every species' `displayName`: what a search finds besides the English names (`Hund`, `犬`).
+  public static var displayNames: [Species: String] {
+    Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.displayName) })
+  }
+
   /// e.g. `Dog`, `Guinea pig`.
   public var displayName: String {
     switch self {

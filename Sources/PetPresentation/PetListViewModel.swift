@@ -36,8 +36,7 @@ public struct PetListViewModel: Sendable {
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil
   ) {
     // Species are found by their English names and by the reader's (`Hund`, `犬`).
-    self.index = PetIndex(
-      catalog: catalog, speciesNames: Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) }))
+    self.index = PetIndex(catalog: catalog, speciesNames: Species.displayNames)
     var context = PresentationContext(catalog: catalog, today: today, locale: locale)
     context.downloadedPictures = pictures
     self.context = context

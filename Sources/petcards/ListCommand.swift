@@ -24,12 +24,9 @@ struct ListCommand: ParsableCommand {
   var pictures = false
 
   func run() throws {
-    if let address = catalogOptions.catalog, SharedCatalog.isAddress(address) {
-      return try listFromSharedCatalogue(at: address)
-    }
-    if !pictures, let path = catalogOptions.path, CatalogStore.isStore(path: path) {
-      return try listFromStore(at: path)
-    }
+    // A store's rows have no thumbnails yet: `--pictures` reads it whole.
+    let answers = catalogOptions.catalog.map(SharedCatalog.isAddress) == true || !pictures
+    if answers, let queried = try QueriedCatalogue.open(catalogOptions) { return try list(from: queried) }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     var rows = try favoritesOption.rows(of: list, in: catalogOptions)
@@ -45,77 +42,33 @@ struct ListCommand: ParsableCommand {
     catalogOptions.remember(catalog)
   }
 
-  /// Prints the rows of a shared catalogue as the server sends them, as `listFromStore` prints
-  /// a store's.
-  private func listFromSharedCatalogue(at address: String) throws {
-    let shared = try catalogOptions.reading { try SharedCatalog.open(address) }
-    let favorites = try favoritesOption.only ? UserData.run { try UserData.open(catalogOptions).favoriteIDs() } : nil
-    let fees = try catalogOptions.reading { try shared.fees() }
-    let context = PresentationContext(
-      today: catalogOptions.day, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
-    let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
-    let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
-    func forEachRow(_ body: (ListedRow) throws -> Void) throws {
-      try catalogOptions.reading {
-        try shared.forEachListedRow(filter, order: order, today: day, speciesNames: names) { row in
-          if let favorites, !favorites.contains(String(decoding: row.id, as: UTF8.self)) { return }
-          try body(row)
-        }
-      }
-    }
-    var output = StandardOutput()
-    if outputOptions.json {
-      var json = PetJSON.Streaming()
-      try catalogOptions.reading {
-        try shared.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing, folder in
-          if let favorites, !favorites.contains(pet.id) { return }
-          var context = context
-          context.imageDirectory = folder
-          if imageMissing { context.missingImages = [pet.id] }
-          try json.write(PetViewModel(pet: pet, context: context), to: &output)
-        }
-      }
-      try json.finish(to: &output)
-      return output.flush()
-    }
-    try printTable(context: context, to: &output, forEachRow)
-    output.flush()
-  }
-
-  /// Prints the rows straight from the store, as they come: the store answers the filters and
-  /// the order, and no more than one pet is held at a time.
-  private func listFromStore(at path: String) throws {
-    let store = try catalogOptions.openStore(at: path)
-    let favorites = try favoritesOption.only ? UserData.run { try UserData.open(catalogOptions).favoriteIDs() } : nil
-    let context = PresentationContext(
-      today: catalogOptions.day, fees: FeeFormatter(schedule: store.info.fees, locale: Localization.readerLocale),
-      imageDirectory: store.info.pictureFolder?.path)
-    let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
+  /// Prints the rows straight from a store or a shared catalogue, as they come: it answers the
+  /// filters and the order, and no more than a row (or a batch of them, read ahead) is held.
+  private func list(from catalogue: QueriedCatalogue) throws {
+    let favorites = try favoritesOption.ids(in: catalogOptions)
+    let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
     let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
     var output = StandardOutput()
     if outputOptions.json {
       var json = PetJSON.Streaming()
       try catalogOptions.reading {
-        try store.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing in
+        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, folder in
           if let favorites, !favorites.contains(pet.id) { return }
-          var context = context
-          if imageMissing { context.missingImages = [pet.id] }
+          let context = context.forPet(pet, imageMissing: imageMissing, pictureFolder: folder)
           try json.write(PetViewModel(pet: pet, context: context), to: &output)
         }
       }
       try json.finish(to: &output)
     } else {
       // The table needs only what its row shows, read in place, twice.
-      func forEachRow(_ body: (ListedRow) throws -> Void) throws {
+      try printTable(context: context, to: &output) { body in
         try catalogOptions.reading {
-          try store.forEachListedRow(filter, order: order, today: day, speciesNames: names, readingAhead: 4_096) {
-            row in
+          try catalogue.forEachListedRow(filter, order: order, today: day) { row in
             if let favorites, !favorites.contains(String(decoding: row.id, as: UTF8.self)) { return }
             try body(row)
           }
         }
       }
-      try printTable(context: context, to: &output, forEachRow)
     }
     output.flush()
   }

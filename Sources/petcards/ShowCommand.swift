@@ -24,15 +24,7 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup(title: trc("help heading", "Output")) var pictureOptions: PictureOptions
 
   func run() throws {
-    if let address = catalogOptions.catalog, SharedCatalog.isAddress(address) {
-      let shared = try catalogOptions.reading { try SharedCatalog.open(address) }
-      let fees = try catalogOptions.reading { try shared.fees() }
-      return try showFromStore(.shared(shared), fees: fees)
-    }
-    if let path = catalogOptions.path, CatalogStore.isStore(path: path) {
-      let store = try catalogOptions.openStore(at: path)
-      return try showFromStore(.store(store), fees: store.info.fees)
-    }
+    if let queried = try QueriedCatalogue.open(catalogOptions) { return try show(from: queried) }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list, in: catalogOptions)
@@ -75,20 +67,15 @@ struct ShowCommand: ParsableCommand {
     if !unmatched.isEmpty || shown == 0 { throw ExitCode(1) }
   }
 
-  /// The cards from a store, without the catalogue in memory: the named pets asked of the store
-  /// one name at a time, or every pet the filters leave read one at a time, written a few dozen
-  /// at a time (their web pictures fetched together).
-  private func showFromStore(_ store: QueriedCatalogue, fees: FeeSchedule) throws {
-    let favorites = try favoritesOption.only ? UserData.run { try UserData.open(catalogOptions).favoriteIDs() } : nil
-    let context = PresentationContext(
-      today: catalogOptions.day, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
-    let names = Dictionary(uniqueKeysWithValues: Species.allCases.map { ($0, $0.displayName) })
+  /// The cards from a store or a shared catalogue, without the catalogue in memory: the named
+  /// pets asked for one name at a time, or every pet the filters leave read one at a time,
+  /// written a few dozen at a time (their web pictures fetched together).
+  private func show(from catalogue: QueriedCatalogue) throws {
+    let favorites = try favoritesOption.ids(in: catalogOptions)
+    let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
     let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
     func viewModel(_ pet: Pet, imageMissing: Bool, pictureFolder: String?) -> PetViewModel {
-      var context = context
-      context.imageDirectory = pictureFolder
-      if imageMissing { context.missingImages = [pet.id] }
-      return PetViewModel(pet: pet, context: context)
+      PetViewModel(pet: pet, context: context.forPet(pet, imageMissing: imageMissing, pictureFolder: pictureFolder))
     }
     var output = StandardOutput()
     var json = PetJSON.Streaming()
@@ -107,7 +94,7 @@ struct ShowCommand: ParsableCommand {
     var unmatched: [String] = []
     try catalogOptions.reading {
       if pets.isEmpty {
-        try store.forEachPet(filter, order: order, today: day, speciesNames: names) { pet, imageMissing, folder in
+        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, folder in
           if let favorites, !favorites.contains(pet.id) { return }
           batch.append(viewModel(pet, imageMissing: imageMissing, pictureFolder: folder))
           if batch.count == 32 { try flush() }
@@ -116,7 +103,7 @@ struct ShowCommand: ParsableCommand {
         // Named pets come in the order they were named, each once, if the filters let them through.
         var seen: Set<String> = []
         for name in pets {
-          let matches = try store.pets(matching: name, passing: filter, today: day, speciesNames: names)
+          let matches = try catalogue.pets(matching: name, passing: filter, today: day)
             .filter { favorites?.contains($0.pet.id) ?? true }
           if matches.isEmpty { unmatched.append(name) }
           for (pet, imageMissing, folder) in matches where seen.insert(pet.id).inserted {
@@ -172,39 +159,5 @@ struct ShowCommand: ParsableCommand {
       let inquiries = try? UserDataStore.forCatalogue(at: path).inquiries()
     else { return InquiryHistory() }
     return InquiryHistory(inquiries)
-  }
-}
-
-/// A catalogue that answers the filters itself: a store, or a shared catalogue.
-enum QueriedCatalogue {
-  case store(CatalogStore)
-  case shared(SharedCatalog)
-
-  func forEachPet(
-    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
-    _ body: (Pet, Bool, String?) throws -> Void
-  ) throws {
-    switch self {
-    case .store(let store):
-      let folder = store.info.pictureFolder?.path
-      try store.forEachPet(filter, order: order, today: today, speciesNames: speciesNames) { try body($0, $1, folder) }
-    case .shared(let shared):
-      try shared.forEachPet(filter, order: order, today: today, speciesNames: speciesNames, body)
-    }
-  }
-
-  /// The pets named `name` that pass `filter`, whether each picture was missing, and the
-  /// folder their pictures are in.
-  func pets(matching name: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String])
-    throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?)]
-  {
-    switch self {
-    case .store(let store):
-      try store.pets(matching: name, passing: filter, today: today, speciesNames: speciesNames).map {
-        ($0.pet, $0.imageMissing, store.info.pictureFolder?.path)
-      }
-    case .shared(let shared):
-      try shared.pets(matching: name, passing: filter, today: today, speciesNames: speciesNames)
-    }
   }
 }

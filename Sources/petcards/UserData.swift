@@ -38,8 +38,13 @@ struct FavoritesOption: ParsableArguments {
 
   /// The list's rows, keeping only favourites when asked.
   func rows(of list: PetListViewModel, in catalogue: CatalogOptions) throws -> [PetViewModel] {
-    guard only else { return list.rows }
-    let favorites = try UserData.run { try UserData.open(catalogue).favoriteIDs() }
+    guard let favorites = try ids(in: catalogue) else { return list.rows }
     return list.rows(onlyFavorites: favorites)
+  }
+
+  /// The starred pets' ids when only they are asked for; `nil` when every pet is.
+  func ids(in catalogue: CatalogOptions) throws -> Set<String>? {
+    guard only else { return nil }
+    return try UserData.run { try UserData.open(catalogue).favoriteIDs() }
   }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import PetCards
+import PetCatalog
+import PetCatalogStore
+import PetLocalization
+import PetPresentation
+
+/// A catalogue that answers the filters itself, a pet or a row at a time: a store, or a shared
+/// catalogue. `list` and `show` read both the same way, never holding the catalogue.
+enum QueriedCatalogue {
+  case store(CatalogStore)
+  case shared(SharedCatalog)
+
+  /// The catalogue `options` name when it answers the filters itself, opened; `nil` for a file
+  /// that is read whole (JSON, a shelter's listing). A failure is printed, with its exit status.
+  static func open(_ options: CatalogOptions) throws -> QueriedCatalogue? {
+    if let address = options.catalog, SharedCatalog.isAddress(address) {
+      return .shared(try options.reading { try SharedCatalog.open(address) })
+    }
+    guard let path = options.path, CatalogStore.isStore(path: path) else { return nil }
+    return .store(try options.openStore(at: path))
+  }
+
+  /// What view models are made with: the day, and the fees and pictures' folder of the
+  /// catalogue (each pet's own folder comes with it, `forEachPet`).
+  func context(today: CalendarDate) throws(CatalogError) -> PresentationContext {
+    let fees: FeeSchedule
+    switch self {
+    case .store(let store): fees = store.info.fees
+    case .shared(let shared): fees = try shared.fees()
+    }
+    return PresentationContext(
+      today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
+  }
+
+  /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing and
+  /// the folder its pictures are in.
+  func forEachPet(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (Pet, Bool, String?) throws -> Void
+  ) throws {
+    switch self {
+    case .store(let store):
+      let folder = store.info.pictureFolder?.path
+      try store.forEachPet(filter, order: order, today: today, speciesNames: Species.displayNames) {
+        try body($0, $1, folder)
+      }
+    case .shared(let shared):
+      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.displayNames, body)
+    }
+  }
+
+  /// Each pet that passes `filter`, in `order`, as a list's row shows it, read in place; a
+  /// store is read a batch ahead, on the other core.
+  func forEachListedRow(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (ListedRow) throws -> Void
+  ) throws {
+    switch self {
+    case .store(let store):
+      try store.forEachListedRow(
+        filter, order: order, today: today, speciesNames: Species.displayNames, readingAhead: 4_096, body)
+    case .shared(let shared):
+      try shared.forEachListedRow(filter, order: order, today: today, speciesNames: Species.displayNames, body)
+    }
+  }
+
+  /// The pets named `name` that pass `filter`, whether each picture was missing, and the
+  /// folder their pictures are in.
+  func pets(matching name: String, passing filter: PetFilter, today: CalendarDate)
+    throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?)]
+  {
+    switch self {
+    case .store(let store):
+      try store.pets(matching: name, passing: filter, today: today, speciesNames: Species.displayNames).map {
+        ($0.pet, $0.imageMissing, store.info.pictureFolder?.path)
+      }
+    case .shared(let shared):
+      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.displayNames)
+    }
+  }
+}
+
+extension PresentationContext {
+  /// This context for one pet of a queried catalogue: its pictures' folder, and its picture
+  /// known missing when it was.
+  func forPet(_ pet: Pet, imageMissing: Bool, pictureFolder: String?) -> PresentationContext {
+    var context = self
+    context.imageDirectory = pictureFolder
+    if imageMissing { context.missingImages = [pet.id] }
+    return context
+  }
+}
