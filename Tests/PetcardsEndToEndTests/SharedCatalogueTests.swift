@@ -10,12 +10,16 @@ import Testing
   static let bundled = Petcards.repository.appendingPathComponent("data/pets.json").path
   static let today = ["--today", CalendarDate.fixedToday.isoString]
 
+  /// `petcards import FILE --into ADDRESS --shelter SHELTER`, on the fixed day.
+  static func publish(_ file: String, into address: String, for shelter: String) throws -> BuiltProgram.Result {
+    try Petcards.run(["import", file, "--into", address, "--shelter", shelter] + today)
+  }
+
   /// Runs `body` with a database of its own holding the bundled catalogue as the shelter
   /// `riverbend`'s listing, published by the owner.
   static func withPublishedCatalogue(_ body: (SharedDatabase) throws -> Void) throws {
     try TestPostgres.server().withDatabase { database in
-      let result = try Petcards.run(
-        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+      let result = try Self.publish(bundled, into: database.ownerAddress, for: "riverbend")
       #expect(result.stderr == "")
       #expect(result.status == 0)
       #expect(
@@ -54,16 +58,14 @@ import Testing
 
   @Test func publishingAgain_changesWhatChanged_andMarksTheMissingGone() throws {
     try Self.withPublishedCatalogue { database in
-      let again = try Petcards.run(
-        ["import", Self.bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      let again = try Self.publish(Self.bundled, into: database.ownerAddress, for: "riverbend")
       #expect(again.stdout.hasSuffix(": 0 added, 0 changed, 27 unchanged, 0 gone\n"))
       // Two pets left: Rex new, Stuart's status changed; the other 26 are gone.
       let smaller = try TemporaryCatalog(
         catalogJSON([
           petJSON(), petJSON(["id": #""stuart""#, "name": #""Stuart""#, "status": #""adopted""#]),
         ]))
-      let result = try Petcards.run(
-        ["import", smaller.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      let result = try Self.publish(smaller.path, into: database.ownerAddress, for: "riverbend")
       #expect(result.status == 0)
       #expect(result.stdout.hasSuffix(": 1 added, 1 changed, 0 unchanged, 26 gone\n"))
       #expect(try database.run("SELECT count(*) FROM pet WHERE NOT gone") == "2\n")
@@ -82,8 +84,7 @@ import Testing
   @Test func aPetIdOfAnotherShelter_isRefused_andNothingIsPublished() throws {
     try Self.withPublishedCatalogue { database in
       let other = try TemporaryCatalog(catalogJSON([petJSON(["id": #""zoe""#])]))
-      let result = try Petcards.run(
-        ["import", other.path, "--into", database.ownerAddress, "--shelter", "hillside"] + Self.today)
+      let result = try Self.publish(other.path, into: database.ownerAddress, for: "hillside")
       #expect(result.status == 65)
       #expect(
         result.stderr.contains(
@@ -103,8 +104,7 @@ import Testing
       #expect(listed.status == 65)
       #expect(listed.stderr.hasSuffix(message))
       let smaller = try TemporaryCatalog(catalogJSON([petJSON()]))
-      let publish = try Petcards.run(
-        ["import", smaller.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      let publish = try Self.publish(smaller.path, into: database.ownerAddress, for: "riverbend")
       #expect(publish.status == 65)
       #expect(publish.stderr.contains(message))
       #expect(try database.run("SELECT count(*) FROM pet WHERE NOT gone") == "27\n")
@@ -124,26 +124,18 @@ import Testing
       // A second shelter's pet, for the first shelter's role to leave alone.
       let other = try TemporaryCatalog(catalogJSON([petJSON()]))
       #expect(
-        try Petcards.run(["import", other.path, "--into", database.ownerAddress, "--shelter", "hillside"] + Self.today)
+        try Self.publish(other.path, into: database.ownerAddress, for: "hillside")
           .status == 0)
 
       // The shelter's role publishes its own listing…
-      let own = try Petcards.run(
-        [
-          "import", Self.bundled, "--into", database.address(role: shelter, password: "s3cret-shelter"), "--shelter",
-          "riverbend",
-        ]
-          + Self.today)
+      let own = try Self.publish(
+        Self.bundled, into: database.address(role: shelter, password: "s3cret-shelter"), for: "riverbend")
       #expect(own.status == 0)
       #expect(own.stdout.hasSuffix(": 0 added, 0 changed, 27 unchanged, 0 gone\n"))
       #expect(!own.stdout.contains("s3cret-shelter"))
       // …but not another shelter's, through petcards…
-      let theirs = try Petcards.run(
-        [
-          "import", other.path, "--into", database.address(role: shelter, password: "s3cret-shelter"), "--shelter",
-          "hillside",
-        ]
-          + Self.today)
+      let theirs = try Self.publish(
+        other.path, into: database.address(role: shelter, password: "s3cret-shelter"), for: "hillside")
       #expect(theirs.status == 77)
       #expect(
         theirs.stderr.contains(
@@ -168,12 +160,8 @@ import Testing
         ["list", "--catalog", database.address(role: adopter, password: "adopt-me"), "--search", "stuart"] + Self.today)
       #expect(listed.status == 0)
       #expect(listed.stdout.contains("stuart  Stuart"))
-      let publish = try Petcards.run(
-        [
-          "import", Self.bundled, "--into", database.address(role: adopter, password: "adopt-me"), "--shelter",
-          "riverbend",
-        ]
-          + Self.today)
+      let publish = try Self.publish(
+        Self.bundled, into: database.address(role: adopter, password: "adopt-me"), for: "riverbend")
       #expect(publish.status == 77)
       #expect(publish.stderr.contains(": the role \(adopter) may not publish for the shelter riverbend;"))
       for sql in [

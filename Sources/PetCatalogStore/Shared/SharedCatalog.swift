@@ -57,9 +57,17 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// The version of the tables, `nil` when there are none.
   private func schemaVersion() throws(CatalogError) -> Int? {
-    do {
+    try asking {
       guard try connection.value("SELECT to_regclass('pets_catalogue') IS NOT NULL") == "t" else { return nil }
       return try connection.value("SELECT max(version) FROM pets_catalogue").flatMap { Int($0) } ?? 0
+    }
+  }
+
+  /// Runs `body`, which asks the server; an error that is not already a `CatalogError` (one
+  /// thrown by a caller's closure) becomes one that names the server.
+  private func asking<T>(_ body: () throws -> T) throws(CatalogError) -> T {
+    do {
+      return try body()
     } catch let error as CatalogError {
       throw error
     } catch {
@@ -84,8 +92,8 @@ public final class SharedCatalog: @unchecked Sendable {
     let file = sources.first?.file ?? ""
     try checkPublishable(catalog, file: file, shelter: shelter)
     let shared = try connectForPublishing(address)
-    do {
-      return try shared.connection.transaction {
+    return try shared.asking {
+      try shared.connection.transaction {
         switch try shared.schemaVersion() {
         case nil: try shared.connection.execute(SharedCatalogSchema.create)
         case let version? where version > SharedCatalogSchema.version: throw shared.newer(version)
@@ -93,21 +101,22 @@ public final class SharedCatalog: @unchecked Sendable {
         }
         return try shared.write(catalog, file: file, shelter: shelter)
       }
-    } catch let error as CatalogError {
-      throw error
-    } catch {
-      throw CatalogError(.inputOutput, file: shared.server, "\(error)")
+    }
+  }
+
+  /// Refuses a shelter id that is not one, with `file` (or the server) named.
+  private static func checkShelterID(_ shelter: String, file: String) throws(CatalogError) {
+    guard PetRules.isValidID(shelter) else {
+      // TRANSLATORS: %1$@ is what was given as a shelter's id.
+      throw CatalogError(
+        .invalid, file: file, trf(tr("\"%1$@\" is not a shelter id: use a-z, 0-9, - and _"), shelter))
     }
   }
 
   /// Refuses what PostgreSQL's text cannot hold (a NUL), naming the pet and the field, before
   /// anything is sent; and a shelter id that is not one.
   private static func checkPublishable(_ catalog: Catalog, file: String, shelter: String) throws(CatalogError) {
-    guard PetRules.isValidID(shelter) else {
-      // TRANSLATORS: %1$@ is what was given as a shelter's id.
-      throw CatalogError(
-        .invalid, file: file, trf(tr("\"%1$@\" is not a shelter id: use a-z, 0-9, - and _"), shelter))
-    }
+    try checkShelterID(shelter, file: file)
     var problems: [CatalogProblem] = []
     for (index, pet) in catalog.pets.enumerated() {
       for (field, text) in [
@@ -229,7 +238,7 @@ public final class SharedCatalog: @unchecked Sendable {
     func flag(_ value: Bool?) -> String? { value.map { $0 ? "true" : "false" } }
     // The fee a list shows and sorts by: its own, else its shelter's for its rarity.
     let fee = pet.fee ?? pet.rarity.map { fees.fee(for: $0) }
-    let key = "\\x" + PetRecord.nameKey(pet.name).utf8.map { String(format: "%02x", $0) }.joined()
+    let key = Self.nameKey(pet.name)
     return [
       pet.id, shelter, "\(ordinal)", pet.name, key, pet.species.rawValue, pet.breed, pet.sex.rawValue,
       pet.birthday.isoString, pet.rarity?.rawValue ?? "", pet.image, flag(imageMissing), pet.size.rawValue,
@@ -237,6 +246,11 @@ public final class SharedCatalog: @unchecked Sendable {
       pet.goodWithDogs.rawValue, pet.goodWithCats.rawValue, flag(pet.spayedNeutered), flag(pet.vaccinated),
       flag(pet.houseTrained), pet.fee.map(Money.text), fee.map(Money.text), pet.ageKnown.spelling, folded,
     ]
+  }
+
+  /// `name`'s sort key (`PetRecord.nameKey`, as the SQLite store's) as a `bytea` in text.
+  static func nameKey(_ name: String) -> String {
+    "\\x" + PetRecord.nameKey(name).utf8.map { String(format: "%02x", $0) }.joined()
   }
 
   /// The words a search starts at in `folded`: its runs of ASCII letters and digits, as the
@@ -253,11 +267,8 @@ public final class SharedCatalog: @unchecked Sendable {
   /// owner, who alone may write `shelter_grant`.
   public static func grant(role: String, shelter: String, in address: String) throws(CatalogError) {
     let shared = try open(address)
-    guard PetRules.isValidID(shelter) else {
-      throw CatalogError(
-        .invalid, file: shared.server, trf(tr("\"%1$@\" is not a shelter id: use a-z, 0-9, - and _"), shelter))
-    }
-    do {
+    try checkShelterID(shelter, file: shared.server)
+    try shared.asking {
       try shared.connection.transaction {
         try shared.connection.execute(
           """
@@ -271,10 +282,6 @@ public final class SharedCatalog: @unchecked Sendable {
         let quoted = "\"" + role.replacingOccurrences(of: "\"", with: "\"\"") + "\""
         try shared.connection.execute("GRANT pets_shelter TO \(quoted)")
       }
-    } catch let error as CatalogError {
-      throw error
-    } catch {
-      throw CatalogError(.inputOutput, file: shared.server, "\(error)")
     }
   }
 
@@ -283,17 +290,13 @@ public final class SharedCatalog: @unchecked Sendable {
   /// The fees and currency rows are shown with: the one shelter's, or the standard ones when
   /// several shelters share the catalogue (each pet's fee is its own by then).
   public func fees() throws(CatalogError) -> FeeSchedule {
-    do {
-      return try connection.execute("SELECT currency FROM shelter LIMIT 2") { result in
+    try asking {
+      try connection.execute("SELECT currency FROM shelter LIMIT 2") { result in
         guard result.rowCount == 1, let currency = result.text(0, 0) else { return FeeSchedule.standard }
         var fees = FeeSchedule.standard
         fees.currencyCode = currency
         return fees
       }
-    } catch let error as CatalogError {
-      throw error
-    } catch {
-      throw CatalogError(.inputOutput, file: server, "\(error)")
     }
   }
 
@@ -348,7 +351,7 @@ public final class SharedCatalog: @unchecked Sendable {
     if isID {
       query.add(" AND id = $\(query.parameters.count + 1)", idOrName)
     } else {
-      let key = "\\x" + PetRecord.nameKey(idOrName).utf8.map { String(format: "%02x", $0) }.joined()
+      let key = Self.nameKey(idOrName)
       query.add(" AND name_key = $\(query.parameters.count + 1)::bytea ORDER BY shelter_id, ordinal", key)
     }
     var found: [(Pet, Bool, String?)] = []
