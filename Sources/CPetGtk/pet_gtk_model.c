@@ -216,17 +216,14 @@ get_value (GtkTreeModel *model,
            GValue       *value)
 {
   PetGtkRowModel *self = PET_GTK_ROW_MODEL (model);
-  char *text = NULL;
 
   g_value_init (value, G_TYPE_STRING);
   g_return_if_fail (iter_is_valid (self, iter));
   g_return_if_fail (column >= 0 && column < PET_GTK_N_COLUMNS);
 
-  if (self->text_func != NULL)
-    text = self->text_func (self->first + GPOINTER_TO_UINT (iter->user_data), (uint32_t) column,
-                            self->text_data);
   /* The text is malloc'd; GLib's allocator is the system malloc, so the GValue may own it. */
-  g_value_take_string (value, text);
+  g_value_take_string (value, pet_gtk_row_model_get_text (self, self->first + GPOINTER_TO_UINT (iter->user_data),
+                                                          (guint) column));
 }
 
 static gboolean

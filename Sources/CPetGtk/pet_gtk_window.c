@@ -351,18 +351,31 @@ window_holds (PetGtkWindow *self,
          && rows_to_an_end (self, top - first, bottom - first) >= EDGE_ROWS;
 }
 
+/* The model's row that shows the list's row `row`, when the window holds it. */
+static gboolean
+model_row (PetGtkWindow *self,
+           gint64        row,
+           guint        *shown)
+{
+  guint first = pet_gtk_row_model_get_first (self->model);
+
+  if (row < first || row - first >= pet_gtk_row_model_get_n_rows (self->model))
+    return FALSE;
+  *shown = (guint) (row - first);
+  return TRUE;
+}
+
 /* Shows the selection when its row is in the window (without scrolling to it), else none. */
 static void
 show_selection (PetGtkWindow *self)
 {
   GtkTreeSelection *selection = gtk_tree_view_get_selection (self->tree_view);
-  guint first = pet_gtk_row_model_get_first (self->model);
+  guint shown;
 
   self->resetting_rows = TRUE;
-  if (self->selected >= 0 && (guint) self->selected >= first
-      && (guint) self->selected - first < pet_gtk_row_model_get_n_rows (self->model))
+  if (self->selected >= 0 && model_row (self, self->selected, &shown))
     {
-      g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices (self->selected - (gint) first, -1);
+      g_autoptr(GtkTreePath) path = gtk_tree_path_new_from_indices ((gint) shown, -1);
 
       gtk_tree_selection_select_path (selection, path);
     }
@@ -417,6 +430,15 @@ window_around (PetGtkWindow *self,
   return MIN (row > WINDOW_ROWS / 2 ? row - WINDOW_ROWS / 2 : 0, last_first_row (self));
 }
 
+/* Slides the window to put the model's rows on screen, top..bottom, in its middle. */
+static void
+slide_around (PetGtkWindow *self,
+              guint         top,
+              guint         bottom)
+{
+  slide_window (self, window_around (self, pet_gtk_row_model_get_first (self->model) + (top + bottom) / 2));
+}
+
 static gboolean
 slide_later_cb (gpointer user_data)
 {
@@ -425,7 +447,7 @@ slide_later_cb (gpointer user_data)
 
   self->slide_id = 0;
   if (rows_on_screen (self, &top, &bottom) && rows_to_an_end (self, top, bottom) < EDGE_ROWS)
-    slide_window (self, window_around (self, pet_gtk_row_model_get_first (self->model) + (top + bottom) / 2));
+    slide_around (self, top, bottom);
   return G_SOURCE_REMOVE;
 }
 
@@ -443,7 +465,7 @@ tree_scrolled_cb (GtkAdjustment *adjustment,
     return;
   to_an_end = rows_to_an_end (self, top, bottom);
   if (to_an_end < URGENT_ROWS)
-    slide_window (self, window_around (self, pet_gtk_row_model_get_first (self->model) + (top + bottom) / 2));
+    slide_around (self, top, bottom);
   else if (to_an_end < EDGE_ROWS)
     {
       g_clear_handle_id (&self->slide_id, g_source_remove);
@@ -689,15 +711,15 @@ static void
 redraw_row (PetGtkWindow *self,
             gint          row)
 {
+  guint shown;
+
   if (self->tree_view == NULL) /* destroyed */
     return;
-  guint first = pet_gtk_row_model_get_first (self->model);
-
   if (row < 0)
     /* Cells are asked for when drawn: redrawing asks again, for the rows on screen only. */
     gtk_widget_queue_draw (GTK_WIDGET (self->tree_view));
-  else if ((guint) row >= first && (guint) row - first < pet_gtk_row_model_get_n_rows (self->model))
-    pet_gtk_row_model_changed (self->model, (guint) row - first, (guint) row - first);
+  else if (model_row (self, row, &shown))
+    pet_gtk_row_model_changed (self->model, shown, shown);
 }
 
 static void
@@ -724,12 +746,11 @@ pet_gtk_window_click_star (PetGtkWindow *self,
 {
   g_autoptr(GtkTreePath) path = NULL;
   GdkRectangle area = { 0 };
-  guint first = pet_gtk_row_model_get_first (self->model);
+  guint shown;
 
-  if (gtk_tree_view_get_bin_window (self->tree_view) == NULL || row < first
-      || row - first >= pet_gtk_row_model_get_n_rows (self->model))
+  if (gtk_tree_view_get_bin_window (self->tree_view) == NULL || !model_row (self, row, &shown))
     return FALSE;
-  path = gtk_tree_path_new_from_indices ((gint) (row - first), -1);
+  path = gtk_tree_path_new_from_indices ((gint) shown, -1);
   gtk_tree_view_get_cell_area (self->tree_view, path, self->star_column, &area);
   if (area.width <= 0 || area.height <= 0)
     return FALSE;
