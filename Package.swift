@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "PetCatalogStore",
       dependencies: [
-        "PetCatalog", "PetListings", "PetLocalization", .product(name: "GRDB", package: "GRDB.swift"),
+        "PetCatalog", "PetListings", "PetLocalization", "PetStore", .product(name: "GRDB", package: "GRDB.swift"),
         // To step a statement for a million integers without a GRDB row for each.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         // A shared catalogue in PostgreSQL, through libpq.
@@ -168,7 +168,7 @@ let package = Package(
         "PetTerminalPictures", "CPetPictures", "CPetChafa", "PetCards", "PetPresentation", "PetCatalog",
         "PetTestSupport",
       ]),
-    .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetTestSupport"]),
+    .testTarget(name: "PetcardsEndToEndTests", dependencies: ["PetCatalog", "PetStore", "PetTestSupport"]),
     .testTarget(name: "PetCatalogGeneratorTests", dependencies: ["PetCatalogGenerator", "PetTestSupport"]),
     .testTarget(
       name: "PetStoreTests", dependencies: ["PetStore", .product(name: "GRDB", package: "GRDB.swift")]),

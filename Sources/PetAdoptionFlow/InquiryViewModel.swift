@@ -14,7 +14,12 @@ public struct InquiryViewModel: Sendable {
   /// `2026-11-21 14:03` (the `C` locale).
   public let locale: Locale?
 
-  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone, locale: Locale? = nil) {
+  /// The shelter it went to, for an inquiry sent to a shared catalogue; `nil` otherwise.
+  public let shelterName: String?
+
+  public init(inquiry: Inquiry, petName: String?, timeZone: TimeZone, locale: Locale? = nil, shelterName: String? = nil)
+  {
+    self.shelterName = shelterName
     self.inquiry = inquiry
     self.petName = petName
     self.timeZone = timeZone
@@ -79,6 +84,7 @@ public struct InquiryViewModel: Sendable {
   public var details: [(label: String, value: String)] {
     [
       (trc("inquiry detail", "Inquiry"), idText), (trc("inquiry detail", "Pet"), petText),
+    ] + (shelterName.map { [(trc("inquiry detail", "Shelter"), $0)] } ?? []) + [
       (trc("inquiry detail", "Status"), statusText),
       // TRANSLATORS: the label before the date and time the inquiry was sent.
       (trc("inquiry detail", "Sent"), createdText),

@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetCatalogStore
 import PetStore
 
 extension UserDataStore {
@@ -13,7 +14,7 @@ extension UserDataStore {
     at catalogPath: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> UserDataStore {
     try UserDataStore(
-      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogueKey(file: catalogPath),
+      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogueKey(catalogue: catalogPath),
       legacyCatalogue: legacyCatalogue(environment: environment))
   }
 
@@ -22,5 +23,17 @@ extension UserDataStore {
     if let path = environment[BundledCatalog.environmentVariable], !path.isEmpty { return CatalogueKey(file: path) }
     if let remembered = LastCatalogue.resolve(environment: environment).path() { return CatalogueKey(file: remembered) }
     return BundledCatalog.locate(environment: [:]).map(CatalogueKey.init(file:))
+  }
+}
+
+extension CatalogueKey {
+  /// The catalogue `catalogue` names: a file, or a shared catalogue known by its server and
+  /// database as messages name them (`postgresql://user@host:port/database`, no password).
+  public init(catalogue: String) {
+    if SharedCatalog.isAddress(catalogue) {
+      self.init(SharedCatalog.describe(catalogue))
+    } else {
+      self.init(file: catalogue)
+    }
   }
 }

@@ -64,11 +64,13 @@ public struct Inquiry: Codable, Equatable, Sendable, Identifiable {
   public var housing: Housing
   public var landlordConsent: Bool
   public var message: String
+  /// The shared catalogue's number for it, when it was sent to one (`--catalog postgresql://…`).
+  public var sharedID: Int64?
 
   public init(
     id: Int64, petID: String, createdAt: Date, updatedAt: Date, status: InquiryStatus, applicantName: String,
     email: String, phone: String?, childrenAtHome: Bool, otherPets: String, housing: Housing, landlordConsent: Bool,
-    message: String
+    message: String, sharedID: Int64? = nil
   ) {
     self.id = id
     self.petID = petID
@@ -83,6 +85,7 @@ public struct Inquiry: Codable, Equatable, Sendable, Identifiable {
     self.housing = housing
     self.landlordConsent = landlordConsent
     self.message = message
+    self.sharedID = sharedID
   }
 
   /// The application this inquiry was made from.
@@ -98,26 +101,52 @@ extension Inquiry: FetchableRecord, TableRecord {
 }
 
 extension UserDataStore {
-  /// Stores `application` as a new `submitted` inquiry and returns it.
-  public func addInquiry(_ application: InquiryApplication, at date: Date = Date()) throws -> Inquiry {
+  /// Stores `application` as a new `submitted` inquiry and returns it; `sharedID` is the
+  /// shared catalogue's number for it, when it was sent to one.
+  public func addInquiry(_ application: InquiryApplication, at date: Date = Date(), sharedID: Int64? = nil) throws
+    -> Inquiry
+  {
     try write(tr("cannot save the inquiry")) { db in
       try db.execute(
         sql: """
           INSERT INTO inquiry (catalogue, petID, createdAt, updatedAt, status, applicantName, email, phone,
-            childrenAtHome, otherPets, housing, landlordConsent, message)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            childrenAtHome, otherPets, housing, landlordConsent, message, sharedID)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           catalogue.text, application.petID, date, date, InquiryStatus.submitted.rawValue, application.applicantName,
           application.email, application.phone, application.childrenAtHome, application.otherPets,
-          application.housing.rawValue, application.landlordConsent, application.message,
+          application.housing.rawValue, application.landlordConsent, application.message, sharedID,
         ])
       let id = db.lastInsertedRowID
       return Inquiry(
         id: id, petID: application.petID, createdAt: date, updatedAt: date, status: .submitted,
         applicantName: application.applicantName, email: application.email, phone: application.phone,
         childrenAtHome: application.childrenAtHome, otherPets: application.otherPets,
-        housing: application.housing, landlordConsent: application.landlordConsent, message: application.message)
+        housing: application.housing, landlordConsent: application.landlordConsent, message: application.message,
+        sharedID: sharedID)
+    }
+  }
+
+  /// Gives this catalogue's copies of inquiries sent to a shared catalogue the status the shelter
+  /// gave them there (`answers`: a shared number, its status and when it changed); returns how
+  /// many copies changed.
+  @discardableResult
+  public func recordAnswers(_ answers: [(sharedID: Int64, status: InquiryStatus, updatedAt: Date)]) throws -> Int {
+    try write(tr("cannot save the shelter's answers")) { db in
+      var changed = 0
+      for answer in answers {
+        try db.execute(
+          sql: """
+            UPDATE inquiry SET status = ?, updatedAt = ?
+            WHERE catalogue = ? AND sharedID = ? AND status <> ?
+            """,
+          arguments: [
+            answer.status.rawValue, answer.updatedAt, catalogue.text, answer.sharedID, answer.status.rawValue,
+          ])
+        changed += db.changesCount
+      }
+      return changed
     }
   }
 

@@ -6,7 +6,9 @@ import GRDB
 /// mean the same thing forever. Changes come as a new migration appended at
 /// the end, named `vN-what-it-does`. See docs/user-data.md.
 enum UserDataSchema {
-  static let migrationIdentifiers = ["v1-favorites-and-inquiries", "v2-keyed-by-catalogue"]
+  static let migrationIdentifiers = [
+    "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+  ]
 
   /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A file
   /// with a larger one was changed by a newer version and is refused.
@@ -74,6 +76,11 @@ enum UserDataSchema {
           DROP INDEX inquiry_on_petID;
           CREATE INDEX inquiry_on_catalogue_petID ON inquiry(catalogue, petID);
           """, arguments: [legacyCatalogue.text, legacyCatalogue.text])
+    }
+    // An inquiry sent to a shared catalogue keeps the number the shelter knows it by, so its
+    // copy here can show the shelter's answer.
+    migrator.registerMigration("v3-shared-inquiry-numbers") { db in
+      try db.execute(sql: "ALTER TABLE inquiry ADD COLUMN sharedID INTEGER")
     }
     return migrator
   }

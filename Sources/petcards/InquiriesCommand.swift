@@ -3,6 +3,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetCatalogStore
 import PetLocalization
 import PetStore
 
@@ -32,9 +33,20 @@ struct InquiriesCommand: ParsableCommand {
     @Option(help: ArgumentHelp(trf(tr("Only this status (%1$@)."), InquiryStatus.spellings), valueName: "status"))
     var status: InquiryStatus?
 
+    @Option(
+      help: ArgumentHelp(tr("Only inquiries to this shelter (a shared catalogue's id)."), valueName: "id"))
+    var shelter: String?
+
     @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
+    func validate() throws {
+      try SharedInquiries.validate(shelter: shelter, catalog: catalogOptions.catalog)
+    }
+
     func run() throws {
+      if let shared = try SharedInquiries.open(catalogOptions) {
+        return try SharedInquiries.list(shared, shelter: shelter, pet: pet, status: status, options: catalogOptions)
+      }
       let catalog = try catalogOptions.load()
       let store = try UserData.open(catalogOptions)
       var inquiries = try UserData.run { try store.inquiries(petID: pet) }
@@ -64,15 +76,25 @@ struct InquiriesCommand: ParsableCommand {
     @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func run() throws {
-      let catalog = try catalogOptions.load()
-      let store = try UserData.open(catalogOptions)
-      guard let inquiry = try UserData.run({ try store.inquiry(id: id) }) else {
-        Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
-        throw ExitCode(1)
+      let model: InquiryViewModel
+      if let shared = try SharedInquiries.open(catalogOptions) {
+        guard let found = try catalogOptions.reading({ try shared.inquiry(id: id) }) else {
+          // TRANSLATORS: %1$@ is an inquiry's number, %2$@ a shared catalogue's server.
+          Terminal.error(trf(tr("no inquiry numbered %1$@ that you may read in %2$@"), String(id), shared.server))
+          throw ExitCode(1)
+        }
+        model = SharedInquiries.viewModel(found)
+      } else {
+        let catalog = try catalogOptions.load()
+        let store = try UserData.open(catalogOptions)
+        guard let inquiry = try UserData.run({ try store.inquiry(id: id) }) else {
+          Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
+          throw ExitCode(1)
+        }
+        model = InquiryViewModel(
+          inquiry: inquiry, petName: petNames(catalog, of: [inquiry.petID])[inquiry.petID], timeZone: .current,
+          locale: Localization.readerDateLocale)
       }
-      let model = InquiryViewModel(
-        inquiry: inquiry, petName: petNames(catalog, of: [inquiry.petID])[inquiry.petID], timeZone: .current,
-        locale: Localization.readerDateLocale)
       let width = model.details.map { DisplayWidth.of($0.label) }.max() ?? 0
       var output = StandardOutput()
       defer { output.flush() }
@@ -131,7 +153,22 @@ struct InquiriesCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(trf(tr("The new status: %1$@."), InquiryStatus.spellings), valueName: "status"))
     var status: InquiryStatus
 
+    @Option(
+      help: ArgumentHelp(
+        tr("A shared catalogue (postgresql://…) whose inquiry to answer; without it, one kept on this computer."),
+        valueName: "address"))
+    var catalog: String?
+
+    func validate() throws {
+      if let catalog, !SharedCatalog.isAddress(catalog) {
+        throw ValidationError(tr("--catalog must be a shared catalogue's address (postgresql://…)"))
+      }
+    }
+
     func run() throws {
+      if let catalog {
+        return try SharedInquiries.setStatus(status, ofInquiry: id, in: catalog)
+      }
       let store = try UserData.open()
       guard let inquiry = try UserData.run({ try store.setStatus(status, ofInquiry: id) }) else {
         Terminal.error(trf(tr("no inquiry numbered %1$@"), String(id)))
@@ -176,8 +213,15 @@ struct InquiriesCommand: ParsableCommand {
     ]
 
     func run() throws {
-      let catalog = try catalogOptions.load()
-      let matches = catalog.pets(matching: pet)
+      let matches: [Pet]
+      let shared = try SharedInquiries.open(catalogOptions)
+      if let shared {
+        matches = try catalogOptions.reading {
+          try shared.pets(matching: pet, passing: PetFilter(), today: catalogOptions.day).map(\.pet)
+        }
+      } else {
+        matches = try catalogOptions.load().pets(matching: pet)
+      }
       guard matches.count == 1, let chosen = matches.first else {
         Terminal.error(
           matches.isEmpty
@@ -208,6 +252,9 @@ struct InquiriesCommand: ParsableCommand {
           Terminal.error("\(Self.optionNames[field] ?? field.rawValue): \(message)")
         }
         throw ExitCode(64)
+      }
+      if let shared {
+        return try SharedInquiries.send(application, to: shared, about: chosen, options: catalogOptions)
       }
       let inquiry = try UserData.run { try UserData.open(catalogOptions).addInquiry(application) }
       var output = StandardOutput()

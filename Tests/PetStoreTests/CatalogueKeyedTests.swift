@@ -57,7 +57,10 @@ import Testing
       try queue.close()
     }
     let opened = try UserDataStore(location: folder.location, catalogue: hillside, legacyCatalogue: riverbend)
-    #expect(try opened.appliedMigrations() == ["v1-favorites-and-inquiries", "v2-keyed-by-catalogue"])
+    #expect(
+      try opened.appliedMigrations() == [
+        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+      ])
     #expect(try opened.favoriteIDs() == [])
     let legacy = opened.scoped(to: riverbend)
     #expect(try legacy.favorites().map(\.petID) == ["zoe", "stuart"])

@@ -36,7 +36,7 @@ import Testing
   @Test func open_recordsTheSchemaVersion() throws {
     let folder = try TemporaryFolder()
     let store = try UserDataStore(location: folder.location)
-    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 2)
+    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 3)
   }
 
   @Test func open_whenTheSchemaVersionIsFromTheFuture_refusesAndChangesNothing() throws {

@@ -10,7 +10,10 @@ import Testing
     let nested = UserDataLocation(directory: folder.url.appendingPathComponent("a/b/pet-adoption"))
     let store = try UserDataStore(location: nested)
     #expect(store.path == nested.path)
-    #expect(try store.appliedMigrations() == ["v1-favorites-and-inquiries", "v2-keyed-by-catalogue"])
+    #expect(
+      try store.appliedMigrations() == [
+        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+      ])
     #expect(try store.integrityCheck() == ["ok"])
     #expect(try store.favorites().isEmpty)
     #expect(try store.inquiries().isEmpty)
@@ -63,7 +66,10 @@ import Testing
     let folder = try TemporaryFolder()
     FileManager.default.createFile(atPath: folder.databasePath, contents: Data())
     let store = try UserDataStore(location: folder.location)
-    #expect(try store.appliedMigrations() == ["v1-favorites-and-inquiries", "v2-keyed-by-catalogue"])
+    #expect(
+      try store.appliedMigrations() == [
+        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+      ])
   }
 
   @Test func open_again_keepsEverything() throws {

@@ -8,7 +8,10 @@ import PetLocalization
 /// who may do it are `publish` and `grant`, and the server enforces the roles
 /// (`SharedCatalogSchema`).
 public final class SharedCatalog: @unchecked Sendable {
-  private let connection: PostgresConnection
+  let connection: PostgresConnection
+  /// The version of the database's tables, when opened to read: one older than this program's
+  /// lists pets but keeps no inquiries until its owner publishes once with this version.
+  private(set) var version = SharedCatalogSchema.version
   /// The server as messages name it, without a password.
   public var server: String { connection.server }
 
@@ -36,7 +39,8 @@ public final class SharedCatalog: @unchecked Sendable {
         tr("is not a shared catalogue yet; make one with petcards import FILE --into ADDRESS --shelter ID"))
     case let version? where version > SharedCatalogSchema.version:
       throw catalog.newer(version)
-    default:
+    case let version?:
+      catalog.version = version
       return catalog
     }
   }
@@ -55,6 +59,28 @@ public final class SharedCatalog: @unchecked Sendable {
     SharedCatalog(connection: try PostgresConnection(address))
   }
 
+  /// Brings the tables from `version` to this program's, in the caller's transaction; a role
+  /// that may not (any but the database's owner) is told who may, and nothing changes.
+  private func migrate(from version: Int) throws {
+    // Asked first: after a refusal, the transaction answers nothing more.
+    let role = try connection.value("SELECT current_user") ?? ""
+    for migration in SharedCatalogSchema.migrations where migration.version > version {
+      do {
+        try connection.execute(migration.sql)
+        try connection.execute("UPDATE pets_catalogue SET version = \(migration.version)")
+      } catch {
+        guard error.kind == .notPermitted else { throw error }
+        throw CatalogError(
+          .notPermitted, file: server,
+          trf(
+            // TRANSLATORS: %1$lld and %2$lld are versions of the shared catalogue's tables, %3$@ a login role.
+            tr(
+              "holds a catalogue of version %1$lld, which this program brings up to version %2$lld when the database's owner publishes; the role %3$@ may not"
+            ), version, SharedCatalogSchema.version, role))
+      }
+    }
+  }
+
   /// The version of the tables, `nil` when there are none.
   private func schemaVersion() throws(CatalogError) -> Int? {
     try asking {
@@ -65,7 +91,7 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// Runs `body`, which asks the server; an error that is not already a `CatalogError` (one
   /// thrown by a caller's closure) becomes one that names the server.
-  private func asking<T>(_ body: () throws -> T) throws(CatalogError) -> T {
+  func asking<T>(_ body: () throws -> T) throws(CatalogError) -> T {
     do {
       return try body()
     } catch let error as CatalogError {
@@ -95,9 +121,11 @@ public final class SharedCatalog: @unchecked Sendable {
     return try shared.asking {
       try shared.connection.transaction {
         switch try shared.schemaVersion() {
-        case nil: try shared.connection.execute(SharedCatalogSchema.create)
+        case nil:
+          try shared.connection.execute(SharedCatalogSchema.create)
+          try shared.migrate(from: 1)
         case let version? where version > SharedCatalogSchema.version: throw shared.newer(version)
-        default: break
+        case let version?: try shared.migrate(from: version)
         }
         return try shared.write(catalog, file: file, shelter: shelter)
       }

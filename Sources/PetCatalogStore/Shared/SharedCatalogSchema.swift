@@ -8,10 +8,14 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 1
+  static let version = 2
 
-  /// Makes the tables, roles and policies of `version`, in the import's transaction: run by a
-  /// role that may create tables (the database's owner).
+  /// The first version that keeps inquiries.
+  static let inquiriesVersion = 2
+
+  /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
+  /// role that may create tables (the database's owner). `migrations` then bring them to
+  /// `version`.
   static let create = """
     CREATE TABLE pets_catalogue (version integer NOT NULL);
     INSERT INTO pets_catalogue (version) VALUES (1);
@@ -118,5 +122,86 @@ enum SharedCatalogSchema {
     CREATE POLICY granted_deletes ON pet_word FOR DELETE TO pets_shelter
       USING (pet_id IN (SELECT p.id FROM pet p JOIN shelter_grant g ON g.shelter_id = p.shelter_id
         WHERE g.role_name = current_user));
+    """
+
+  /// What brings the tables from one version to the next, by the version each one makes: run in
+  /// a publish's transaction by the database's owner, in order, each ending with the version it
+  /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
+  static let migrations: [(version: Int, sql: String)] = [(2, inquiries)]
+
+  /// Version 2: adoption inquiries that reach the shelter. An adopter's login role (in
+  /// `pets_adopter`) sends them and reads only its own, and may withdraw them; a shelter's (in
+  /// `pets_shelter`) reads and answers only those about its granted shelters' pets. What an
+  /// inquiry says, who sent it, about which shelter's pet and when are the trigger's to set,
+  /// not the sender's: `status`, and then only that, is all anyone but the owner may change.
+  static let inquiries = """
+    CREATE TABLE inquiry (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      pet_id text NOT NULL REFERENCES pet (id),
+      shelter_id text NOT NULL REFERENCES shelter (id),
+      applicant_role name NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      status text NOT NULL
+        CHECK (status IN ('submitted', 'under-review', 'approved', 'declined', 'withdrawn')),
+      applicant_name text NOT NULL,
+      email text NOT NULL,
+      phone text,
+      children_at_home boolean NOT NULL,
+      other_pets text NOT NULL,
+      housing text NOT NULL CHECK (housing IN ('own', 'rent')),
+      landlord_consent boolean NOT NULL,
+      message text NOT NULL
+    );
+    CREATE INDEX inquiry_by_shelter ON inquiry (shelter_id, id);
+    CREATE INDEX inquiry_by_applicant ON inquiry (applicant_role, id);
+    CREATE INDEX inquiry_by_pet ON inquiry (pet_id);
+
+    -- A new inquiry is the sender's, submitted now, about a pet still listed and not adopted,
+    -- of that pet's shelter; a change is stamped with its time. Listeners hear of both.
+    CREATE FUNCTION inquiry_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        SELECT shelter_id INTO NEW.shelter_id FROM pet
+          WHERE id = NEW.pet_id AND NOT gone AND status <> 'adopted';
+        IF NEW.shelter_id IS NULL THEN
+          RAISE EXCEPTION 'the pet "%" is not listed for adoption', NEW.pet_id USING ERRCODE = 'no_data_found';
+        END IF;
+        NEW.applicant_role := current_user;
+        NEW.status := 'submitted';
+        NEW.created_at := now();
+      END IF;
+      NEW.updated_at := now();
+      PERFORM pg_notify('pets_inquiries', NEW.shelter_id);
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER inquiry_stamp BEFORE INSERT OR UPDATE ON inquiry
+      FOR EACH ROW EXECUTE FUNCTION inquiry_stamp();
+
+    -- Whether inquiry `number` exists at all, whoever may read it: so a refusal can say "not
+    -- yours" rather than "no such inquiry". It tells nothing else.
+    CREATE FUNCTION inquiry_exists(number bigint) RETURNS boolean
+      LANGUAGE sql STABLE SECURITY DEFINER SET search_path FROM CURRENT
+      AS $$ SELECT EXISTS (SELECT 1 FROM inquiry WHERE id = number) $$;
+
+    REVOKE ALL ON inquiry FROM PUBLIC;
+    GRANT SELECT, INSERT (pet_id, applicant_name, email, phone, children_at_home, other_pets, housing,
+      landlord_consent, message) ON inquiry TO pets_adopter;
+    GRANT SELECT ON inquiry TO pets_shelter;
+    GRANT UPDATE (status) ON inquiry TO pets_adopter, pets_shelter;
+
+    ALTER TABLE inquiry ENABLE ROW LEVEL SECURITY;
+    CREATE POLICY adopter_sends ON inquiry FOR INSERT TO pets_adopter
+      WITH CHECK (applicant_role = current_user);
+    CREATE POLICY adopter_reads ON inquiry FOR SELECT TO pets_adopter
+      USING (applicant_role = current_user);
+    CREATE POLICY adopter_withdraws ON inquiry FOR UPDATE TO pets_adopter
+      USING (applicant_role = current_user)
+      WITH CHECK (applicant_role = current_user AND status = 'withdrawn');
+    CREATE POLICY shelter_reads ON inquiry FOR SELECT TO pets_shelter
+      USING (shelter_id IN (SELECT shelter_id FROM shelter_grant WHERE role_name = current_user));
+    CREATE POLICY shelter_answers ON inquiry FOR UPDATE TO pets_shelter
+      USING (shelter_id IN (SELECT shelter_id FROM shelter_grant WHERE role_name = current_user))
+      WITH CHECK (shelter_id IN (SELECT shelter_id FROM shelter_grant WHERE role_name = current_user));
     """
 }

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import PetAdoptionFlow
+import PetBrowsing
+import PetCards
+import PetCatalog
+import PetCatalogStore
+import PetLocalization
+import PetStore
+
+/// `petcards inquiries` on a shared catalogue (`--catalog postgresql://…`): inquiries go to the
+/// shelter's database, and the shelter answers them there. What each role sees and may change
+/// is the server's to say (docs/shared-catalogue.md); the adopter keeps a copy of each of its
+/// inquiries on this computer, which takes the shelter's answer whenever it lists them.
+enum SharedInquiries {
+  /// `--shelter` is a shared catalogue's filter.
+  static func validate(shelter: String?, catalog: String?) throws {
+    guard shelter != nil, !(catalog.map(SharedCatalog.isAddress) ?? false) else { return }
+    throw ValidationError(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
+  }
+
+  /// The shared catalogue `options` name, connected; `nil` for a file.
+  static func open(_ options: CatalogOptions) throws -> SharedCatalog? {
+    guard let address = options.catalog, SharedCatalog.isAddress(address) else { return nil }
+    return try options.reading { try SharedCatalog.open(address) }
+  }
+
+  static func viewModel(_ found: SharedInquiry) -> InquiryViewModel {
+    InquiryViewModel(
+      inquiry: found.inquiry, petName: found.petName, timeZone: .current, locale: Localization.readerDateLocale,
+      shelterName: found.shelterName)
+  }
+
+  /// Prints the inquiries the role may read, and gives this computer's copies the shelter's answers.
+  static func list(
+    _ shared: SharedCatalog, shelter: String?, pet: String?, status: InquiryStatus?, options: CatalogOptions
+  ) throws {
+    let found = try options.reading { try shared.inquiries(shelter: shelter, petID: pet, status: status) }
+    recordAnswers(found, options: options)
+    let rows = found.map {
+      let model = viewModel($0)
+      return [model.idText, model.petText, $0.shelterName, model.applicantText, model.statusText, model.createdText]
+    }
+    var output = StandardOutput()
+    defer { output.flush() }
+    TextTable(
+      headers: [
+        trc("list heading", "ID"), trc("list heading", "PET"), trc("list heading", "SHELTER"),
+        trc("list heading", "APPLICANT"), trc("list heading", "STATUS"), trc("list heading", "DATE"),
+      ]
+    ).render(rows, to: &output)
+  }
+
+  /// The shelter's answers into this computer's copies of the adopter's inquiries. A copy that
+  /// cannot be brought up to date is said, and the listing goes on: the server has the answer.
+  private static func recordAnswers(_ found: [SharedInquiry], options: CatalogOptions) {
+    guard !found.isEmpty, let address = options.catalog else { return }
+    do {
+      let store = try UserDataStore.forCatalogue(at: address)
+      try store.recordAnswers(found.map { ($0.inquiry.id, $0.inquiry.status, $0.inquiry.updatedAt) })
+    } catch {
+      // TRANSLATORS: %1$@ says why the copies on this computer could not be updated.
+      Terminal.error(trf(tr("warning: the shelter's answers are not in this computer's copies: %1$@"), "\(error)"))
+    }
+  }
+
+  /// Sends `application` about `pet` to its shelter, then keeps a copy on this computer.
+  static func send(_ application: InquiryApplication, to shared: SharedCatalog, about pet: Pet, options: CatalogOptions)
+    throws
+  {
+    let sent = try options.reading { try shared.addInquiry(application) }
+    var output = StandardOutput()
+    output.write(
+      TerminalText.sanitize(
+        // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant, %5$@ the shelter.
+        trf(
+          tr("Inquiry %1$@ sent about %2$@ (%3$@) from %4$@ to %5$@"), String(sent.inquiry.id), pet.name, pet.id,
+          sent.inquiry.applicantName, sent.shelterName))
+        + "\n")
+    output.flush()
+    // The shelter has it now; the copy here is the adopter's record of it.
+    guard let address = options.catalog else { return }
+    try UserData.run {
+      try UserDataStore.forCatalogue(at: address).addInquiry(
+        application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
+    }
+  }
+
+  /// Sets inquiry `id`'s status in the shared catalogue at `address`, as its role may.
+  static func setStatus(_ status: InquiryStatus, ofInquiry id: Int64, in address: String) throws {
+    let shared: SharedCatalog
+    let outcome: Result<SharedInquiry, SharedCatalog.AnswerRefusal>
+    do {
+      shared = try SharedCatalog.open(address)
+      outcome = try shared.setStatus(status, ofInquiry: id)
+    } catch {
+      for problem in error.problems { Terminal.error(problem.description) }
+      throw ExitCode(error.exitCode)
+    }
+    switch outcome {
+    case .success(let answered):
+      var output = StandardOutput()
+      // TRANSLATORS: %1$@ is the inquiry's number, %2$@ its new status, e.g. "Under review".
+      output.write(
+        trf(tr("Inquiry %1$@ is now %2$@"), String(answered.inquiry.id), answered.inquiry.status.displayName) + "\n")
+      output.flush()
+    case .failure(.noSuchInquiry):
+      // TRANSLATORS: %1$@ is an inquiry's number, %2$@ a shared catalogue's server.
+      Terminal.error(trf(tr("%2$@: no inquiry numbered %1$@"), String(id), shared.server))
+      throw ExitCode(1)
+    case .failure(.notPermitted(let role)):
+      Terminal.error(
+        trf(
+          // TRANSLATORS: %1$@ is the server, %2$@ a login role, %3$@ an inquiry's number, %4$@ a status.
+          tr(
+            "%1$@: the role %2$@ may not make inquiry %3$@ %4$@: a shelter's role answers the inquiries about its shelters' pets, and an adopter's may only withdraw its own"
+          ), shared.server, role, String(id), status.rawValue))
+      throw ExitCode(77)
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import PetStore
+import PetTestSupport
+import Testing
+
+/// Inquiries on a shared catalogue: an adopter's reaches the shelter of its pet, the shelter
+/// answers it, and the adopter sees the answer; the server, not `petcards`, keeps each role to
+/// its own inquiries (issue 21).
+@Suite struct SharedInquiryTests {
+  static let today = SharedCatalogueTests.today
+  static let form = [
+    "--name", "Ada Lovelace", "--email", "ada@example.org", "--children", "no", "--housing", "own", "--message",
+    "We have a big garden and lots of time for walks.",
+  ]
+
+  /// A shared catalogue of two shelters (Riverbend: the bundled pets; Hillside: Rex), two
+  /// adopters, and a role for each shelter's staff.
+  struct Cast {
+    let database: SharedDatabase
+    let folder: URL
+    let ada, bob, riverbend, hillside: String
+
+    func address(_ role: String) -> String { database.address(role: role, password: "pw-\(role.prefix(3))") }
+
+    /// `petcards ARGUMENTS --catalog` as `role`, in UTC, with this cast's user data.
+    func petcards(_ arguments: [String], as role: String) throws -> BuiltProgram.Result {
+      try Petcards.run(
+        arguments + ["--catalog", address(role)],
+        environment: ["PET_DATA_DIR": folder.appendingPathComponent(role).path, "TZ": "UTC"])
+    }
+
+    /// When inquiry `id` was sent, as the lists show it in UTC.
+    func sent(_ id: Int) throws -> String {
+      try database.run(
+        "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') FROM inquiry WHERE id = \(id)"
+      ).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+
+  static func withCast(_ body: (Cast) throws -> Void) throws {
+    try SharedCatalogueTests.withPublishedCatalogue { database in
+      try withTemporaryDirectory { folder in
+        let rex = try TemporaryCatalog(catalogJSON([petJSON()]))
+        #expect(try SharedCatalogueTests.publish(rex.path, into: database.ownerAddress, for: "hillside").status == 0)
+        func role(_ name: String, _ group: String) throws -> String {
+          try database.role(name, password: "pw-\(name.prefix(3))", in: group)
+        }
+        let cast = Cast(
+          database: database, folder: folder, ada: try role("ada", "pets_adopter"),
+          bob: try role("bob", "pets_adopter"),
+          riverbend: try role("riv", "pets_shelter"), hillside: try role("hil", "pets_shelter"))
+        for (role, shelter) in [(cast.riverbend, "riverbend"), (cast.hillside, "hillside")] {
+          let granted = try Petcards.run(["shelter", "grant", role, shelter, "--catalog", database.ownerAddress])
+          #expect(granted.status == 0)
+        }
+        try body(cast)
+      }
+    }
+  }
+
+  @Test func anInquiry_reachesTheShelter_andItsAnswerReachesTheAdopter() throws {
+    try Self.withCast { cast in
+      let sent = try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada)
+      #expect(sent.stderr == "")
+      #expect(sent.status == 0)
+      #expect(sent.stdout == "Inquiry 1 sent about Stuart (stuart) from Ada Lovelace to Riverbend Animal Shelter\n")
+      let date = try cast.sent(1)
+      let header = "ID  PET              SHELTER                   APPLICANT     STATUS     DATE\n"
+      func row(_ status: String) -> String {
+        "1   Stuart (stuart)  Riverbend Animal Shelter  Ada Lovelace  \(status)  \(date)\n"
+      }
+
+      // Riverbend's staff see it; Hillside's and another adopter do not.
+      let atRiverbend = try cast.petcards(["inquiries", "list", "--shelter", "riverbend"], as: cast.riverbend)
+      #expect(atRiverbend.stdout == header + row("Submitted"))
+      #expect(atRiverbend.status == 0)
+      for role in [cast.hillside, cast.bob] {
+        let elsewhere = try cast.petcards(["inquiries", "list"], as: role)
+        #expect(elsewhere.stdout == "ID  PET  SHELTER  APPLICANT  STATUS  DATE\n")
+        #expect(elsewhere.status == 0)
+      }
+
+      // Riverbend answers; the adopter's list shows it, and so does the copy on its computer.
+      let answered = try cast.petcards(["inquiries", "set-status", "1", "approved"], as: cast.riverbend)
+      #expect(answered.stdout == "Inquiry 1 is now Approved\n")
+      #expect(answered.status == 0)
+      let seen = try cast.petcards(["inquiries", "list"], as: cast.ada)
+      #expect(seen.stdout == header.replacingOccurrences(of: "STATUS     ", with: "STATUS    ") + row("Approved"))
+      let copies = try UserDataStore(
+        location: UserDataLocation(directory: cast.folder.appendingPathComponent(cast.ada)),
+        catalogue: CatalogueKey(
+          "postgresql://\(cast.ada)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)")
+      ).inquiries()
+      #expect(copies.map(\.petID) == ["stuart"])
+      #expect(copies.map(\.status) == [.approved])
+      #expect(copies.map(\.sharedID) == [1])
+
+      let shown = try cast.petcards(["inquiries", "show", "1"], as: cast.ada)
+      #expect(
+        shown.stdout == """
+          Inquiry    1
+          Pet        Stuart (stuart)
+          Shelter    Riverbend Animal Shelter
+          Status     Approved
+          Sent       \(date)
+          Changed    \(try cast.database.run("SELECT to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') FROM inquiry").trimmingCharacters(in: .whitespacesAndNewlines))
+          Applicant  Ada Lovelace
+          Email      ada@example.org
+          Phone      Not given
+          Household  No children at home · No other pets
+          Housing    Owns their home
+          Message    We have a big garden and lots of time for walks.
+
+          """)
+    }
+  }
+
+  /// What each role must not do with inquiries, through `petcards` and through `psql`: the
+  /// refusals are the server's, clear, and change nothing.
+  @Test func eachRole_readsAndAnswersOnlyItsOwnInquiries() throws {
+    try Self.withCast { cast in
+      #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
+      let server = "postgresql://%@@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
+      let refusals: [(String, String, Int32, String)] = [
+        (cast.bob, "withdrawn", 77, "the role \(cast.bob) may not make inquiry 1 withdrawn"),
+        (cast.ada, "approved", 77, "the role \(cast.ada) may not make inquiry 1 approved"),
+        (cast.hillside, "declined", 77, "the role \(cast.hillside) may not make inquiry 1 declined"),
+      ]
+      for (role, status, exit, words) in refusals {
+        let result = try cast.petcards(["inquiries", "set-status", "1", status], as: role)
+        #expect(result.status == exit, "\(role) \(status)")
+        #expect(
+          result.stderr
+            == "petcards: \(String(format: server, role)): \(words): a shelter's role answers the inquiries about its shelters' pets, and an adopter's may only withdraw its own\n"
+        )
+      }
+      let none = try cast.petcards(["inquiries", "set-status", "99", "approved"], as: cast.riverbend)
+      #expect(none.status == 1)
+      #expect(none.stderr == "petcards: \(String(format: server, cast.riverbend)): no inquiry numbered 99\n")
+      let sendingShelter = try cast.petcards(["inquiries", "add", "rex"] + Self.form + Self.today, as: cast.riverbend)
+      #expect(sendingShelter.status == 77)
+      #expect(sendingShelter.stderr.contains("permission denied for table inquiry"))
+
+      for (sql, role) in [
+        ("DELETE FROM inquiry", cast.ada), ("UPDATE inquiry SET message = 'changed'", cast.ada),
+        (
+          "INSERT INTO inquiry (pet_id, applicant_name, email, children_at_home, other_pets, housing, landlord_consent, message, status) VALUES ('rex', 'x', 'x', false, '', 'own', false, 'x', 'approved')",
+          cast.bob
+        ),
+        (
+          "INSERT INTO inquiry (pet_id, applicant_name, email, children_at_home, other_pets, housing, landlord_consent, message, applicant_role) VALUES ('rex', 'x', 'x', false, '', 'own', false, 'x', '\(cast.ada)')",
+          cast.bob
+        ),
+        ("UPDATE inquiry SET email = 'staff@example.org'", cast.riverbend), ("DELETE FROM inquiry", cast.riverbend),
+        (
+          "INSERT INTO inquiry (pet_id, applicant_name, email, children_at_home, other_pets, housing, landlord_consent, message) VALUES ('rex', 'x', 'x', false, '', 'own', false, 'x')",
+          cast.hillside
+        ),
+      ] {
+        let result = try cast.database.psql(sql, as: role)
+        #expect(result.status != 0, "\(sql)")
+        #expect(result.stderr.contains("permission denied"), "\(sql): \(result.stderr)")
+      }
+      // Rows a role may not see are not there for it to read or change.
+      #expect(try cast.database.psql("SELECT count(*) FROM inquiry", as: cast.bob).stdout == "0\n")
+      #expect(try cast.database.psql("SELECT count(*) FROM inquiry", as: cast.hillside).stdout == "0\n")
+      #expect(try cast.database.psql("UPDATE inquiry SET status = 'declined'", as: cast.hillside).status == 0)
+      // An inquiry sent through psql is stamped by the server: the sender's, submitted, about a listed pet.
+      let sent = try cast.database.psql(
+        "INSERT INTO inquiry (pet_id, applicant_name, email, children_at_home, other_pets, housing, landlord_consent, message) VALUES ('rex', 'Bob', 'bob@example.org', false, '', 'own', false, 'A home for Rex, please.') RETURNING applicant_role, status, shelter_id",
+        as: cast.bob)
+      #expect(sent.stdout == "\(cast.bob)|submitted|hillside\n")
+      try cast.database.run("UPDATE pet SET status = 'adopted' WHERE id = 'luna'")
+      let adopted = try cast.database.psql(
+        "INSERT INTO inquiry (pet_id, applicant_name, email, children_at_home, other_pets, housing, landlord_consent, message) VALUES ('luna', 'Bob', 'bob@example.org', false, '', 'own', false, 'x')",
+        as: cast.bob)
+      #expect(adopted.stderr.contains("the pet \"luna\" is not listed for adoption"))
+
+      #expect(
+        try cast.database.run("SELECT id, applicant_role, status, email, message FROM inquiry ORDER BY id")
+          == """
+          1|\(cast.ada)|submitted|ada@example.org|We have a big garden and lots of time for walks.
+          2|\(cast.bob)|submitted|bob@example.org|A home for Rex, please.
+
+          """)
+      // The adopter may withdraw its own.
+      let withdrawn = try cast.petcards(["inquiries", "set-status", "1", "withdrawn"], as: cast.ada)
+      #expect(withdrawn.stdout == "Inquiry 1 is now Withdrawn\n")
+    }
+  }
+
+  /// A catalogue made before inquiries (version 1) lists its pets, says plainly that it keeps
+  /// no inquiries yet, and is brought up to date by its owner's next publish, not a shelter's.
+  @Test func aCatalogueOfVersion1_isUpgradedByItsOwnersPublish() throws {
+    try Self.withCast { cast in
+      try cast.database.run(
+        "DROP TABLE inquiry; DROP FUNCTION inquiry_stamp, inquiry_exists; UPDATE pets_catalogue SET version = 1")
+      let listed = try cast.petcards(["list", "--search", "stuart"] + Self.today, as: cast.ada)
+      #expect(listed.status == 0)
+      #expect(listed.stdout.contains("stuart  Stuart"))
+      let asked = try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada)
+      #expect(asked.status == 65)
+      #expect(
+        asked.stderr.hasSuffix(
+          "keeps no inquiries yet (its tables are of version 1); its owner brings it up to date by publishing a shelter's listing once with this version\n"
+        ))
+      let byShelter = try SharedCatalogueTests.publish(
+        SharedCatalogueTests.bundled, into: cast.address(cast.riverbend), for: "riverbend")
+      #expect(byShelter.status == 77)
+      let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
+      #expect(
+        byShelter.stderr == """
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 2 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: nothing was imported into \(server)
+
+          """)
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "1\n")
+      let byOwner = try SharedCatalogueTests.publish(
+        SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
+      #expect(byOwner.status == 0)
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "2\n")
+      #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
+    }
+  }
+}
