@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetCatalogStore
 import PetLocalization
 
 /// The catalogue a window was asked to show, and how reading it went.
@@ -117,7 +118,7 @@ public struct CatalogStatus: Equatable, Sendable {
 
   /// What the window says after `opening`.
   public init(_ opening: CatalogOpening) {
-    let name = URL(fileURLWithPath: opening.path).lastPathComponent
+    let name = SharedCatalog.shownName(opening.path)
     // TRANSLATORS: the problems window's title; %1$@ is the catalogue's file name, e.g. pets.json.
     problemsTitle = trf(tr("Problems in %1$@"), name)
     var sentences: [String] = []
@@ -151,11 +152,7 @@ public struct CatalogStatus: Equatable, Sendable {
         // TRANSLATORS: the title of the page shown instead of the list when the file cannot be read.
         title: tr("Could Not Open the Catalogue"),
         message: shown.joined(separator: "\n"),
-        advice: error.kind == .missing
-          ? tr("Check that the file is there and that you may read it, or open another catalogue.")
-          : tr(
-            "The file is not a pet catalogue this version can read. Fix it as the message says, or open another catalogue."
-          ),
+        advice: Self.advice(for: error.kind, shared: SharedCatalog.isAddress(opening.path)),
         details: problemDetails.joined(separator: "\n"),
         openTitle: BrowserTexts.openButtonTitle,
         // TRANSLATORS: a button on the error page; "_" marks the Alt+letter key.
@@ -167,5 +164,26 @@ public struct CatalogStatus: Equatable, Sendable {
       : CatalogBar(
         text: sentences.joined(separator: " "),
         buttonTitle: problems.isEmpty || errorPage != nil ? nil : Self.showProblemsTitle)
+  }
+
+  /// What to do about a catalogue that could not be opened, by what went wrong and where.
+  static func advice(for kind: CatalogError.Kind, shared: Bool) -> String {
+    switch (kind, shared) {
+    case (.unavailable, true):
+      tr("The shared catalogue's server cannot be reached. Try again when it is back, or open another catalogue.")
+    case (.notPermitted, true):
+      tr(
+        "The server did not let this login read the catalogue. Check the role and its password, or open another catalogue."
+      )
+    case (_, true):
+      tr(
+        "The database is not a shared catalogue this version can read. Fix it as the message says, or open another catalogue."
+      )
+    case (.missing, false):
+      tr("Check that the file is there and that you may read it, or open another catalogue.")
+    case (_, false):
+      tr(
+        "The file is not a pet catalogue this version can read. Fix it as the message says, or open another catalogue.")
+    }
   }
 }

@@ -44,12 +44,8 @@ public struct CatalogueLoadingClient: Sendable {
         loader.leavesOutInvalidPets = true
         loader.cache = cache
         if SharedCatalog.isAddress(path) {
-          // TRANSLATORS: the window's refusal of a postgresql:// address; petcards reads it.
-          deliver(
-            .failure(
-              CatalogError(
-                .unavailable, file: SharedCatalog.describe(path),
-                tr("is a shared catalogue, which the window cannot open yet; petcards list and show read it"))))
+          // A shared catalogue: the pets stay on the server, read a page at a time.
+          deliver(Result { () throws(CatalogError) in try SharedCatalog.open(path).backedCatalog() })
         } else if CatalogStore.isStore(path: path) {
           // The pets stay in the store, read a page at a time as the list shows them.
           deliver(

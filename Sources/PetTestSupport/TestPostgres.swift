@@ -53,13 +53,27 @@ public struct TestPostgres: Sendable {
   /// A database of the test's own, dropped after `body`, with login roles made for it by
   /// `role(_:password:)` dropped too.
   public func withDatabase(_ body: (SharedDatabase) throws -> Void) throws {
+    let database = try newDatabase()
+    defer { drop(database) }
+    try body(database)
+  }
+
+  /// `withDatabase` for a test that waits on the way.
+  public func withDatabase(_ body: (SharedDatabase) async throws -> Void) async throws {
+    let database = try newDatabase()
+    defer { drop(database) }
+    try await body(database)
+  }
+
+  private func newDatabase() throws -> SharedDatabase {
     let database = SharedDatabase(server: self, name: "pets_\(UUID().uuidString.prefix(8).lowercased())")
     try run("CREATE DATABASE \(database.name)")
-    defer {
-      _ = try? psql("DROP DATABASE IF EXISTS \(database.name) WITH (FORCE)")
-      for role in database.roles.names { _ = try? psql("DROP ROLE IF EXISTS \(role)") }
-    }
-    try body(database)
+    return database
+  }
+
+  private func drop(_ database: SharedDatabase) {
+    _ = try? psql("DROP DATABASE IF EXISTS \(database.name) WITH (FORCE)")
+    for role in database.roles.names { _ = try? psql("DROP ROLE IF EXISTS \(role)") }
   }
 }
 

@@ -115,6 +115,34 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     }
   }
 
+  /// A shared catalogue's failures say what to do about a server, not a file, and name the
+  /// catalogue by its database and host.
+  @Test(
+    arguments: [
+      (
+        CatalogError.Kind.unavailable,
+        "The shared catalogue's server cannot be reached. Try again when it is back, or open another catalogue."
+      ),
+      (
+        .notPermitted,
+        "The server did not let this login read the catalogue. Check the role and its password, or open another catalogue."
+      ),
+      (
+        .invalid,
+        "The database is not a shared catalogue this version can read. Fix it as the message says, or open another catalogue."
+      ),
+    ] as [(CatalogError.Kind, String)])
+  func errorPage_forASharedCatalogue(kind: CatalogError.Kind, advice: String) throws {
+    let server = "postgresql://ada@db.example.org/pets"
+    let error = CatalogError(kind: kind, problems: [CatalogProblem(file: server, message: "it went wrong")])
+    let status = CatalogStatus(
+      CatalogOpening(path: "postgresql://ada:pw@db.example.org/pets", isBundled: false, result: .failure(error)))
+    let page = try #require(status.errorPage)
+    #expect(page.message == "postgresql://ada@db.example.org/pets: it went wrong")
+    #expect(page.advice == advice)
+    #expect(status.problemsTitle == "Problems in pets on db.example.org")
+  }
+
   @Test func errorPage_forAFileThatCannotBeRead() throws {
     // Root reads any file, so the refusal is made by hand, as the loader makes it.
     let error = CatalogError(

@@ -246,9 +246,9 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: path))
   }
 
-  /// A shared catalogue's address is named without its password, on the error page and on
-  /// standard error, until the window reads shared catalogues.
-  @Test func aSharedCatalogue_isRefusedPlainly_withoutItsPassword() async throws {
+  /// A shared catalogue's server that is not there is named without its password, on the error
+  /// page and on standard error, with exit 69.
+  @Test func aSharedCatalogueNotThere_isSaidPlainly_withoutItsPassword() async throws {
     let executable = await Fixtures.browserExecutable
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -260,7 +260,7 @@ import Testing
     #expect(result.status == 69)
     #expect(
       result.error
-        == "postgresql://adopter@127.0.0.1:1/pets: is a shared catalogue, which the window cannot open yet; petcards list and show read it\n"
+        == "postgresql://adopter@127.0.0.1:1/pets: connection to server at \"127.0.0.1\", port 1 failed: Connection refused; Is the server running on that host and accepting TCP/IP connections?\n"
     )
   }
 }

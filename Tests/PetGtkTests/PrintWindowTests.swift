@@ -70,6 +70,35 @@ import Testing
       shown.output.replacingOccurrences(of: " — pets.sqlite\n", with: " — pets.json\n") == fromJSON.output)
   }
 
+  /// On a shared catalogue (PostgreSQL) of the bundled catalogue, opened as an adopter's role
+  /// over TCP with a password, the window prints with a display what it prints without one, and,
+  /// the catalogue's name aside, what both print on the JSON file: the same list, filters,
+  /// orders and card, asked of the server a page at a time.
+  @Test(arguments: [
+    ["--search", "dog"], ["--species", "cat", "--sort", "youngest first"], ["--select", "koyuki"],
+    ["--age", "senior", "--sort", "fee"], ["--search", "zzzz"],
+  ])
+  func printWindow_isByteIdentical_onASharedCatalogue(flags: [String]) async throws {
+    let data = TemporaryDataDirectory()
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    let day = ["--today", CalendarDate.fixedToday.isoString, "--print-window"]
+    try await TestPostgres.server().withDatabase { database in
+      _ = try data.petcards(
+        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + day.prefix(2))
+      let adopter = try database.role("adopter", password: "see-the-pets", in: "pets_adopter")
+      let address = database.address(role: adopter, password: "see-the-pets")
+      let (shown, headless) = try await data.browserBothWays(day + ["--catalog", address] + flags)
+      let (_, fromJSON) = try await data.browserBothWays(day + ["--catalog", bundled] + flags)
+      #expect(shown.status == 0, "stderr: \(shown.error)")
+      #expect(shown.error == "")
+      #expect(shown.output == headless.output)
+      #expect(
+        shown.output.replacingOccurrences(of: " — \(database.name) on 127.0.0.1\n", with: " — pets.json\n")
+          == fromJSON.output)
+      #expect(!shown.output.contains("see-the-pets"))
+    }
+  }
+
   /// A shelter's own listing opens in the window as in `petcards`, with the fees in the currency
   /// given, and prints the same with and without a display.
   @Test func printWindow_isByteIdentical_onAShelterListing() async throws {

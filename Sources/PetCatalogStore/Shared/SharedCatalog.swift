@@ -20,18 +20,33 @@ public final class SharedCatalog: @unchecked Sendable {
     PostgresConnection.describe(address)
   }
 
+  /// `address` as the window names it, in its subtitle and messages: `pets on db.example.org`.
+  public static func shortName(_ address: String) -> String {
+    PostgresConnection.shortName(address)
+  }
+
+  /// The name a window gives the catalogue at `path`: a file's name, or a shared catalogue's
+  /// database and server.
+  public static func shownName(_ path: String) -> String {
+    isAddress(path) ? shortName(path) : URL(fileURLWithPath: path).lastPathComponent
+  }
+
   /// Whether `catalog` (a `--catalog` value) is a PostgreSQL address rather than a file.
   public static func isAddress(_ catalog: String) -> Bool {
     catalog.hasPrefix("postgresql://") || catalog.hasPrefix("postgres://")
   }
 
-  private init(connection: PostgresConnection) {
+  /// The address it was opened with (with its password, if it had one): never shown.
+  private let address: String
+
+  private init(connection: PostgresConnection, address: String) {
     self.connection = connection
+    self.address = address
   }
 
   /// Connects to the shared catalogue at `address` and checks that it is one this program reads.
   public static func open(_ address: String) throws(CatalogError) -> SharedCatalog {
-    let catalog = SharedCatalog(connection: try PostgresConnection(address))
+    let catalog = SharedCatalog(connection: try PostgresConnection(address), address: address)
     switch try catalog.schemaVersion() {
     case nil:
       throw CatalogError(
@@ -56,7 +71,7 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// Connects to `address` to publish into it, making its tables when it has none.
   static func connectForPublishing(_ address: String) throws(CatalogError) -> SharedCatalog {
-    SharedCatalog(connection: try PostgresConnection(address))
+    SharedCatalog(connection: try PostgresConnection(address), address: address)
   }
 
   /// Brings the tables from `version` to this program's, in the caller's transaction; a role
@@ -200,10 +215,30 @@ public final class SharedCatalog: @unchecked Sendable {
         [shelter, catalog.shelter ?? shelter, catalog.shelterEmail, fees.currencyCode] + feeTexts
           + [catalog.directory?.standardizedFileURL.path])
     }
+    // The listing goes to the server in one COPY, with the words each pet starts, and is
+    // merged there in a statement each: no round trip a pet.
+    try connection.execute(
+      """
+      CREATE TEMPORARY TABLE incoming (LIKE pet INCLUDING DEFAULTS) ON COMMIT DROP;
+      CREATE TEMPORARY TABLE incoming_word (word text COLLATE "C", pet_id text) ON COMMIT DROP
+      """)
+    var words: [[String?]] = []
+    try connection.copy(
+      "COPY incoming (\(Self.columns.joined(separator: ", "))) FROM STDIN",
+      rows: catalog.pets.enumerated().lazy.map { ordinal, pet in
+        let folded = SearchText.foldedParts(of: pet).replacingOccurrences(of: "\u{0}", with: "\n")
+        for word in Self.words(folded) { words.append([word, pet.id]) }
+        return Self.values(
+          pet, shelter: shelter, ordinal: ordinal, imageMissing: catalog.missingImages.contains(pet.id),
+          folded: folded, fees: fees)
+      })
+    try connection.copy("COPY incoming_word (word, pet_id) FROM STDIN", rows: words)
     // A pet of another shelter's under an id of this listing: refused, nothing written.
-    let ids = "{" + catalog.pets.map { "\"\($0.id)\"" }.joined(separator: ",") + "}"
     let taken = try connection.execute(
-      "SELECT id, shelter_id FROM pet WHERE id = ANY($1::text[]) AND shelter_id <> $2 ORDER BY id", [ids, shelter]
+      """
+      SELECT incoming.id, pet.shelter_id FROM incoming JOIN pet USING (id)
+      WHERE pet.shelter_id <> $1 ORDER BY incoming.id
+      """, [shelter]
     ) { result in (0..<result.rowCount).map { (result.text($0, 0) ?? "", result.text($0, 1) ?? "") } }
     if !taken.isEmpty {
       throw CatalogError(
@@ -216,37 +251,33 @@ public final class SharedCatalog: @unchecked Sendable {
         })
     }
     var report = CatalogImport.Report()
-    for (ordinal, pet) in catalog.pets.enumerated() {
-      let folded = SearchText.foldedParts(of: pet).replacingOccurrences(of: "\u{0}", with: "\n")
-      let values = Self.values(
-        pet, shelter: shelter, ordinal: ordinal, imageMissing: catalog.missingImages.contains(pet.id), folded: folded,
-        fees: fees)
-      let inserted = try connection.execute(
-        """
+    // Added and changed pets, and only those: an unchanged row is not written at all.
+    try connection.execute(
+      """
+      CREATE TEMPORARY TABLE written ON COMMIT DROP AS
+      WITH upserted AS (
         INSERT INTO pet (\(Self.columns.joined(separator: ", ")))
-        VALUES (\((1...Self.columns.count).map { "$\($0)" }.joined(separator: ", ")))
+        SELECT \(Self.columns.joined(separator: ", ")) FROM incoming
         ON CONFLICT (id) DO UPDATE SET \(Self.columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ", ")), gone = false
         WHERE pet.shelter_id = excluded.shelter_id
           AND (\(Self.columns.map { "pet.\($0)" }.joined(separator: ", ")), pet.gone)
             IS DISTINCT FROM (\(Self.columns.map { "excluded.\($0)" }.joined(separator: ", ")), false)
-        RETURNING (xmax = 0)
-        """, values
-      ) { $0.rowCount > 0 ? $0.text(0, 0) == "t" : nil }
-      switch inserted {
-      case nil:
-        report.unchanged += 1
-        continue
-      case true?: report.added += 1
-      case false?:
-        report.changed += 1
-        try connection.execute("DELETE FROM pet_word WHERE pet_id = $1", [pet.id])
-      }
-      let words = "{" + Self.words(folded).map { "\"\($0)\"" }.joined(separator: ",") + "}"
-      try connection.execute(
-        "INSERT INTO pet_word (word, pet_id) SELECT DISTINCT unnest($2::text[]), $1", [pet.id, words])
+        RETURNING id, (xmax = 0) AS added
+      )
+      SELECT id, added FROM upserted
+      """)
+    try connection.execute("SELECT count(*) FILTER (WHERE added), count(*) FILTER (WHERE NOT added) FROM written") {
+      report.added = Int($0.text(0, 0) ?? "") ?? 0
+      report.changed = Int($0.text(0, 1) ?? "") ?? 0
     }
+    report.unchanged = catalog.pets.count - report.added - report.changed
+    // A changed pet's words are made again from its new texts.
+    try connection.execute("DELETE FROM pet_word WHERE pet_id IN (SELECT id FROM written WHERE NOT added)")
+    try connection.execute(
+      "INSERT INTO pet_word (word, pet_id) SELECT DISTINCT word, pet_id FROM incoming_word WHERE pet_id IN (SELECT id FROM written)"
+    )
     report.gone = try connection.execute(
-      "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id <> ALL($2::text[])", [shelter, ids]
+      "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id NOT IN (SELECT id FROM incoming)", [shelter]
     ) { $0.changes }
     // Every open window hears of it (docs/shared-catalogue.md).
     try connection.execute("SELECT pg_notify('pets_catalogue', $1)", [shelter])
@@ -328,6 +359,50 @@ public final class SharedCatalog: @unchecked Sendable {
     }
   }
 
+  /// The catalogue as a window reads it: its pets stay on the server, read a page at a time
+  /// (`SharedBacking`, on this connection and a second one for queries). The shelter's name,
+  /// fees and pictures' folder are the one shelter's; with several, the standard fees (each
+  /// pet's fee is its own by then) and each shelter's pictures read from its own folder.
+  public func backedCatalog() throws(CatalogError) -> Catalog {
+    let queries = try Self.open(address)
+    let shelters = try asking {
+      try connection.execute("SELECT id, name, email, picture_folder FROM shelter ORDER BY id") { result in
+        (0..<result.rowCount).map {
+          (
+            id: result.text($0, 0) ?? "", name: result.text($0, 1) ?? "", email: result.text($0, 2),
+            folder: result.text($0, 3)
+          )
+        }
+      }
+    }
+    let missing = try asking {
+      try connection.execute("SELECT id FROM pet WHERE NOT gone AND image_missing") { result in
+        Set((0..<result.rowCount).map { result.text($0, 0) ?? "" })
+      }
+    }
+    let folders = Set(shelters.map(\.folder))
+    let one = shelters.count == 1 ? shelters.first : nil
+    var catalog = Catalog(
+      shelter: one?.name, fees: try fees(), pets: [],
+      directory: folders.count == 1 ? folders.first?.map { URL(fileURLWithPath: $0) } : nil, missingImages: missing)
+    catalog.shelterEmail = one?.email
+    catalog.backing = try SharedBacking(
+      pages: self, queries: queries,
+      pictureFolders: folders.count > 1
+        ? Dictionary(uniqueKeysWithValues: shelters.compactMap { shelter in shelter.folder.map { (shelter.id, $0) } })
+        : nil)
+    return catalog
+  }
+
+  /// `values` as a PostgreSQL array of text, each quoted.
+  static func array(_ values: some Sequence<String>) -> String {
+    "{"
+      + values.map {
+        "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      }
+      .joined(separator: ",") + "}"
+  }
+
   /// Calls `body` with each pet that passes `filter`, in `order`, as a list's row shows it, as
   /// the server sends them: what `CatalogStore.forEachListedRow` gives for the same listing.
   public func forEachListedRow(
@@ -399,7 +474,7 @@ public final class SharedCatalog: @unchecked Sendable {
   }
 
   /// The whole pet in a row read with `readColumns`.
-  private static func pet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
+  static func pet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
     let row = RowFields(result: result, server: server)
     return Pet(
       id: row.id, name: row.text(3), species: try row.value(5, "species"), breed: row.text(6),
@@ -411,9 +486,12 @@ public final class SharedCatalog: @unchecked Sendable {
       houseTrained: row.flag(21), fee: try row.fee(23), ageKnown: try row.ageKnown(24))
   }
 
-  /// The pet in a row of `forEachListedRow`'s query, its other fields empty.
-  private static func listedPet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
-    let row = RowFields(result: result, server: server)
+  /// The pet in a row of `forEachListedRow`'s query (its columns from `column` on, in row
+  /// `row`), its other fields empty.
+  static func listedPet(_ result: PostgresConnection.Result, row: Int = 0, from column: Int = 0, server: String) throws
+    -> Pet
+  {
+    let row = RowFields(result: result, server: server, row: row, offset: column)
     let birthday = try row.date(3, "birthday")
     return Pet(
       id: row.id, name: row.text(1), species: try row.value(2, "species"), breed: row.text(8), sex: .female,
@@ -426,11 +504,14 @@ public final class SharedCatalog: @unchecked Sendable {
   private struct RowFields {
     let result: PostgresConnection.Result
     let server: String
+    var row = 0
+    /// The column the fields' column 0 is.
+    var offset = 0
     var id: String { text(0) }
 
-    func text(_ column: Int) -> String { result.text(0, column) ?? "" }
+    func text(_ column: Int) -> String { result.text(row, offset + column) ?? "" }
 
-    func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
+    func flag(_ column: Int) -> Bool? { result.text(row, offset + column).map { $0 == "t" } }
 
     private func problem(_ field: String, _ text: String) -> CatalogError {
       CatalogError(
@@ -455,7 +536,7 @@ public final class SharedCatalog: @unchecked Sendable {
     }
 
     func fee(_ column: Int) throws -> Decimal? {
-      guard let text = result.text(0, column) else { return nil }
+      guard let text = result.text(row, offset + column) else { return nil }
       guard let fee = Money.parse(text) else { throw problem("fee", text) }
       return fee
     }

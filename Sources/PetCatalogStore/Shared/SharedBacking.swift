@@ -1,0 +1,195 @@
+import Foundation
+import PetCatalog
+
+/// A shared catalogue as a window's pets (`CatalogueBacking`): read a page at a time through a
+/// bounded cache, and asked its queries in PostgreSQL, as a store is.
+///
+/// A pet's index is its place in the catalogue's listing: the shelters in the order of their
+/// ids, each shelter's pets in the order of its own listing. Each shelter's listed pets have the
+/// places 0, 1, 2… in it (`ordinal`, made again at every publish), so the window keeps one
+/// number a shelter, where its pets start, and nothing a pet: its memory does not grow with the
+/// catalogue. A publish after this was made is seen by making it again (`SharedCatalog.listen`).
+///
+/// Pages and queries have a connection each, so a page the list draws on the main thread does
+/// not wait for a query running on another.
+public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
+  static let pageSize = 64
+  static let maximumPages = 64
+
+  public let count: Int
+  public let earliestBirthday: CalendarDate?
+  /// Each shelter's id, where its pets start, and how many it lists, in the listing's order.
+  private let shelters: [(id: String, start: Int, count: Int)]
+  private let starts: [String: Int]
+  private let pages: SharedCatalog
+  private let queries: SharedCatalog
+  /// Each shelter's pictures' folder, when the shelters' differ: a relative picture is made
+  /// whole with its own shelter's (with one folder, the catalogue's `directory` is it).
+  private let pictureFolders: [String: String]?
+  private let lock = NSLock()
+  private let queryLock = NSLock()
+  // Guarded by `lock`.
+  private var cached: [Int: [Pet]] = [:]
+  private var recency: [Int] = []
+  private var firstProblem: CatalogError?
+
+  init(pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?) throws(CatalogError) {
+    self.pages = pages
+    self.queries = queries
+    self.pictureFolders = pictureFolders
+    let counted = try pages.asking {
+      try pages.connection.execute(
+        "SELECT shelter_id, count(*), min(birthday) FROM pet WHERE NOT gone GROUP BY shelter_id ORDER BY shelter_id"
+      ) { result in
+        (0..<result.rowCount).map {
+          (result.text($0, 0) ?? "", Int(result.text($0, 1) ?? "") ?? 0, result.text($0, 2) ?? "")
+        }
+      }
+    }
+    var start = 0
+    var shelters: [(id: String, start: Int, count: Int)] = []
+    for (id, count, _) in counted {
+      shelters.append((id, start, count))
+      start += count
+    }
+    self.shelters = shelters
+    self.count = start
+    self.starts = Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, $0.start) })
+    earliestBirthday = counted.compactMap { CalendarDate(iso: $0.2) }.min()
+  }
+
+  /// The first problem met reading the catalogue after it opened (the server gone, say), if any.
+  public var problem: CatalogError? {
+    lock.lock()
+    defer { lock.unlock() }
+    return firstProblem
+  }
+
+  private func remember(_ error: any Error) {
+    lock.lock()
+    defer { lock.unlock() }
+    firstProblem =
+      firstProblem ?? (error as? CatalogError) ?? CatalogError(.inputOutput, file: pages.server, "\(error)")
+  }
+
+  public func prepare() {}
+
+  /// The index of the pet `ordinal` of `shelter`, when this listing has it.
+  private func index(shelter: String, ordinal: Int) -> Int? {
+    guard let start = starts[shelter], let place = shelters.first(where: { $0.id == shelter }),
+      ordinal >= 0, ordinal < place.count
+    else { return nil }
+    return start + ordinal
+  }
+
+  public func pet(at index: Int) -> Pet {
+    let page = index / Self.pageSize
+    lock.lock()
+    defer { lock.unlock() }
+    let pets = cached[page] ?? load(page)
+    recency.removeAll { $0 == page }
+    recency.append(page)
+    let offset = index - page * Self.pageSize
+    return offset < pets.count ? pets[offset] : StoreBacking.unreadable(index)
+  }
+
+  /// Reads page `page` into the cache, a query for each shelter it spans. Called with `lock` held.
+  private func load(_ page: Int) -> [Pet] {
+    let first = page * Self.pageSize
+    let last = min(first + Self.pageSize, count)
+    var pets: [Pet] = []
+    do {
+      for shelter in shelters where shelter.start < last && shelter.start + shelter.count > first {
+        let from = max(first, shelter.start) - shelter.start
+        let to = min(last, shelter.start + shelter.count) - shelter.start
+        try pages.connection.forEachRow(
+          "SELECT \(SharedCatalog.readColumns) FROM pet WHERE NOT gone AND shelter_id = $1 AND ordinal >= $2 AND ordinal < $3 ORDER BY ordinal",
+          [shelter.id, "\(from)", "\(to)"]
+        ) { result in
+          var pet = try SharedCatalog.pet(result, server: pages.server)
+          if let folder = pictureFolders?[shelter.id] { pet.image = Self.picture(pet.image, in: folder) }
+          pets.append(pet)
+        }
+      }
+    } catch {
+      firstProblem =
+        firstProblem ?? (error as? CatalogError) ?? CatalogError(.inputOutput, file: pages.server, "\(error)")
+      return []
+    }
+    cached[page] = pets
+    if cached.count > Self.maximumPages, let oldest = recency.first {
+      recency.removeFirst()
+      cached[oldest] = nil
+    }
+    return pets
+  }
+
+  /// `image` made whole with `folder` when it is a path relative to it.
+  static func picture(_ image: String, in folder: String) -> String {
+    guard !image.isEmpty, !image.hasPrefix("/"), !image.contains("://") else { return image }
+    return (folder as NSString).appendingPathComponent(image)
+  }
+
+  /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.
+  private func ask<T>(_ fallback: T, _ body: (PostgresConnection) throws -> T) -> T {
+    queryLock.lock()
+    defer { queryLock.unlock() }
+    do {
+      return try body(queries.connection)
+    } catch {
+      remember(error)
+      return fallback
+    }
+  }
+
+  /// The indices of the rows `sql` gives, whose first two columns are a shelter and an ordinal.
+  private func indices(_ sql: String, _ parameters: [String?]) -> [Int] {
+    ask([]) { connection in
+      try connection.execute(sql, parameters) { result in
+        (0..<result.rowCount).compactMap { row in
+          Int(result.text(row, 1) ?? "").flatMap { index(shelter: result.text(row, 0) ?? "", ordinal: $0) }
+        }
+      }
+    }
+  }
+
+  public func index(ofPetWithID id: String) -> Int? {
+    indices("SELECT shelter_id, ordinal FROM pet WHERE NOT gone AND id = $1", [id]).first
+  }
+
+  public func indices(ofPetsNamed folded: String) -> [Int] {
+    indices(
+      "SELECT shelter_id, ordinal FROM pet WHERE NOT gone AND name_key = $1::bytea ORDER BY shelter_id, ordinal",
+      [SharedCatalog.nameKey(folded)])
+  }
+
+  public func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int> {
+    guard !ids.isEmpty else { return [] }
+    return Set(
+      indices("SELECT shelter_id, ordinal FROM pet WHERE NOT gone AND id = ANY($1::text[])", [SharedCatalog.array(ids)])
+    )
+  }
+
+  public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
+    -> [Int]
+  {
+    let query = SharedQuery(filter, order: order, speciesNames: speciesNames)
+    guard !filter.ageGroups.isEmpty else {
+      return indices("SELECT shelter_id, ordinal FROM pet" + query.clauses, query.parameters)
+    }
+    // The age groups are the one filter asked here, not of the server (docs/shared-catalogue.md).
+    return ask([]) { connection in
+      try connection.execute(
+        "SELECT shelter_id, ordinal, id, name, species, birthday, rarity, status, fee, age_known, breed FROM pet"
+          + query.clauses, query.parameters
+      ) { result in
+        try (0..<result.rowCount).compactMap { row in
+          let pet = try SharedCatalog.listedPet(result, row: row, from: 2, server: queries.server)
+          guard filter.ageGroups.contains(AgeGroup(pet, on: today)), let ordinal = Int(result.text(row, 1) ?? "")
+          else { return nil }
+          return index(shelter: result.text(row, 0) ?? "", ordinal: ordinal)
+        }
+      }
+    }
+  }
+}
