@@ -59,7 +59,7 @@ public struct TestPostgres: Sendable {
   }
 
   /// `withDatabase` for a test that waits on the way.
-  public func withDatabase(_ body: (SharedDatabase) async throws -> Void) async throws {
+  public func withDatabaseAsync(_ body: (SharedDatabase) async throws -> Void) async throws {
     let database = try newDatabase()
     defer { drop(database) }
     try await body(database)

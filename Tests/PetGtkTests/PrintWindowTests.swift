@@ -82,7 +82,7 @@ import Testing
     let data = TemporaryDataDirectory()
     let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
     let day = ["--today", CalendarDate.fixedToday.isoString, "--print-window"]
-    try await TestPostgres.server().withDatabase { database in
+    try await TestPostgres.server().withDatabaseAsync { database in
       _ = try data.petcards(
         ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + day.prefix(2))
       let adopter = try database.role("adopter", password: "see-the-pets", in: "pets_adopter")
