@@ -189,7 +189,7 @@ let package = Package(
       name: "PetGtkTests",
       dependencies: [
         "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport", "PetInstallation",
-        "PetPictureDownloads",
+        "PetPictureDownloads", "PetBrowsing", "PetCatalogStore",
         // Only to measure what GTK drew (Pango widths, style colours, the focus chain).
         "CGtk3",
       ]),

@@ -177,7 +177,10 @@ public final class InquiryFormViewModel {
             case .success(let inquiry):
               self.state.sendState = .sent(inquiry)
             case .failure(let failure):
-              self.state.sendState = .failed(message: trf(tr("Could not save your inquiry: %1$@"), failure.text))
+              self.state.sendState = .failed(
+                message: store.reachesShelter
+                  ? trf(tr("Could not send your inquiry: %1$@"), failure.text)
+                  : trf(tr("Could not save your inquiry: %1$@"), failure.text))
             }
           }
           if case .success(let inquiry) = result { self.onSent?(inquiry) }
@@ -297,12 +300,18 @@ public final class InquiryFormViewModel {
   }
 
   /// The text for the primary button: `Save`, `Saving…`, then `Email the Shelter` when the
-  /// catalogue gives its address, else `Saved`.
+  /// catalogue gives its address, else `Saved`; on a shared catalogue, whose database takes the
+  /// inquiry to the shelter, `Send`, `Sending…`, then `Sent`.
   public var sendButtonTitle: String {
     switch sendState {
+    // TRANSLATORS: the form's primary button on a shared catalogue: the inquiry goes to the shelter.
+    case .editing where store.reachesShelter, .failed where store.reachesShelter: trc("button", "Send")
     // TRANSLATORS: the form's primary button: the inquiry is kept on this computer.
     case .editing, .failed: trc("button", "Save")
+    case .sending where store.reachesShelter: tr("Sending…")
     case .sending: tr("Saving…")
+    // TRANSLATORS: the primary button once the inquiry reached the shelter.
+    case .sent(let inquiry) where inquiry.sharedID != nil: trc("button", "Sent")
     // TRANSLATORS: the primary button once the inquiry is saved: it opens an email to the shelter.
     case .sent where emailLink != nil: tr("Email the Shelter")
     // TRANSLATORS: the primary button once the inquiry is saved, when no address is known.
@@ -331,7 +340,7 @@ public final class InquiryFormViewModel {
   /// The `mailto:` link to the shelter with the saved inquiry as its subject and body, or `nil`
   /// before it is saved or when the catalogue gives no address.
   public var emailLink: String? {
-    guard case .sent(let inquiry) = sendState, let address = shelter.email else { return nil }
+    guard case .sent(let inquiry) = sendState, inquiry.sharedID == nil, let address = shelter.email else { return nil }
     return InquiryEmail(inquiry: inquiry, petName: petName, shelterName: shelter.name).link(to: address)
   }
 
@@ -366,8 +375,17 @@ public final class InquiryFormViewModel {
   public var statusText: String? {
     switch sendState {
     case .editing: return nil
+    case .sending where store.reachesShelter: return tr("Sending your inquiry to the shelter…")
     case .sending: return tr("Saving your inquiry…")
     case .failed(let message): return message
+    case .sent(let inquiry) where inquiry.sharedID != nil:
+      let shelterName = shelter.name.map { DisplayText.cleaned($0) } ?? tr("the shelter")
+      return trf(
+        // TRANSLATORS: %1$@ is the shelter's name (or "the shelter"), %2$lld the shelter's number for the inquiry.
+        tr(
+          "Sent to %1$@ as inquiry %2$lld, with a copy kept on this computer. Their answer will show on the pet's card."
+        ),
+        shelterName, inquiry.sharedID ?? 0)
     case .sent(let inquiry):
       // TRANSLATORS: %1$lld is the inquiry's number, as `petcards inquiries list` shows it.
       let saved = trf(tr("Saved on this computer as inquiry %1$lld."), inquiry.id)

@@ -9,6 +9,13 @@ public protocol InquirySubmitting: Sendable {
   func submitInquiry(_ application: InquiryApplication) throws -> Inquiry
   /// Every stored inquiry, oldest first.
   func storedInquiries() throws -> [Inquiry]
+  /// Whether a submitted inquiry reaches the shelter itself (a shared catalogue's database),
+  /// rather than staying on this computer until it is emailed.
+  var reachesShelter: Bool { get }
+}
+
+extension InquirySubmitting {
+  public var reachesShelter: Bool { false }
 }
 
 extension UserDataStore: InquirySubmitting {

@@ -18,9 +18,14 @@ public final class FakeStore: UserDataStoring, @unchecked Sendable {
   private var earlier: [Inquiry]
   private var outsideChanges = 0
 
-  public init(favorites: Set<String> = [], inquiries: [Inquiry] = []) {
+  /// Whether it stands for a shared catalogue's, whose inquiries reach the shelter: then each
+  /// inquiry sent gets the shelter's number too (its own number plus 100).
+  public let reachesShelter: Bool
+
+  public init(favorites: Set<String> = [], inquiries: [Inquiry] = [], reachesShelter: Bool = false) {
     ids = favorites
     earlier = inquiries
+    self.reachesShelter = reachesShelter
   }
 
   /// Changes the store as another program would: `change` may replace the favourites and the
@@ -73,7 +78,9 @@ public final class FakeStore: UserDataStoring, @unchecked Sendable {
     try takeFailure()
     return lock.withLock {
       submitted.append(application)
-      return Self.inquiry(application, id: Int64(earlier.count + submitted.count), at: Self.sentDate)
+      var inquiry = Self.inquiry(application, id: Int64(earlier.count + submitted.count), at: Self.sentDate)
+      if reachesShelter { inquiry.sharedID = inquiry.id + 100 }
+      return inquiry
     }
   }
 

@@ -4,6 +4,7 @@ import PetAdoptionFlow
 import PetBrowsing
 import PetCards
 import PetCatalog
+import PetCatalogStore
 import PetGtk
 import PetListings
 import PetLocalization
@@ -179,8 +180,12 @@ application.onActivate {
   configuration.catalogues = catalogues
   // One-shot runs leave the window's state as it was.
   if !oneShot { configuration.windowState = WindowStateFile.resolve(environment: environment) }
+  // On a shared catalogue, inquiries go to the shelter's database; a copy stays here.
+  let store = userData.map { local -> any UserDataStoring in
+    SharedCatalog.isAddress(catalogPath) ? SharedCatalogueUserData(local: local, address: catalogPath) : local
+  }
   let window = PetBrowserWindow(
-    list: list, userData: userData, application: application, configuration: configuration, opening: opening)
+    list: list, store: store, application: application, configuration: configuration, opening: opening)
   browser = window
   if let webPictures { window.showWebPictures(from: webPictures) }
   // The search text and the other sort orders are made on another core while the window draws,

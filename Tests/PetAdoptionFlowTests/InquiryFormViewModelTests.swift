@@ -102,6 +102,35 @@ import Testing
     #expect(model.form.name == "Ada Lovelace")
   }
 
+  /// On a shared catalogue the inquiry goes to the shelter's database: the words say it is sent,
+  /// not saved, and there is nothing to email.
+  @Test func send_onASharedCatalogue_saysItReachedTheShelter() {
+    let shared = FakeStore(reachesShelter: true)
+    let model = InquiryFormViewModel(
+      petID: "stuart", petName: "Stuart", shelter: Self.riverbend, store: shared, background: background, main: main)
+    #expect(model.sendButtonTitle == "Send")
+    fillIn(model)
+    shared.failNext("the server is not answering")
+    model.send()
+    #expect(model.sendButtonTitle == "Sending…")
+    #expect(model.statusText == "Sending your inquiry to the shelter…")
+    background.runAll()
+    main.runAll()
+    #expect(model.statusText == "Could not send your inquiry: the server is not answering")
+    #expect(model.sendButtonTitle == "Send")
+    model.send()
+    background.runAll()
+    main.runAll()
+    #expect(
+      model.statusText
+        == "Sent to Riverbend Animal Shelter as inquiry 101, with a copy kept on this computer. Their answer will show on the pet's card."
+    )
+    #expect(model.sendButtonTitle == "Sent")
+    #expect(model.isPrimaryEnabled == false)
+    #expect(model.emailLink == nil)
+    #expect(model.closeButtonTitle == "Close")
+  }
+
   @Test func send_whenSaveFails_saysWhyAndAllowsAnotherTry() {
     let model = makeViewModel()
     fillIn(model)

@@ -53,7 +53,7 @@ import Testing
     #expect(
       error.description
         == "\(folder.databasePath): this database was changed by a newer version of pet-adoption (its schema "
-        + "version is 99; this version knows up to 2). It was left untouched. Use the newer version, or set "
+        + "version is 99; this version knows up to 3). It was left untouched. Use the newer version, or set "
         + "PET_DATA_DIR to use another folder.")
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.databasePath)) == before)
   }

@@ -109,6 +109,15 @@ extension SharedCatalog {
     }
   }
 
+  /// A text that changes whenever an inquiry the role may read is sent or answered: how many
+  /// there are and when the last changed. Empty in tables that keep no inquiries.
+  public func inquiriesSignature() throws(CatalogError) -> String {
+    guard version >= SharedCatalogSchema.inquiriesVersion else { return "" }
+    return try asking {
+      try connection.value("SELECT count(*) || ' ' || coalesce(max(updated_at)::text, '') FROM inquiry") ?? ""
+    }
+  }
+
   /// Refuses to read or send inquiries in tables older than the version that keeps them.
   private func checkKeepsInquiries() throws(CatalogError) {
     guard version < SharedCatalogSchema.inquiriesVersion else { return }

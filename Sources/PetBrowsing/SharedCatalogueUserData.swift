@@ -1,0 +1,81 @@
+import Foundation
+import PetAdoptionFlow
+import PetCatalogStore
+import PetStore
+
+/// What a window on a shared catalogue keeps for its person: the stars on this computer, as
+/// for any catalogue, and inquiries sent to the shelter's database, with a copy kept here that
+/// takes the shelter's answer whenever the inquiries are read again (docs/shared-catalogue.md).
+///
+/// Called on the view model's background scheduler; its connection is its own, made when first
+/// needed and made again after a failure (the server restarted, say).
+public final class SharedCatalogueUserData: UserDataStoring, @unchecked Sendable {
+  private let local: UserDataStore
+  private let address: String
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var connection: SharedCatalog?
+  private var lastSignature = ""
+
+  /// The user data `local` keeps for the shared catalogue at `address`.
+  public init(local: UserDataStore, address: String) {
+    self.local = local
+    self.address = address
+  }
+
+  /// Runs `body` with the catalogue's connection; a failed call drops it, so the next connects anew.
+  private func withCatalogue<T>(_ body: (SharedCatalog) throws -> T) throws -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    let catalogue = try connection ?? SharedCatalog.open(address)
+    connection = catalogue
+    do {
+      return try body(catalogue)
+    } catch {
+      connection = nil
+      throw error
+    }
+  }
+
+  public func favoriteIDs() throws -> Set<String> { try local.favoriteIDs() }
+
+  public func setFavorite(_ petID: String, _ isFavorite: Bool) throws { try local.setFavorite(petID, isFavorite) }
+
+  /// Sends `application` to the shelter, then keeps its copy here under the shelter's number.
+  public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
+    let sent = try withCatalogue { try $0.addInquiry(application) }
+    return try local.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
+  }
+
+  /// The copies kept here, with the shelter's answers as the server has them now; as they were
+  /// last known when it cannot be asked.
+  public func storedInquiries() throws -> [Inquiry] {
+    if let answers = try? withCatalogue({ try $0.inquiries() }) {
+      try local.recordAnswers(answers.map { ($0.inquiry.id, $0.inquiry.status, $0.inquiry.updatedAt) })
+    }
+    return try local.inquiries()
+  }
+
+  public var reachesShelter: Bool { true }
+
+  /// Changes when this computer's stars or inquiries change, and when the shelter answers an
+  /// inquiry (asked of the server, as the window asks every second; while the server cannot be
+  /// reached, its last answer stands).
+  public func outsideChangeCount() throws -> Int {
+    let count = try local.outsideChangeCount()
+    let answers = try? withCatalogue { try $0.inquiriesSignature() }
+    lock.lock()
+    if let answers { lastSignature = answers }
+    let signature = lastSignature
+    lock.unlock()
+    var hasher = Hasher()
+    hasher.combine(count)
+    hasher.combine(signature)
+    return hasher.finalize()
+  }
+
+  /// Another catalogue, opened after this one: a file's, kept here alone.
+  public func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring {
+    local.scoped(to: catalogue)
+  }
+}
