@@ -129,7 +129,7 @@ let package = Package(
       name: "PetGtk",
       dependencies: [
         "CPetGtk", "CGtk3", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
-        "PetLocalization", "PetInstallation", "PetPictureDownloads",
+        "PetLocalization", "PetInstallation", "PetPictureDownloads", "PetCatalogStore",
       ]),
     .executableTarget(
       name: "pet-browser",

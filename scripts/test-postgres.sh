@@ -51,6 +51,10 @@ HBA
 
 export PET_TEST_POSTGRES="host=$folder port=$port user=postgres dbname=postgres"
 export PET_TEST_POSTGRES_TCP="host=127.0.0.1 port=$port"
+# For a test that stops and starts its own server (`test-postgres.sh` run by the test itself):
+# `pg_ctl -D "$PET_TEST_POSTGRES_DATA" stop`, then `restart` takes the same options again.
+export PET_TEST_POSTGRES_DATA="$folder/data"
+export PET_TEST_POSTGRES_CTL="$bin/pg_ctl"
 echo "test-postgres: a throwaway server on port $port ($folder)" >&2
 status=0
 "$@" || status=$?

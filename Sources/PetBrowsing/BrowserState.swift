@@ -112,6 +112,19 @@ struct RowSelection {
     }
   }
 
+  /// Shows `indices` of a catalogue read again, keeping the selected pet where it is now
+  /// `selected` (asked of the catalogue by its id, not looked for among the rows), else
+  /// selecting the first.
+  mutating func show(_ indices: [Int], keeping selected: Int?, idAt id: (Int) -> String?) {
+    self.indices = indices
+    revision += 1
+    position = selected.flatMap { indices.firstIndex(of: $0) }
+    if position == nil {
+      position = indices.isEmpty ? nil : 0
+      petID = indices.first.flatMap(id)
+    }
+  }
+
   /// Selects the row at `row`, whose pet is `id`: the person did (`byModel` false), or the
   /// view model did and the list must show it.
   mutating func select(_ row: Int, id: String, byModel: Bool) {

@@ -1,6 +1,7 @@
 import Foundation
 import PetAdoptionFlow
 import PetCatalog
+import PetLocalization
 import PetPresentation
 import PetStore
 
@@ -69,10 +70,90 @@ extension PetBrowserViewModel {
     }
   }
 
+  /// The catalogue shown changed where it is kept (a shelter published into the shared
+  /// catalogue): reads it again and shows it with the search, the filters, the selected pet and
+  /// an open inquiry form kept. A pet whose card was open and is no longer listed is said in the
+  /// bar. When it cannot be read (the server stopped), the window keeps what it shows and says
+  /// so; the next refresh, once the server is back, brings it up to date. An Open… overtakes it.
+  public func refreshCatalogue(done: (@MainActor () -> Void)? = nil) {
+    guard let path = state.catalogue.path, !state.catalogue.isOpening else {
+      done?()
+      return
+    }
+    let number = state.catalogue.openNumber
+    let query = state.query.asked
+    let today = state.list.context.today
+    let locale = state.list.context.fees.locale
+    let pictures = state.list.context.downloadedPictures
+    let selectedID = state.rows.petID
+    let selectedName = selectedPet?.name
+    let client = configuration.catalogues
+    let main = configuration.main
+    configuration.loading.schedule {
+      client.load(path, today) { result in
+        let opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: result)
+        let list = PetListViewModel(
+          catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
+          pictures: pictures)
+        // Found by its id, in a query, rather than among the rows (a million of them).
+        let selected = selectedID.flatMap { opening.catalog.index(ofPetWithID: $0) }
+        main.schedule {
+          MainActor.assumeIsolated { [weak self] in
+            self?.catalogueRefreshed(
+              opening, list: list, number: number, selected: selected,
+              lostName: selectedID != nil && selected == nil
+                ? selectedName : nil)
+            done?()
+          }
+        }
+      }
+    }
+  }
+
+  private func catalogueRefreshed(
+    _ opening: CatalogOpening, list newList: PetListViewModel, number: Int, selected: Int?, lostName: String?
+  ) {
+    guard number == state.catalogue.openNumber, state.catalogue.path == opening.path else { return }
+    if case .failure(let error) = opening.result {
+      catalogueUnreachable(error.problems.map(\.description).joined(separator: "; "))
+      return
+    }
+    update {
+      state.catalogue.status = CatalogStatus(opening)
+      if let lostName {
+        // TRANSLATORS: in the bar above the list when a shelter took down the listing of the pet whose card was open; %1$@ is its name.
+        state.catalogue.status.bar = CatalogBar(
+          text: trf(tr("%1$@ is no longer in the catalogue: the shelter has taken the listing down."), lostName),
+          buttonTitle: nil)
+      }
+      state.catalogue.revision += 1
+      state.query.dropRunning()
+      let query = state.query.asked
+      state.list =
+        newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
+      refreshRowsKeeping(selected)
+    }
+  }
+
+  /// The catalogue's server cannot be reached (`reason` says why, naming it): the window keeps
+  /// the pets it shows and says so in the bar, until a refresh reads it again.
+  public func catalogueUnreachable(_ reason: String) {
+    update {
+      state.catalogue.status.bar = CatalogBar(
+        // TRANSLATORS: in the bar above the list; %1$@ says why the server cannot be reached, naming it.
+        text: trf(
+          tr(
+            "The catalogue cannot be reached (%1$@). Showing the pets as they were; the window reconnects when the server is back."
+          ),
+          DisplayText.cleaned(reason)),
+        buttonTitle: nil)
+    }
+  }
+
   /// Reads the stars and inquiries of the catalogue at `path`: another catalogue's "stuart" is
   /// another pet. Read on the main thread, as at the start, so the list shows its stars at once.
   private func useUserData(ofCatalogueAt path: String) {
-    let key = CatalogueKey(file: path)
+    let key = CatalogueKey(catalogue: path)
     state.catalogue.key = key
     guard let current = store else { return }
     let scoped = current.forCatalogue(key)

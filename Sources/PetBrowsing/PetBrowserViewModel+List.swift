@@ -108,9 +108,20 @@ extension PetBrowserViewModel {
   /// shown, else selecting the first.
   func refreshRows() {
     state.rowsFavoriteIDs = favoriteIDs
-    let indices = state.onlyFavorites ? state.list.visible(onlyFavorites: state.rowsFavoriteIDs) : state.list.visible
     let catalog = state.list.catalog
-    state.rows.show(indices) { $0 < catalog.petCount ? catalog.pet(at: $0).id : nil }
+    state.rows.show(visibleIndices) { $0 < catalog.petCount ? catalog.pet(at: $0).id : nil }
+  }
+
+  /// `refreshRows` for a catalogue read again, whose selected pet is now at `selected`.
+  func refreshRowsKeeping(_ selected: Int?) {
+    state.rowsFavoriteIDs = favoriteIDs
+    let catalog = state.list.catalog
+    state.rows.show(visibleIndices, keeping: selected) { $0 < catalog.petCount ? catalog.pet(at: $0).id : nil }
+  }
+
+  /// The catalogue indices of the rows to show: the list's, or only its favourites'.
+  private var visibleIndices: [Int] {
+    state.onlyFavorites ? state.list.visible(onlyFavorites: state.rowsFavoriteIDs) : state.list.visible
   }
 }
 

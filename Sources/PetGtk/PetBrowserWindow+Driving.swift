@@ -20,6 +20,9 @@ extension PetBrowserWindow {
     viewModel.searchTextChanged(text)
   }
 
+  /// The text in the search entry, as GTK has it.
+  public var shownSearchText: String { isClosed ? "" : window.child(.searchEntry).string("text") ?? "" }
+
   /// Picks the `item`th entry of the drop-down `kind`, as a person would; `false` when it has
   /// no such item.
   @discardableResult

@@ -5,6 +5,7 @@ import PetAdoptionFlow
 import PetBrowsing
 import PetCards
 import PetCatalog
+import PetCatalogStore
 import PetPresentation
 import PetStore
 
@@ -49,6 +50,10 @@ public final class PetBrowserWindow {
   /// `gtk_show_uri_on_window`. Tests record the link instead.
   public var openLink: ((String) -> String?)?
   private var isWatchingOutsideChanges = false
+  /// On a shared catalogue, what its server says while the window is open.
+  private var catalogueWatch: SharedCatalogWatch?
+  private var isRefreshing = false
+  private var refreshesAgain = false
   /// The keyboard shortcuts window (F1), made once.
   private var shortcutsOverlay: GObject?
   /// The list's thumbnails, decoded off the main thread at the list's size.
@@ -248,6 +253,41 @@ public final class PetBrowserWindow {
     }
   }
 
+  /// On the shared catalogue at `address`, shows within a second what shelters publish while
+  /// the window is open, keeping the search, the selection and an open form; says so when the
+  /// server goes away, keeping what it shows, and reads the catalogue again when it is back.
+  public func watchSharedCatalogue(_ address: String) {
+    guard catalogueWatch == nil, !isClosed else { return }
+    catalogueWatch = SharedCatalogWatch.start(address) { event in
+      GtkSession.runOnMainLoop { [weak self] in self?.sharedCatalogueChanged(event) }
+    }
+  }
+
+  private func sharedCatalogueChanged(_ event: SharedCatalogWatch.Event) {
+    guard !isClosed else { return }
+    switch event {
+    case .lost(let reason): viewModel.catalogueUnreachable(reason)
+    case .published: refreshCatalogue()
+    }
+  }
+
+  /// Reads the catalogue again; a change heard while it reads is read after.
+  private func refreshCatalogue() {
+    guard !isRefreshing else {
+      refreshesAgain = true
+      return
+    }
+    isRefreshing = true
+    viewModel.refreshCatalogue { [weak self] in
+      guard let self else { return }
+      isRefreshing = false
+      if refreshesAgain, !isClosed {
+        refreshesAgain = false
+        refreshCatalogue()
+      }
+    }
+  }
+
   var windowPointer: OpaquePointer { OpaquePointer(window.pointer) }
 
   // MARK: Binding: the fixed words
@@ -439,6 +479,8 @@ public final class PetBrowserWindow {
   /// The window was destroyed: let go of every widget and draw no more.
   private func closed() {
     isClosed = true
+    catalogueWatch?.stop()
+    catalogueWatch = nil
     inquiryForm = nil
     widgets.removeAll()
     shortcutsOverlay = nil

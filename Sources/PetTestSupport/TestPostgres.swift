@@ -24,6 +24,86 @@ public struct TestPostgres: Sendable {
 
   public enum TestPostgresError: Error { case noServer }
 
+  /// A server of the test's own, which it may stop and start again (the server `make test`
+  /// starts is every test's): `scripts/test-postgres.sh` runs it, and a shell beside it takes
+  /// `stop` and `start` on its standard input; closing that ends it all once `body` returns.
+  public static func withOwnServer(_ body: (TestPostgres, OwnServer) throws -> Void) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      BuiltProgram.repository.appendingPathComponent("scripts/test-postgres.sh").path, "bash", "-c", Self.controller,
+    ]
+    let (input, output) = (Pipe(), Pipe())
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      // Closing its input ends the shell, and the script stops and removes the server.
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+    }
+    let own = OwnServer(input: input.fileHandleForWriting, output: output.fileHandleForReading)
+    guard let conninfo = own.line() else {
+      Issue.record("the test's own PostgreSQL server did not start")
+      throw TestPostgresError.noServer
+    }
+    func value(_ key: String) -> String {
+      conninfo.split(separator: " ").first { $0.hasPrefix("\(key)=") }.map { String($0.dropFirst(key.count + 1)) } ?? ""
+    }
+    try body(TestPostgres(conninfo: conninfo, socketFolder: value("host"), port: value("port")), own)
+  }
+
+  /// The shell beside a test's own server: says how to reach it, then runs `pg_ctl` for each
+  /// `stop` or `start` it reads (as postgres when root), answering each with its exit status.
+  private static let controller = #"""
+    echo "$PET_TEST_POSTGRES"
+    ctl() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$PET_TEST_POSTGRES_CTL" -s -D "$PET_TEST_POSTGRES_DATA" "$@"; else "$PET_TEST_POSTGRES_CTL" -s -D "$PET_TEST_POSTGRES_DATA" "$@"; fi; }
+    while read -r command; do
+      case $command in
+        stop) ctl -m immediate stop >/dev/null 2>&1 ;;
+        start) ctl -w -t 60 -l "$PET_TEST_POSTGRES_DATA/../restarted.log" restart >/dev/null 2>&1 ;;
+      esac
+      echo "$?"
+    done
+    """#
+
+  /// Stops and starts a test's own server (`withOwnServer`).
+  public final class OwnServer: @unchecked Sendable {
+    private let input: FileHandle
+    private let output: FileHandle
+    private var buffered = ""
+
+    init(input: FileHandle, output: FileHandle) {
+      self.input = input
+      self.output = output
+    }
+
+    /// The next line the shell says, `nil` once it has ended.
+    func line() -> String? {
+      while !buffered.contains("\n") {
+        let chunk = output.availableData
+        guard !chunk.isEmpty else { return nil }
+        buffered += String(decoding: chunk, as: UTF8.self)
+      }
+      let end = buffered.firstIndex(of: "\n") ?? buffered.endIndex
+      defer { buffered = String(buffered[buffered.index(after: end)...]) }
+      return String(buffered[..<end])
+    }
+
+    /// Stops the server at once, as a crash or a power cut would.
+    public func stop() throws { try ask("stop") }
+
+    /// Starts it again, on the same port and socket, and waits until it takes connections.
+    public func start() throws { try ask("start") }
+
+    private func ask(_ command: String) throws {
+      try input.write(contentsOf: Data((command + "\n").utf8))
+      let status = line()
+      #expect(status == "0", "pg_ctl \(command): status \(status ?? "none")")
+    }
+  }
+
   /// Runs `sql` with `psql` as `conninfo` (the superuser's by default), stopping at the first
   /// error: its exit status, output and errors.
   public func psql(_ sql: String, as conninfo: String? = nil) throws -> (status: Int32, stdout: String, stderr: String)

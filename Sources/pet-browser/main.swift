@@ -187,6 +187,8 @@ application.onActivate {
   let window = PetBrowserWindow(
     list: list, store: store, application: application, configuration: configuration, opening: opening)
   browser = window
+  // What shelters publish shows while the window is open.
+  if !oneShot, SharedCatalog.isAddress(catalogPath) { window.watchSharedCatalogue(catalogPath) }
   if let webPictures { window.showWebPictures(from: webPictures) }
   // The search text and the other sort orders are made on another core while the window draws,
   // so the first keystroke does not wait for them (150 ms on 100,000 pets).

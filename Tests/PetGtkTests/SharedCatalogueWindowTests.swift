@@ -1,3 +1,4 @@
+import CPetGtk
 import Foundation
 import PetAdoptionFlow
 import PetBrowsing
@@ -66,6 +67,141 @@ import Testing
           window.card.askedText == "You asked about Stuart on \(day): the shelter approved it"
         }, "the card says \(window.card.askedText ?? "nothing")")
       #expect(!(form.shownStatus ?? "").contains("ask-to-adopt"))
+    }
+  }
+
+  /// The bundled catalogue as a shelter's new listing: `change` edits its pets (JSON objects).
+  static func listing(in folder: URL, _ change: (inout [[String: Any]]) -> Void) throws -> String {
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json")
+    var catalogue = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundled)) as? [String: Any])
+    var pets = try #require(catalogue["pets"] as? [[String: Any]])
+    change(&pets)
+    catalogue["pets"] = pets
+    let file = folder.appendingPathComponent("listing-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: catalogue).write(to: file)
+    // Its pictures are the bundled catalogue's.
+    let pictures = folder.appendingPathComponent("pictures")
+    if !FileManager.default.fileExists(atPath: pictures.path) {
+      try FileManager.default.createSymbolicLink(
+        at: pictures, withDestinationURL: bundled.deletingLastPathComponent().appendingPathComponent("pictures"))
+    }
+    return file.path
+  }
+
+  /// A shelter publishing while the window is open shows in it within seconds (`LISTEN`), with
+  /// the search, the selected pet and a half-filled form kept; a pet taken down while its card
+  /// is open is said in the bar.
+  @Test func aShelterPublishing_showsInTheOpenWindow_keepingTheSearchTheSelectionAndTheForm() throws {
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let today = ["--today", Fixtures.today.isoString]
+      _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+      let adopter = try database.role("adopter", password: "live-pets", in: "pets_adopter")
+      let address = database.address(role: adopter, password: "live-pets")
+      let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
+      let catalog = try SharedCatalog.open(address).backedCatalog()
+      let window = PetBrowserWindow(
+        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
+        store: .success(SharedCatalogueUserData(local: local, address: address)),
+        opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
+      window.watchSharedCatalogue(address)
+      try Fixtures.show(window)
+      window.search("cat")
+      #expect(Fixtures.runMainLoop(for: 5) { window.countText == "7 of 27 pets" }, "\(window.countText)")
+      #expect(window.select(petID: "luna"))
+      window.askToAdopt()
+      let form = try #require(window.inquiryForm)
+      form.type("Ada Lovelace", into: .name)
+
+      try withTemporaryDirectory { folder in
+        // A new cat: the open window lists it, and keeps what the person was doing.
+        let withWhiskers = try Self.listing(in: folder) { pets in
+          var whiskers = pets.first { $0["id"] as? String == "luna" } ?? [:]
+          whiskers["id"] = "whiskers"
+          whiskers["name"] = "Whiskers"
+          pets.append(whiskers)
+        }
+        _ = try data.petcards(
+          ["import", withWhiskers, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+        #expect(Fixtures.runMainLoop(for: 5) { window.countText == "8 of 28 pets" }, "\(window.countText)")
+        #expect(window.textsOnScreen(column: PET_GTK_COLUMN_NAME).contains("Whiskers"))
+        #expect(window.shownSearchText == "cat")
+        #expect(window.selectedPetID == "luna")
+        #expect(window.card.text(.name) == "Luna")
+        #expect(window.inquiryForm === form)
+        #expect(form.model.form.name == "Ada Lovelace")
+        #expect(window.catalogBarText == nil)
+
+        // Luna taken down while her card is open: the bar says so.
+        let withoutLuna = try Self.listing(in: folder) { pets in pets.removeAll { $0["id"] as? String == "luna" } }
+        _ = try data.petcards(
+          ["import", withoutLuna, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+        #expect(Fixtures.runMainLoop(for: 5) { window.countText == "6 of 26 pets" }, "\(window.countText)")
+        #expect(
+          window.catalogBarText == "Luna is no longer in the catalogue: the shelter has taken the listing down.")
+        #expect(window.selectedPetID != "luna")
+      }
+      window.close()
+    }
+  }
+
+  /// The server stopping while the window is open: the window says so and keeps what it shows;
+  /// once the server is back it reads the catalogue again, with what was published meanwhile.
+  @Test func theServerStopping_isSaid_andTheWindowCatchesUpWhenItIsBack() throws {
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    try TestPostgres.withOwnServer { server, own in
+      try server.withDatabase { database in
+        let data = TemporaryDataDirectory()
+        let today = ["--today", Fixtures.today.isoString]
+        _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+        let adopter = try database.role("adopter", password: "stay-put", in: "pets_adopter")
+        let address = database.address(role: adopter, password: "stay-put")
+        let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
+        let catalog = try SharedCatalog.open(address).backedCatalog()
+        let window = PetBrowserWindow(
+          list: PetListViewModel(catalog: catalog, today: Fixtures.today),
+          store: .success(SharedCatalogueUserData(local: local, address: address)),
+          opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
+        window.watchSharedCatalogue(address)
+        try Fixtures.show(window)
+        window.search("dog")
+        #expect(Fixtures.runMainLoop(for: 5) { window.countText == "8 of 27 pets" }, "\(window.countText)")
+        #expect(window.select(petID: "stuart"))
+        let names = window.textsOnScreen(column: PET_GTK_COLUMN_NAME)
+
+        try own.stop()
+        let server = "postgresql://\(adopter)@127.0.0.1:\(database.server.port)/\(database.name)"
+        #expect(
+          Fixtures.runMainLoop(for: 10) {
+            window.catalogBarText?.hasPrefix("The catalogue cannot be reached (\(server): ") == true
+          }, "the bar says \(window.catalogBarText ?? "nothing")")
+        #expect(
+          window.catalogBarText?.hasSuffix(
+            "). Showing the pets as they were; the window reconnects when the server is back.") == true)
+        #expect(!(window.catalogBarText ?? "").contains("stay-put"))
+        #expect(window.countText == "8 of 27 pets")
+        #expect(window.textsOnScreen(column: PET_GTK_COLUMN_NAME) == names)
+        #expect(window.selectedPetID == "stuart")
+        #expect(window.card.text(.name) == "Stuart")
+
+        try own.start()
+        try withTemporaryDirectory { folder in
+          let withRex = try Self.listing(in: folder) { pets in
+            var rex = pets.first { $0["id"] as? String == "stuart" } ?? [:]
+            rex["id"] = "rex"
+            rex["name"] = "Rex"
+            pets.append(rex)
+          }
+          _ = try data.petcards(["import", withRex, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+        }
+        #expect(
+          Fixtures.runMainLoop(for: 15) { window.countText == "9 of 28 pets" && window.catalogBarText == nil },
+          "\(window.countText); the bar says \(window.catalogBarText ?? "nothing")")
+        #expect(window.textsOnScreen(column: PET_GTK_COLUMN_NAME).contains("Rex"))
+        #expect(window.selectedPetID == "stuart")
+        window.close()
+      }
     }
   }
 }

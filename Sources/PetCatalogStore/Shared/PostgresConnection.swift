@@ -10,7 +10,7 @@ import PetLocalization
 ///
 /// Not for use from two threads at once.
 final class PostgresConnection: @unchecked Sendable {
-  private let handle: OpaquePointer
+  let handle: OpaquePointer
   /// The server as messages name it: `postgresql://user@host:port/database`, no password.
   let server: String
 
@@ -237,6 +237,11 @@ final class PostgresConnection: @unchecked Sendable {
       try? execute("ROLLBACK")
       throw error
     }
+  }
+
+  /// The error of a connection that went away, naming the server.
+  func lostConnection() -> CatalogError {
+    failure(nil)
   }
 
   /// The error of a failed statement (or of the connection, with no result), naming the server.
