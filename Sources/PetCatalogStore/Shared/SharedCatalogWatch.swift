@@ -70,9 +70,8 @@ public final class SharedCatalogWatch: @unchecked Sendable {
           wasLost = false
           send(.published(shelter: nil))
         }
-        try connection.waitForNotifications(until: { self.isStopped }) { _, payload in
-          self.send(.published(shelter: payload))
-        }
+        try connection.waitForNotifications(
+          until: { self.isStopped }, { _, payload in self.send(.published(shelter: payload)) })
       } catch {
         guard !isStopped else { return }
         if !wasLost { send(.lost(error.problems.map(\.description).joined(separator: "; "))) }
