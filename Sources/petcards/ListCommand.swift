@@ -26,7 +26,11 @@ struct ListCommand: ParsableCommand {
   func run() throws {
     // A store's rows have no thumbnails yet: `--pictures` reads it whole.
     let answers = catalogOptions.catalog.map(SharedCatalog.isAddress) == true || !pictures
-    if answers, let queried = try QueriedCatalogue.open(catalogOptions) { return try list(from: queried) }
+    if answers || !filterOptions.shelter.isEmpty,
+      let queried = try QueriedCatalogue.open(catalogOptions, shelters: filterOptions.shelter)
+    {
+      return try list(from: queried)
+    }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     var rows = try favoritesOption.rows(of: list, in: catalogOptions)

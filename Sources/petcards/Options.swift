@@ -219,6 +219,11 @@ struct FilterOptions: ParsableArguments {
       valueName: "order"))
   var sort: PetSortOrder = .name
 
+  @Option(
+    help: ArgumentHelp(
+      tr("Only this shelter's pets, by its id in a shared catalogue (postgresql://…); repeatable."), valueName: "id"))
+  var shelter: [String] = []
+
   /// The pets of `catalog` these options leave, in their order.
   func list(of catalog: Catalog, today: CalendarDate) -> PetListViewModel {
     PetListViewModel(catalog: catalog, today: today, locale: Localization.readerLocale, filter: filter, sortOrder: sort)

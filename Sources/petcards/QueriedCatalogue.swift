@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PetCards
 import PetCatalog
@@ -13,9 +14,23 @@ enum QueriedCatalogue {
 
   /// The catalogue `options` name when it answers the filters itself, opened; `nil` for a file
   /// that is read whole (JSON, a shelter's listing). A failure is printed, with its exit status.
-  static func open(_ options: CatalogOptions) throws -> QueriedCatalogue? {
+  static func open(_ options: CatalogOptions, shelters: [String] = []) throws -> QueriedCatalogue? {
     if let address = options.catalog, SharedCatalog.isAddress(address) {
-      return .shared(try options.reading { try SharedCatalog.open(address) })
+      let shared = try options.reading { try SharedCatalog.open(address) }
+      if !shelters.isEmpty {
+        let known = Set(try options.reading { try shared.shelterIDs() })
+        if let unknown = shelters.first(where: { !known.contains($0) }) {
+          // TRANSLATORS: %1$@ is a shelter's id, %2$@ the shared catalogue's server.
+          Terminal.error(trf(tr("%2$@: no shelter has the id \"%1$@\""), unknown, shared.server))
+          throw ExitCode(64)
+        }
+        shared.onlyShelters = Set(shelters)
+      }
+      return .shared(shared)
+    }
+    guard shelters.isEmpty else {
+      Terminal.error(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
+      throw ExitCode(64)
     }
     guard let path = options.path, CatalogStore.isStore(path: path) else { return nil }
     return .store(try options.openStore(at: path))

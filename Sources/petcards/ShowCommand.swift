@@ -24,7 +24,9 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup(title: trc("help heading", "Output")) var pictureOptions: PictureOptions
 
   func run() throws {
-    if let queried = try QueriedCatalogue.open(catalogOptions) { return try show(from: queried) }
+    if let queried = try QueriedCatalogue.open(catalogOptions, shelters: filterOptions.shelter) {
+      return try show(from: queried)
+    }
     let catalog = try catalogOptions.load()
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     let rows = try favoritesOption.rows(of: list, in: catalogOptions)

@@ -94,6 +94,43 @@ import Testing
     }
   }
 
+  /// `--shelter` lists one shelter's pets of a catalogue several share; an id no shelter has,
+  /// or a catalogue that is not shared, is a usage error.
+  @Test func theShelterFilter_listsOneSheltersPets() throws {
+    try Self.withPublishedCatalogue { database in
+      let rex = try TemporaryCatalog(catalogJSON([petJSON()]))
+      #expect(try Self.publish(rex.path, into: database.ownerAddress, for: "hillside").status == 0)
+      let hillside = try Petcards.run(
+        ["list", "--catalog", database.ownerAddress, "--shelter", "hillside"] + Self.today)
+      #expect(hillside.stderr == "")
+      #expect(
+        hillside.stdout == """
+          ID   NAME  SPECIES  AGE             FEE
+          rex  Rex   Dog      2 years old  $50.00
+
+          """)
+      let both = try Petcards.run(
+        [
+          "list", "--catalog", database.ownerAddress, "--shelter", "hillside", "--shelter", "riverbend", "--search",
+          "rex stuart",
+        ] + Self.today)
+      #expect(both.stdout.split(separator: "\n").count == 1)  // the header: no pet is both
+      let elsewhere = try Petcards.run(
+        ["show", "rex", "--catalog", database.ownerAddress, "--shelter", "riverbend"] + Self.today)
+      #expect(elsewhere.status != 0)
+      #expect(elsewhere.stdout == "")
+      let unknown = try Petcards.run(["list", "--catalog", database.ownerAddress, "--shelter", "nowhere"] + Self.today)
+      #expect(unknown.status == 64)
+      #expect(
+        unknown.stderr
+          == "petcards: postgresql://postgres@[\(database.server.socketFolder)]:\(database.server.port)/\(database.name): no shelter has the id \"nowhere\"\n"
+      )
+      let file = try Petcards.run(["list", "--catalog", Self.bundled, "--shelter", "riverbend"] + Self.today)
+      #expect(file.status == 64)
+      #expect(file.stderr == "petcards: --shelter needs a shared catalogue: --catalog postgresql://…\n")
+    }
+  }
+
   /// Tables a newer version made are neither read nor written, and are left as they were.
   @Test func aCatalogueOfANewerVersion_isRefused_andLeftAsItWas() throws {
     try Self.withPublishedCatalogue { database in

@@ -36,6 +36,10 @@ public final class SharedCatalog: @unchecked Sendable {
     catalog.hasPrefix("postgresql://") || catalog.hasPrefix("postgres://")
   }
 
+  /// The shelters whose pets it lists, when not every shelter's (`--shelter`): every query
+  /// asks only for theirs.
+  public var onlyShelters: Set<String> = []
+
   /// The address it was opened with (with its password, if it had one): never shown.
   private let address: String
 
@@ -346,6 +350,15 @@ public final class SharedCatalog: @unchecked Sendable {
 
   // MARK: - Reading
 
+  /// The ids of the shelters the catalogue holds, in order.
+  public func shelterIDs() throws(CatalogError) -> [String] {
+    try asking {
+      try connection.execute("SELECT id FROM shelter ORDER BY id") { result in
+        (0..<result.rowCount).map { result.text($0, 0) ?? "" }
+      }
+    }
+  }
+
   /// The fees and currency rows are shown with: the one shelter's, or the standard ones when
   /// several shelters share the catalogue (each pet's fee is its own by then).
   public func fees() throws(CatalogError) -> FeeSchedule {
@@ -409,7 +422,7 @@ public final class SharedCatalog: @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ row: ListedRow) throws -> Void
   ) throws {
-    let query = SharedQuery(filter, order: order, speciesNames: speciesNames)
+    let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
     try connection.forEachRow(
       "SELECT id, name, species, birthday, rarity, status, fee, age_known, breed FROM pet" + query.clauses,
       query.parameters
@@ -436,7 +449,7 @@ public final class SharedCatalog: @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ pet: Pet, _ imageMissing: Bool, _ pictureFolder: String?) throws -> Void
   ) throws {
-    let query = SharedQuery(filter, order: order, speciesNames: speciesNames)
+    let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = try Self.pet(result, server: server)
       if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
@@ -450,7 +463,7 @@ public final class SharedCatalog: @unchecked Sendable {
     matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
   ) throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?)] {
     let isID = try connection.value("SELECT 1 FROM pet WHERE id = $1 AND NOT gone", [idOrName]) != nil
-    var query = SharedQuery(filter, order: nil, speciesNames: speciesNames)
+    var query = SharedQuery(filter, order: nil, speciesNames: speciesNames, shelters: onlyShelters)
     if isID {
       query.add(" AND id = $\(query.parameters.count + 1)", idOrName)
     } else {
@@ -565,7 +578,10 @@ struct SharedQuery {
     parameters.append(value)
   }
 
-  init(_ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String]) {
+  init(_ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = []) {
+    if !shelters.isEmpty {
+      clauses += " AND shelter_id IN (\(shelters.sorted().map { parameter($0) }.joined(separator: ", ")))"
+    }
     for (column, values) in filter.choices {
       clauses += " AND \(column) IN (\(values.map { parameter($0) }.joined(separator: ", ")))"
     }
