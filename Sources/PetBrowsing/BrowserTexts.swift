@@ -110,6 +110,8 @@ public enum BrowserTexts {
     [
       (.breed, trc("card", "Breed")), (.sex, trc("card", "Sex")), (.size, trc("card", "Size")),
       (.temperament, trc("card", "Temperament")), (.health, trc("card", "Health")), (.status, trc("card", "Status")),
+      // TRANSLATORS: the card's caption before the shelter a pet is listed by, in a catalogue several share.
+      (.shelter, trc("card", "Shelter")),
     ]
   }
   /// The caption before the fee on the card.
@@ -126,5 +128,9 @@ public enum BrowserTexts {
 /// template named `<field>_label`.
 public enum CardField: String, CaseIterable, Sendable {
   /// Each field, in card order.
-  case name, age, fee, breed, sex, size, temperament, health, status, description
+  case name, age, fee, breed, sex, size, temperament, health, status, shelter, description
+
+  /// Whether the card shows the field only for some catalogues: the shelter, in a catalogue
+  /// several shelters share.
+  public var isOptional: Bool { self == .shelter }
 }

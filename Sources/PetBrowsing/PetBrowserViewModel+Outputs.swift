@@ -90,7 +90,11 @@ extension PetBrowserViewModel {
 
   /// The card's view model: the selected pet, or `nil` when none is.
   public var selectedPet: PetViewModel? {
-    state.rows.selectedIndex.map { PetViewModel(pet: state.list.catalog.pet(at: $0), context: state.list.context) }
+    state.rows.selectedIndex.map {
+      PetViewModel(
+        pet: state.list.catalog.pet(at: $0), context: state.list.context,
+        shelterName: state.list.catalog.shelterName(at: $0))
+    }
   }
 
   /// The card's star.

@@ -46,6 +46,8 @@ public struct PetJSON: Codable, Equatable, Sendable {
   public var temperament: String
   public var health: String
   public var status: String
+  /// The shelter that lists the pet, in a catalogue several shelters share; absent otherwise.
+  public var shelter: String?
   public var description: String
   /// The picture file, or `null` when the placeholder is shown.
   public var image: String?
@@ -75,6 +77,7 @@ public struct PetJSON: Codable, Equatable, Sendable {
     temperament = viewModel.temperamentText
     health = viewModel.healthText
     status = viewModel.statusText
+    shelter = viewModel.shelterText
     description = viewModel.pet.description
     let image = viewModel.image
     self.image = image.path

@@ -12,7 +12,7 @@ import PetPresentation
 public final class TextCardView: PetView {
   /// The fields in the order the card shows them, with their labels.
   public enum Field: String, CaseIterable, Sendable {
-    case age, breed, sex, size, temperament, health, status, picture
+    case age, breed, sex, size, temperament, health, status, shelter, picture
 
     /// The text for the field's label, e.g. `Age`.
     public var caption: String {
@@ -24,6 +24,7 @@ public final class TextCardView: PetView {
       case .temperament: trc("card", "Temperament")
       case .health: trc("card", "Health")
       case .status: trc("card", "Status")
+      case .shelter: trc("card", "Shelter")
       case .picture: trc("card", "Picture")
       }
     }
@@ -73,6 +74,7 @@ public final class TextCardView: PetView {
   public func setTemperament(_ text: String) { details[.temperament] = text }
   public func setHealth(_ text: String) { details[.health] = text }
   public func setStatus(_ text: String) { details[.status] = text }
+  public func setShelter(_ text: String?) { details[.shelter] = text }
   public func setDescription(_ text: String) { story = text }
 
   /// Draws the pet's picture on the card; `nil` (the default) prints the card as text alone.
@@ -161,9 +163,11 @@ public final class TextCardView: PetView {
 
   /// The labelled fields, wrapped to `columns`: each line as text (for its width) and as printed.
   private func fieldLines(columns: Int, style: TextStyle) -> [(text: String, painted: String)] {
-    let labelWidth = Field.allCases.map { DisplayWidth.of($0.caption) }.max() ?? 0
+    // The shelter's line only in a catalogue several shelters share.
+    let shown = Field.allCases.filter { $0 != .shelter || details[.shelter] != nil }
+    let labelWidth = shown.map { DisplayWidth.of($0.caption) }.max() ?? 0
     var result: [(text: String, painted: String)] = []
-    for field in Field.allCases {
+    for field in shown {
       let value = TerminalText.sanitize(field == .picture ? pictureText : details[field] ?? "")
       let lines = TerminalText.wrap(value, columns: columns - labelWidth - 2)
       for (number, text) in lines.enumerated() {

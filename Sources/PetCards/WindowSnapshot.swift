@@ -211,11 +211,12 @@ extension WindowSnapshot {
   public static func cardFields(
     _ pet: PetViewModel, star: FavoriteStar?, askToAdopt: ButtonState?, asked: String? = nil
   ) -> [Field] {
-    let texts: [CardField: String] = [
+    var texts: [CardField: String] = [
       .name: pet.name, .age: pet.ageText, .fee: pet.adoptionFeeText, .breed: pet.breedText, .sex: pet.sexText,
       .size: pet.sizeText, .temperament: pet.temperamentText, .health: pet.healthText, .status: pet.statusText,
       .description: pet.descriptionText,
     ]
+    texts[.shelter] = pet.shelterText
     return cardFields(
       texts: texts, picture: pet.image.path ?? placeholder, star: star, askToAdopt: askToAdopt, asked: asked)
   }
@@ -235,7 +236,8 @@ extension WindowSnapshot {
       uniqueKeysWithValues: BrowserTexts.cardCaptions.map { ($0.field, $0.caption) }
         + BrowserTexts.cardFieldNames.map { ($0.field, $0.name) })
     var fields = [Field(pictureCaption, picture)]
-    for field in CardField.allCases {
+    // An optional field prints only when the card shows it.
+    for field in CardField.allCases where !field.isOptional || texts[field] != nil {
       let caption = field == .fee ? BrowserTexts.feeCaption : captions[field] ?? field.rawValue.capitalized
       fields.append(Field(caption, texts[field] ?? ""))
     }

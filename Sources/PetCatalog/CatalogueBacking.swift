@@ -21,6 +21,13 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   var earliestBirthday: CalendarDate? { get }
   /// Makes ready now what makes queries fast, if it is being made elsewhere.
   func prepare()
+  /// The shelter that lists the pet at `index`, in a catalogue several shelters share; `nil`
+  /// in a catalogue of one.
+  func shelterName(at index: Int) -> String?
+}
+
+extension CatalogueBacking {
+  public func shelterName(at index: Int) -> String? { nil }
 }
 
 extension Catalog {
@@ -34,6 +41,10 @@ extension Catalog {
   public func index(ofPetWithID id: String) -> Int? {
     backing.map { $0.index(ofPetWithID: id) } ?? pets.firstIndex { $0.id == id }
   }
+
+  /// The shelter that lists the pet at `index`, in a catalogue several shelters share; `nil`
+  /// in a catalogue of one (its name is the catalogue's `shelter`).
+  public func shelterName(at index: Int) -> String? { backing?.shelterName(at: index) }
 
   /// The earliest birthday of all the pets.
   public var earliestBirthday: CalendarDate? {

@@ -173,7 +173,12 @@ public final class GtkPetView {
 
   /// Everything the card's widgets hold, in the snapshot's words, read back from GTK.
   var snapshotTexts: [CardField: String] {
-    Dictionary(uniqueKeysWithValues: CardField.allCases.map { ($0, text($0)) })
+    Dictionary(uniqueKeysWithValues: shownFields.map { ($0, text($0)) })
+  }
+
+  /// The fields the card shows: every one, but an optional one only while it is visible.
+  public var shownFields: [CardField] {
+    CardField.allCases.filter { !$0.isOptional || labels[$0]?.bool("visible") == true }
   }
 
   private func set(_ field: CardField, _ text: String) {
@@ -201,13 +206,18 @@ extension GtkPetView: @MainActor PetView {
   public func setTemperament(_ text: String) { set(.temperament, text) }
   public func setHealth(_ text: String) { set(.health, text) }
   public func setStatus(_ text: String) { set(.status, text) }
+  public func setShelter(_ text: String?) {
+    set(.shelter, text ?? "")
+    labels[.shelter]?.set("visible", text != nil)
+    card.child(.caption(.shelter)).set("visible", text != nil)
+  }
   public func setDescription(_ text: String) { set(.description, text) }
 }
 
 extension GtkPetView {
   /// Everything the card's widgets hold, one `field: value` per line, read back from GTK.
   public var detailLines: [String] {
-    CardField.allCases.map { "\($0.rawValue): \(text($0))" } + [
+    shownFields.map { "\($0.rawValue): \(text($0))" } + [
       "favorite: \(buttonText(.favorite))",
       "image: \(imagePath ?? "placeholder")",
       "image-description: \(imageDescription)",

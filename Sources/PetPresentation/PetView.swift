@@ -24,6 +24,9 @@ public protocol PetView: AnyObject {
   func setHealth(_ text: String)
   /// Shows whether the pet can be adopted, e.g. `Available`.
   func setStatus(_ text: String)
+  /// Shows the shelter that lists the pet, e.g. `Riverbend Animal Shelter`, in a catalogue
+  /// several shelters share; `nil` hides the line (a catalogue of one shelter names it once).
+  func setShelter(_ text: String?)
   /// Shows the pet's story.
   func setDescription(_ text: String)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PetCatalog
 import PetLocalization
 
@@ -8,10 +9,13 @@ import PetLocalization
 public struct PetViewModel: Sendable, Identifiable {
   public let pet: Pet
   public let context: PresentationContext
+  /// The shelter that lists the pet, in a catalogue several shelters share; `nil` otherwise.
+  public let shelterName: String?
 
-  public init(pet: Pet, context: PresentationContext) {
+  public init(pet: Pet, context: PresentationContext, shelterName: String? = nil) {
     self.pet = pet
     self.context = context
+    self.shelterName = shelterName
   }
 
   public var id: String { pet.id }
@@ -32,6 +36,10 @@ public struct PetViewModel: Sendable, Identifiable {
       // A web address: its file once fetched, the placeholder until then.
       path = downloaded.file(pet.image)
       folder = downloaded.folder
+    } else if address == nil, pet.image.hasPrefix("/"), !context.missingImages.contains(pet.id) {
+      // Made whole with its own shelter's folder (a shared catalogue whose shelters' differ).
+      path = pet.image
+      folder = (pet.image as NSString).deletingLastPathComponent
     } else if address == nil, !pet.image.isEmpty, !context.missingImages.contains(pet.id),
       let directory = context.imageDirectory
     {
@@ -137,6 +145,12 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The text for the status label, e.g. `Available`.
   public var statusText: String { pet.status.displayName }
 
+  /// The text for the shelter line, e.g. `Riverbend Animal Shelter`, cleaned and cut to a
+  /// readable length; `nil` when the catalogue has one shelter, which the window names once.
+  public var shelterText: String? {
+    shelterName.map { DisplayText.clipped($0, to: DisplayText.readableNameLength) }
+  }
+
   /// The text for the story, e.g. `Stuart greets everyone at the door…`; a name or breed cut
   /// short elsewhere on the card is given here whole first, e.g. `Name in full: Sir Reginald…`.
   /// It wraps in time linear in its length (`DisplayText.wrappable`).
@@ -166,6 +180,7 @@ public struct PetViewModel: Sendable, Identifiable {
     view.setTemperament(temperamentText)
     view.setHealth(healthText)
     view.setStatus(statusText)
+    view.setShelter(shelterText)
     view.setDescription(descriptionText)
   }
 

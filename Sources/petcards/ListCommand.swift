@@ -56,10 +56,10 @@ struct ListCommand: ParsableCommand {
     if outputOptions.json {
       var json = PetJSON.Streaming()
       try catalogOptions.reading {
-        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, folder in
+        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, folder, shelter in
           if let favorites, !favorites.contains(pet.id) { return }
           let context = context.forPet(pet, imageMissing: imageMissing, pictureFolder: folder)
-          try json.write(PetViewModel(pet: pet, context: context), to: &output)
+          try json.write(PetViewModel(pet: pet, context: context, shelterName: shelter), to: &output)
         }
       }
       try json.finish(to: &output)

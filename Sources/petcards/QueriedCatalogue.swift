@@ -48,16 +48,16 @@ enum QueriedCatalogue {
       today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
   }
 
-  /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing and
-  /// the folder its pictures are in.
+  /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing,
+  /// the folder its pictures are in, and its shelter's name when several share the catalogue.
   func forEachPet(
-    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (Pet, Bool, String?) throws -> Void
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (Pet, Bool, String?, String?) throws -> Void
   ) throws {
     switch self {
     case .store(let store):
       let folder = store.info.pictureFolder?.path
       try store.forEachPet(filter, order: order, today: today, speciesNames: Species.displayNames) {
-        try body($0, $1, folder)
+        try body($0, $1, folder, nil)
       }
     case .shared(let shared):
       try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.displayNames, body)
@@ -78,15 +78,15 @@ enum QueriedCatalogue {
     }
   }
 
-  /// The pets named `name` that pass `filter`, whether each picture was missing, and the
-  /// folder their pictures are in.
+  /// The pets named `name` that pass `filter`, whether each picture was missing, the folder
+  /// their pictures are in, and each one's shelter when several share the catalogue.
   func pets(matching name: String, passing filter: PetFilter, today: CalendarDate)
-    throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?)]
+    throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?, shelterName: String?)]
   {
     switch self {
     case .store(let store):
       try store.pets(matching: name, passing: filter, today: today, speciesNames: Species.displayNames).map {
-        ($0.pet, $0.imageMissing, store.info.pictureFolder?.path)
+        ($0.pet, $0.imageMissing, store.info.pictureFolder?.path, nil)
       }
     case .shared(let shared):
       try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.displayNames)

@@ -159,14 +159,14 @@ final class TemporaryDataDirectory: Sendable {
 func expectedFields(_ pet: PetViewModel) -> [String] {
   [
     pet.name, pet.ageText, pet.adoptionFeeText, pet.breedText, pet.sexText, pet.sizeText,
-    pet.temperamentText, pet.healthText, pet.statusText, pet.descriptionText,
-  ]
+    pet.temperamentText, pet.healthText, pet.statusText,
+  ] + (pet.shelterText.map { [$0] } ?? []) + [pet.descriptionText]
 }
 
 /// The strings the card's GTK labels hold, read back with gtk_label_get_text, in card order.
 @MainActor
 func shownFields(_ card: GtkPetView) -> [String] {
-  CardField.allCases.map { card.text($0) }
+  card.shownFields.map { card.text($0) }
 }
 
 /// Runs a program to the end; returns its status, standard output and standard error.

@@ -99,6 +99,37 @@ import Testing
     }
   }
 
+  /// In a shared catalogue of two shelters, the card names each pet's shelter, with and
+  /// without a display alike; the subtitle names no one shelter.
+  @Test func printWindow_namesEachPetsShelter_inACatalogueOfSeveral() async throws {
+    let data = TemporaryDataDirectory()
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    let day = ["--today", CalendarDate.fixedToday.isoString]
+    try await TestPostgres.server().withDatabaseAsync { database in
+      _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + day)
+      try withTemporaryDirectory { folder in
+        let file = folder.appendingPathComponent("hillside.json")
+        let pets = try #require(
+          try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bundled))) as? [String: Any])
+        var rex = try #require((pets["pets"] as? [[String: Any]])?.first { $0["id"] as? String == "stuart" })
+        rex["id"] = "rex"
+        rex["name"] = "Rex"
+        rex["image"] = ""
+        try JSONSerialization.data(withJSONObject: ["shelter": "Hillside Rescue", "pets": [rex]]).write(to: file)
+        _ = try data.petcards(["import", file.path, "--into", database.ownerAddress, "--shelter", "hillside"] + day)
+      }
+      for (id, shelter) in [("rex", "Hillside Rescue"), ("stuart", "Riverbend Animal Shelter")] {
+        let (shown, headless) = try await data.browserBothWays(
+          day + ["--print-window", "--catalog", database.ownerAddress, "--select", id])
+        #expect(shown.status == 0, "stderr: \(shown.error)")
+        #expect(shown.output == headless.output)
+        #expect(shown.output.contains("\n  Status:        Available\n  Shelter:       \(shelter)\n  Description:"))
+        #expect(
+          shown.output.contains("\nHeader: Pet Browser · \(database.name) on [\(database.server.socketFolder)]\n"))
+      }
+    }
+  }
+
   /// A shelter's own listing opens in the window as in `petcards`, with the fees in the currency
   /// given, and prints the same with and without a display.
   @Test func printWindow_isByteIdentical_onAShelterListing() async throws {

@@ -19,6 +19,7 @@ private final class RecordingPetView: PetView {
   var temperament: [String] = []
   var health: [String] = []
   var status: [String] = []
+  var shelter: [String?] = []
   var description: [String] = []
 
   func setName(_ text: String) { name.append(text) }
@@ -31,6 +32,7 @@ private final class RecordingPetView: PetView {
   func setTemperament(_ text: String) { temperament.append(text) }
   func setHealth(_ text: String) { health.append(text) }
   func setStatus(_ text: String) { status.append(text) }
+  func setShelter(_ text: String?) { shelter.append(text) }
   func setDescription(_ text: String) { description.append(text) }
 
   /// How many times each setter was called, by the name of its list.
@@ -48,8 +50,20 @@ private final class RecordingPetView: PetView {
     let view = RecordingPetView()
     PetViewModel.fixed(.stuart).configure(view)
     let counts = view.callCounts
-    #expect(counts.count == 11, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
+    #expect(counts.count == 12, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
     #expect(counts.filter { $0.value != 1 } == [:], "setters not called exactly once")
+  }
+
+  /// The shelter's line: hidden for a catalogue of one shelter, the shelter's name (cleaned, cut
+  /// to a readable length) for a catalogue several share.
+  @Test func configure_showsTheShelter_onlyInACatalogueSeveralShare() {
+    let alone = RecordingPetView()
+    PetViewModel.fixed(.stuart).configure(alone)
+    #expect(alone.shelter == [nil])
+    let shared = RecordingPetView()
+    let stuart = PetViewModel.fixed(.stuart)
+    PetViewModel(pet: stuart.pet, context: stuart.context, shelterName: "Hillside Rescue & Rehoming").configure(shared)
+    #expect(shared.shelter == ["Hillside Rescue & Rehoming"])
   }
 
   @Test func configure_setsEachFieldToTheViewModelsOutput() {
@@ -96,6 +110,6 @@ private final class RecordingPetView: PetView {
     view.setName("Stuart")
     #expect(view.callCounts["name"] == 1)
     #expect(view.callCounts["health"] == 0)
-    #expect(view.callCounts.count == 11)
+    #expect(view.callCounts.count == 12)
   }
 }

@@ -131,6 +131,29 @@ import Testing
     }
   }
 
+  /// In a catalogue several shelters share, each pet's card names its shelter (a catalogue of
+  /// one names it nowhere on the card, as a store does: the other tests hold that).
+  @Test func aCatalogueOfSeveralShelters_namesEachPetsShelter() throws {
+    try Self.withPublishedCatalogue { database in
+      let rex = try TemporaryCatalog(catalogJSON([petJSON()]))
+      #expect(try Self.publish(rex.path, into: database.ownerAddress, for: "hillside").status == 0)
+      let shown = try Petcards.run(
+        ["show", "rex", "--catalog", database.ownerAddress] + Self.today,
+        environment: ["COLUMNS": "60", "NO_COLOR": "1"])
+      #expect(shown.status == 0, "\(shown.stderr)")
+      #expect(
+        shown.stdout
+          == rexCard().replacingOccurrences(
+            of: "│ Status       Available                                   │\n",
+            with:
+              "│ Status       Available                                   │\n│ Shelter      hillside                                    │\n"
+          ).replacingOccurrences(
+            of: "pictures/rex.svg                            │", with: "none (placeholder shown)                    │"))
+      let json = try Petcards.run(["show", "stuart", "--json", "--catalog", database.ownerAddress] + Self.today)
+      #expect(json.stdout.contains("\n    \"shelter\" : \"Riverbend Animal Shelter\",\n"), "\(json.stdout)")
+    }
+  }
+
   /// Tables a newer version made are neither read nor written, and are left as they were.
   @Test func aCatalogueOfANewerVersion_isRefused_andLeftAsItWas() throws {
     try Self.withPublishedCatalogue { database in

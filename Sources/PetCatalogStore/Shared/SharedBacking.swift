@@ -33,7 +33,13 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   private var recency: [Int] = []
   private var firstProblem: CatalogError?
 
-  init(pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?) throws(CatalogError) {
+  /// Each shelter's name by its id, when several share the catalogue; empty for one.
+  private let shelterNames: [String: String]
+
+  init(
+    pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?, shelterNames: [String: String]
+  ) throws(CatalogError) {
+    self.shelterNames = shelterNames
     self.pages = pages
     self.queries = queries
     self.pictureFolders = pictureFolders
@@ -73,6 +79,17 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   public func prepare() {}
+
+  public func shelterName(at index: Int) -> String? {
+    guard !shelterNames.isEmpty else { return nil }
+    // The last shelter that starts at or before `index` (a few thousand at most: a binary search).
+    var (low, high) = (0, shelters.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if shelters[middle].start <= index { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? shelterNames[shelters[low - 1].id] : nil
+  }
 
   /// The index of the pet `ordinal` of `shelter`, when this listing has it.
   private func index(shelter: String, ordinal: Int) -> Int? {
@@ -124,10 +141,13 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     return pets
   }
 
-  /// `image` made whole with `folder` when it is a path relative to it.
+  /// `image` made whole with `folder` when it is a path relative to it; none when that leads
+  /// out of the folder (the picture's cage then has nothing to refuse).
   static func picture(_ image: String, in folder: String) -> String {
     guard !image.isEmpty, !image.hasPrefix("/"), !image.contains("://") else { return image }
-    return (folder as NSString).appendingPathComponent(image)
+    let base = URL(fileURLWithPath: folder).standardized.path
+    let whole = URL(fileURLWithPath: folder).appendingPathComponent(image).standardized.path
+    return whole.hasPrefix(base + "/") ? whole : ""
   }
 
   /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.

@@ -403,7 +403,8 @@ public final class SharedCatalog: @unchecked Sendable {
       pages: self, queries: queries,
       pictureFolders: folders.count > 1
         ? Dictionary(uniqueKeysWithValues: shelters.compactMap { shelter in shelter.folder.map { (shelter.id, $0) } })
-        : nil)
+        : nil,
+      shelterNames: shelters.count > 1 ? Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, $0.name) }) : [:])
     return catalog
   }
 
@@ -443,25 +444,35 @@ public final class SharedCatalog: @unchecked Sendable {
   }
 
   /// Calls `body` with each pet that passes `filter`, in `order`, whole, whether its picture
-  /// was missing when published, and the folder its shelter's pictures were published from:
-  /// `petcards show` and `list --json`.
+  /// was missing when published, the folder its shelter's pictures were published from, and
+  /// its shelter's name when several shelters share the catalogue: `petcards show` and `list
+  /// --json`.
   public func forEachPet(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
-    _ body: (_ pet: Pet, _ imageMissing: Bool, _ pictureFolder: String?) throws -> Void
+    _ body: (_ pet: Pet, _ imageMissing: Bool, _ pictureFolder: String?, _ shelterName: String?) throws -> Void
   ) throws {
+    let several = try sharesShelters()
     let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = try Self.pet(result, server: server)
       if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
-      try body(pet, result.text(0, 11) == "t", result.text(0, Self.columns.count))
+      try body(
+        pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
+        several ? result.text(0, Self.columns.count + 1) : nil)
     }
+  }
+
+  /// Whether several shelters share the catalogue: then each pet's card names its shelter.
+  func sharesShelters() throws(CatalogError) -> Bool {
+    try asking { try connection.value("SELECT count(*) > 1 FROM shelter") == "t" }
   }
 
   /// The pets `Catalog.pets(matching:)` finds for `idOrName` that pass `filter`, as
   /// `CatalogStore.pets(matching:passing:)` finds them in a store.
   public func pets(
     matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
-  ) throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?)] {
+  ) throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?, shelterName: String?)] {
+    let several = try sharesShelters()
     let isID = try connection.value("SELECT 1 FROM pet WHERE id = $1 AND NOT gone", [idOrName]) != nil
     var query = SharedQuery(filter, order: nil, speciesNames: speciesNames, shelters: onlyShelters)
     if isID {
@@ -470,11 +481,15 @@ public final class SharedCatalog: @unchecked Sendable {
       let key = Self.nameKey(idOrName)
       query.add(" AND name_key = $\(query.parameters.count + 1)::bytea ORDER BY shelter_id, ordinal", key)
     }
-    var found: [(Pet, Bool, String?)] = []
+    var found: [(Pet, Bool, String?, String?)] = []
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = try Self.pet(result, server: server)
       if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
-      found.append((pet, result.text(0, 11) == "t", result.text(0, Self.columns.count)))
+      found.append(
+        (
+          pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
+          several ? result.text(0, Self.columns.count + 1) : nil
+        ))
     }
     return found
   }
@@ -484,6 +499,7 @@ public final class SharedCatalog: @unchecked Sendable {
   static var readColumns: String {
     columns.map { $0 == "own_fee" ? "NULL" : $0 }.joined(separator: ", ")
       + ", (SELECT picture_folder FROM shelter WHERE shelter.id = pet.shelter_id)"
+      + ", (SELECT name FROM shelter WHERE shelter.id = pet.shelter_id)"
   }
 
   /// The whole pet in a row read with `readColumns`.
