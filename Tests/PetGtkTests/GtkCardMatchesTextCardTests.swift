@@ -17,7 +17,9 @@ import Testing
     let context = PresentationContext(catalog: catalog, today: Fixtures.today)
     let card = GtkPetView()
     for pet in catalog.pets {
-      let model = PetViewModel(pet: pet, context: context)
+      // Every other pet as in a catalogue several shelters share, its card naming its shelter.
+      let shelter = pet.id.count.isMultiple(of: 2) ? "Hillside Rescue & Rehoming" : nil
+      let model = PetViewModel(pet: pet, context: context, shelterName: shelter)
       model.configure(card)
       let text = TextCardView()
       model.configure(text)
@@ -28,8 +30,9 @@ import Testing
         .sex: text.details[.sex] ?? "", .size: text.details[.size] ?? "",
         .temperament: text.details[.temperament] ?? "",
         .health: text.details[.health] ?? "", .status: text.details[.status] ?? "",
-        .description: text.story,
+        .shelter: text.details[.shelter] ?? "", .description: text.story,
       ]
+      #expect(card.shownFields.contains(.shelter) == (shelter != nil), "pet \(pet.id)")
       #expect(held.count == CardField.allCases.count)
       for field in CardField.allCases {
         #expect(card.text(field) == held[field], "pet \(pet.id), \(field)")
