@@ -20,6 +20,20 @@ extension PetBrowserViewModel {
       state.catalogue.isOpening = true
     }
     let number = state.catalogue.openNumber
+    read(path) { [weak self] opening, list, _ in
+      self?.catalogueRead(opening, list: list, number: number)
+      done?()
+    }
+  }
+
+  /// Reads the catalogue at `path` with the configuration's `catalogues` client on the
+  /// `loading` scheduler, and lists it there as the list is asked for now (its query, day,
+  /// locale and pictures); then hands `body`, on the main thread, what was read, its list, and
+  /// where the pet `finding` is in it (asked of the catalogue by its id).
+  private func read(
+    _ path: String, finding id: String? = nil,
+    then body: @escaping @MainActor (CatalogOpening, PetListViewModel, _ found: Int?) -> Void
+  ) {
     let query = state.query.asked
     let today = state.list.context.today
     let locale = state.list.context.fees.locale
@@ -32,12 +46,9 @@ extension PetBrowserViewModel {
         let list = PetListViewModel(
           catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
           pictures: pictures)
-        main.schedule {
-          MainActor.assumeIsolated { [weak self] in
-            self?.catalogueRead(opening, list: list, number: number)
-            done?()
-          }
-        }
+        // Found by its id, in a query, rather than among the rows (a million of them).
+        let found = id.flatMap { opening.catalog.index(ofPetWithID: $0) }
+        main.schedule { MainActor.assumeIsolated { body(opening, list, found) } }
       }
     }
   }
@@ -81,32 +92,13 @@ extension PetBrowserViewModel {
       return
     }
     let number = state.catalogue.openNumber
-    let query = state.query.asked
-    let today = state.list.context.today
-    let locale = state.list.context.fees.locale
-    let pictures = state.list.context.downloadedPictures
     let selectedID = state.rows.petID
     let selectedName = selectedPet?.name
-    let client = configuration.catalogues
-    let main = configuration.main
-    configuration.loading.schedule {
-      client.load(path, today) { result in
-        let opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: result)
-        let list = PetListViewModel(
-          catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
-          pictures: pictures)
-        // Found by its id, in a query, rather than among the rows (a million of them).
-        let selected = selectedID.flatMap { opening.catalog.index(ofPetWithID: $0) }
-        main.schedule {
-          MainActor.assumeIsolated { [weak self] in
-            self?.catalogueRefreshed(
-              opening, list: list, number: number, selected: selected,
-              lostName: selectedID != nil && selected == nil
-                ? selectedName : nil)
-            done?()
-          }
-        }
-      }
+    read(path, finding: selectedID) { [weak self] opening, list, selected in
+      self?.catalogueRefreshed(
+        opening, list: list, number: number, selected: selected,
+        lostName: selectedID != nil && selected == nil ? selectedName : nil)
+      done?()
     }
   }
 

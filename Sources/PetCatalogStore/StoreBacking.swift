@@ -9,19 +9,14 @@ import PetCatalog
 /// Pages and queries have a connection each, so a page the list draws on the main thread does
 /// not wait for a query running on another.
 public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
-  /// Pets read together: about what a list shows at once.
-  static let pageSize = 64
-  /// Pages kept: 64 × 64 pets, a few megabytes whatever the catalogue's size.
-  static let maximumPages = 64
-
   public let count: Int
   public let earliestBirthday: CalendarDate?
-  private let pages: CatalogStore
+  /// The connection pages are read on.
+  private let store: CatalogStore
   private let queries: CatalogStore
   private let lock = NSLock()
-  // Guarded by `lock`: the pages read, and the order they were last used in (oldest first).
-  private var cached: [Int: [Pet]] = [:]
-  private var recency: [Int] = []
+  // Guarded by `lock`: the pages read.
+  private var pages = PetPages()
   // Guarded by `lock`.
   private var firstProblem: CatalogError?
 
@@ -39,7 +34,7 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   private let indexed = DispatchGroup()
 
   init(store: CatalogStore, indexedInMemory: Bool) throws(CatalogError) {
-    pages = store
+    self.store = store
     queries = try store.reopened()
     count = store.info.count
     earliestBirthday = try store.read { db in
@@ -53,7 +48,7 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   private func startIndexing() {
     let source: CatalogStore
     do {
-      source = try pages.reopened()
+      source = try store.reopened()
     } catch {
       return
     }
@@ -81,48 +76,27 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   public func pet(at index: Int) -> Pet {
-    let page = index / Self.pageSize
     lock.lock()
     defer { lock.unlock() }
-    let pets = cached[page] ?? load(page)
-    recency.removeAll { $0 == page }
-    recency.append(page)
-    let offset = index - page * Self.pageSize
-    return offset < pets.count ? pets[offset] : Self.unreadable(index)
+    return pages.pet(at: index, read: read)
   }
 
-  /// Reads page `page` into the cache, forgetting the page used longest ago if it is full.
-  /// Called with `lock` held.
-  private func load(_ page: Int) -> [Pet] {
-    let first = page * Self.pageSize
-    let pets: [Pet]
+  /// The pets at `first` and after, at most `count`; `nil` when the store cannot give them (the
+  /// problem is kept). Called with `lock` held.
+  private func read(from first: Int, count: Int) -> [Pet]? {
     do {
-      pets = try pages.read { db in
+      return try store.read { db in
         let page = try db.cachedStatement(
           sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 AND ordinal >= ? AND ordinal < ? ORDER BY ordinal")
-        let rows = try Row.fetchCursor(page, arguments: [first, first + Self.pageSize])
+        let rows = try Row.fetchCursor(page, arguments: [first, first + count])
         var pets: [Pet] = []
-        while let row = try rows.next() { pets.append(try PetRecord.pet(from: row, store: pages.path)) }
+        while let row = try rows.next() { pets.append(try PetRecord.pet(from: row, store: store.path)) }
         return pets
       }
     } catch {
       firstProblem = firstProblem ?? error
-      return []
+      return nil
     }
-    cached[page] = pets
-    if cached.count > Self.maximumPages, let oldest = recency.first {
-      recency.removeFirst()
-      cached[oldest] = nil
-    }
-    return pets
-  }
-
-  /// What stands for a pet the store could not give.
-  static func unreadable(_ index: Int) -> Pet {
-    let day = CalendarDate.fixedDay
-    return Pet(
-      id: "unreadable-\(index)", name: "?", species: .other, breed: "", sex: .female, birthday: day, rarity: .common,
-      image: "", size: .medium, description: "", intakeDate: day)
   }
 
   /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.

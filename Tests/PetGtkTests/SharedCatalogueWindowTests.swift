@@ -16,22 +16,41 @@ import Testing
 @Suite struct SharedCatalogueWindowTests {
   init() throws { try Fixtures.requireDisplay() }
 
+  static let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+
+  /// The window a new adopter opens on `database` once the bundled catalogue is published in
+  /// it as Riverbend's, as `pet-browser --catalog` makes it: inquiries to the shelter, a copy of
+  /// each in `data`, and listening to what shelters publish.
+  struct Opened {
+    let window: PetBrowserWindow
+    let adopter: String
+    let local: UserDataStore
+
+    var parts: (PetBrowserWindow, String, UserDataStore) { (window, adopter, local) }
+  }
+
+  static func openWindow(on database: SharedDatabase, data: TemporaryDataDirectory, password: String) throws -> Opened {
+    _ = try data.petcards(
+      [
+        "import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today",
+        Fixtures.today.isoString,
+      ])
+    let adopter = try database.role("adopter", password: password, in: "pets_adopter")
+    let address = database.address(role: adopter, password: password)
+    let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
+    let catalog = try SharedCatalog.open(address).backedCatalog()
+    let window = PetBrowserWindow(
+      list: PetListViewModel(catalog: catalog, today: Fixtures.today),
+      store: .success(SharedCatalogueUserData(local: local, address: address)),
+      opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
+    window.watchSharedCatalogue(address)
+    return Opened(window: window, adopter: adopter, local: local)
+  }
+
   @Test func askToAdopt_reachesTheShelter_andItsAnswerShowsOnTheCard() throws {
-    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
     try TestPostgres.server().withDatabase { database in
       let data = TemporaryDataDirectory()
-      _ = try data.petcards(
-        [
-          "import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today",
-          Fixtures.today.isoString,
-        ])
-      let adopter = try database.role("adopter", password: "ask-to-adopt", in: "pets_adopter")
-      let address = database.address(role: adopter, password: "ask-to-adopt")
-      let catalog = try SharedCatalog.open(address).backedCatalog()
-      let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
-      let window = PetBrowserWindow(
-        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-        store: .success(SharedCatalogueUserData(local: local, address: address)))
+      let (window, adopter, local) = try Self.openWindow(on: database, data: data, password: "ask-to-adopt").parts
       try Fixtures.show(window)
       #expect(window.select(petID: "stuart"))
       #expect(window.card.askedText == nil)
@@ -92,20 +111,10 @@ import Testing
   /// the search, the selected pet and a half-filled form kept; a pet taken down while its card
   /// is open is said in the bar.
   @Test func aShelterPublishing_showsInTheOpenWindow_keepingTheSearchTheSelectionAndTheForm() throws {
-    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
     try TestPostgres.server().withDatabase { database in
       let data = TemporaryDataDirectory()
       let today = ["--today", Fixtures.today.isoString]
-      _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
-      let adopter = try database.role("adopter", password: "live-pets", in: "pets_adopter")
-      let address = database.address(role: adopter, password: "live-pets")
-      let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
-      let catalog = try SharedCatalog.open(address).backedCatalog()
-      let window = PetBrowserWindow(
-        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-        store: .success(SharedCatalogueUserData(local: local, address: address)),
-        opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
-      window.watchSharedCatalogue(address)
+      let window = try Self.openWindow(on: database, data: data, password: "live-pets").window
       try Fixtures.show(window)
       window.search("cat")
       #expect(Fixtures.runMainLoop(for: 5) { window.countText == "7 of 27 pets" }, "\(window.countText)")
@@ -149,21 +158,12 @@ import Testing
   /// The server stopping while the window is open: the window says so and keeps what it shows;
   /// once the server is back it reads the catalogue again, with what was published meanwhile.
   @Test func theServerStopping_isSaid_andTheWindowCatchesUpWhenItIsBack() throws {
-    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
     try TestPostgres.withOwnServer { server, own in
       try server.withDatabase { database in
         let data = TemporaryDataDirectory()
         let today = ["--today", Fixtures.today.isoString]
-        _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
-        let adopter = try database.role("adopter", password: "stay-put", in: "pets_adopter")
-        let address = database.address(role: adopter, password: "stay-put")
-        let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
-        let catalog = try SharedCatalog.open(address).backedCatalog()
-        let window = PetBrowserWindow(
-          list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-          store: .success(SharedCatalogueUserData(local: local, address: address)),
-          opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
-        window.watchSharedCatalogue(address)
+        let opened = try Self.openWindow(on: database, data: data, password: "stay-put")
+        let (window, adopter) = (opened.window, opened.adopter)
         try Fixtures.show(window)
         window.search("dog")
         #expect(Fixtures.runMainLoop(for: 5) { window.countText == "8 of 27 pets" }, "\(window.countText)")

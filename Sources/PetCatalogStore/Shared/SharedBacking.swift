@@ -13,15 +13,14 @@ import PetCatalog
 /// Pages and queries have a connection each, so a page the list draws on the main thread does
 /// not wait for a query running on another.
 public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
-  static let pageSize = 64
-  static let maximumPages = 64
-
   public let count: Int
   public let earliestBirthday: CalendarDate?
   /// Each shelter's id, where its pets start, and how many it lists, in the listing's order.
   private let shelters: [(id: String, start: Int, count: Int)]
-  private let starts: [String: Int]
-  private let pages: SharedCatalog
+  /// The same by id.
+  private let places: [String: (start: Int, count: Int)]
+  /// The connection pages are read on.
+  private let catalogue: SharedCatalog
   private let queries: SharedCatalog
   /// Each shelter's pictures' folder, when the shelters' differ: a relative picture is made
   /// whole with its own shelter's (with one folder, the catalogue's `directory` is it).
@@ -29,8 +28,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   private let lock = NSLock()
   private let queryLock = NSLock()
   // Guarded by `lock`.
-  private var cached: [Int: [Pet]] = [:]
-  private var recency: [Int] = []
+  private var pages = PetPages()
   private var firstProblem: CatalogError?
 
   /// Each shelter's name by its id, when several share the catalogue; empty for one.
@@ -40,7 +38,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?, shelterNames: [String: String]
   ) throws(CatalogError) {
     self.shelterNames = shelterNames
-    self.pages = pages
+    catalogue = pages
     self.queries = queries
     self.pictureFolders = pictureFolders
     let counted = try pages.asking {
@@ -60,7 +58,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
     self.shelters = shelters
     self.count = start
-    self.starts = Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, $0.start) })
+    self.places = Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, ($0.start, $0.count)) })
     earliestBirthday = counted.compactMap { CalendarDate(iso: $0.2) }.min()
   }
 
@@ -74,8 +72,11 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   private func remember(_ error: any Error) {
     lock.lock()
     defer { lock.unlock() }
-    firstProblem =
-      firstProblem ?? (error as? CatalogError) ?? CatalogError(.inputOutput, file: pages.server, "\(error)")
+    firstProblem = firstProblem ?? Self.problem(error, server: catalogue.server)
+  }
+
+  private static func problem(_ error: any Error, server: String) -> CatalogError {
+    (error as? CatalogError) ?? CatalogError(.inputOutput, file: server, "\(error)")
   }
 
   public func prepare() {}
@@ -93,50 +94,37 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
 
   /// The index of the pet `ordinal` of `shelter`, when this listing has it.
   private func index(shelter: String, ordinal: Int) -> Int? {
-    guard let start = starts[shelter], let place = shelters.first(where: { $0.id == shelter }),
-      ordinal >= 0, ordinal < place.count
-    else { return nil }
-    return start + ordinal
+    guard let place = places[shelter], ordinal >= 0, ordinal < place.count else { return nil }
+    return place.start + ordinal
   }
 
   public func pet(at index: Int) -> Pet {
-    let page = index / Self.pageSize
     lock.lock()
     defer { lock.unlock() }
-    let pets = cached[page] ?? load(page)
-    recency.removeAll { $0 == page }
-    recency.append(page)
-    let offset = index - page * Self.pageSize
-    return offset < pets.count ? pets[offset] : StoreBacking.unreadable(index)
+    return pages.pet(at: index, read: read)
   }
 
-  /// Reads page `page` into the cache, a query for each shelter it spans. Called with `lock` held.
-  private func load(_ page: Int) -> [Pet] {
-    let first = page * Self.pageSize
-    let last = min(first + Self.pageSize, count)
+  /// The pets at `first` and after, at most `count`, a query for each shelter they span; `nil`
+  /// when the server cannot give them (the problem is kept). Called with `lock` held.
+  private func read(from first: Int, count: Int) -> [Pet]? {
+    let last = min(first + count, self.count)
     var pets: [Pet] = []
     do {
       for shelter in shelters where shelter.start < last && shelter.start + shelter.count > first {
         let from = max(first, shelter.start) - shelter.start
         let to = min(last, shelter.start + shelter.count) - shelter.start
-        try pages.connection.forEachRow(
+        try catalogue.connection.forEachRow(
           "SELECT \(SharedCatalog.readColumns) FROM pet WHERE NOT gone AND shelter_id = $1 AND ordinal >= $2 AND ordinal < $3 ORDER BY ordinal",
           [shelter.id, "\(from)", "\(to)"]
         ) { result in
-          var pet = try SharedCatalog.pet(result, server: pages.server)
+          var pet = try SharedCatalog.pet(result, server: catalogue.server)
           if let folder = pictureFolders?[shelter.id] { pet.image = Self.picture(pet.image, in: folder) }
           pets.append(pet)
         }
       }
     } catch {
-      firstProblem =
-        firstProblem ?? (error as? CatalogError) ?? CatalogError(.inputOutput, file: pages.server, "\(error)")
-      return []
-    }
-    cached[page] = pets
-    if cached.count > Self.maximumPages, let oldest = recency.first {
-      recency.removeFirst()
-      cached[oldest] = nil
+      firstProblem = firstProblem ?? Self.problem(error, server: catalogue.server)
+      return nil
     }
     return pets
   }

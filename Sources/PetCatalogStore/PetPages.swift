@@ -1,0 +1,47 @@
+import PetCatalog
+
+/// A backing's pets read a page at a time, the pages kept in a cache of a bounded number (the
+/// page used longest ago goes first): a few megabytes whatever the catalogue's size. Not safe
+/// from two threads: its owner holds a lock around it.
+struct PetPages {
+  /// Pets read together: about what a list shows at once.
+  static let pageSize = 64
+  /// Pages kept.
+  static let maximumPages = 64
+
+  private var cached: [Int: [Pet]] = [:]
+  /// The pages cached, in the order they were last used (oldest first).
+  private var recency: [Int] = []
+
+  /// The pet at `index`, its page read with `read` (given the page's first index and its size)
+  /// when it is not cached; a page that could not be read (`nil`) is not kept, and a pet it
+  /// does not hold is `unreadable`.
+  mutating func pet(at index: Int, read: (_ first: Int, _ count: Int) -> [Pet]?) -> Pet {
+    let page = index / Self.pageSize
+    let pets: [Pet]
+    if let hit = cached[page] {
+      pets = hit
+    } else if let fresh = read(page * Self.pageSize, Self.pageSize) {
+      pets = fresh
+      cached[page] = fresh
+      if cached.count > Self.maximumPages, let oldest = recency.first {
+        recency.removeFirst()
+        cached[oldest] = nil
+      }
+    } else {
+      pets = []
+    }
+    recency.removeAll { $0 == page }
+    if cached[page] != nil { recency.append(page) }
+    let offset = index - page * Self.pageSize
+    return offset < pets.count ? pets[offset] : Self.unreadable(index)
+  }
+
+  /// What stands for a pet the catalogue could not give.
+  static func unreadable(_ index: Int) -> Pet {
+    let day = CalendarDate.fixedDay
+    return Pet(
+      id: "unreadable-\(index)", name: "?", species: .other, breed: "", sex: .female, birthday: day, rarity: .common,
+      image: "", size: .medium, description: "", intakeDate: day)
+  }
+}
