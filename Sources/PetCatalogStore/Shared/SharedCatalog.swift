@@ -237,6 +237,9 @@ public final class SharedCatalog: @unchecked Sendable {
           folded: folded, fees: fees)
       })
     try connection.copy("COPY incoming_word (word, pet_id) FROM STDIN", rows: words)
+    // Temporary tables have no statistics until asked: without them the planner took the
+    // merge of 600,000 words for a nested loop (21 s for 20,000 pets).
+    try connection.execute("ANALYZE incoming; ANALYZE incoming_word")
     // A pet of another shelter's under an id of this listing: refused, nothing written.
     let taken = try connection.execute(
       """
@@ -270,6 +273,7 @@ public final class SharedCatalog: @unchecked Sendable {
       )
       SELECT id, added FROM upserted
       """)
+    try connection.execute("ANALYZE written")
     try connection.execute("SELECT count(*) FILTER (WHERE added), count(*) FILTER (WHERE NOT added) FROM written") {
       report.added = Int($0.text(0, 0) ?? "") ?? 0
       report.changed = Int($0.text(0, 1) ?? "") ?? 0
@@ -278,7 +282,10 @@ public final class SharedCatalog: @unchecked Sendable {
     // A changed pet's words are made again from its new texts.
     try connection.execute("DELETE FROM pet_word WHERE pet_id IN (SELECT id FROM written WHERE NOT added)")
     try connection.execute(
-      "INSERT INTO pet_word (word, pet_id) SELECT DISTINCT word, pet_id FROM incoming_word WHERE pet_id IN (SELECT id FROM written)"
+      """
+      INSERT INTO pet_word (word, pet_id)
+      SELECT DISTINCT word, pet_id FROM incoming_word WHERE pet_id IN (SELECT id FROM written) ORDER BY word, pet_id
+      """
     )
     report.gone = try connection.execute(
       "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id NOT IN (SELECT id FROM incoming)", [shelter]

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 2
+  static let version = 3
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -127,7 +127,14 @@ enum SharedCatalogSchema {
   /// What brings the tables from one version to the next, by the version each one makes: run in
   /// a publish's transaction by the database's owner, in order, each ending with the version it
   /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
-  static let migrations: [(version: Int, sql: String)] = [(2, inquiries)]
+  static let migrations: [(version: Int, sql: String)] = [(2, inquiries), (3, wordsUnchecked)]
+
+  /// Version 3: the word index's rows are not checked against `pet` one by one. They are made
+  /// only by a publish, from the pets it writes in the same transaction, and no pet is ever
+  /// deleted; the check cost 8 of the 24 seconds a publish of 20,000 pets (880,000 words) took.
+  static let wordsUnchecked = """
+    ALTER TABLE pet_word DROP CONSTRAINT IF EXISTS pet_word_pet_id_fkey;
+    """
 
   /// Version 2: adoption inquiries that reach the shelter. An adopter's login role (in
   /// `pets_adopter`) sends them and reads only its own, and may withdraw them; a shelter's (in
