@@ -154,6 +154,50 @@ import Testing
     }
   }
 
+  /// A publish killed half-way (its pets written, its words waiting on a lock another session
+  /// holds) leaves the previous listing whole; readers see the old listing meanwhile.
+  @Test func aPublishKilledHalfWay_leavesThePreviousListingWhole() throws {
+    try Self.withPublishedCatalogue { database in
+      let before = try database.run("SELECT id, status, description FROM pet ORDER BY id")
+      // The bundled pets, every one changed, and one more.
+      let changed = try TemporaryCatalog(
+        catalogJSON(
+          [petJSON()] + ["stuart", "zoe", "luna"].map { petJSON(["id": "\"\($0)\"", "status": #""adopted""#]) }))
+      // A session that holds the word index for four seconds: the publish waits there, its pets written.
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+      holder.arguments = [
+        database.server.conninfo + " dbname=\(database.name)", "-X", "-q", "-c",
+        "BEGIN; LOCK TABLE pet_word IN SHARE MODE; SELECT pg_sleep(4); COMMIT",
+      ]
+      holder.standardOutput = FileHandle.nullDevice
+      try holder.run()
+      Thread.sleep(forTimeInterval: 0.5)
+      let (publisher, _, _) = Petcards.program.process(
+        ["import", changed.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today,
+        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+      try publisher.run()
+      var waiting = false
+      for _ in 0..<30 where !waiting {
+        Thread.sleep(forTimeInterval: 0.1)
+        waiting =
+          try database.run(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pet_word%'") == "1\n"
+      }
+      #expect(waiting, "the publish never reached the word index")
+      // Meanwhile readers see the listing as it was.
+      #expect(try database.run("SELECT id, status, description FROM pet ORDER BY id") == before)
+      kill(publisher.processIdentifier, SIGKILL)
+      publisher.waitUntilExit()
+      holder.waitUntilExit()
+      #expect(publisher.terminationReason == .uncaughtSignal)
+      #expect(try database.run("SELECT id, status, description FROM pet ORDER BY id") == before)
+      #expect(try database.run("SELECT count(*) FROM pet WHERE NOT gone") == "27\n")
+      let listed = try Petcards.run(["list", "--catalog", database.ownerAddress, "--search", "rex"] + Self.today)
+      #expect(listed.stdout == "ID  NAME  SPECIES  AGE  FEE\n")
+    }
+  }
+
   /// Tables a newer version made are neither read nor written, and are left as they were.
   @Test func aCatalogueOfANewerVersion_isRefused_andLeftAsItWas() throws {
     try Self.withPublishedCatalogue { database in
