@@ -86,6 +86,8 @@ import Testing
           window.card.askedText == "You asked about Stuart on \(day): the shelter approved it"
         }, "the card says \(window.card.askedText ?? "nothing")")
       #expect(!(form.shownStatus ?? "").contains("ask-to-adopt"))
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
     }
   }
 
@@ -151,7 +153,11 @@ import Testing
           window.catalogBarText == "Luna is no longer in the catalogue: the shelter has taken the listing down.")
         #expect(window.selectedPetID != "luna")
       }
+      // Closed for good: should it ask about what was typed, Quit answers (a question left open
+      // would hold the next tests' windows).
       window.close()
+      if window.shownCloseQuestion != nil { window.answerCloseQuestion(quit: true) }
+      #expect(Fixtures.runMainLoop { window.isClosed })
     }
   }
 
