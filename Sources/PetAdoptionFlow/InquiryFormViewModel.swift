@@ -369,6 +369,9 @@ public final class InquiryFormViewModel {
     trf(tr("Ask the shelter to adopt %1$@"), petName)
   }
 
+  /// The shelter as the form's words name it: its name, cleaned, or `the shelter`.
+  private var shelterNameText: String { shelter.name.map { DisplayText.cleaned($0) } ?? tr("the shelter") }
+
   /// The text under the form: where the inquiry is kept and how it reaches the shelter, e.g.
   /// `Saved on this computer as inquiry 3. The shelter has not seen it yet: email it to them
   /// (adopt@riverbend.example).`, or `nil` while editing.
@@ -379,22 +382,21 @@ public final class InquiryFormViewModel {
     case .sending: return tr("Saving your inquiry…")
     case .failed(let message): return message
     case .sent(let inquiry) where inquiry.sharedID != nil:
-      let shelterName = shelter.name.map { DisplayText.cleaned($0) } ?? tr("the shelter")
       return trf(
         // TRANSLATORS: %1$@ is the shelter's name (or "the shelter"), %2$lld the shelter's number for the inquiry.
         tr(
           "Sent to %1$@ as inquiry %2$lld, with a copy kept on this computer. Their answer will show on the pet's card."
         ),
-        shelterName, inquiry.sharedID ?? 0)
+        shelterNameText, inquiry.sharedID ?? 0)
     case .sent(let inquiry):
       // TRANSLATORS: %1$lld is the inquiry's number, as `petcards inquiries list` shows it.
       let saved = trf(tr("Saved on this computer as inquiry %1$lld."), inquiry.id)
       guard let address = shelter.email else {
-        let shelterName = shelter.name.map { DisplayText.cleaned($0) } ?? tr("the shelter")
         // TRANSLATORS: %1$@ is the shelter's name, or "the shelter".
         return saved + " "
           + trf(
-            tr("The catalogue gives no email address for %1$@: contact them and mention this inquiry."), shelterName)
+            tr("The catalogue gives no email address for %1$@: contact them and mention this inquiry."), shelterNameText
+          )
       }
       switch emailState {
       case .notOpened:

@@ -97,18 +97,12 @@ struct RowSelection {
   /// `id` gives the id of the pet at a catalogue index, `nil` past the catalogue's end.
   mutating func show(_ indices: [Int], idAt id: (Int) -> String?) {
     let selected = selectedIndex
-    self.indices = indices
-    revision += 1
     if let selected, let petID, id(selected) == petID {
       // The same catalogue: its index names the pet, and a store need not read every pet shown
       // to find it.
-      position = indices.firstIndex(of: selected)
+      show(indices, at: indices.firstIndex(of: selected), idAt: id)
     } else {
-      position = petID.flatMap { wanted in indices.firstIndex { id($0) == wanted } }
-    }
-    if position == nil {
-      position = indices.isEmpty ? nil : 0
-      petID = indices.first.flatMap(id)
+      show(indices, at: petID.flatMap { wanted in indices.firstIndex { id($0) == wanted } }, idAt: id)
     }
   }
 
@@ -116,11 +110,17 @@ struct RowSelection {
   /// `selected` (asked of the catalogue by its id, not looked for among the rows), else
   /// selecting the first.
   mutating func show(_ indices: [Int], keeping selected: Int?, idAt id: (Int) -> String?) {
+    show(indices, at: selected.flatMap { indices.firstIndex(of: $0) }, idAt: id)
+  }
+
+  /// Shows `indices` with the selected pet at `position` among them, or the first when it is
+  /// not among them.
+  private mutating func show(_ indices: [Int], at position: Int?, idAt id: (Int) -> String?) {
     self.indices = indices
     revision += 1
-    position = selected.flatMap { indices.firstIndex(of: $0) }
+    self.position = position
     if position == nil {
-      position = indices.isEmpty ? nil : 0
+      self.position = indices.isEmpty ? nil : 0
       petID = indices.first.flatMap(id)
     }
   }

@@ -68,17 +68,22 @@ extension PetBrowserViewModel {
       state.catalogue.showsProblems = false
       state.catalogue.isOpening = false
       state.catalogue.revision += 1
-      // A query still running was for the old catalogue: its answer is dropped.
-      state.query.dropRunning()
-      let query = state.query.asked
-      state.list =
-        newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
+      takeList(newList)
       state.rows.clear()
       // The form closes as Escape closes it: what was typed stays as that pet's draft.
       inquiryFormClosed()
       useUserData(ofCatalogueAt: opening.path)
       refreshRows()
     }
+  }
+
+  /// Shows `newList`, made for the query asked when its catalogue was read: a query still
+  /// running was for the old catalogue, and its answer is dropped; a query asked since is run.
+  private func takeList(_ newList: PetListViewModel) {
+    state.query.dropRunning()
+    let query = state.query.asked
+    state.list =
+      newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
   }
 
   /// The catalogue shown changed where it is kept (a shelter published into the shared
@@ -119,10 +124,7 @@ extension PetBrowserViewModel {
           buttonTitle: nil)
       }
       state.catalogue.revision += 1
-      state.query.dropRunning()
-      let query = state.query.asked
-      state.list =
-        newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
+      takeList(newList)
       refreshRowsKeeping(selected)
     }
   }

@@ -87,7 +87,12 @@ public struct PetFilter: Hashable, Sendable {
       && (rarities.isEmpty || pet.rarity.map(rarities.contains) == true)
       && (statuses.isEmpty || statuses.contains(pet.status))
       && goodWith.allSatisfy { pet.goodWith($0) == .yes }
-      && (ageGroups.isEmpty || ageGroups.contains(AgeGroup(pet, on: today)))
+      && admitsAgeGroup(of: pet, today: today)
+  }
+
+  /// Whether `pet`'s age group on `today` is one the filter asks for (any, when it asks none).
+  public func admitsAgeGroup(of pet: Pet, today: CalendarDate) -> Bool {
+    ageGroups.isEmpty || ageGroups.contains(AgeGroup(pet, on: today))
   }
 }
 

@@ -44,7 +44,7 @@ struct InquiriesCommand: ParsableCommand {
     }
 
     func run() throws {
-      if let shared = try SharedInquiries.open(catalogOptions) {
+      if let shared = try catalogOptions.openShared() {
         return try SharedInquiries.list(shared, shelter: shelter, pet: pet, status: status, options: catalogOptions)
       }
       let catalog = try catalogOptions.load()
@@ -77,7 +77,7 @@ struct InquiriesCommand: ParsableCommand {
 
     func run() throws {
       let model: InquiryViewModel
-      if let shared = try SharedInquiries.open(catalogOptions) {
+      if let shared = try catalogOptions.openShared() {
         guard let found = try catalogOptions.reading({ try shared.inquiry(id: id) }) else {
           // TRANSLATORS: %1$@ is an inquiry's number, %2$@ a shared catalogue's server.
           Terminal.error(trf(tr("no inquiry numbered %1$@ that you may read in %2$@"), String(id), shared.server))
@@ -214,7 +214,7 @@ struct InquiriesCommand: ParsableCommand {
 
     func run() throws {
       let matches: [Pet]
-      let shared = try SharedInquiries.open(catalogOptions)
+      let shared = try catalogOptions.openShared()
       if let shared {
         matches = try catalogOptions.reading {
           try shared.pets(matching: pet, passing: PetFilter(), today: catalogOptions.day).map(\.pet)

@@ -153,6 +153,13 @@ struct CatalogOptions: ParsableArguments {
 }
 
 extension CatalogOptions {
+  /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure
+  /// prints why and exits 65, 69 or 77.
+  func openShared() throws -> SharedCatalog? {
+    guard let address = catalog, SharedCatalog.isAddress(address) else { return nil }
+    return try reading { try SharedCatalog.open(address) }
+  }
+
   /// Opens the store at `path`; on failure prints why and exits 65, 66 or 74.
   func openStore(at path: String) throws -> CatalogStore {
     try reading { try CatalogStore.open(path) }

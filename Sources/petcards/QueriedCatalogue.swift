@@ -15,8 +15,7 @@ enum QueriedCatalogue {
   /// The catalogue `options` name when it answers the filters itself, opened; `nil` for a file
   /// that is read whole (JSON, a shelter's listing). A failure is printed, with its exit status.
   static func open(_ options: CatalogOptions, shelters: [String] = []) throws -> QueriedCatalogue? {
-    if let address = options.catalog, SharedCatalog.isAddress(address) {
-      let shared = try options.reading { try SharedCatalog.open(address) }
+    if let shared = try options.openShared() {
       if !shelters.isEmpty {
         let known = Set(try options.reading { try shared.shelterIDs() })
         if let unknown = shelters.first(where: { !known.contains($0) }) {

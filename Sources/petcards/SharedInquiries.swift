@@ -19,12 +19,6 @@ enum SharedInquiries {
     throw ValidationError(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
   }
 
-  /// The shared catalogue `options` name, connected; `nil` for a file.
-  static func open(_ options: CatalogOptions) throws -> SharedCatalog? {
-    guard let address = options.catalog, SharedCatalog.isAddress(address) else { return nil }
-    return try options.reading { try SharedCatalog.open(address) }
-  }
-
   static func viewModel(_ found: SharedInquiry) -> InquiryViewModel {
     InquiryViewModel(
       inquiry: found.inquiry, petName: found.petName, timeZone: .current, locale: Localization.readerDateLocale,

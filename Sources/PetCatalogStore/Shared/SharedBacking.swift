@@ -150,12 +150,17 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
   }
 
-  /// The indices of the rows `sql` gives, whose first two columns are a shelter and an ordinal.
-  private func indices(_ sql: String, _ parameters: [String?]) -> [Int] {
+  /// The indices of the rows `sql` gives, whose first two columns are a shelter and an ordinal;
+  /// only of those `keeping` keeps, when given.
+  private func indices(
+    _ sql: String, _ parameters: [String?],
+    keeping keep: ((PostgresConnection.Result, _ row: Int) throws -> Bool)? = nil
+  ) -> [Int] {
     ask([]) { connection in
       try connection.execute(sql, parameters) { result in
-        (0..<result.rowCount).compactMap { row in
-          Int(result.text(row, 1) ?? "").flatMap { index(shelter: result.text(row, 0) ?? "", ordinal: $0) }
+        try (0..<result.rowCount).compactMap { row in
+          guard try keep?(result, row) ?? true, let ordinal = Int(result.text(row, 1) ?? "") else { return nil }
+          return index(shelter: result.text(row, 0) ?? "", ordinal: ordinal)
         }
       }
     }
@@ -186,18 +191,12 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
       return indices("SELECT shelter_id, ordinal FROM pet" + query.clauses, query.parameters)
     }
     // The age groups are the one filter asked here, not of the server (docs/shared-catalogue.md).
-    return ask([]) { connection in
-      try connection.execute(
-        "SELECT shelter_id, ordinal, id, name, species, birthday, rarity, status, fee, age_known, breed FROM pet"
-          + query.clauses, query.parameters
-      ) { result in
-        try (0..<result.rowCount).compactMap { row in
-          let pet = try SharedCatalog.listedPet(result, row: row, from: 2, server: queries.server)
-          guard filter.ageGroups.contains(AgeGroup(pet, on: today)), let ordinal = Int(result.text(row, 1) ?? "")
-          else { return nil }
-          return index(shelter: result.text(row, 0) ?? "", ordinal: ordinal)
-        }
-      }
+    let server = queries.server
+    return indices(
+      "SELECT shelter_id, ordinal, \(SharedCatalog.listedColumns) FROM pet" + query.clauses, query.parameters
+    ) { result, row in
+      filter.admitsAgeGroup(
+        of: try SharedCatalog.listedPet(result, row: row, from: 2, server: server), today: today)
     }
   }
 }

@@ -432,12 +432,12 @@ public final class SharedCatalog: @unchecked Sendable {
   ) throws {
     let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
     try connection.forEachRow(
-      "SELECT id, name, species, birthday, rarity, status, fee, age_known, breed FROM pet" + query.clauses,
+      "SELECT \(Self.listedColumns) FROM pet" + query.clauses,
       query.parameters
     ) { result in
       let pet = try Self.listedPet(result, server: server)
       // The age groups are the one filter asked here, not of the server (docs/shared-catalogue.md).
-      if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
+      guard filter.admitsAgeGroup(of: pet, today: today) else { return }
       var (id, name) = (pet.id, pet.name)
       try id.withUTF8 { id in
         try name.withUTF8 { name in
@@ -462,7 +462,7 @@ public final class SharedCatalog: @unchecked Sendable {
     let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = try Self.pet(result, server: server)
-      if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
+      guard filter.admitsAgeGroup(of: pet, today: today) else { return }
       try body(
         pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
         several ? result.text(0, Self.columns.count + 1) : nil)
@@ -491,7 +491,7 @@ public final class SharedCatalog: @unchecked Sendable {
     var found: [(Pet, Bool, String?, String?)] = []
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = try Self.pet(result, server: server)
-      if !filter.ageGroups.isEmpty, !filter.ageGroups.contains(AgeGroup(pet, on: today)) { return }
+      guard filter.admitsAgeGroup(of: pet, today: today) else { return }
       found.append(
         (
           pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
@@ -522,7 +522,10 @@ public final class SharedCatalog: @unchecked Sendable {
       houseTrained: row.flag(21), fee: try row.fee(23), ageKnown: try row.ageKnown(24))
   }
 
-  /// The pet in a row of `forEachListedRow`'s query (its columns from `column` on, in row
+  /// The columns a list's row is read from, in `listedPet`'s order.
+  static let listedColumns = "id, name, species, birthday, rarity, status, fee, age_known, breed"
+
+  /// The pet in a row read with `listedColumns` (its columns from `column` on, in row
   /// `row`), its other fields empty.
   static func listedPet(_ result: PostgresConnection.Result, row: Int = 0, from column: Int = 0, server: String) throws
     -> Pet
