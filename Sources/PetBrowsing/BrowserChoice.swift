@@ -22,8 +22,9 @@ public struct ListQuery: Hashable, Sendable {
 public struct BrowserChoice: Sendable {
   /// Which drop-down this is; also its widget's name in the window's template.
   public enum Kind: String, CaseIterable, Sendable {
-    /// The filters, left to right, then the sort order.
-    case species, age, sex, size, goodWith, status, sort
+    /// The filters, left to right, then the sort order. The Shelter filter shows only on a
+    /// catalogue several shelters share (`shelter(_:)`).
+    case species, age, sex, size, goodWith, status, shelter, sort
   }
 
   /// Which drop-down this is.
@@ -113,6 +114,25 @@ public struct BrowserChoice: Sendable {
     ]
   }
 
+  /// The Shelter filter of a catalogue several shelters share: "Any", then `shelters` by name
+  /// (as `Catalog.listedShelters` has them), each also named by its id (`--shelter`).
+  public static func shelter(_ shelters: [ListedShelter]) -> BrowserChoice {
+    BrowserChoice(
+      // TRANSLATORS: "_" marks the Alt+letter key; in Japanese, e.g. "保護施設(_H)".
+      kind: .shelter, label: tr("S_helter"), accessibleName: tr("Shelter filter"),
+      items: [trc("filter", "Any")] + shelters.map { DisplayText.clipped($0.name, to: DisplayText.readableNameLength) },
+      shortcutTitle: trc("filter", "Shelter"), keys: ["any"] + shelters.map(\.id),
+      current: { query in
+        guard query.filter.shelters.count == 1, let id = query.filter.shelters.first,
+          let index = shelters.firstIndex(where: { $0.id == id })
+        else { return 0 }
+        return index + 1
+      },
+      apply: { query, index in
+        query.filter.shelters = index > 0 && index <= shelters.count ? [shelters[index - 1].id] : []
+      })
+  }
+
   /// A drop-down of "Any" followed by each case, setting a one-element set (or none).
   static func set<Value: CaseIterable & Hashable & Sendable & RawRepresentable<String>>(
     _ kind: Kind, label: String, accessibleName: String, shortcutTitle: String, any: String,
@@ -145,6 +165,17 @@ extension String {
 extension AdoptionStatus {
   /// The pets a person can still ask to adopt: all but the adopted.
   public static let adoptable: Set<AdoptionStatus> = [.available, .pending, .onHold]
+}
+
+extension ListQuery {
+  /// The query with only the shelters `catalog` lists kept in its Shelter filter: another
+  /// catalogue has other shelters, or one (whose filter does not show).
+  public func keepingShelters(of catalog: Catalog) -> ListQuery {
+    guard !filter.shelters.isEmpty else { return self }
+    var kept = self
+    kept.filter.shelters.formIntersection(catalog.listedShelters.map(\.id))
+    return kept
+  }
 }
 
 extension PetFilter {

@@ -43,6 +43,7 @@ extension PetBrowserViewModel {
     configuration.loading.schedule {
       client.load(path, today) { result in
         let opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: result)
+        let query = query.keepingShelters(of: opening.catalog)
         let list = PetListViewModel(
           catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
           pictures: pictures)
@@ -81,7 +82,8 @@ extension PetBrowserViewModel {
   /// running was for the old catalogue, and its answer is dropped; a query asked since is run.
   private func takeList(_ newList: PetListViewModel) {
     state.query.dropRunning()
-    let query = state.query.asked
+    let query = state.query.asked.keepingShelters(of: newList.catalog)
+    state.query.asked = query
     state.list =
       newList.filter == query.filter && newList.sortOrder == query.sortOrder ? newList : newList.answering(query)
   }

@@ -27,6 +27,18 @@ extension PetBrowserViewModel {
     update { run(next) }
   }
 
+  /// Lists only the pets of the shelter `text` names (its id, its name, or `any` for every
+  /// shelter), as picking it in the Shelter filter does; `false`, changing nothing, when the
+  /// catalogue has no such shelter or is one shelter's (its Shelter filter does not show).
+  @discardableResult
+  public func chooseShelter(named text: String) -> Bool {
+    guard let choice = choices.first(where: { $0.kind == .shelter }), let item = choice.item(named: text) else {
+      return false
+    }
+    choiceChanged(.shelter, item: item)
+    return true
+  }
+
   /// The Favourites toggle was pressed or released.
   public func favoritesToggled(_ on: Bool) {
     guard on != state.onlyFavorites else { return }

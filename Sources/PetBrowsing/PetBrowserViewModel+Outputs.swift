@@ -46,8 +46,16 @@ extension PetBrowserViewModel {
   /// The search, filters and sort order asked for last.
   public var listQuery: ListQuery { state.query.asked }
 
-  /// The drop-downs: the filters, then the sort order.
-  public var choices: [BrowserChoice] { BrowserChoice.all }
+  /// The drop-downs: the filters, then the sort order; with a Shelter filter before the sort
+  /// order when several shelters share the catalogue.
+  public var choices: [BrowserChoice] {
+    var choices = BrowserChoice.all
+    let shelters = state.list.catalog.listedShelters
+    if shelters.count > 1, let sort = choices.firstIndex(where: { $0.kind == .sort }) {
+      choices.insert(.shelter(shelters), at: sort)
+    }
+    return choices
+  }
   /// The item each drop-down shows, by kind.
   public func selectedItem(of kind: BrowserChoice.Kind) -> Int {
     choices.first { $0.kind == kind }?.selectedItem(in: state.query.asked) ?? 0

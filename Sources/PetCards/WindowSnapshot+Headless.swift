@@ -12,7 +12,8 @@ extension WindowSnapshot {
   /// The list is made as `pet-browser` makes it (the search already run), then the inputs are
   /// given in the order the window gives them: the search, each filter and the sort order (left
   /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
-  /// `select` names (ignored when it is not listed). Queries and database work run on
+  /// `select` names (ignored when it is not listed). The Shelter filter is set by `shelter`,
+  /// a shelter's id or name (`unknownShelter` is told when the catalogue has none such). Queries and database work run on
   /// `DrainedScheduler`s, to completion after each input, so the text never shows a half-answered query.
   /// Fees and counts are formatted for `locale`. `opening` says which file `catalog` was read
   /// from and how that went (the catalogue bar, the error page).
@@ -20,8 +21,8 @@ extension WindowSnapshot {
   public static func headless(
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
     onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
-    locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil,
-    canShowPicture: (PetImage) -> Bool = { _ in true }
+    locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil, shelter: String? = nil,
+    unknownShelter: (String) -> Void = { _ in }, canShowPicture: (PetImage) -> Bool = { _ in true }
   ) -> WindowSnapshot {
     let query = DrainedScheduler()
     let background = DrainedScheduler()
@@ -41,10 +42,14 @@ extension WindowSnapshot {
     if let search { viewModel.searchTextChanged(search) }
     finish()
     for choice in viewModel.choices {
-      guard let item = filters[choice.kind] else { continue }
-      viewModel.choiceChanged(choice.kind, item: item)
+      if choice.kind == .shelter, let shelter {
+        if !viewModel.chooseShelter(named: shelter) { unknownShelter(shelter) }
+      } else if let item = filters[choice.kind] {
+        viewModel.choiceChanged(choice.kind, item: item)
+      }
       finish()
     }
+    if let shelter, !viewModel.choices.contains(where: { $0.kind == .shelter }) { unknownShelter(shelter) }
     viewModel.favoritesToggled(onlyFavorites)
     if let select { viewModel.selectPet(id: select) }
     finish()

@@ -24,10 +24,27 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   /// The shelter that lists the pet at `index`, in a catalogue several shelters share; `nil`
   /// in a catalogue of one.
   func shelterName(at index: Int) -> String?
+  /// The shelters that list the catalogue's pets, when several share it, by name; empty in a
+  /// catalogue of one.
+  var listedShelters: [ListedShelter] { get }
 }
 
 extension CatalogueBacking {
   public func shelterName(at index: Int) -> String? { nil }
+  public var listedShelters: [ListedShelter] { [] }
+}
+
+/// One of the shelters that share a catalogue: what the Shelter filter offers.
+public struct ListedShelter: Hashable, Sendable {
+  /// Its id in the catalogue (`petcards --shelter`, `PetFilter.shelters`).
+  public let id: String
+  /// Its name, as the shelter published it.
+  public let name: String
+
+  public init(id: String, name: String) {
+    self.id = id
+    self.name = name
+  }
 }
 
 extension Catalog {
@@ -45,6 +62,10 @@ extension Catalog {
   /// The shelter that lists the pet at `index`, in a catalogue several shelters share; `nil`
   /// in a catalogue of one (its name is the catalogue's `shelter`).
   public func shelterName(at index: Int) -> String? { backing?.shelterName(at: index) }
+
+  /// The shelters that list the catalogue's pets, when several share it, by name; empty in a
+  /// catalogue of one.
+  public var listedShelters: [ListedShelter] { backing?.listedShelters ?? [] }
 
   /// The earliest birthday of all the pets.
   public var earliestBirthday: CalendarDate? {

@@ -67,6 +67,9 @@ public struct PetFilter: Hashable, Sendable {
   /// The pet must be known to be good with each of these.
   public var goodWith: Set<Company> = []
   public var statuses: Set<AdoptionStatus> = []
+  /// The ids of the shelters whose pets to show, in a catalogue several shelters share. A
+  /// catalogue of one shelter gives its pets no id, so none of them pass a shelter asked for.
+  public var shelters: Set<String> = []
 
   public init() {}
 
@@ -88,6 +91,7 @@ public struct PetFilter: Hashable, Sendable {
       && (statuses.isEmpty || statuses.contains(pet.status))
       && goodWith.allSatisfy { pet.goodWith($0) == .yes }
       && admitsAgeGroup(of: pet, today: today)
+      && shelters.isEmpty
   }
 
   /// Whether `pet`'s age group on `today` is one the filter asks for (any, when it asks none).
@@ -172,6 +176,8 @@ public struct PetIndex: Sendable {
     if let backing = catalog.backing {
       return backing.query(filter, order: order, today: today, speciesNames: cache.speciesNames)
     }
+    // Pets in memory are one shelter's, with no shelter id (`PetFilter.shelters`).
+    guard filter.shelters.isEmpty else { return [] }
     let terms = SearchBuffer.terms(filter.searchTerms)
     let pets = catalog.pets
     var attributeFilter = filter

@@ -197,6 +197,8 @@ struct StoreQuery {
   init(
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, fees: FeeSchedule, speciesNames: [Species: String]
   ) {
+    // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
+    if !filter.shelters.isEmpty { clauses += " AND 0" }
     for (column, values) in filter.choices {
       clauses += " AND \(column) IN (\(Self.marks(values.count)))"
       arguments += StatementArguments(values)

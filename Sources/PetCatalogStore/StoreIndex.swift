@@ -116,6 +116,8 @@ final class StoreIndex: @unchecked Sendable {
   func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) throws
     -> [Int]
   {
+    // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
+    guard filter.shelters.isEmpty else { return [] }
     // Each typed word narrows `found`: pets with a word that starts as typed, or of a species
     // whose name does.
     var found: [Bool]?

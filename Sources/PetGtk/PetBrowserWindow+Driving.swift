@@ -315,10 +315,9 @@ extension PetBrowserWindow {
     snapshot.headerSubtitle = window.child(.headerBar).string("subtitle") ?? ""
     let search = window.child(.searchEntry).string("text") ?? ""
     snapshot.search = search.isEmpty ? nil : search
-    for choice in viewModel.choices {
-      let label = window.child(.label(choice.kind)).text
-      let field = WindowSnapshot.Field(label, window.child(.combo(choice.kind)).comboText)
-      if choice.kind == .sort { snapshot.sort = field } else { snapshot.filters.append(field) }
+    for kind in BrowserChoice.Kind.allCases where kind != .shelter || window.child(.shelterFilter).bool("visible") {
+      let field = WindowSnapshot.Field(window.child(.label(kind)).text, window.child(.combo(kind)).comboText)
+      if kind == .sort { snapshot.sort = field } else { snapshot.filters.append(field) }
     }
     snapshot.filters.append(
       WindowSnapshot.Field(

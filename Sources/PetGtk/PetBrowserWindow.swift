@@ -56,6 +56,8 @@ public final class PetBrowserWindow {
   private var refreshesAgain = false
   /// The keyboard shortcuts window (F1), made once.
   private var shortcutsOverlay: GObject?
+  /// The Shelter filter's items as last set.
+  private var shelterItems: [String] = []
   /// The list's thumbnails, decoded off the main thread at the list's size.
   let thumbnails = PictureCache(
     size: Int32(PET_GTK_THUMBNAIL_SIZE), capacity: 512, placeholderPath: GtkSession.placeholderPicture)
@@ -323,7 +325,8 @@ public final class PetBrowserWindow {
     starHeader.set("tooltip-text", BrowserTexts.starColumnTooltip)
     starHeader.set("visible", true)
     widget(ListColumn.star.templateID).set("widget", object: starHeader)
-    for choice in viewModel.choices {
+    // The Shelter filter's items are the catalogue's shelters, set as each catalogue shows.
+    for choice in BrowserChoice.all + [.shelter([])] {
       widget(.label(choice.kind)).set("label", choice.label)
       widget(.combo(choice.kind)).setAccessible(name: choice.accessibleName)
       widget(.combo(choice.kind)).setItems(choice.items)
@@ -414,11 +417,11 @@ public final class PetBrowserWindow {
       guard let self, !drawing, !measuresTyping else { return }
       viewModel.searchTextChanged(widget(.searchEntry).string("text") ?? "")
     }
-    for choice in viewModel.choices {
-      let combo = widget(.combo(choice.kind))
+    for kind in BrowserChoice.Kind.allCases {
+      let combo = widget(.combo(kind))
       combo.connect("changed") { [weak self, weak combo] _ in
         guard let self, let combo, !drawing else { return }
-        viewModel.choiceChanged(choice.kind, item: combo.int("active"))
+        viewModel.choiceChanged(kind, item: combo.int("active"))
       }
     }
     widget(.favoritesToggle).connect("toggled") { [weak self] _ in
@@ -547,6 +550,7 @@ public final class PetBrowserWindow {
       widget(.stack).set("visible-child-name", page)
 
       window.set("selected-row", viewModel.selectedRow ?? -1)
+      drawShelterFilter()
       for choice in viewModel.choices {
         let combo = widget(.combo(choice.kind))
         let item = viewModel.selectedItem(of: choice.kind)
@@ -631,7 +635,15 @@ public final class PetBrowserWindow {
     widget(.errorOpenBundled).set("visible", page?.openBundledTitle != nil)
   }
 
-  /// The narrow window's pane, its back button, and the filters (none on the error page).
+  /// The Shelter filter, shown only on a catalogue several shelters share, with their names.
+  private func drawShelterFilter() {
+    let choice = viewModel.choices.first { $0.kind == .shelter }
+    widget(.shelterFilter).set("visible", choice != nil)
+    guard let choice, choice.items != shelterItems else { return }
+    shelterItems = choice.items
+    widget(.combo(.shelter)).setItems(choice.items)
+  }
+
   /// The header bar's title and the window's: the pet's name over a folded window's card.
   private func drawTitles() {
     widget(.headerBar).set("title", viewModel.headerTitle)
@@ -697,6 +709,7 @@ enum WindowID: String, CaseIterable {
   case catalogProblems = "catalog_problems"
   case filterBox = "filter_box"
   case filterSeparator = "filter_separator"
+  case shelterFilter = "shelter_filter"
   case favoritesToggle = "favorites_toggle"
   case filtersToggle = "filters_toggle"
   case stack, leaflet

@@ -14,11 +14,12 @@ import PetStore
 @MainActor
 func printHeadlessWindow(
   catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
-  onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, opening: CatalogOpening
+  onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, opening: CatalogOpening, shelter: String?,
+  unknownShelter: (String) -> Void
 ) -> String {
   WindowSnapshot.headless(
     catalog: catalog, today: today, search: search, select: select, filters: filters, onlyFavorites: onlyFavorites,
-    userData: userData, locale: Localization.readerLocale, opening: opening,
-    canShowPicture: GtkPetView.canShow(picture:)
+    userData: userData, locale: Localization.readerLocale, opening: opening, shelter: shelter,
+    unknownShelter: unknownShelter, canShowPicture: GtkPetView.canShow(picture:)
   ).text
 }

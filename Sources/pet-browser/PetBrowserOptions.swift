@@ -65,6 +65,12 @@ struct PetBrowserOptions: ParsableCommand {
   @Option(help: ArgumentHelp(tr("Start with this sort order (e.g. \"youngest first\")."), valueName: "item"))
   var sort: String?
 
+  @Option(
+    help: ArgumentHelp(
+      tr("Start with only this shelter's pets, in a catalogue several shelters share (its id or its name)."),
+      valueName: "id"))
+  var shelter: String?
+
   @Flag(help: ArgumentHelp(tr("Start with only favourites listed.")))
   var favorites = false
 

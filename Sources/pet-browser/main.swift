@@ -128,14 +128,23 @@ do {
   fail(trf(tr("cannot open the user-data database: %1$@"), "\(error)"), status: 74)
 }
 
+/// Says that `--shelter` named no shelter of the catalogue; the window shows every shelter's pets.
+func warnUnknownShelter(_ shelter: String) {
+  printError(
+    "pet-browser: "
+      // TRANSLATORS: %1$@ is what --shelter gave.
+      + trf(tr("the catalogue has no shelter \"%1$@\" among several; showing every shelter's pets"), shelter))
+}
+
 /// Gives the inputs the flags ask for, in the order a person would: search, filters, the
 /// Favourites toggle, then the pet to select.
 @MainActor func applyFlags(
-  search: (String) -> Void, choose: (BrowserChoice.Kind, Int) -> Void, onlyFavorites: (Bool) -> Void,
-  select: (String) -> Bool
+  search: (String) -> Void, choose: (BrowserChoice.Kind, Int) -> Void, chooseShelter: (String) -> Bool,
+  onlyFavorites: (Bool) -> Void, select: (String) -> Bool
 ) {
   if let text = options.search { search(text) }
   for (kind, item) in choices { choose(kind, item) }
+  if let shelter = options.shelter, !chooseShelter(shelter) { warnUnknownShelter(shelter) }
   if options.favorites { onlyFavorites(true) }
   if let id = options.select, !select(id) {
     printError(
@@ -150,7 +159,7 @@ if options.headless {
     printHeadlessWindow(
       catalog: catalog, today: today, search: options.search, select: options.select,
       filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData,
-      opening: opening)
+      opening: opening, shelter: options.shelter, unknownShelter: warnUnknownShelter)
   }
   print(text, terminator: "")
   load.waitUntilFinished()
@@ -162,7 +171,7 @@ if options.headless {
 // would otherwise hand the launch to the running copy and drop its flags.
 let asksForAState =
   options.catalog != nil || options.search != nil || options.select != nil || options.today != nil
-  || !choices.isEmpty || options.favorites
+  || !choices.isEmpty || options.shelter != nil || options.favorites
 let application = PetBrowserApplication(unique: !oneShot && !asksForAState)
 var browser: PetBrowserWindow?
 var status: Int32 = 0
@@ -197,7 +206,8 @@ application.onActivate {
   window.restoreState()
   applyFlags(
     search: { window.search($0) }, choose: { window.choose(item: $1, in: $0) },
-    onlyFavorites: { window.showOnlyFavorites($0) }, select: { window.select(petID: $0) })
+    chooseShelter: { window.viewModel.chooseShelter(named: $0) }, onlyFavorites: { window.showOnlyFavorites($0) },
+    select: { window.select(petID: $0) })
   if let size = options.requestedSize { window.requestSize(width: size.width, height: size.height) }
   window.present()
   guard oneShot || options.askToAdopt || options.showProblems else { return }

@@ -103,21 +103,9 @@ import Testing
   /// without a display alike; the subtitle names no one shelter.
   @Test func printWindow_namesEachPetsShelter_inACatalogueOfSeveral() async throws {
     let data = TemporaryDataDirectory()
-    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
     let day = ["--today", CalendarDate.fixedToday.isoString]
     try await TestPostgres.server().withDatabaseAsync { database in
-      _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + day)
-      try withTemporaryDirectory { folder in
-        let file = folder.appendingPathComponent("hillside.json")
-        let pets = try #require(
-          try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bundled))) as? [String: Any])
-        var rex = try #require((pets["pets"] as? [[String: Any]])?.first { $0["id"] as? String == "stuart" })
-        rex["id"] = "rex"
-        rex["name"] = "Rex"
-        rex["image"] = ""
-        try JSONSerialization.data(withJSONObject: ["shelter": "Hillside Rescue", "pets": [rex]]).write(to: file)
-        _ = try data.petcards(["import", file.path, "--into", database.ownerAddress, "--shelter", "hillside"] + day)
-      }
+      try Self.publishTwoShelters(into: database, from: data)
       for (id, shelter) in [("rex", "Hillside Rescue"), ("stuart", "Riverbend Animal Shelter")] {
         let (shown, headless) = try await data.browserBothWays(
           day + ["--print-window", "--catalog", database.ownerAddress, "--select", id])
@@ -127,6 +115,69 @@ import Testing
         #expect(
           shown.output.contains("\nHeader: Pet Browser · \(database.name) on [\(database.server.socketFolder)]\n"))
       }
+    }
+  }
+
+  /// In a shared catalogue of two shelters the filter row has a Shelter filter, by the shelters'
+  /// names; `--shelter` takes a shelter's id or its name, and lists only its pets, with and
+  /// without a display alike. A catalogue of one shelter has no Shelter filter, and `--shelter`
+  /// there is said to name none.
+  @Test func printWindow_filtersByShelter_inACatalogueOfSeveral() async throws {
+    let data = TemporaryDataDirectory()
+    let day = ["--today", CalendarDate.fixedToday.isoString, "--print-window"]
+    try await TestPostgres.server().withDatabaseAsync { database in
+      try Self.publishTwoShelters(into: database, from: data)
+      let catalogue = ["--catalog", database.ownerAddress]
+      for shelter in ["hillside", "hillside rescue"] {
+        let (shown, headless) = try await data.browserBothWays(day + catalogue + ["--shelter", shelter])
+        #expect(shown.status == 0, "stderr: \(shown.error)")
+        #expect(shown.error == "")
+        #expect(shown.output == headless.output)
+        #expect(
+          shown.output.contains(
+            """
+            Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable \
+            | Shelter: Hillside Rescue | Favourites: off
+            Count: 1 of 28 pets | Sort: Name
+            List:
+                Picture      Name  Species  Age          Fee      ★
+              > placeholder  Rex   Dog      3 years old  $500.00  ☆
+            Card:
+
+            """), "\(shown.output)")
+      }
+      let (every, _) = try await data.browserBothWays(day + catalogue)
+      #expect(every.output.contains("| Status: Adoptable | Shelter: Any | Favourites: off\n"), "\(every.output)")
+      #expect(every.output.contains("\nCount: 27 of 28 pets | Sort: Name\n"), "\(every.output)")
+      let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+      let (one, oneHeadless) = try await data.browserBothWays(day + ["--catalog", bundled, "--shelter", "hillside"])
+      #expect(one.status == 0)
+      #expect(one.output == oneHeadless.output)
+      #expect(one.output.contains("| Status: Adoptable | Favourites: off\n"), "\(one.output)")
+      for run in [one, oneHeadless] {
+        #expect(
+          run.error
+            == "pet-browser: the catalogue has no shelter \"hillside\" among several; showing every shelter's pets\n")
+      }
+    }
+  }
+
+  /// Publishes the bundled catalogue as Riverbend's and Rex (Stuart's twin, with no picture) as
+  /// Hillside Rescue's into `database`.
+  static func publishTwoShelters(into database: SharedDatabase, from data: TemporaryDataDirectory) throws {
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    let day = ["--today", CalendarDate.fixedToday.isoString]
+    _ = try data.petcards(["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend"] + day)
+    try withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("hillside.json")
+      let pets = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bundled))) as? [String: Any])
+      var rex = try #require((pets["pets"] as? [[String: Any]])?.first { $0["id"] as? String == "stuart" })
+      rex["id"] = "rex"
+      rex["name"] = "Rex"
+      rex["image"] = ""
+      try JSONSerialization.data(withJSONObject: ["shelter": "Hillside Rescue", "pets": [rex]]).write(to: file)
+      _ = try data.petcards(["import", file.path, "--into", database.ownerAddress, "--shelter", "hillside"] + day)
     }
   }
 

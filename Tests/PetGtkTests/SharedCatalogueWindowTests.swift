@@ -210,4 +210,60 @@ import Testing
       }
     }
   }
+
+  /// A second shelter publishing brings the Shelter filter to the open window, with the
+  /// shelters by name; picking one lists only its pets. Another catalogue, of one shelter, has
+  /// no Shelter filter, and nothing of it stays in the list's query.
+  @Test func aSecondShelter_bringsTheShelterFilter_whichListsOnlyItsPets() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let window = try Self.openWindow(on: database, data: data, password: "two-shelters").window
+      try Fixtures.show(window)
+      #expect(window.snapshot.filters.map(\.label) == Self.filterLabels)
+      #expect(window.countText == "27 pets")
+
+      try withTemporaryDirectory { folder in
+        let rex = try Self.listing(in: folder) { pets in
+          var rex = pets.first { $0["id"] as? String == "stuart" } ?? [:]
+          rex["id"] = "rex"
+          rex["name"] = "Rex"
+          pets = [rex]
+        }
+        var hillside = try #require(
+          try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: rex))) as? [String: Any])
+        hillside["shelter"] = "Hillside Rescue"
+        try JSONSerialization.data(withJSONObject: hillside).write(to: URL(fileURLWithPath: rex))
+        _ = try data.petcards(
+          [
+            "import", rex, "--into", database.ownerAddress, "--shelter", "hillside", "--today",
+            Fixtures.today.isoString,
+          ]
+        )
+      }
+      #expect(Fixtures.runMainLoop(for: 5) { window.countText == "28 pets" }, "\(window.countText)")
+      let labels = Self.filterLabels.prefix(6) + ["S_helter"] + Self.filterLabels.suffix(1)
+      #expect(window.snapshot.filters.map(\.label) == Array(labels))
+      #expect(window.snapshot.filters[6].value == "Any")
+      #expect(window.choose(item: 1, in: .shelter))
+      #expect(Fixtures.runMainLoop(for: 5) { window.countText == "1 of 28 pets" }, "\(window.countText)")
+      #expect(window.snapshot.filters[6].value == "Hillside Rescue")
+      #expect(window.textsOnScreen(column: PET_GTK_COLUMN_NAME) == ["Rex"])
+      #expect(window.choose(item: 2, in: .shelter))
+      #expect(Fixtures.runMainLoop(for: 5) { window.countText == "27 of 28 pets" }, "\(window.countText)")
+      #expect(window.snapshot.filters[6].value == "Riverbend Animal Shelter")
+      #expect(!window.choose(item: 3, in: .shelter))
+
+      // The bundled file: one shelter, no Shelter filter, every pet listed again.
+      window.open(path: Self.bundled)
+      #expect(Fixtures.runMainLoop(for: 5) { window.countText == "27 pets" }, "\(window.countText)")
+      #expect(window.snapshot.filters.map(\.label) == Self.filterLabels)
+      #expect(window.viewModel.listQuery.filter.shelters.isEmpty)
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
+    }
+  }
+
+  /// The filter row's labels, as the window has them (`_` before the Alt+letter key), in a
+  /// catalogue of one shelter.
+  static let filterLabels = ["_Species", "A_ge", "Se_x", "Si_ze", "Good _with", "Sta_tus", "_Favourites"]
 }

@@ -31,13 +31,23 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   private var pages = PetPages()
   private var firstProblem: CatalogError?
 
+  public let listedShelters: [ListedShelter]
   /// Each shelter's name by its id, when several share the catalogue; empty for one.
   private let shelterNames: [String: String]
 
+  /// `listed`: the catalogue's shelters when several share it, else none.
   init(
-    pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?, shelterNames: [String: String]
+    pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?, shelters listed: [ListedShelter]
   ) throws(CatalogError) {
-    self.shelterNames = shelterNames
+    // By name, as a person looks one up; two of one name in the order of their ids.
+    listedShelters = listed.sorted { first, second in
+      switch first.name.localizedStandardCompare(second.name) {
+      case .orderedAscending: true
+      case .orderedDescending: false
+      case .orderedSame: first.id < second.id
+      }
+    }
+    shelterNames = Dictionary(listed.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     catalogue = pages
     self.queries = queries
     self.pictureFolders = pictureFolders

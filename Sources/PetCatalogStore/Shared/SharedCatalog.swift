@@ -411,7 +411,7 @@ public final class SharedCatalog: @unchecked Sendable {
       pictureFolders: folders.count > 1
         ? Dictionary(uniqueKeysWithValues: shelters.compactMap { shelter in shelter.folder.map { (shelter.id, $0) } })
         : nil,
-      shelterNames: shelters.count > 1 ? Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, $0.name) }) : [:])
+      shelters: shelters.count > 1 ? shelters.map { ListedShelter(id: $0.id, name: $0.name) } : [])
     return catalog
   }
 
@@ -604,12 +604,18 @@ struct SharedQuery {
     parameters.append(value)
   }
 
+  /// Adds the condition that `column` is one of `values`.
+  private mutating func require(_ column: String, in values: [String]) {
+    clauses += " AND \(column) IN (\(values.map { parameter($0) }.joined(separator: ", ")))"
+  }
+
   init(_ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = []) {
-    if !shelters.isEmpty {
-      clauses += " AND shelter_id IN (\(shelters.sorted().map { parameter($0) }.joined(separator: ", ")))"
+    // The shelters `petcards --shelter` asks for, then the window's Shelter filter within them.
+    for asked in [shelters, filter.shelters] where !asked.isEmpty {
+      require("shelter_id", in: asked.sorted())
     }
     for (column, values) in filter.choices {
-      clauses += " AND \(column) IN (\(values.map { parameter($0) }.joined(separator: ", ")))"
+      require(column, in: values)
     }
     for company in filter.companies {
       clauses += " AND good_with_\(company.rawValue) = 'yes'"
