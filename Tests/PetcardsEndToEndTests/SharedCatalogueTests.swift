@@ -1,6 +1,7 @@
 import Foundation
 import PetCatalog
 import PetTestSupport
+import Synchronization
 import Testing
 
 /// A shared catalogue in PostgreSQL (`--catalog postgresql://…`), against the throwaway server
@@ -78,6 +79,32 @@ import Testing
           stuart  Stuart  Dog      2 years old  Adopted    $50.00
 
           """)
+    }
+  }
+
+  /// Two shelters publishing for the first time into a new database at once: one makes the
+  /// tables while the other waits, and both listings are published. Before, both made the
+  /// tables and one failed ("duplicate key value violates unique constraint"). Three databases,
+  /// as the two publishes race differently each time.
+  @Test func twoFirstPublishesAtOnce_bothPublish() throws {
+    let hillside = try TemporaryCatalog(
+      catalogJSON([petJSON(["id": #""rex""#, "name": #""Rex""#, "image": #""""#])]))
+    for _ in 0..<3 {
+      try TestPostgres.server().withDatabase { database in
+        let listings = [(Self.bundled, "riverbend"), (hillside.path, "hillside")]
+        let results = Mutex([BuiltProgram.Result?](repeating: nil, count: 2))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+          let result = try? Self.publish(listings[index].0, into: database.ownerAddress, for: listings[index].1)
+          results.withLock { $0[index] = result }
+        }
+        let (riverbend, rex) = results.withLock { ($0[0], $0[1]) }
+        #expect(riverbend?.stderr == "")
+        #expect(riverbend?.stdout.hasSuffix(": 27 added, 0 changed, 0 unchanged, 0 gone\n") == true)
+        #expect(rex?.stderr == "")
+        #expect(rex?.stdout.hasSuffix(": 1 added, 0 changed, 0 unchanged, 0 gone\n") == true)
+        let listed = try database.run("SELECT shelter_id, count(*) FROM pet GROUP BY shelter_id ORDER BY 1")
+        #expect(listed == "hillside|1\nriverbend|27\n")
+      }
     }
   }
 

@@ -137,6 +137,16 @@ public final class SharedCatalog: @unchecked Sendable {
     let file = sources.first?.file ?? ""
     try checkPublishable(catalog, file: file, shelter: shelter)
     let shared = try connectForPublishing(address)
+    // Tables to make or bring up to date: one publish at a time does it. Two shelters' first
+    // publishes into a new database at once both made the tables, and one failed ("duplicate
+    // key value violates unique constraint pg_type_typname_nsp_index"); the second now waits
+    // for the first's commit, then finds them made. The lock is the session's, taken before the
+    // transaction begins: a transaction that began before the tables were made kept not seeing
+    // them after waiting on a lock of its own. Publishes into tables already up to date take no
+    // lock, and run side by side.
+    let makesTables = try shared.schemaVersion() != SharedCatalogSchema.version
+    if makesTables { try shared.asking { try shared.connection.execute("SELECT pg_advisory_lock(\(schemaLock))") } }
+    defer { if makesTables { _ = try? shared.connection.execute("SELECT pg_advisory_unlock(\(schemaLock))") } }
     return try shared.asking {
       try shared.connection.transaction {
         switch try shared.schemaVersion() {
@@ -150,6 +160,10 @@ public final class SharedCatalog: @unchecked Sendable {
       }
     }
   }
+
+  /// The advisory lock a publish holds while it makes or migrates the tables (any number, the
+  /// same in every copy of the program; the lock ends with the connection, should it die).
+  static let schemaLock = 7_301_202_611
 
   /// Refuses a shelter id that is not one, with `file` (or the server) named.
   private static func checkShelterID(_ shelter: String, file: String) throws(CatalogError) {
