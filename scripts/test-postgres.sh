@@ -5,7 +5,8 @@
 # 127.0.0.1) and is stopped and removed when the command ends, however it ends. The command
 # gets PET_TEST_POSTGRES, a libpq connection string for the server's superuser. Nothing must be
 # running beforehand; when the server cannot start this fails, and so do the tests that need it
-# (they never skip).
+# (they never skip). PET_POSTGRES_OPTIONS adds server options (make bench gives it the memory a
+# server for a million pets would have).
 set -euo pipefail
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
@@ -46,7 +47,7 @@ local all all trust
 host all all 127.0.0.1/32 scram-sha-256
 HBA
 "${as_server[@]}" "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w -t 60 start \
-  -o "-k $folder -p $port -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-k $folder -p $port -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PET_POSTGRES_OPTIONS:-}" \
   >/dev/null || { cat "$folder/server.log" >&2; exit 69; }
 
 export PET_TEST_POSTGRES="host=$folder port=$port user=postgres dbname=postgres"

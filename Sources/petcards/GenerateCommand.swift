@@ -33,7 +33,14 @@ struct GenerateCommand: ParsableCommand {
       tr("The day no date may be after, as YYYY-MM-DD, from 1970-01-01 on (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
-  @Flag(help: ArgumentHelp(tr("Replace an existing DIR/pets.json.")))
+  @Option(
+    help: ArgumentHelp(
+      tr(
+        "Split the pets among this many shelters, each listing in its own file, DIR/shelter-0001.json and on, for publishing into a shared catalogue (petcards import FILE --into postgresql://… --shelter shelter-0001)."
+      ), valueName: "count"))
+  var shelters: Int?
+
+  @Flag(help: ArgumentHelp(tr("Replace an existing DIR/pets.json (or the shelters' files).")))
   var force = false
 
   func validate() throws {
@@ -43,6 +50,10 @@ struct GenerateCommand: ParsableCommand {
           tr("--count must be between 0 and %1$@ (more would pass the %2$@ bytes the tools read), not %3$@"),
           Self.maximumCount, CatalogLoader.defaultMaximumFileSize, count))
     }
+    if let shelters, shelters < 1 || shelters > max(count, 1) {
+      throw ValidationError(
+        trf(tr("--shelters must be between 1 and the --count of pets, %1$@, not %2$@"), max(count, 1), shelters))
+    }
     if let today, let earliest = Self.earliestToday, today < earliest {
       throw ValidationError(trf(tr("--today must be %1$@ or later, not %2$@"), earliest.isoString, today.isoString))
     }
@@ -50,15 +61,34 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     let fileManager = FileManager.default
-    let target = URL(fileURLWithPath: out).appendingPathComponent("pets.json")
+    let folder = URL(fileURLWithPath: out)
+    // One file for the whole catalogue, or one a shelter.
+    let files: [(url: URL, shelter: String, pets: Range<Int>)] =
+      if let shelters {
+        (0..<shelters).map { number in
+          let name = String(format: "shelter-%04d", number + 1)
+          // As even as whole pets go: the first `count % shelters` shelters have one more.
+          let (share, extra) = count.quotientAndRemainder(dividingBy: shelters)
+          let start = number * share + min(number, extra)
+          return (
+            folder.appendingPathComponent(name + ".json"),
+            // TRANSLATORS: a made-up shelter's name; %1$@ is its number, %2$@ the seed.
+            trf(tr("Generated shelter %1$@ (seed %2$@)"), number + 1, seed),
+            start..<(start + share + (number < extra ? 1 : 0))
+          )
+        }
+      } else {
+        [(folder.appendingPathComponent("pets.json"), "Generated shelter (seed \(seed))", 0..<count)]
+      }
+    let target = files[0].url
     var isFolder: ObjCBool = false
     if fileManager.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
       Terminal.error(
         trf(tr("cannot write into %1$@: it is a file, not a folder; --out names the folder for pets.json"), out))
       throw ExitCode(73)
     }
-    if fileManager.fileExists(atPath: target.path), !force {
-      Terminal.error(trf(tr("%1$@ already exists; pass --force to replace it"), target.path))
+    if let existing = files.first(where: { fileManager.fileExists(atPath: $0.url.path) }), !force {
+      Terminal.error(trf(tr("%1$@ already exists; pass --force to replace it"), existing.url.path))
       throw ExitCode(73)
     }
     guard let bundled = BundledCatalog.locate(environment: [:]) else {
@@ -78,6 +108,7 @@ struct GenerateCommand: ParsableCommand {
     let sourcePictures = URL(fileURLWithPath: bundled).deletingLastPathComponent()
 
     var pictures: [Species: [String]] = [:]
+    var writing = target
     do {
       try fileManager.createDirectory(
         at: target.deletingLastPathComponent().appendingPathComponent("pictures"),
@@ -92,24 +123,38 @@ struct GenerateCommand: ParsableCommand {
         pictures[pet.species, default: []].append(pet.image)
       }
       let generator = CatalogGenerator(count: count, seed: seed, today: day, pictures: pictures)
-      let text = CatalogWriter.json(shelter: "Generated shelter (seed \(seed))", fees: nil, pets: generator.pets())
-      // Never write what the tools would refuse to read.
-      guard text.utf8.count <= CatalogLoader.defaultMaximumFileSize else {
-        Terminal.error(
-          trf(
-            tr("the catalogue would be %1$@ bytes, more than the %2$@ the tools read; pass a smaller --count"),
-            text.utf8.count, CatalogLoader.defaultMaximumFileSize))
-        throw ExitCode(73)
+      let pets = generator.pets()
+      for file in files {
+        writing = file.url
+        let text = CatalogWriter.json(shelter: file.shelter, fees: nil, pets: Array(pets[file.pets]))
+        // Never write what the tools would refuse to read.
+        guard text.utf8.count <= CatalogLoader.defaultMaximumFileSize else {
+          Terminal.error(
+            trf(
+              tr("the catalogue would be %1$@ bytes, more than the %2$@ the tools read; pass a smaller --count"),
+              text.utf8.count, CatalogLoader.defaultMaximumFileSize))
+          throw ExitCode(73)
+        }
+        try Data(text.utf8).write(to: file.url, options: .atomic)
       }
-      try Data(text.utf8).write(to: target, options: .atomic)
     } catch let exit as ExitCode {
       throw exit
     } catch {
       // TRANSLATORS: %1$@ is a file's path, %2$@ says why.
-      Terminal.error(trf(tr("cannot write %1$@: %2$@"), target.path, FileProblem.describe(error, writing: target.path)))
+      Terminal.error(
+        trf(tr("cannot write %1$@: %2$@"), writing.path, FileProblem.describe(error, writing: writing.path)))
       throw ExitCode(73)
     }
     // TRANSLATORS: %1$@ is how many pets, %2$@ the file written.
-    print(trf(trn("Wrote %1$@ pet to %2$@", "Wrote %1$@ pets to %2$@", count), String(count), target.path))
+    if let shelters {
+      // TRANSLATORS: %1$@ is how many shelters, %2$@ how many pets in all, %3$@ and %4$@ the first and last files.
+      let wrote = trn(
+        "Wrote %1$@ shelter's listing (%2$@ pets in all) to %3$@",
+        "Wrote %1$@ shelters' listings (%2$@ pets in all) to %3$@ … %4$@",
+        shelters)
+      print(trf(wrote, String(shelters), String(count), target.path, files[files.count - 1].url.lastPathComponent))
+    } else {
+      print(trf(trn("Wrote %1$@ pet to %2$@", "Wrote %1$@ pets to %2$@", count), String(count), target.path))
+    }
   }
 }

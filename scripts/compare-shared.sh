@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The shared catalogue's part of `make bench` (scripts/compare.sh runs it beside a throwaway
+# PostgreSQL server, scripts/test-postgres.sh): COUNT pets across SHELTERS shelters, published
+# one shelter at a time as shelters publish (two at once, one a core), then
+#
+#   pet-browser's first frame on it      vs  the minimal GTK 3 window (target <= 3x)
+#   typing "beagle" in that window           each keystroke's rows shown within 50 ms
+#   one shelter re-publishing 500 pets       under 1 s, while ten `petcards list --search` run
+#   petcards list --search beagle            beside the SQLite store of the same pets
+#
+# Usage: compare-shared.sh WORK BIN COUNT SHELTERS RUNS TODAY SEED. Writes its results into WORK
+# (shared-*.json, shared-*.txt) for compare.sh's table.
+set -euo pipefail
+work=$1 bin=$2 count=$3 shelters=$4 runs=$5 today=$6 seed=$7
+
+eval "$(tr ' ' '\n' <<<"$PET_TEST_POSTGRES" | sed -n 's/^host=/PGHOST=/p; s/^port=/PGPORT=/p')"
+export PGHOST PGPORT PGUSER=postgres PGDATABASE=postgres
+psql -q -c "CREATE DATABASE bench"
+owner="postgresql:///bench?host=$PGHOST&port=$PGPORT&user=postgres"
+
+echo "== Generating $count pets (seed $seed) for $shelters shelters" >&2
+"$bin/petcards" generate --count "$count" --shelters "$shelters" --seed "$seed" --today "$today" \
+  --out "$work/shared" --force >&2
+
+echo "== Publishing them, one shelter at a time, two at once" >&2
+start=$(date +%s.%N)
+# shellcheck disable=SC2016
+ls "$work"/shared/shelter-*.json | xargs -P 2 -n 1 sh -c \
+  '"$0" import "$3" --into "$1" --shelter "$(basename "$3" .json)" --today "$2" >/dev/null' \
+  "$bin/petcards" "$owner" "$today" 2>&1 | head -5 >&2 || true
+end=$(date +%s.%N)
+echo "$start $end" >"$work/shared-publish.txt"
+psql -q -d bench -c "VACUUM ANALYZE"
+published=$(psql -At -d bench -c "SELECT count(*) FROM pet WHERE NOT gone")
+[ "$published" = "$count" ] || { echo "compare-shared: $published of $count pets published" >&2; exit 1; }
+psql -At -d bench -c "SELECT pg_size_pretty(pg_database_size('bench'))" >"$work/shared-size.txt"
+
+# An adopter's desktop: its own login role, a password, over TCP.
+psql -q -d bench -c "CREATE ROLE viewer LOGIN PASSWORD 'bench-viewer' IN ROLE pets_adopter"
+viewer="postgresql://viewer:bench-viewer@127.0.0.1:$PGPORT/bench"
+
+echo "== The window on the shared catalogue vs the minimal window ($runs runs each)" >&2
+hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-frame.json" \
+  -n pet-browser-shared "'$bin/pet-browser' --catalog '$viewer' --today $today --screenshot '$work/shared.png'" \
+  -n minimal "'$work/minimal' '$work/minimal.png'" >&2
+"$bin/pet-browser" --catalog "$viewer" --today "$today" --benchmark-typing beagle | tee "$work/shared-typing.txt" >&2
+/usr/bin/time -f '%M' -o "$work/memory-shared.txt" \
+  "$bin/pet-browser" --catalog "$viewer" --today "$today" --benchmark-typing beagle >/dev/null
+
+echo "== petcards list --search beagle: shared vs the SQLite store of the same pets ($runs runs each)" >&2
+store="$work/shared/pets.sqlite"
+"$bin/petcards" import "$work"/shared/shelter-*.json --into "$store" --today "$today" >/dev/null
+hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-list.json" \
+  -n shared "'$bin/petcards' list --catalog '$viewer' --today $today --search beagle > '$work/shared-list.txt'" \
+  -n store "'$bin/petcards' list --catalog '$store' --today $today --search beagle > '$work/store-list.txt'" >&2
+cmp -s "$work/shared-list.txt" "$work/store-list.txt" \
+  || { echo "compare-shared: the shared catalogue and the store list different pets" >&2; exit 1; }
+
+echo "== One shelter re-publishing 500 pets, every one changed, with ten searches running beside" >&2
+first="$work/shared/shelter-0001.json"
+python3 - "$first" "$work/shared" <<'PY'
+import json, sys
+listing = json.load(open(sys.argv[1]))
+listing["pets"] = listing["pets"][:500]
+for turn in ("a", "b"):
+    for pet in listing["pets"]:
+        pet["description"] = pet["description"].rstrip(" ab") + " " + turn
+    json.dump(listing, open(f"{sys.argv[2]}/republish-{turn}.json", "w"))
+PY
+# Each reader searches again until told to stop (a file), finishing the search it is in.
+readers=()
+for _ in $(seq 10); do
+  (while [ ! -e "$work/stop-readers" ]; do
+    "$bin/petcards" list --catalog "$viewer" --today "$today" --search beagle >/dev/null
+  done) &
+  readers+=($!)
+done
+trap 'touch "$work/stop-readers"; wait "${readers[@]}" 2>/dev/null || true' EXIT
+sleep 1
+hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-republish.json" \
+  -n republish-500 \
+  "'$bin/petcards' import '$work/shared/republish-a.json' --into '$owner' --shelter shelter-0001 --today $today >/dev/null && '$bin/petcards' import '$work/shared/republish-b.json' --into '$owner' --shelter shelter-0001 --today $today >/dev/null" >&2
+touch "$work/stop-readers"
+wait "${readers[@]}"
+trap - EXIT
