@@ -113,6 +113,12 @@ public struct LifeStages: Hashable, Sendable {
     }
   }
 
+  /// Whether a species' breed can change its stages (`init(_:breed:)`): a bird's and a
+  /// reptile's; any other's are its species'.
+  public static func dependOnBreed(_ species: Species) -> Bool {
+    species == .bird || species == .reptile
+  }
+
   /// The stages of `pet`: its kind's, or, when its shelter gave only its stage, stages that
   /// keep it there at every age.
   public init(of pet: Pet) {

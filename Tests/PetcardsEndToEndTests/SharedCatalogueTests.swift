@@ -57,6 +57,42 @@ import Testing
     }
   }
 
+  /// The age groups are asked of the server as ranges of birthdays (`AgeBirthdays`): on 3,000
+  /// made-up pets of every kind (birds and reptiles, whose breed decides, among them) across two
+  /// shelters, each group lists what the SQLite store of the same pets lists, on the day they
+  /// were made and on later days (a month's end, a leap day), alone and with other filters.
+  @Test func theAgeGroups_listWhatTheStoreLists() throws {
+    try TestPostgres.server().withDatabase { database in
+      try withTemporaryDirectory { folder in
+        let made = ["--today", "2026-11-21"]
+        _ = try Petcards.run(
+          ["generate", "--count", "3000", "--shelters", "2", "--seed", "8", "--out", folder.path] + made)
+        let files = ["shelter-0001", "shelter-0002"].map { folder.appendingPathComponent("\($0).json").path }
+        for (file, shelter) in zip(files, ["north", "south"]) {
+          #expect(try Self.publish(file, into: database.ownerAddress, for: shelter).status == 0)
+        }
+        let store = folder.appendingPathComponent("pets.sqlite").path
+        #expect(try Petcards.run(["import"] + files + ["--into", store] + made).status == 0)
+        for day in ["2026-11-21", "2027-02-28", "2028-02-29"] {
+          for filters in [
+            ["--age", "baby"], ["--age", "young"], ["--age", "adult"], ["--age", "senior"],
+            ["--age", "senior", "--species", "bird"], ["--age", "young", "--search", "parrot", "--sort", "age"],
+          ] {
+            let arguments = ["list", "--status", "any", "--today", day] + filters
+            let fromStore = try Petcards.run(arguments + ["--catalog", store])
+            let shared = try Petcards.run(arguments + ["--catalog", database.ownerAddress])
+            #expect(shared.status == 0, "\(shared.stderr)")
+            #expect(shared.stdout == fromStore.stdout, "\(arguments)")
+            // On the day they were made, every group has pets (two years on, no babies are left).
+            if day == "2026-11-21" {
+              #expect(shared.stdout.split(separator: "\n").count > 2, "\(arguments): \(shared.stdout)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test func publishingAgain_changesWhatChanged_andMarksTheMissingGone() throws {
     try Self.withPublishedCatalogue { database in
       let again = try Self.publish(Self.bundled, into: database.ownerAddress, for: "riverbend")

@@ -27,6 +27,8 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   private let pictureFolders: [String: String]?
   private let lock = NSLock()
   private let queryLock = NSLock()
+  // Guarded by `queryLock`.
+  private var stageBreeds: [Species: Set<String>]?
   // Guarded by `lock`.
   private var pages = PetPages()
   private var firstProblem: CatalogError?
@@ -160,16 +162,12 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
   }
 
-  /// The indices of the rows `sql` gives, whose first two columns are a shelter and an ordinal;
-  /// only of those `keeping` keeps, when given.
-  private func indices(
-    _ sql: String, _ parameters: [String?],
-    keeping keep: ((PostgresConnection.Result, _ row: Int) throws -> Bool)? = nil
-  ) -> [Int] {
+  /// The indices of the rows `sql` gives, whose first two columns are a shelter and an ordinal.
+  private func indices(_ sql: String, _ parameters: [String?]) -> [Int] {
     ask([]) { connection in
       try connection.execute(sql, parameters) { result in
-        try (0..<result.rowCount).compactMap { row in
-          guard try keep?(result, row) ?? true, let ordinal = Int(result.text(row, 1) ?? "") else { return nil }
+        (0..<result.rowCount).compactMap { row in
+          guard let ordinal = Int(result.text(row, 1) ?? "") else { return nil }
           return index(shelter: result.text(row, 0) ?? "", ordinal: ordinal)
         }
       }
@@ -196,17 +194,12 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
     -> [Int]
   {
-    let query = SharedQuery(filter, order: order, speciesNames: speciesNames)
-    guard !filter.ageGroups.isEmpty else {
-      return indices("SELECT shelter_id, ordinal FROM pet" + query.clauses, query.parameters)
+    let query = ask(nil) { _ -> SharedQuery? in
+      // The breeds an age group asks of the catalogue, asked once: a publish makes a new backing.
+      if !filter.ageGroups.isEmpty, stageBreeds == nil { stageBreeds = try queries.stageBreeds() }
+      return try queries.query(filter, order: order, today: today, speciesNames: speciesNames, breeds: stageBreeds)
     }
-    // The age groups are the one filter asked here, not of the server (docs/shared-catalogue.md).
-    let server = queries.server
-    return indices(
-      "SELECT shelter_id, ordinal, \(SharedCatalog.listedColumns) FROM pet" + query.clauses, query.parameters
-    ) { result, row in
-      filter.admitsAgeGroup(
-        of: try SharedCatalog.listedPet(result, row: row, from: 2, server: server), today: today)
-    }
+    guard let query else { return [] }
+    return indices("SELECT shelter_id, ordinal FROM pet" + query.clauses, query.parameters)
   }
 }

@@ -444,14 +444,12 @@ public final class SharedCatalog: @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ row: ListedRow) throws -> Void
   ) throws {
-    let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
+    let query = try self.query(filter, order: order, today: today, speciesNames: speciesNames)
     try connection.forEachRow(
       "SELECT \(Self.listedColumns) FROM pet" + query.clauses,
       query.parameters
     ) { result in
       let pet = try Self.listedPet(result, server: server)
-      // The age groups are the one filter asked here, not of the server (docs/shared-catalogue.md).
-      guard filter.admitsAgeGroup(of: pet, today: today) else { return }
       var (id, name) = (pet.id, pet.name)
       try id.withUTF8 { id in
         try name.withUTF8 { name in
@@ -473,13 +471,42 @@ public final class SharedCatalog: @unchecked Sendable {
     _ body: (_ pet: Pet, _ imageMissing: Bool, _ pictureFolder: String?, _ shelterName: String?) throws -> Void
   ) throws {
     let several = try sharesShelters()
-    let query = SharedQuery(filter, order: order, speciesNames: speciesNames, shelters: onlyShelters)
+    let query = try self.query(filter, order: order, today: today, speciesNames: speciesNames)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = try Self.pet(result, server: server)
-      guard filter.admitsAgeGroup(of: pet, today: today) else { return }
       try body(
         pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
         several ? result.text(0, Self.columns.count + 1) : nil)
+    }
+  }
+
+  /// `filter` in `order` as this catalogue asks it: of the shelters it lists (`onlyShelters`),
+  /// with the breeds an age group needs (`breeds`, or asked now).
+  func query(
+    _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, speciesNames: [Species: String],
+    breeds: [Species: Set<String>]? = nil
+  ) throws(CatalogError) -> SharedQuery {
+    var asked = breeds ?? [:]
+    if !filter.ageGroups.isEmpty, breeds == nil { asked = try stageBreeds() }
+    return SharedQuery(
+      filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked)
+  }
+
+  /// The breeds listed of each species whose breed decides its stages (`LifeStages`): what an
+  /// age group asks of the catalogue (`SharedQuery`). A scan of the listing, but of two columns.
+  func stageBreeds() throws(CatalogError) -> [Species: Set<String>] {
+    let species = Species.allCases.filter(LifeStages.dependOnBreed).map(\.rawValue)
+    return try asking {
+      try connection.execute(
+        "SELECT DISTINCT species, breed FROM pet WHERE NOT gone AND species = ANY($1::text[])", [Self.array(species)]
+      ) { result in
+        var breeds: [Species: Set<String>] = [:]
+        for row in 0..<result.rowCount {
+          guard let species = result.text(row, 0).flatMap(Species.init(rawValue:)) else { continue }
+          breeds[species, default: []].insert(result.text(row, 1) ?? "")
+        }
+        return breeds
+      }
     }
   }
 
@@ -495,7 +522,7 @@ public final class SharedCatalog: @unchecked Sendable {
   ) throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?, shelterName: String?)] {
     let several = try sharesShelters()
     let isID = try connection.value("SELECT 1 FROM pet WHERE id = $1 AND NOT gone", [idOrName]) != nil
-    var query = SharedQuery(filter, order: nil, speciesNames: speciesNames, shelters: onlyShelters)
+    var query = try self.query(filter, order: nil, today: today, speciesNames: speciesNames)
     if isID {
       query.add(" AND id = $\(query.parameters.count + 1)", idOrName)
     } else {
@@ -504,11 +531,9 @@ public final class SharedCatalog: @unchecked Sendable {
     }
     var found: [(Pet, Bool, String?, String?)] = []
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
-      let pet = try Self.pet(result, server: server)
-      guard filter.admitsAgeGroup(of: pet, today: today) else { return }
       found.append(
         (
-          pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
+          try Self.pet(result, server: server), result.text(0, 11) == "t", result.text(0, Self.columns.count),
           several ? result.text(0, Self.columns.count + 1) : nil
         ))
     }
@@ -598,84 +623,5 @@ public final class SharedCatalog: @unchecked Sendable {
       guard let known = AgeKnown(spelling: text(column)) else { throw problem("ageKnown", text(column)) }
       return known
     }
-  }
-}
-
-/// A filter and an order as PostgreSQL: `StoreQuery`'s conditions, with the word index as a
-/// table of words and the search rule's check as a regular expression.
-struct SharedQuery {
-  private(set) var clauses = " WHERE NOT gone"
-  private(set) var parameters: [String?] = []
-
-  private mutating func parameter(_ value: String?) -> String {
-    parameters.append(value)
-    return "$\(parameters.count)"
-  }
-
-  /// Adds `sql` after the clauses (a condition, when made with no order), with one parameter.
-  mutating func add(_ sql: String, _ value: String) {
-    clauses += sql
-    parameters.append(value)
-  }
-
-  /// Adds the condition that `column` is one of `values`.
-  private mutating func require(_ column: String, in values: [String]) {
-    clauses += " AND \(column) IN (\(values.map { parameter($0) }.joined(separator: ", ")))"
-  }
-
-  init(_ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = []) {
-    // The shelters `petcards --shelter` asks for, then the window's Shelter filter within them.
-    for asked in [shelters, filter.shelters] where !asked.isEmpty {
-      require("shelter_id", in: asked.sorted())
-    }
-    for (column, values) in filter.choices {
-      require(column, in: values)
-    }
-    for company in filter.companies {
-      clauses += " AND good_with_\(company.rawValue) = 'yes'"
-    }
-    // Each typed word: the pets whose words start with it, or (when it names a species) of that
-    // species, as one set a semi-join finds. An OR beside `id IN (…)` kept PostgreSQL from
-    // hashing the set: it looked the word index up again for every pet (ten minutes for "b"
-    // among 100,000).
-    for term in filter.searchTerms {
-      let species = PetIndex.species(holding: term, speciesNames: speciesNames).map(\.rawValue).sorted()
-      let speciesList = species.isEmpty ? "" : species.map { parameter($0) }.joined(separator: ", ")
-      let ofSpecies = species.isEmpty ? "" : " UNION ALL SELECT id FROM pet WHERE species IN (\(speciesList))"
-      switch SearchText.lookup(term) {
-      case .wordStart(let word):
-        clauses += " AND id IN (\(wordsStarting(word))\(ofSpecies))"
-      case .wordStartThenCheck(let lead):
-        // The lead's pets, then the whole word checked on each (a species' pets need no check).
-        let pattern = "folded ~ \(parameter(Self.wordStartPattern(term)))"
-        let check = species.isEmpty ? pattern : "(species IN (\(speciesList)) OR \(pattern))"
-        clauses += " AND id IN (\(wordsStarting(lead))\(ofSpecies)) AND \(check)"
-      case .anywhere:
-        let found = "strpos(folded, \(parameter(term))) > 0"
-        clauses += species.isEmpty ? " AND \(found)" : " AND (species IN (\(speciesList)) OR \(found))"
-      }
-    }
-    switch order {
-    case nil: break
-    case .name: clauses += " ORDER BY name_key, shelter_id, ordinal"
-    case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
-    case .intake: clauses += " ORDER BY intake_date, shelter_id, ordinal"
-    case .fee: clauses += " ORDER BY coalesce(CAST(fee AS double precision), 1e300), shelter_id, ordinal"
-    }
-  }
-
-  /// The ids of the pets with a word that starts with `word` (ASCII letters and digits): a range
-  /// of the word index, since no word holds a byte after `z` and `{` is the next.
-  private mutating func wordsStarting(_ word: String) -> String {
-    "SELECT pet_id FROM pet_word WHERE word >= \(parameter(word)) AND word < \(parameter(word + "{"))"
-  }
-
-  /// `SearchText.holds` as a regular expression: `term` at the start of the text or after a
-  /// character that is not an ASCII letter or digit; its punctuation taken literally.
-  static func wordStartPattern(_ term: String) -> String {
-    let escaped = term.unicodeScalars.map { scalar in
-      scalar.isASCII && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? "\\\(scalar)" : "\(scalar)"
-    }.joined()
-    return "(^|[^a-zA-Z0-9])" + escaped
   }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import PetCatalog
+
+/// A filter and an order as PostgreSQL: `StoreQuery`'s conditions, with the word index as a
+/// table of words and the search rule's check as a regular expression.
+struct SharedQuery {
+  private(set) var clauses = " WHERE NOT gone"
+  private(set) var parameters: [String?] = []
+
+  private mutating func parameter(_ value: String?) -> String {
+    parameters.append(value)
+    return "$\(parameters.count)"
+  }
+
+  /// Adds `sql` after the clauses (a condition, when made with no order), with one parameter.
+  mutating func add(_ sql: String, _ value: String) {
+    clauses += sql
+    parameters.append(value)
+  }
+
+  /// Adds the condition that `column` is one of `values`.
+  private mutating func require(_ column: String, in values: [String]) {
+    clauses += " AND \(column) IN (\(values.map { parameter($0) }.joined(separator: ", ")))"
+  }
+
+  /// `filter` in `order`. Its age groups are counted on `today`, with `breeds` the breeds the
+  /// catalogue lists of each species whose breed decides its stages (`stageBreeds()`); with no
+  /// age group asked, neither matters.
+  init(
+    _ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = [],
+    today: CalendarDate, breeds: [Species: Set<String>] = [:]
+  ) {
+    // The shelters `petcards --shelter` asks for, then the window's Shelter filter within them.
+    for asked in [shelters, filter.shelters] where !asked.isEmpty {
+      require("shelter_id", in: asked.sorted())
+    }
+    for (column, values) in filter.choices {
+      require(column, in: values)
+    }
+    for company in filter.companies {
+      clauses += " AND good_with_\(company.rawValue) = 'yes'"
+    }
+    if !filter.ageGroups.isEmpty {
+      requireAgeGroups(filter.ageGroups, today: today, breeds: breeds)
+    }
+    // Each typed word: the pets whose words start with it, or (when it names a species) of that
+    // species, as one set a semi-join finds. An OR beside `id IN (…)` kept PostgreSQL from
+    // hashing the set: it looked the word index up again for every pet (ten minutes for "b"
+    // among 100,000).
+    for term in filter.searchTerms {
+      let species = PetIndex.species(holding: term, speciesNames: speciesNames).map(\.rawValue).sorted()
+      let speciesList = species.isEmpty ? "" : species.map { parameter($0) }.joined(separator: ", ")
+      let ofSpecies = species.isEmpty ? "" : " UNION ALL SELECT id FROM pet WHERE species IN (\(speciesList))"
+      switch SearchText.lookup(term) {
+      case .wordStart(let word):
+        clauses += " AND id IN (\(wordsStarting(word))\(ofSpecies))"
+      case .wordStartThenCheck(let lead):
+        // The lead's pets, then the whole word checked on each (a species' pets need no check).
+        let pattern = "folded ~ \(parameter(Self.wordStartPattern(term)))"
+        let check = species.isEmpty ? pattern : "(species IN (\(speciesList)) OR \(pattern))"
+        clauses += " AND id IN (\(wordsStarting(lead))\(ofSpecies)) AND \(check)"
+      case .anywhere:
+        let found = "strpos(folded, \(parameter(term))) > 0"
+        clauses += species.isEmpty ? " AND \(found)" : " AND (species IN (\(speciesList)) OR \(found))"
+      }
+    }
+    switch order {
+    case nil: break
+    case .name: clauses += " ORDER BY name_key, shelter_id, ordinal"
+    case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
+    case .intake: clauses += " ORDER BY intake_date, shelter_id, ordinal"
+    case .fee: clauses += " ORDER BY coalesce(CAST(fee AS double precision), 1e300), shelter_id, ordinal"
+    }
+  }
+
+  /// Adds the condition that a pet is in one of `groups` on `today`: a pet whose shelter gave
+  /// only its stage, by that stage; the others by their birthday, in the range each group spans
+  /// for their kind's stages (`AgeBirthdays`), as `AgeGroup(pet, on:)` counts it. Kinds with
+  /// the same stages share one condition: a species, or for a species whose breed decides, the
+  /// breeds of it that the catalogue lists (`breeds`) with those stages.
+  private mutating func requireAgeGroups(_ groups: Set<AgeGroup>, today: CalendarDate, breeds: [Species: Set<String>]) {
+    let birthdays = AgeBirthdays(today: today)
+    let asked = AgeGroup.allCases.filter(groups.contains)
+    var kinds: [LifeStages: (species: [Species], breeds: [Species: [String]])] = [:]
+    for species in Species.allCases {
+      if LifeStages.dependOnBreed(species) {
+        for breed in (breeds[species] ?? []).sorted() {
+          kinds[LifeStages(species, breed: breed), default: ([], [:])].breeds[species, default: []].append(breed)
+        }
+      } else {
+        kinds[LifeStages(species, breed: ""), default: ([], [:])].species.append(species)
+      }
+    }
+    var byBirthday: [String] = []
+    // In a fixed order, so the same query is the same text.
+    for (stages, kind) in kinds.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+      var which: [String] = []
+      if !kind.species.isEmpty {
+        which.append("species IN (\(kind.species.map { parameter($0.rawValue) }.joined(separator: ", ")))")
+      }
+      for (species, names) in kind.breeds.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        which.append(
+          "(species = \(parameter(species.rawValue)) AND breed = ANY(\(parameter(SharedCatalog.array(names)))::text[]))"
+        )
+      }
+      let ranges = asked.map { group in
+        let range = birthdays.birthdays(of: group, stages: stages)
+        let limits =
+          (range.after.map { ["birthday COLLATE \"C\" > \(parameter($0.isoString))"] } ?? [])
+          + (range.through.map { ["birthday COLLATE \"C\" <= \(parameter($0.isoString))"] } ?? [])
+        return limits.isEmpty ? "true" : "(" + limits.joined(separator: " AND ") + ")"
+      }
+      byBirthday.append("((\(which.joined(separator: " OR "))) AND (\(ranges.joined(separator: " OR "))))")
+    }
+    let stageOnly = asked.map { parameter($0.rawValue) }.joined(separator: ", ")
+    let counted = [AgeKnown.exact, .estimated].map { parameter($0.spelling) }.joined(separator: ", ")
+    clauses +=
+      " AND (age_known IN (\(stageOnly)) OR (age_known IN (\(counted)) AND (\(byBirthday.joined(separator: " OR ")))))"
+  }
+
+  /// The ids of the pets with a word that starts with `word` (ASCII letters and digits): a range
+  /// of the word index, since no word holds a byte after `z` and `{` is the next.
+  private mutating func wordsStarting(_ word: String) -> String {
+    "SELECT pet_id FROM pet_word WHERE word >= \(parameter(word)) AND word < \(parameter(word + "{"))"
+  }
+
+  /// `SearchText.holds` as a regular expression: `term` at the start of the text or after a
+  /// character that is not an ASCII letter or digit; its punctuation taken literally.
+  static func wordStartPattern(_ term: String) -> String {
+    let escaped = term.unicodeScalars.map { scalar in
+      scalar.isASCII && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? "\\\(scalar)" : "\(scalar)"
+    }.joined()
+    return "(^|[^a-zA-Z0-9])" + escaped
+  }
+}
