@@ -15,13 +15,19 @@ work=$1 bin=$2 count=$3 shelters=$4 runs=$5 today=$6 seed=$7
 
 eval "$(tr ' ' '\n' <<<"$PET_TEST_POSTGRES" | sed -n 's/^host=/PGHOST=/p; s/^port=/PGPORT=/p')"
 export PGHOST PGPORT PGUSER=postgres PGDATABASE=postgres
-psql -q -c "CREATE DATABASE bench"
 owner="postgresql:///bench?host=$PGHOST&port=$PGPORT&user=postgres"
 
-echo "== Generating $count pets (seed $seed) for $shelters shelters" >&2
+echo "== Generating $count pets (seed $seed) for $shelters shelters, and as one file" >&2
 "$bin/petcards" generate --count "$count" --shelters "$shelters" --seed "$seed" --today "$today" \
   --out "$work/shared" --force >&2
+"$bin/petcards" generate --count "$count" --seed "$seed" --today "$today" --out "$work/shared-whole" --force >&2
 
+# SHARED_REUSE=1 measures a database `bench` a run before published on the same server (for
+# measuring changes to the readers without publishing again).
+if [ "${SHARED_REUSE:-0}" = 1 ] && [ -s "$work/shared-publish.txt" ]; then
+  echo "== Reusing the published catalogue" >&2
+else
+psql -q -c "CREATE DATABASE bench"
 echo "== Publishing them, one shelter at a time, two at once" >&2
 start=$(date +%s.%N)
 # shellcheck disable=SC2016
@@ -37,6 +43,7 @@ psql -At -d bench -c "SELECT pg_size_pretty(pg_database_size('bench'))" >"$work/
 
 # An adopter's desktop: its own login role, a password, over TCP.
 psql -q -d bench -c "CREATE ROLE viewer LOGIN PASSWORD 'bench-viewer' IN ROLE pets_adopter"
+fi
 viewer="postgresql://viewer:bench-viewer@127.0.0.1:$PGPORT/bench"
 
 echo "== The window on the shared catalogue vs the minimal window ($runs runs each)" >&2
@@ -48,8 +55,8 @@ hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-fr
   "$bin/pet-browser" --catalog "$viewer" --today "$today" --benchmark-typing beagle >/dev/null
 
 echo "== petcards list --search beagle: shared vs the SQLite store of the same pets ($runs runs each)" >&2
-store="$work/shared/pets.sqlite"
-"$bin/petcards" import "$work"/shared/shelter-*.json --into "$store" --today "$today" >/dev/null
+store="$work/shared-whole/pets.sqlite"
+[ -s "$store" ] || "$bin/petcards" import "$work/shared-whole/pets.json" --into "$store" --today "$today" >/dev/null
 hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-list.json" \
   -n shared "'$bin/petcards' list --catalog '$viewer' --today $today --search beagle > '$work/shared-list.txt'" \
   -n store "'$bin/petcards' list --catalog '$store' --today $today --search beagle > '$work/store-list.txt'" >&2

@@ -23,15 +23,25 @@ import Testing
   func eachBirthday_isInItsGroupsRange_andNoOther(day: String) throws {
     let today = try #require(CalendarDate(iso: day))
     let birthdays = AgeBirthdays(today: today)
+    // From a week after today (an age of zero) back 61 years.
+    let ages = (-7...(61 * 366)).map { back in
+      let birthday = today.adding(days: -back)
+      return (birthday, Age(birthday: birthday, on: today))
+    }
     for stages in Self.stages {
       let ranges = AgeGroup.allCases.map { ($0, birthdays.birthdays(of: $0, stages: stages)) }
       var wrong: [String] = []
-      // From a week after today (an age of zero) back 61 years.
-      for back in -7...(61 * 366) {
-        let birthday = today.adding(days: -back)
-        let group = AgeGroup(Age(birthday: birthday, on: today), stages: stages)
-        let holding = ranges.filter { AgeBirthdays.holds(birthday, $0.1) }.map(\.0)
-        if holding != [group] { wrong.append("\(birthday): \(group), ranges say \(holding)") }
+      for (birthday, age) in ages {
+        let group = AgeGroup(age, stages: stages)
+        var (holding, holdsItsOwn) = (0, false)
+        for (other, range) in ranges where AgeBirthdays.holds(birthday, range) {
+          holding += 1
+          holdsItsOwn = holdsItsOwn || other == group
+        }
+        if holding != 1 || !holdsItsOwn {
+          let said = ranges.filter { AgeBirthdays.holds(birthday, $0.1) }.map(\.0)
+          wrong.append("\(birthday): \(group), ranges say \(said)")
+        }
       }
       #expect(wrong.isEmpty, "on \(day), stages \(stages): \(wrong.prefix(5))")
     }

@@ -214,7 +214,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 3 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 4 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -222,7 +222,13 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0)
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "3\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "4\n")
+      // Version 4 counted every shelter's listing, not only the one published.
+      #expect(
+        try cast.database.run(
+          "SELECT count(*) FROM shelter WHERE listed <> (SELECT count(*) FROM pet WHERE shelter_id = shelter.id AND NOT gone)"
+        ) == "0\n")
+      #expect(try cast.database.run("SELECT count(*) FROM shelter WHERE listed > 0") == "2\n")
       #expect(
         try cast.database.run("SELECT count(*) FROM pg_constraint WHERE conname = 'pet_word_pet_id_fkey'") == "0\n")
       #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)

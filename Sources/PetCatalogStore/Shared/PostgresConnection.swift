@@ -110,6 +110,21 @@ final class PostgresConnection: @unchecked Sendable {
       )
     }
 
+    /// The value at `row`, `column` as a whole number, read in place; `nil` for NULL or what
+    /// is not one (a number of more than 18 digits included).
+    func integer(_ row: Int, _ column: Int) -> Int? {
+      guard let bytes = bytes(row, column), !bytes.isEmpty, bytes.count <= 19 else { return nil }
+      let negative = bytes[0] == UInt8(ascii: "-")
+      let digits = negative ? bytes.dropFirst() : bytes[...]
+      guard !digits.isEmpty, digits.count <= 18 else { return nil }
+      var value = 0
+      for byte in digits {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return negative ? -value : value
+    }
+
     /// The affected rows' count of an INSERT, UPDATE or DELETE.
     var changes: Int { Int(String(cString: PQcmdTuples(handle))) ?? 0 }
   }

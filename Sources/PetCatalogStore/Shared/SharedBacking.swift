@@ -17,8 +17,8 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   public let earliestBirthday: CalendarDate?
   /// Each shelter's id, where its pets start, and how many it lists, in the listing's order.
   private let shelters: [(id: String, start: Int, count: Int)]
-  /// The same by id.
-  private let places: [String: (start: Int, count: Int)]
+  /// The same as three arrays, the parameters of `indices(where:_:)`'s join.
+  private let shelterStarts: [String?]
   /// The connection pages are read on.
   private let catalogue: SharedCatalog
   private let queries: SharedCatalog
@@ -53,10 +53,13 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     catalogue = pages
     self.queries = queries
     self.pictureFolders = pictureFolders
+    // Each shelter's count is its own from version 4; before, a scan of every pet counted them.
+    let counting =
+      pages.version >= SharedCatalogSchema.shelterCountsVersion
+      ? "SELECT id, listed, earliest_birthday FROM shelter WHERE listed > 0 ORDER BY id"
+      : "SELECT shelter_id, count(*), min(birthday) FROM pet WHERE NOT gone GROUP BY shelter_id ORDER BY shelter_id"
     let counted = try pages.asking {
-      try pages.connection.execute(
-        "SELECT shelter_id, count(*), min(birthday) FROM pet WHERE NOT gone GROUP BY shelter_id ORDER BY shelter_id"
-      ) { result in
+      try pages.connection.execute(counting) { result in
         (0..<result.rowCount).map {
           (result.text($0, 0) ?? "", Int(result.text($0, 1) ?? "") ?? 0, result.text($0, 2) ?? "")
         }
@@ -70,7 +73,10 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
     self.shelters = shelters
     self.count = start
-    self.places = Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, ($0.start, $0.count)) })
+    shelterStarts = [
+      SharedCatalog.array(shelters.map(\.id)), "{" + shelters.map { "\($0.start)" }.joined(separator: ",") + "}",
+      "{" + shelters.map { "\($0.count)" }.joined(separator: ",") + "}",
+    ]
     earliestBirthday = counted.compactMap { CalendarDate(iso: $0.2) }.min()
   }
 
@@ -104,12 +110,6 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     return low > 0 ? shelterNames[shelters[low - 1].id] : nil
   }
 
-  /// The index of the pet `ordinal` of `shelter`, when this listing has it.
-  private func index(shelter: String, ordinal: Int) -> Int? {
-    guard let place = places[shelter], ordinal >= 0, ordinal < place.count else { return nil }
-    return place.start + ordinal
-  }
-
   public func pet(at index: Int) -> Pet {
     lock.lock()
     defer { lock.unlock() }
@@ -120,7 +120,9 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   /// when the server cannot give them (the problem is kept). Called with `lock` held.
   private func read(from first: Int, count: Int) -> [Pet]? {
     let last = min(first + count, self.count)
-    var pets: [Pet] = []
+    // Each pet in its place by its ordinal: a shelter that published fewer since this was made
+    // leaves its places unreadable until the refresh, rather than moving the next shelter's up.
+    var pets = (first..<max(first, last)).map(PetPages.unreadable)
     do {
       for shelter in shelters where shelter.start < last && shelter.start + shelter.count > first {
         let from = max(first, shelter.start) - shelter.start
@@ -131,7 +133,10 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
         ) { result in
           var pet = try SharedCatalog.pet(result, server: catalogue.server)
           if let folder = pictureFolders?[shelter.id] { pet.image = Self.picture(pet.image, in: folder) }
-          pets.append(pet)
+          guard let ordinal = result.integer(0, Self.ordinalColumn),
+            pets.indices.contains(shelter.start + ordinal - first)
+          else { return }
+          pets[shelter.start + ordinal - first] = pet
         }
       }
     } catch {
@@ -140,6 +145,9 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
     return pets
   }
+
+  /// Where `SharedCatalog.readColumns` has a pet's ordinal.
+  private static let ordinalColumn = SharedCatalog.columns.firstIndex(of: "ordinal") ?? 2
 
   /// `image` made whole with `folder` when it is a path relative to it; none when that leads
   /// out of the folder (the picture's cage then has nothing to refuse).
@@ -162,33 +170,37 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
   }
 
-  /// The indices of the rows `sql` gives, whose first two columns are a shelter and an ordinal.
-  private func indices(_ sql: String, _ parameters: [String?]) -> [Int] {
-    ask([]) { connection in
-      try connection.execute(sql, parameters) { result in
-        (0..<result.rowCount).compactMap { row in
-          guard let ordinal = Int(result.text(row, 1) ?? "") else { return nil }
-          return index(shelter: result.text(row, 0) ?? "", ordinal: ordinal)
-        }
+  /// The indices of the pets `clauses` picks (a `WHERE` and maybe an `ORDER BY` on `pet`, with
+  /// `parameters` as $1…). The server adds each shelter's start to the pet's ordinal, so a row
+  /// comes back as one number, read in place: as a shelter and an ordinal, each row was two
+  /// strings and a dictionary look-up (docs/shared-catalogue.md has what it saved at a million
+  /// pets). A pet past its shelter's count here (published since) is not listed.
+  private func indices(where clauses: String, _ parameters: [String?]) -> [Int] {
+    let first = parameters.count + 1
+    let sql = """
+      SELECT s.start + pet.ordinal FROM pet
+      JOIN unnest($\(first)::text[], $\(first + 1)::bigint[], $\(first + 2)::integer[]) AS s (sid, start, listed)
+        ON s.sid = pet.shelter_id AND pet.ordinal < s.listed
+      """
+    return ask([]) { connection in
+      try connection.execute(sql + clauses, parameters + shelterStarts) { result in
+        (0..<result.rowCount).compactMap { result.integer($0, 0) }
       }
     }
   }
 
   public func index(ofPetWithID id: String) -> Int? {
-    indices("SELECT shelter_id, ordinal FROM pet WHERE NOT gone AND id = $1", [id]).first
+    indices(where: " WHERE NOT gone AND id = $1", [id]).first
   }
 
   public func indices(ofPetsNamed folded: String) -> [Int] {
     indices(
-      "SELECT shelter_id, ordinal FROM pet WHERE NOT gone AND name_key = $1::bytea ORDER BY shelter_id, ordinal",
-      [SharedCatalog.nameKey(folded)])
+      where: " WHERE NOT gone AND name_key = $1::bytea ORDER BY shelter_id, ordinal", [SharedCatalog.nameKey(folded)])
   }
 
   public func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int> {
     guard !ids.isEmpty else { return [] }
-    return Set(
-      indices("SELECT shelter_id, ordinal FROM pet WHERE NOT gone AND id = ANY($1::text[])", [SharedCatalog.array(ids)])
-    )
+    return Set(indices(where: " WHERE NOT gone AND id = ANY($1::text[])", [SharedCatalog.array(ids)]))
   }
 
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
@@ -200,6 +212,6 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
       return try queries.query(filter, order: order, today: today, speciesNames: speciesNames, breeds: stageBreeds)
     }
     guard let query else { return [] }
-    return indices("SELECT shelter_id, ordinal FROM pet" + query.clauses, query.parameters)
+    return indices(where: query.clauses, query.parameters)
   }
 }

@@ -304,6 +304,11 @@ public final class SharedCatalog: @unchecked Sendable {
     report.gone = try connection.execute(
       "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id NOT IN (SELECT id FROM incoming)", [shelter]
     ) { $0.changes }
+    // What a window opens on: how many pets the shelter lists now (the listing, every one of
+    // them listed and numbered from 0), and the earliest birthday among them.
+    try connection.execute(
+      "UPDATE shelter SET listed = $2, earliest_birthday = $3 WHERE id = $1",
+      [shelter, "\(catalog.pets.count)", catalog.pets.lazy.map(\.birthday).min()?.isoString])
     // Every open window hears of it (docs/shared-catalogue.md).
     try connection.execute("SELECT pg_notify('pets_catalogue', $1)", [shelter])
     return report
