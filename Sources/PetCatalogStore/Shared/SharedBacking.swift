@@ -17,8 +17,8 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   public let earliestBirthday: CalendarDate?
   /// Each shelter's id, where its pets start, and how many it lists, in the listing's order.
   private let shelters: [(id: String, start: Int, count: Int)]
-  /// The same as three arrays, the parameters of `indices(where:_:)`'s join.
-  private let shelterStarts: [String?]
+  /// The same by id.
+  private let places: [String: (start: Int, count: Int)]
   /// The connection pages are read on.
   private let catalogue: SharedCatalog
   private let queries: SharedCatalog
@@ -73,10 +73,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
     self.shelters = shelters
     self.count = start
-    shelterStarts = [
-      SharedCatalog.array(shelters.map(\.id)), "{" + shelters.map { "\($0.start)" }.joined(separator: ",") + "}",
-      "{" + shelters.map { "\($0.count)" }.joined(separator: ",") + "}",
-    ]
+    places = Dictionary(uniqueKeysWithValues: shelters.map { ($0.id, ($0.start, $0.count)) })
     earliestBirthday = counted.compactMap { CalendarDate(iso: $0.2) }.min()
   }
 
@@ -171,20 +168,19 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   /// The indices of the pets `clauses` picks (a `WHERE` and maybe an `ORDER BY` on `pet`, with
-  /// `parameters` as $1…). The server adds each shelter's start to the pet's ordinal, so a row
-  /// comes back as one number, read in place: as a shelter and an ordinal, each row was two
-  /// strings and a dictionary look-up (docs/shared-catalogue.md has what it saved at a million
-  /// pets). A pet past its shelter's count here (published since) is not listed.
+  /// `parameters` as $1…), from each one's shelter and ordinal; a pet past its shelter's count
+  /// here (published since) is not listed. (Having the server add each shelter's start, from
+  /// three arrays joined, sent one number a pet but made PostgreSQL hash the million pets
+  /// rather than the thousand shelters: no faster at a million, docs/shared-catalogue.md.)
   private func indices(where clauses: String, _ parameters: [String?]) -> [Int] {
-    let first = parameters.count + 1
-    let sql = """
-      SELECT s.start + pet.ordinal FROM pet
-      JOIN unnest($\(first)::text[], $\(first + 1)::bigint[], $\(first + 2)::integer[]) AS s (sid, start, listed)
-        ON s.sid = pet.shelter_id AND pet.ordinal < s.listed
-      """
-    return ask([]) { connection in
-      try connection.execute(sql + clauses, parameters + shelterStarts) { result in
-        (0..<result.rowCount).compactMap { result.integer($0, 0) }
+    ask([]) { connection in
+      try connection.execute("SELECT shelter_id, ordinal FROM pet" + clauses, parameters) { result in
+        (0..<result.rowCount).compactMap { row in
+          guard let ordinal = result.integer(row, 1), let place = places[result.text(row, 0) ?? ""],
+            ordinal >= 0, ordinal < place.count
+          else { return nil }
+          return place.start + ordinal
+        }
       }
     }
   }
