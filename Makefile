@@ -5,7 +5,8 @@
 # Also: make install PREFIX=~/.local, make screenshot, make lint, make format,
 #   make pot    remakes po/pet-adoption.pot from the sources and merges it into po/*.po
 #   make locale compiles po/*.po into .build/locale, where the built programs find them, and
-#   make bench  the side-by-side comparisons at 100,000 and 1,000,000 pets (scripts/compare.sh; release)
+#   make bench  the side-by-side comparisons at 100,000 and 1,000,000 pets, in a store and shared in
+#               PostgreSQL (scripts/compare.sh; release; SHARED=0 leaves the shared catalogue out)
 #   make fuzz SECONDS=N  the catalogue reader on mutated catalogues for N seconds
 
 PREFIX     ?= /usr/local
@@ -82,7 +83,8 @@ fuzz-libfuzzer:
 	  Sources/PetCatalog/*.swift Fuzz/*.swift -o .build/fuzz/catalog-reader
 	cd .build/fuzz && ./catalog-reader -max_total_time=$(SECONDS) -max_len=65536 corpus
 
-# Not part of test: it builds release and takes a minute or two. docs/performance.md explains it.
+# Not part of test: it builds release and takes over half an hour (ten minutes of it publishing a
+# million pets into PostgreSQL). docs/performance.md explains it.
 bench:
 	bash scripts/compare.sh
 
