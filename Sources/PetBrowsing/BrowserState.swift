@@ -3,6 +3,7 @@ import PetAdoptionFlow
 import PetCatalog
 import PetPresentation
 import PetStore
+import Synchronization
 
 /// Everything the browser window shows, as one value. Inputs change it only through
 /// `PetBrowserViewModel.update(_:)`, which compares it before and after to work out what to
@@ -74,6 +75,19 @@ struct QueryProgress {
     number += 1
     shownNumber = number
   }
+}
+
+/// The number of the query the list asked last (`QueryProgress.number`), as the threads its
+/// queries run on read it: a backing may stop a query a newer one has overtaken (a shared
+/// catalogue's, on its server).
+final class NewestQuery: Sendable {
+  private let number = Mutex(0)
+
+  /// Query `number` is the newest now.
+  func set(_ number: Int) { self.number.withLock { $0 = number } }
+
+  /// Whether query `number` is still the newest.
+  func isNewest(_ number: Int) -> Bool { self.number.withLock { $0 == number } }
 }
 
 /// The rows shown and the selected one, kept in step: the selected pet's id and its position

@@ -101,8 +101,14 @@ extension PetBrowserViewModel {
       return
     }
     let main = configuration.main
+    let newest = newestQuery
+    newest.set(number)
     configuration.query.schedule {
-      let result = current.answering(next)
+      // Typed over while it waits or runs, a shared catalogue's query is stopped on its server,
+      // so the newer one need not wait for it; no answer comes of it.
+      guard
+        let result = current.answering(next.filter, sortOrder: next.sortOrder, isWanted: { newest.isNewest(number) })
+      else { return }
       main.schedule {
         MainActor.assumeIsolated { [weak self] in self?.update { self?.show(result, number: number) } }
       }

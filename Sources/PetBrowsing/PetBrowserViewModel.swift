@@ -57,6 +57,8 @@ public final class PetBrowserViewModel {
 
   // Dependencies: where stars and inquiries are saved, and the drafts kept this session.
   let configuration: Configuration
+  /// The number of the query asked last, for the threads queries run on to ask.
+  let newestQuery = NewestQuery()
   /// Where the stars and inquiries are saved, or `nil` when the user data could not be opened.
   var store: (any UserDataStoring)?
   /// The stars, or `nil` when the user-data database could not be opened.

@@ -17,6 +17,14 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int>
   /// The indices of the pets that pass `filter`, in `order` (see `PetIndex.query`).
   func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) -> [Int]
+  /// `query`'s answer for a list that may stop wanting it (a newer search was typed): a backing
+  /// whose queries are slow may stop one once `isWanted` says it is not wanted, on its server
+  /// too, and answer `nil`; the others answer as `query` does. `isWanted` may be asked from any
+  /// thread, at any time.
+  func query(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> [Int]?
   /// The earliest birthday of all.
   var earliestBirthday: CalendarDate? { get }
   /// Makes ready now what makes queries fast, if it is being made elsewhere.
@@ -30,6 +38,13 @@ public protocol CatalogueBacking: AnyObject, Sendable {
 }
 
 extension CatalogueBacking {
+  public func query(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> [Int]? {
+    query(filter, order: order, today: today, speciesNames: speciesNames)
+  }
+
   public func shelterName(at index: Int) -> String? { nil }
   public var listedShelters: [ListedShelter] { [] }
 }

@@ -169,6 +169,15 @@ public struct PetIndex: Sendable {
     for order in PetSortOrder.allCases { _ = cache.rank(order) }
   }
 
+  /// `query`'s answer for a list that may stop wanting it: a backing may stop once `isWanted`
+  /// says it is not wanted, and answer `nil` (`CatalogueBacking`); in memory, the answer.
+  public func query(
+    _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate, isWanted: @escaping @Sendable () -> Bool
+  ) -> [Int]? {
+    guard let backing = catalog.backing else { return query(filter, order: order, today: today) }
+    return backing.query(filter, order: order, today: today, speciesNames: cache.speciesNames, isWanted: isWanted)
+  }
+
   /// The indices into `catalog.pets` of the pets that pass `filter`, in `order`.
   public func query(
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate

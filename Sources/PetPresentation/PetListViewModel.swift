@@ -45,6 +45,35 @@ public struct PetListViewModel: Sendable {
     self.visible = index.query(filter, order: sortOrder, today: today)
   }
 
+  /// This list answering `filter` in `sortOrder`, for a caller that may stop wanting the
+  /// answer (a newer search was typed): a store whose queries are slow may stop its query once
+  /// `isWanted` says so, and answer `nil` (`CatalogueBacking`).
+  public func answering(
+    _ filter: PetFilter, sortOrder: PetSortOrder, isWanted: @escaping @Sendable () -> Bool
+  ) -> PetListViewModel? {
+    guard catalog.backing != nil else {
+      var updated = self
+      updated.filter = filter
+      updated.sortOrder = sortOrder
+      return updated
+    }
+    guard let visible = index.query(filter, order: sortOrder, today: context.today, isWanted: isWanted) else {
+      return nil
+    }
+    return PetListViewModel(index: index, context: context, filter: filter, sortOrder: sortOrder, visible: visible)
+  }
+
+  /// A list whose pets shown are `visible`, already asked.
+  private init(
+    index: PetIndex, context: PresentationContext, filter: PetFilter, sortOrder: PetSortOrder, visible: [Int]
+  ) {
+    self.index = index
+    self.context = context
+    self.filter = filter
+    self.sortOrder = sortOrder
+    self.visible = visible
+  }
+
   public var catalog: Catalog { index.catalog }
 
   /// How many pets are shown.

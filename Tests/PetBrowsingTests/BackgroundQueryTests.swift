@@ -4,6 +4,7 @@ import PetBrowsing
 import PetCatalog
 import PetPresentation
 import PetTestSupport
+import Synchronization
 import Testing
 
 /// Queries on the `query` scheduler (every catalogue, with a threshold of 0): the drop-downs and
@@ -64,6 +65,32 @@ import Testing
     #expect(viewModel.emptyState == nil)
   }
 
+  /// A backing is told, for each query, whether it is still wanted: the one typed over is not,
+  /// the newest is (a shared catalogue stops the one typed over on its server).
+  @Test func aBacking_isToldWhichQueriesAreStillWanted() throws {
+    let backing = WantedRecordingBacking(pets: catalog.pets)
+    var backed = catalog
+    backed.backing = backing
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.query = query
+    configuration.background = ManualScheduler()
+    configuration.backgroundQueryThreshold = 0
+    let viewModel = try withTemporaryDirectory { folder in
+      PetBrowserViewModel(
+        list: PetListViewModel(catalog: backed, today: today), userData: openStore(in: folder),
+        configuration: configuration)
+    }
+    viewModel.searchTextChanged("cat")
+    viewModel.searchTextChanged("dog")
+    query.run(0)
+    query.run(0)
+    let asked = backing.asked.withLock { $0 }
+    #expect(asked.map(\.search) == ["cat", "dog"])
+    #expect(asked.map { $0.isWanted() } == [false, true])
+    main.runAll()
+    #expect(viewModel.countText == "8 of 27 pets")
+  }
+
   @Test func anOlderResult_isShownUntilTheNewestArrives_andStillUpdating() {
     viewModel.searchTextChanged("cat")
     viewModel.searchTextChanged("dog")
@@ -84,5 +111,39 @@ import Testing
     viewModel.choiceChanged(.sort, item: 0)
     #expect(query.pendingCount == 0)
     #expect(!viewModel.isUpdating)
+  }
+}
+
+/// The bundled pets as a backing that records each query asked with its `isWanted`.
+private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendable {
+  let pets: [Pet]
+  let memory: PetIndex
+  let asked = Mutex<[(search: String, isWanted: @Sendable () -> Bool)]>([])
+
+  init(pets: [Pet]) {
+    self.pets = pets
+    memory = PetIndex(catalog: Catalog(pets: pets))
+  }
+
+  var count: Int { pets.count }
+  var earliestBirthday: CalendarDate? { pets.lazy.map(\.birthday).min() }
+  func pet(at index: Int) -> Pet { pets[index] }
+  func index(ofPetWithID id: String) -> Int? { pets.firstIndex { $0.id == id } }
+  func indices(ofPetsNamed folded: String) -> [Int] {
+    pets.indices.filter { SearchText.fold(pets[$0].name) == folded }
+  }
+  func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int> { Set(pets.indices.filter { ids.contains(pets[$0].id) }) }
+  func prepare() {}
+
+  func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) -> [Int] {
+    memory.query(filter, order: order, today: today)
+  }
+
+  func query(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> [Int]? {
+    asked.withLock { $0.append((filter.search, isWanted)) }
+    return query(filter, order: order, today: today, speciesNames: speciesNames)
   }
 }

@@ -13,6 +13,9 @@ final class PostgresConnection: @unchecked Sendable {
   let handle: OpaquePointer
   /// The server as messages name it: `postgresql://user@host:port/database`, no password.
   let server: String
+  /// What stops the statement running on this connection from another thread (libpq's cancel
+  /// request, made for that); set once, as the connection opens.
+  private var canceller: OpaquePointer?
 
   init(_ conninfo: String) throws(CatalogError) {
     server = Self.describe(conninfo)
@@ -25,13 +28,26 @@ final class PostgresConnection: @unchecked Sendable {
       let message = Self.message(PQerrorMessage(handle))
       throw CatalogError(Self.refusal(message) ? .notPermitted : .unavailable, file: server, message)
     }
+    canceller = PQgetCancel(handle)
     // Every text is UTF-8, and a statement never waits forever on another's lock.
     try execute("SET client_encoding = 'UTF8'; SET lock_timeout = '10s'")
   }
 
   deinit {
+    if let canceller { PQfreeCancel(canceller) }
     PQfinish(handle)
   }
+
+  /// Asks the server to stop the statement this connection runs now, from any thread: it then
+  /// fails with `query_canceled` (`wasCancelled`). Asked when none runs, it stops nothing.
+  func cancelRunning() {
+    guard let canceller else { return }
+    var reason = [CChar](repeating: 0, count: 256)
+    _ = PQcancel(canceller, &reason, Int32(reason.count))
+  }
+
+  /// Whether the last statement that failed was stopped by `cancelRunning`.
+  private(set) var wasCancelled = false
 
   /// Whether a failed connection was refused by the server (a login or a role it does not
   /// take) rather than not reached.
@@ -262,6 +278,8 @@ final class PostgresConnection: @unchecked Sendable {
   /// The error of a failed statement (or of the connection, with no result), naming the server.
   private func failure(_ result: OpaquePointer?) -> CatalogError {
     let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
+    // query_canceled: `cancelRunning`, or a statement_timeout.
+    wasCancelled = state == "57014"
     let message = Self.message(result.map { PQresultErrorMessage($0) } ?? PQerrorMessage(handle))
     let kind: CatalogError.Kind
     switch state {

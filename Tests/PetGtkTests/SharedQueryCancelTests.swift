@@ -1,0 +1,68 @@
+import Foundation
+import PetCatalog
+import PetCatalogStore
+import PetTestSupport
+import Synchronization
+import Testing
+
+/// A shared catalogue's window asks one query at a time of its server. A query typed over
+/// while it runs is stopped there (`PQcancel`) when the newer one is asked, and answers `nil`,
+/// so the newer does not wait for it; its stopping is no problem of the catalogue's.
+@Suite struct SharedQueryCancelTests {
+  @Test func aQueryTypedOver_isStoppedOnTheServer_andTheNewerAnswers() throws {
+    try TestPostgres.server().withDatabase { database in
+      let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+      // Fails the test, saying why, should it not publish.
+      _ = try TemporaryDataDirectory().petcards(
+        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today", "2026-11-21"])
+      let backing = try #require(try SharedCatalog.open(database.ownerAddress).backedCatalog().backing)
+      let today = try #require(CalendarDate(iso: "2026-11-21"))
+
+      // Another session holds the pets for four seconds: the first query waits on the server.
+      let holding = DispatchGroup()
+      DispatchQueue.global().async(group: holding) {
+        _ = try? database.run("BEGIN; LOCK TABLE pet IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT")
+      }
+      #expect(
+        Self.waitFor {
+          (try? database.run(
+            "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'pet'::regclass")) == "1\n"
+        })
+
+      let wanted = Mutex(true)
+      let answers = Mutex<[String: [Int]?]>([:])
+      let asking = DispatchGroup()
+      DispatchQueue.global().async(group: asking) {
+        let answer = backing.query(
+          PetFilter(), order: .name, today: today, speciesNames: [:], isWanted: { wanted.withLock { $0 } })
+        answers.withLock { $0["first"] = .some(answer) }
+      }
+      // The first waits on the lock; then it is typed over, and the newer one is asked.
+      #expect(
+        Self.waitFor {
+          (try? database.run("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")) == "1\n"
+        })
+      wanted.withLock { $0 = false }
+      DispatchQueue.global().async(group: asking) {
+        let answer = backing.query(PetFilter(), order: .name, today: today, speciesNames: [:], isWanted: { true })
+        answers.withLock { $0["newer"] = .some(answer) }
+      }
+      asking.wait()
+      holding.wait()
+      let (first, newer) = answers.withLock { ($0["first"], $0["newer"]) }
+      // Stopped rather than answered once the lock went: `nil`, not the 27 pets.
+      #expect(first == .some(nil))
+      #expect(newer??.count == 27)
+      #expect((backing as? SharedBacking)?.problem == nil)
+    }
+  }
+
+  /// Waits up to ten seconds for `condition`, asking it every 50 ms.
+  static func waitFor(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<200 {
+      if condition() { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+}
