@@ -26,7 +26,8 @@ import Testing
       #expect(
         Self.waitFor {
           (try? database.run(
-            "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'pet'::regclass")) == "1\n"
+            "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'pet'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+          )) == "1\n"
         })
 
       let wanted = Mutex(true)
@@ -40,7 +41,9 @@ import Testing
       // The first waits on the lock; then it is typed over, and the newer one is asked.
       #expect(
         Self.waitFor {
-          (try? database.run("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")) == "1\n"
+          (try? database.run(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = '\(database.name)'"))
+            == "1\n"
         })
       wanted.withLock { $0 = false }
       DispatchQueue.global().async(group: asking) {

@@ -220,10 +220,16 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
     isWanted: @escaping @Sendable () -> Bool
   ) -> [Int]? {
-    running.withLock { running in
-      if let running, !running() { queries.connection.cancelRunning() }
+    // While another query holds the connection, it is stopped if it is no longer wanted; asked
+    // again every 50 ms, since a cancel that reaches the server before the query has begun
+    // there stops nothing.
+    func cancelUnwanted() {
+      running.withLock { running in
+        if let running, !running() { queries.connection.cancelRunning() }
+      }
     }
-    queryLock.lock()
+    cancelUnwanted()
+    while !queryLock.lock(before: Date(timeIntervalSinceNow: 0.05)) { cancelUnwanted() }
     defer { queryLock.unlock() }
     // A cancel meant for the query before can reach this one's first statement: it is asked
     // again, once.
