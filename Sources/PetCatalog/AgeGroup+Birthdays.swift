@@ -6,7 +6,7 @@
 ///
 /// It rests on age growing as the birthday goes back: of two birthdays, the earlier is never
 /// the younger on the same day, in whole months as `Age` counts them (its clamped
-/// anniversaries included). `AgeBirthdaysTests` checks that over every birthday of forty years
+/// anniversaries included). `AgeBirthdaysTests` checks that over every birthday of 61 years
 /// before each of many days.
 public struct AgeBirthdays: Sendable {
   /// The day ages are counted to.
