@@ -566,18 +566,16 @@ public final class SharedCatalog: @unchecked Sendable {
       houseTrained: row.flag(21), fee: try row.fee(23), ageKnown: try row.ageKnown(24))
   }
 
-  /// The columns a list's row is read from, in `listedPet`'s order.
-  static let listedColumns = "id, name, species, birthday, rarity, status, fee, age_known, breed"
+  /// The columns a list's row is read from, in `listedPet`'s order: the SQLite store's
+  /// (`PetRecord.listedColumns`).
+  static let listedColumns = "id, name, species, birthday, rarity, status, fee, age_known"
 
-  /// The pet in a row read with `listedColumns` (its columns from `column` on, in row
-  /// `row`), its other fields empty.
-  static func listedPet(_ result: PostgresConnection.Result, row: Int = 0, from column: Int = 0, server: String) throws
-    -> Pet
-  {
-    let row = RowFields(result: result, server: server, row: row, offset: column)
+  /// The pet in a row read with `listedColumns`, its other fields empty.
+  static func listedPet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
+    let row = RowFields(result: result, server: server)
     let birthday = try row.date(3, "birthday")
     return Pet(
-      id: row.id, name: row.text(1), species: try row.value(2, "species"), breed: row.text(8), sex: .female,
+      id: row.id, name: row.text(1), species: try row.value(2, "species"), breed: "", sex: .female,
       birthday: birthday, rarity: try row.rarity(4), image: "", size: .medium, description: "", intakeDate: birthday,
       status: try row.value(5, "status"), fee: try row.fee(6), ageKnown: try row.ageKnown(7))
   }
@@ -585,16 +583,14 @@ public final class SharedCatalog: @unchecked Sendable {
   /// A row's values read as the model's (its id in column 0), with an error naming the server,
   /// the pet and the field for one the model does not know: a catalogue changed by hand.
   private struct RowFields {
+    /// One row as the server sends it (single-row mode).
     let result: PostgresConnection.Result
     let server: String
-    var row = 0
-    /// The column the fields' column 0 is.
-    var offset = 0
     var id: String { text(0) }
 
-    func text(_ column: Int) -> String { result.text(row, offset + column) ?? "" }
+    func text(_ column: Int) -> String { result.text(0, column) ?? "" }
 
-    func flag(_ column: Int) -> Bool? { result.text(row, offset + column).map { $0 == "t" } }
+    func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
 
     private func problem(_ field: String, _ text: String) -> CatalogError {
       CatalogError(
@@ -619,7 +615,7 @@ public final class SharedCatalog: @unchecked Sendable {
     }
 
     func fee(_ column: Int) throws -> Decimal? {
-      guard let text = result.text(row, offset + column) else { return nil }
+      guard let text = result.text(0, column) else { return nil }
       guard let fee = Money.parse(text) else { throw problem("fee", text) }
       return fee
     }
