@@ -26,11 +26,20 @@ import Testing
     return window
   }
 
-  /// Runs the main loop until GTK has nothing left to do (the dialog resized, if it would).
-  func settle() {
-    for _ in 0..<20 {
+  /// Runs the main loop until GTK has nothing left to do (the dialog resized, if it would): at
+  /// least 100 ms, and on until the dialog's size has held for 100 ms (at most 3 s). A fixed
+  /// 100 ms measured a dialog still growing when the machine was busy (456 px, then 481).
+  func settle(_ form: InquiryFormWindow? = nil) {
+    var last = form?.size
+    var held = 0
+    for _ in 0..<600 {
       GtkSession.runPendingEvents()
       usleep(5000)
+      let now = form?.size
+      let same = now?.width == last?.width && now?.height == last?.height
+      held = same ? held + 1 : 0
+      last = now
+      if held >= 20 { return }
     }
   }
 
@@ -41,13 +50,13 @@ import Testing
     #expect(window.select(petID: "stuart"))
     window.askToAdopt()
     let form = try #require(window.inquiryForm)
-    settle()
+    settle(form)
     let blank = form.size
     #expect(blank.width > 0 && blank.height > 0)
     // A laptop screen at large text leaves less room than every message needs.
     let screen = blank.height + 160
     form.screenHeight = screen
-    settle()
+    settle(form)
     #expect(form.size == blank)
     var tallest = blank.height
     // Leaving each field empty, then wrong in each way a message names.
@@ -93,7 +102,7 @@ import Testing
       ))
     for (step, act) in steps {
       act(form)
-      settle()
+      settle(form)
       // Only the header bar may widen it, for "Email the Shelter" in place of "Save".
       if step != "sent" {
         #expect(form.size.width == blank.width, "after \(step): \(form.size) is not \(blank.width) wide")
