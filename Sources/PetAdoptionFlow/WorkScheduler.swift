@@ -29,3 +29,15 @@ public struct DispatchQueueScheduler: WorkScheduler {
     queue.async(execute: work)
   }
 }
+
+/// A scheduler that runs each piece of work on a thread of its own: for work that may block on
+/// a server, such as a shared catalogue's query, so a newer one never waits for a pooled thread
+/// behind older ones that block (Dispatch's global queue has about one per core, and the newer
+/// is the one that asks the server to stop the older).
+public struct ThreadPerWorkScheduler: WorkScheduler {
+  public init() {}
+
+  public func schedule(_ work: @escaping @Sendable () -> Void) {
+    Thread.detachNewThread(work)
+  }
+}

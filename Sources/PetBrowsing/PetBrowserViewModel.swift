@@ -30,7 +30,7 @@ public final class PetBrowserViewModel {
     /// Catalogues with at least this many pets are queried on `query`, not at once.
     public var backgroundQueryThreshold = 20_000
     /// Where large queries run.
-    public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
+    public var query: any WorkScheduler = ThreadPerWorkScheduler()
     /// Where the database work runs, in order.
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
     /// Where catalogues are read (Open…), apart from the database work so a save never waits

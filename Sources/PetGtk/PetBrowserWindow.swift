@@ -70,7 +70,7 @@ public final class PetBrowserWindow {
     /// Where the database work runs (in order); results come back on the GTK main loop.
     public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
     /// Where large queries run.
-    public var query: any WorkScheduler = DispatchQueueScheduler(queue: .global(qos: .userInitiated))
+    public var query: any WorkScheduler = ThreadPerWorkScheduler()
     /// The calendar whose time zone says on which day an inquiry was sent.
     public var calendar: Calendar = .current
     /// How catalogues are read (Open…): from disk, and by default with no cache and nothing
