@@ -7,6 +7,11 @@
  */
 #include "pet_gtk_private.h"
 
+/* A drop-down of more items than this is not measured item by item (pet_gtk_set_items); it is
+ * this many characters wide. */
+#define PET_GTK_MEASURED_ITEMS 50
+#define PET_GTK_LONG_LIST_CHARS 18
+
 static char *ui_dir;
 
 /* The style sheet for every window; one that does not parse leaves the theme's plain style
@@ -441,9 +446,30 @@ pet_gtk_object_set_items (void              *object,
       return;
     }
   g_return_if_fail (GTK_IS_COMBO_BOX_TEXT (object));
-  gtk_combo_box_text_remove_all (GTK_COMBO_BOX_TEXT (object));
+  /* The items go into a new store, handed over whole: appended one at a time to the combo's
+   * own, each insertion made its popup menu walk the rows before it, and a Shelter filter of a
+   * thousand shelters held the first frame for most of a second. The store has the columns
+   * GtkComboBoxText's has: the text, then the id. */
+  g_autoptr(GtkListStore) store = gtk_list_store_new (2, G_TYPE_STRING, G_TYPE_STRING);
   for (size_t i = 0; i < n_items; i++)
-    gtk_combo_box_text_append (GTK_COMBO_BOX_TEXT (object), items[i], items[i]);
+    gtk_list_store_insert_with_values (store, NULL, -1, 0, items[i], 1, items[i], -1);
+  gtk_combo_box_set_model (GTK_COMBO_BOX (object), GTK_TREE_MODEL (store));
+
+  /* A combo box is as wide as its widest item: it measures every one (the cell view's
+   * "fit-model"), and a Shelter filter of a thousand shelters took a third of a second of the
+   * first frame so. A long list is as wide as its chosen item instead, within a width of its
+   * own, a longer name ellipsized. */
+  GtkWidget *view = gtk_bin_get_child (GTK_BIN (object));
+  gboolean long_list = n_items > PET_GTK_MEASURED_ITEMS;
+  if (GTK_IS_CELL_VIEW (view))
+    gtk_cell_view_set_fit_model (GTK_CELL_VIEW (view), !long_list);
+  g_autoptr(GList) cells = gtk_cell_layout_get_cells (GTK_CELL_LAYOUT (object));
+  for (GList *l = cells; l != NULL; l = l->next)
+    if (GTK_IS_CELL_RENDERER_TEXT (l->data))
+      g_object_set (l->data,
+                    "ellipsize", long_list ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE,
+                    "width-chars", long_list ? PET_GTK_LONG_LIST_CHARS : -1,
+                    NULL);
 }
 
 void
