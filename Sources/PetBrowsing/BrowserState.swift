@@ -49,6 +49,8 @@ struct QueryProgress {
   var asked: ListQuery
   private(set) var number = 0
   private(set) var shownNumber = 0
+  /// The query whose first page is shown, while its whole answer is still to come.
+  private(set) var pageNumber = 0
 
   init(_ asked: ListQuery) { self.asked = asked }
 
@@ -63,10 +65,19 @@ struct QueryProgress {
     return number
   }
 
-  /// Whether the answer to query `number` is newer than the one shown; if so it is shown.
-  mutating func accept(_ number: Int) -> Bool {
-    guard number > shownNumber else { return false }
-    shownNumber = number
+  /// Asks again for what is asked (the rest of an answer whose first page is shown); its number.
+  mutating func again() -> Int {
+    number += 1
+    return number
+  }
+
+  /// Whether the answer to query `number` is newer than the one shown; if so it is shown. The
+  /// first page of an answer (`whole` false) shows until its whole answer comes, and the query
+  /// still runs (`isRunning`).
+  mutating func accept(_ number: Int, whole: Bool = true) -> Bool {
+    guard number > shownNumber, number >= pageNumber else { return false }
+    pageNumber = number
+    if whole { shownNumber = number }
     return true
   }
 

@@ -64,16 +64,26 @@ extension PetBrowserViewModel {
   }
 
   /// The search changed to `text`, answered at once on any catalogue, with `afterQuery` called
-  /// between the query and the outputs' update (the typing benchmark times the two apart).
+  /// between the query and the outputs' update (the typing benchmark times the two apart). On
+  /// a shared catalogue that is its first page and count, and the rest is asked on the `query`
+  /// scheduler, as a keystroke asks it.
   public func answerNow(search text: String, afterQuery: () -> Void = {}) {
     var next = state.query.asked
     next.filter.search = text
     // The outputs are updated (`onChange`) as `update` ends, after `afterQuery`.
     update {
       guard let number = state.query.begin(next) else { return afterQuery() }
-      let answer = state.list.answering(next)
+      newestQuery.set(number)
+      let current = state.list
+      let size = configuration.firstPageSize
+      let answer =
+        current.catalog.backing == nil || state.onlyFavorites
+        ? current.answering(next)
+        : current.firstPage(next.filter, sortOrder: next.sortOrder, size: size, isWanted: { true })
+          ?? current.answering(next)
       afterQuery()
       show(answer, number: number)
+      if !answer.isWhole { askWhole(next, number: number, from: current) }
     }
   }
 
@@ -93,6 +103,8 @@ extension PetBrowserViewModel {
 
   /// Shows the pets that `next` asks for: at once on a small catalogue, else after a query on
   /// the `query` scheduler, whose result `main` brings back unless a newer query overtook it.
+  /// A store that answers a page alone (a shared catalogue's server) answers the first page
+  /// and the count first, shown at once, then the whole answer.
   func run(_ next: ListQuery) {
     guard let number = state.query.begin(next) else { return }
     let current = state.list
@@ -100,12 +112,37 @@ extension PetBrowserViewModel {
       show(current.answering(next), number: number)
       return
     }
+    // Only favourites: their count is of the whole answer's. In memory, the whole answer costs
+    // what its page would (and narrows what is shown as a word grows).
+    let pageSize = state.onlyFavorites || current.catalog.backing == nil ? nil : configuration.firstPageSize
+    newestQuery.set(number)
     let main = configuration.main
     let newest = newestQuery
-    newest.set(number)
     configuration.query.schedule {
       // Typed over while it waits or runs, a shared catalogue's query is stopped on its server,
       // so the newer one need not wait for it; no answer comes of it.
+      let isWanted: @Sendable () -> Bool = { newest.isNewest(number) }
+      if let pageSize {
+        guard let page = current.firstPage(next.filter, sortOrder: next.sortOrder, size: pageSize, isWanted: isWanted)
+        else { return }
+        main.schedule {
+          MainActor.assumeIsolated { [weak self] in self?.update { self?.show(page, number: number) } }
+        }
+        guard !page.isWhole else { return }
+      }
+      guard let result = current.answering(next.filter, sortOrder: next.sortOrder, isWanted: isWanted) else { return }
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in self?.update { self?.show(result, number: number) } }
+      }
+    }
+  }
+
+  /// Asks `current`'s whole answer to `next` on the `query` scheduler, its first page shown as
+  /// query `number`'s.
+  private func askWhole(_ next: ListQuery, number: Int, from current: PetListViewModel) {
+    let main = configuration.main
+    let newest = newestQuery
+    configuration.query.schedule {
       guard
         let result = current.answering(next.filter, sortOrder: next.sortOrder, isWanted: { newest.isNewest(number) })
       else { return }
@@ -115,9 +152,21 @@ extension PetBrowserViewModel {
     }
   }
 
-  /// Shows `updated` unless a newer query's result is already shown.
+  /// Asks for the whole answer when the list shows only its first page (the first frame's,
+  /// made before the window): a window calls it once its first frame is on screen. It shows
+  /// as the answer of a query asked now.
+  public func askWholeAnswer() {
+    guard !state.list.isWhole else { return }
+    let number = state.query.again()
+    _ = state.query.accept(number, whole: false)
+    newestQuery.set(number)
+    askWhole(state.query.asked, number: number, from: state.list)
+  }
+
+  /// Shows `updated` unless a newer query's answer is already shown; a first page shows until
+  /// its whole answer comes.
   private func show(_ updated: PetListViewModel, number: Int) {
-    guard state.query.accept(number) else { return }
+    guard state.query.accept(number, whole: updated.isWhole) else { return }
     state.list = updated
     refreshRows()
   }

@@ -75,6 +75,10 @@ extension PetBrowserViewModel {
   /// How many rows the list shows.
   public var rowCount: Int { state.rows.indices.count }
 
+  /// How many rows the list holds once its whole answer is in: `rowCount`, or the count of an
+  /// answer whose first page alone is shown yet (its rows, while they are not counted).
+  public var answerRowCount: Int { state.onlyFavorites ? rowCount : state.list.answerCount ?? rowCount }
+
   /// The row at `position`.
   public func row(at position: Int) -> PetRowViewModel {
     let pet = state.list.catalog.pet(at: state.rows.indices[position])

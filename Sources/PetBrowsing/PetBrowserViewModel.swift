@@ -29,6 +29,10 @@ public final class PetBrowserViewModel {
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried on `query`, not at once.
     public var backgroundQueryThreshold = 20_000
+    /// How many pets a query asks first of a store that answers a page alone (a shared
+    /// catalogue's server), with the count, before the whole answer: a few screens of rows.
+    public var firstPageSize = Self.defaultFirstPageSize
+    public static let defaultFirstPageSize = 1_000
     /// Where large queries run.
     public var query: any WorkScheduler = ThreadPerWorkScheduler()
     /// Where the database work runs, in order.

@@ -25,6 +25,15 @@ public protocol CatalogueBacking: AnyObject, Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
     isWanted: @escaping @Sendable () -> Bool
   ) -> [Int]?
+  /// The first `size` pets of `query`'s answer, and how many the whole answer holds: what a
+  /// window shows first, while the rest is asked. A backing whose answers are slow to send
+  /// (a shared catalogue's million rows) asks its store for the page and the count alone;
+  /// the others answer the whole answer (`AnswerPage.isWhole`), so it need not be asked
+  /// again. `nil` as `query(…isWanted:)` answers it.
+  func firstPage(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> AnswerPage?
   /// The earliest birthday of all.
   var earliestBirthday: CalendarDate? { get }
   /// Makes ready now what makes queries fast, if it is being made elsewhere.
@@ -45,8 +54,35 @@ extension CatalogueBacking {
     query(filter, order: order, today: today, speciesNames: speciesNames)
   }
 
+  public func firstPage(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> AnswerPage? {
+    query(filter, order: order, today: today, speciesNames: speciesNames, isWanted: isWanted).map {
+      AnswerPage(indices: $0, count: $0.count)
+    }
+  }
+
   public func shelterName(at index: Int) -> String? { nil }
   public var listedShelters: [ListedShelter] { [] }
+}
+
+/// The first pets of a query's answer, in order, and how many the whole answer holds when that
+/// is known.
+public struct AnswerPage: Hashable, Sendable {
+  /// The catalogue indices of the first pets.
+  public var indices: [Int]
+  /// How many pets the whole answer holds (`indices.count` when they are all of them); `nil`
+  /// when not counted yet: more than `indices` may pass, and the whole answer counts them.
+  public var count: Int?
+
+  public init(indices: [Int], count: Int?) {
+    self.indices = indices
+    self.count = count
+  }
+
+  /// Whether `indices` is the whole answer.
+  public var isWhole: Bool { indices.count == count }
 }
 
 /// One of the shelters that share a catalogue: what the Shelter filter offers.

@@ -178,6 +178,20 @@ public struct PetIndex: Sendable {
     return backing.query(filter, order: order, today: today, speciesNames: cache.speciesNames, isWanted: isWanted)
   }
 
+  /// The first `size` pets of `query`'s answer and how many it holds (`CatalogueBacking`); in
+  /// memory, where it costs no more, the whole answer.
+  public func firstPage(
+    _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate, size: Int,
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> AnswerPage? {
+    guard let backing = catalog.backing else {
+      let all = query(filter, order: order, today: today)
+      return AnswerPage(indices: all, count: all.count)
+    }
+    return backing.firstPage(
+      filter, order: order, today: today, speciesNames: cache.speciesNames, size: size, isWanted: isWanted)
+  }
+
   /// The indices into `catalog.pets` of the pets that pass `filter`, in `order`.
   public func query(
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate

@@ -8,7 +8,7 @@ extension PetBrowserWindow {
   public struct Keystroke: Sendable {
     /// The search entry's text after the keystroke, e.g. `stu`.
     public var text: String
-    /// The rows the list shows after it.
+    /// The rows the list holds after it (a shared catalogue's count, its first page shown).
     public var rows: Int
     /// Until the query has its answer (search, filter, sort).
     public var query: Duration
@@ -51,7 +51,7 @@ extension PetBrowserWindow {
       let settled = clock.now
       let longestSlice = Duration.microseconds(pet_gtk_window_take_longest_slice(windowPointer))
       return Keystroke(
-        text: prefix, rows: viewModel.rowCount, query: queried - start, update: updated - start,
+        text: prefix, rows: viewModel.answerRowCount, query: queried - start, update: updated - start,
         longestSlice: longestSlice, settled: settled - start)
     }
   }

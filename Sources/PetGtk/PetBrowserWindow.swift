@@ -125,6 +125,10 @@ public final class PetBrowserWindow {
     draw(.card)
     draw(.message)
     draw(.pane)
+    // A list made of its first page (pet-browser's first, on a shared catalogue) asks for the
+    // rest once the window is on screen: asked sooner, its million rows took the cores the
+    // first frame needed.
+    afterFirstFrame { [weak self] in self?.viewModel.askWholeAnswer() }
   }
 
   isolated deinit {

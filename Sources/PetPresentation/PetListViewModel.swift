@@ -10,8 +10,18 @@ import PetLocalization
 public struct PetListViewModel: Sendable {
   public let index: PetIndex
   public let context: PresentationContext
-  /// The catalogue indices of the pets shown, in order.
+  /// The catalogue indices of the pets shown, in order: all that pass the filter, or the
+  /// first of them while the rest is asked (`isWhole`).
   public private(set) var visible: [Int]
+  /// What `visible` holds of the pets that pass the filter.
+  private var shown = Shown.all
+
+  private enum Shown: Sendable {
+    /// Every one.
+    case all
+    /// The first of them, and how many pass when that is known.
+    case firstPage(count: Int?)
+  }
 
   /// What to show. Changing it runs the query again.
   public var filter: PetFilter {
@@ -23,7 +33,8 @@ public struct PetListViewModel: Sendable {
     didSet {
       guard sortOrder != oldValue else { return }
       // A store sorts as it answers; in memory, what is shown is sorted again.
-      if catalog.backing != nil {
+      if catalog.backing != nil || !isWhole {
+        shown = .all
         visible = index.query(filter, order: sortOrder, today: context.today)
       } else {
         index.sort(&visible, by: sortOrder)
@@ -45,6 +56,23 @@ public struct PetListViewModel: Sendable {
     self.visible = index.query(filter, order: sortOrder, today: today)
   }
 
+  /// The list of `catalog` holding only the first `size` pets that pass `filter`, and their
+  /// count: what a window shows first, while `answering` asks for the rest. On a shared
+  /// catalogue it is asked of the server alone (`CatalogueBacking.firstPage`).
+  public init(
+    catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
+    filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil,
+    firstPage size: Int
+  ) {
+    let index = PetIndex(catalog: catalog, speciesNames: Species.displayNames)
+    var context = PresentationContext(catalog: catalog, today: today, locale: locale)
+    context.downloadedPictures = pictures
+    let page =
+      index.firstPage(filter, order: sortOrder, today: today, size: size, isWanted: { true })
+      ?? AnswerPage(indices: [], count: 0)
+    self.init(index: index, context: context, filter: filter, sortOrder: sortOrder, page: page)
+  }
+
   /// This list answering `filter` in `sortOrder`, for a caller that may stop wanting the
   /// answer (a newer search was typed): a store whose queries are slow may stop its query once
   /// `isWanted` says so, and answer `nil` (`CatalogueBacking`).
@@ -60,24 +88,52 @@ public struct PetListViewModel: Sendable {
     guard let visible = index.query(filter, order: sortOrder, today: context.today, isWanted: isWanted) else {
       return nil
     }
-    return PetListViewModel(index: index, context: context, filter: filter, sortOrder: sortOrder, visible: visible)
+    return PetListViewModel(
+      index: index, context: context, filter: filter, sortOrder: sortOrder,
+      page: AnswerPage(indices: visible, count: visible.count))
   }
 
-  /// A list whose pets shown are `visible`, already asked.
+  /// This list holding the first `size` pets that answer `filter` in `sortOrder`, and their
+  /// count (`init(…firstPage:)`), for a caller that may stop wanting it (`answering`).
+  public func firstPage(
+    _ filter: PetFilter, sortOrder: PetSortOrder, size: Int, isWanted: @escaping @Sendable () -> Bool
+  ) -> PetListViewModel? {
+    guard let page = index.firstPage(filter, order: sortOrder, today: context.today, size: size, isWanted: isWanted)
+    else { return nil }
+    return PetListViewModel(index: index, context: context, filter: filter, sortOrder: sortOrder, page: page)
+  }
+
+  /// A list whose pets shown are `page`'s, already asked.
   private init(
-    index: PetIndex, context: PresentationContext, filter: PetFilter, sortOrder: PetSortOrder, visible: [Int]
+    index: PetIndex, context: PresentationContext, filter: PetFilter, sortOrder: PetSortOrder, page: AnswerPage
   ) {
     self.index = index
     self.context = context
     self.filter = filter
     self.sortOrder = sortOrder
-    self.visible = visible
+    self.visible = page.indices
+    self.shown = page.isWhole ? .all : .firstPage(count: page.count)
   }
 
   public var catalog: Catalog { index.catalog }
 
   /// How many pets are shown.
   public var visibleCount: Int { visible.count }
+
+  /// How many pets pass the filter: `visibleCount`, unless only the first of them are shown
+  /// yet; `nil` while they are not counted.
+  public var answerCount: Int? {
+    switch shown {
+    case .all: visible.count
+    case .firstPage(let count): count
+    }
+  }
+
+  /// Whether every pet that passes the filter is shown, not only the first (`firstPage`).
+  public var isWhole: Bool {
+    if case .all = shown { return true }
+    return false
+  }
 
   /// The view model of the `position`th pet shown.
   public func row(at position: Int) -> PetViewModel {
@@ -96,7 +152,16 @@ public struct PetListViewModel: Sendable {
   }
 
   /// The text for the count label, e.g. `26 pets`, `3 of 100,000 pets`, `1 pet`, grouped as the locale groups digits.
-  public var countText: String { countText(shown: visible.count) }
+  public var countText: String {
+    guard let answerCount else {
+      let locale = context.fees.locale
+      let shown = visible.count.formatted(.number.locale(locale))
+      let total = catalog.petCount.formatted(.number.locale(locale))
+      // TRANSLATORS: the count above the list while only its first page is counted, e.g. "At least 1,000 of 1,000,000 pets"; the plural follows %2$@, the total.
+      return trf(trn("At least %1$@ of %2$@ pet", "At least %1$@ of %2$@ pets", catalog.petCount), shown, total)
+    }
+    return countText(shown: answerCount)
+  }
 
   /// The text for the count label when `shown` of the catalogue's pets are listed, e.g. `3 of 26 pets`:
   /// a further filter, such as favourites, may list fewer than `visibleCount`.
@@ -137,6 +202,7 @@ public struct PetListViewModel: Sendable {
   }
 
   private mutating func refresh(previous: PetFilter) {
+    defer { shown = .all }
     // Typing one more letter can only narrow the list: search what is shown. A word matches the
     // start of a word, so only a word that goes on from the one before narrows it.
     var narrowed = filter
@@ -146,8 +212,8 @@ public struct PetListViewModel: Sendable {
     // Refining checks each shown pet on its own; a fresh query scans all the text at once, which
     // is faster while most pets are still shown.
     // A store answers each query on its indexes: nothing to refine.
-    if catalog.backing == nil, narrowed == previous, !oldTerms.isEmpty, newTerms.count >= oldTerms.count,
-      visible.count <= catalog.pets.count / 4,
+    if catalog.backing == nil, isWhole, narrowed == previous, !oldTerms.isEmpty,
+      newTerms.count >= oldTerms.count, visible.count <= catalog.pets.count / 4,
       zip(oldTerms, newTerms).allSatisfy({ $1.hasPrefix($0) })
     {
       visible = index.refine(visible, terms: newTerms)

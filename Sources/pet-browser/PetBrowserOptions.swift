@@ -39,6 +39,12 @@ struct PetBrowserOptions: ParsableCommand {
       valueName: "text", visibility: .hidden))
   var benchmarkTyping: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Exit as soon as the first frame is on screen, printing how long after the start it came (its rows a first page, on a shared catalogue).",
+      visibility: .hidden))
+  var benchmarkFirstFrame = false
+
   @Option(
     help: ArgumentHelp(tr("Start with this species filter (an item's name or position, e.g. dog)."), valueName: "item"))
   var species: String?

@@ -91,6 +91,61 @@ import Testing
     #expect(viewModel.countText == "8 of 27 pets")
   }
 
+  /// A store that answers a first page alone (a shared catalogue's server): each query shows
+  /// it at once, counted or not, then its whole answer; the first list is a first page too.
+  @Test func aStoreThatAnswersPages_showsTheFirstPageAndCount_thenTheWholeAnswer() throws {
+    let backing = WantedRecordingBacking(pets: catalog.pets, pages: true)
+    var backed = catalog
+    backed.backing = backing
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.query = query
+    configuration.background = ManualScheduler()
+    configuration.backgroundQueryThreshold = 0
+    configuration.firstPageSize = 3
+    let viewModel = try withTemporaryDirectory { folder in
+      PetBrowserViewModel(
+        list: PetListViewModel(catalog: backed, today: today, firstPage: 3), userData: openStore(in: folder),
+        configuration: configuration)
+    }
+    var names: [String] { (0..<viewModel.rowCount).map { viewModel.row(at: $0).name } }
+    // The first frame's list: three rows and the whole count; the rest asked once it is up.
+    #expect(names == Array(expectedNames("").prefix(3)))
+    #expect(viewModel.countText == "27 pets")
+    #expect(query.pendingCount == 0)
+    viewModel.askWholeAnswer()
+    #expect(viewModel.isUpdating)
+    query.run(0)
+    main.runAll()
+    #expect(names == expectedNames(""))
+    #expect(!viewModel.isUpdating)
+
+    viewModel.searchTextChanged("dog")
+    query.run(0)
+    #expect(main.runNext())
+    #expect(names == Array(expectedNames("dog").prefix(3)))
+    #expect(viewModel.countText == "At least 3 of 27 pets")
+    #expect(viewModel.emptyState == nil)
+    #expect(viewModel.isUpdating)
+    main.runAll()
+    #expect(names == expectedNames("dog"))
+    #expect(viewModel.countText == "8 of 27 pets")
+    #expect(!viewModel.isUpdating)
+
+    // An older query's page and whole answer, come after a newer one's page, are dropped.
+    viewModel.searchTextChanged("cat")
+    viewModel.searchTextChanged("stuart")
+    query.run(1)
+    #expect(main.runNext())
+    query.run(0)
+    main.runAll()
+    #expect(names == expectedNames("stuart"))
+    #expect(viewModel.countText == "1 of 27 pets")
+    #expect(!viewModel.isUpdating)
+    // Each asked its page, then its whole answer; but Stuart's page held all one of them, and
+    // it was not asked again.
+    #expect(backing.asked.withLock { $0.map(\.search) } == ["", "", "dog", "dog", "stuart", "cat", "cat"])
+  }
+
   @Test func anOlderResult_isShownUntilTheNewestArrives_andStillUpdating() {
     viewModel.searchTextChanged("cat")
     viewModel.searchTextChanged("dog")
@@ -119,9 +174,12 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
   let pets: [Pet]
   let memory: PetIndex
   let asked = Mutex<[(search: String, isWanted: @Sendable () -> Bool)]>([])
+  /// Whether it answers a first page alone, as a shared catalogue's server does.
+  let pages: Bool
 
-  init(pets: [Pet]) {
+  init(pets: [Pet], pages: Bool = false) {
     self.pets = pets
+    self.pages = pages
     memory = PetIndex(catalog: Catalog(pets: pets))
   }
 
@@ -145,5 +203,16 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
   ) -> [Int]? {
     asked.withLock { $0.append((filter.search, isWanted)) }
     return query(filter, order: order, today: today, speciesNames: speciesNames)
+  }
+
+  func firstPage(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> AnswerPage? {
+    guard let whole = query(filter, order: order, today: today, speciesNames: speciesNames, isWanted: isWanted)
+    else { return nil }
+    guard pages, whole.count > size else { return AnswerPage(indices: whole, count: whole.count) }
+    // As a shared catalogue: a search's page is not counted.
+    return AnswerPage(indices: Array(whole.prefix(size)), count: filter.search.isEmpty ? whole.count : nil)
   }
 }

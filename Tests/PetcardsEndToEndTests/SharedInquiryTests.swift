@@ -214,7 +214,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 5 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 6 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -222,7 +222,7 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0)
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "5\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "6\n")
       // Version 4 counted every shelter's listing, not only the one published.
       #expect(
         try cast.database.run(
@@ -235,6 +235,14 @@ import Testing
           == "pet_by_age_listed\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\n")
       #expect(
         try cast.database.run("SELECT count(*) FROM pg_constraint WHERE conname = 'pet_word_pet_id_fkey'") == "0\n")
+      // Version 6: every shelter's counts by status, and the index of missing pictures.
+      #expect(
+        try cast.database.run(
+          """
+          SELECT count(*) FROM shelter s WHERE listed_available + listed_pending + listed_on_hold + listed_adopted <> listed
+            OR listed_adopted <> (SELECT count(*) FROM pet WHERE shelter_id = s.id AND NOT gone AND status = 'adopted')
+          """) == "0\n")
+      #expect(try cast.database.run("SELECT count(*) FROM pg_indexes WHERE indexname = 'pet_image_missing'") == "1\n")
       #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
     }
   }

@@ -37,6 +37,9 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   private var firstProblem: CatalogError?
 
   public let listedShelters: [ListedShelter]
+  /// How many pets of each status (`AdoptionStatus.allCases`' order) each shelter lists, by its
+  /// id; `nil` before tables version 6.
+  private let statusCounts: [String: [Int]]?
   /// Each shelter's name by its id, when several share the catalogue; empty for one.
   private let shelterNames: [String: String]
 
@@ -56,21 +59,29 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     catalogue = pages
     self.queries = queries
     self.pictureFolders = pictureFolders
-    // Each shelter's count is its own from version 4; before, a scan of every pet counted them.
+    // Each shelter's count is its own from version 4, and by status from version 6; before, a
+    // scan of every pet counted them.
+    let byStatus = pages.version >= SharedCatalogSchema.statusCountsVersion
     let counting =
       pages.version >= SharedCatalogSchema.shelterCountsVersion
-      ? "SELECT id, listed, earliest_birthday FROM shelter WHERE listed > 0 ORDER BY id"
+      ? "SELECT id, listed, earliest_birthday\(byStatus ? ", " + SharedCatalogSchema.statusColumns.joined(separator: ", ") : "")"
+        + " FROM shelter WHERE listed > 0 ORDER BY id"
       : "SELECT shelter_id, count(*), min(birthday) FROM pet WHERE NOT gone GROUP BY shelter_id ORDER BY shelter_id"
     let counted = try pages.asking {
       try pages.connection.execute(counting) { result in
-        (0..<result.rowCount).map {
-          (result.text($0, 0) ?? "", Int(result.text($0, 1) ?? "") ?? 0, result.text($0, 2) ?? "")
+        (0..<result.rowCount).map { row in
+          (
+            result.text(row, 0) ?? "", result.integer(row, 1) ?? 0, result.text(row, 2) ?? "",
+            byStatus ? AdoptionStatus.allCases.indices.map { result.integer(row, 3 + $0) ?? 0 } : nil
+          )
         }
       }
     }
+    statusCounts =
+      byStatus ? Dictionary(counted.map { ($0.0, $0.3 ?? []) }, uniquingKeysWith: { first, _ in first }) : nil
     var start = 0
     var shelters: [(id: String, start: Int, count: Int)] = []
-    for (id, count, _) in counted {
+    for (id, count, _, _) in counted {
       shelters.append((id, start, count))
       start += count
     }
@@ -220,6 +231,53 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
     isWanted: @escaping @Sendable () -> Bool
   ) -> [Int]? {
+    asking(filter, isWanted: isWanted, failed: []) { breeds in
+      let query = try queries.query(filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds)
+      return try indices(on: queries.connection, where: query.clauses, query.parameters)
+    }
+  }
+
+  /// The first page, asked of the server alone: the page walks the order's index and stops
+  /// (`LIMIT`); sending every row and placing each took 1.9 s of the window's 3.2 s first
+  /// frame at a million pets. Its count is the shelters' (`counted`) when the filter asks for
+  /// statuses and shelters alone; else the whole answer counts it (counting apart took as long
+  /// as the whole answer: 12 s for "b" at a million pets).
+  public func firstPage(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> AnswerPage? {
+    asking(filter, isWanted: isWanted, failed: AnswerPage(indices: [], count: 0)) { breeds in
+      let paged = try queries.query(
+        filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds, walking: true)
+      let page = try indices(on: queries.connection, where: paged.clauses + " LIMIT \(max(size, 0))", paged.parameters)
+      return AnswerPage(indices: page, count: page.count < size ? page.count : counted(filter))
+    }
+  }
+
+  /// How many pets pass `filter`, when it asks for statuses and shelters alone (the list a
+  /// window opens on, a search cleared): a sum of the shelters' counts, read as the catalogue
+  /// opened; `nil` when it asks for more, or the tables keep no counts by status.
+  public func counted(_ filter: PetFilter) -> Int? {
+    guard let statusCounts, queries.onlyShelters.isEmpty else { return nil }
+    var rest = filter
+    rest.statuses = []
+    rest.shelters = []
+    guard rest.isEmpty else { return nil }
+    let statuses = AdoptionStatus.allCases.map { filter.statuses.isEmpty || filter.statuses.contains($0) }
+    return statusCounts.reduce(0) { sum, shelter in
+      guard filter.shelters.isEmpty || filter.shelters.contains(shelter.key) else { return sum }
+      return sum + zip(shelter.value, statuses).reduce(0) { $0 + ($1.1 ? $1.0 : 0) }
+    }
+  }
+
+  /// Runs `body` on the query connection, one query at a time, unless it is not wanted by the
+  /// time it would run; stopped on the server when it stops being wanted (`query`). `body` is
+  /// handed the breeds an age group asks of the catalogue. A failure is remembered (`problem`)
+  /// and answers `failed`.
+  private func asking<Answer>(
+    _ filter: PetFilter, isWanted: @escaping @Sendable () -> Bool, failed: Answer,
+    _ body: ([Species: Set<String>]?) throws -> Answer
+  ) -> Answer? {
     // While another query holds the connection, it is stopped if it is no longer wanted; asked
     // again every 50 ms, since a cancel that reaches the server before the query has begun
     // there stops nothing.
@@ -240,13 +298,11 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
       do {
         // The breeds an age group asks of the catalogue, asked once: a publish makes a new backing.
         if !filter.ageGroups.isEmpty, stageBreeds == nil { stageBreeds = try queries.stageBreeds() }
-        let query = try queries.query(
-          filter, order: order, today: today, speciesNames: speciesNames, breeds: stageBreeds)
-        return try indices(on: queries.connection, where: query.clauses, query.parameters)
+        return try body(stageBreeds)
       } catch {
         if queries.connection.wasCancelled, attempt == 1 || !isWanted() { continue }
         remember(error)
-        return []
+        return failed
       }
     }
     return nil

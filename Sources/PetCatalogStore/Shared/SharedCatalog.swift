@@ -305,10 +305,14 @@ public final class SharedCatalog: @unchecked Sendable {
       "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id NOT IN (SELECT id FROM incoming)", [shelter]
     ) { $0.changes }
     // What a window opens on: how many pets the shelter lists now (the listing, every one of
-    // them listed and numbered from 0), and the earliest birthday among them.
+    // them listed and numbered from 0), how many of each status, and the earliest birthday.
+    var statuses: [AdoptionStatus: Int] = [:]
+    for pet in catalog.pets { statuses[pet.status, default: 0] += 1 }
+    let statusCounts = AdoptionStatus.allCases.map { "\(statuses[$0] ?? 0)" }
+    let setStatuses = SharedCatalogSchema.statusColumns.enumerated().map { "\($1) = $\($0 + 4)" }
     try connection.execute(
-      "UPDATE shelter SET listed = $2, earliest_birthday = $3 WHERE id = $1",
-      [shelter, "\(catalog.pets.count)", catalog.pets.lazy.map(\.birthday).min()?.isoString])
+      "UPDATE shelter SET listed = $2, earliest_birthday = $3, \(setStatuses.joined(separator: ", ")) WHERE id = $1",
+      [shelter, "\(catalog.pets.count)", catalog.pets.lazy.map(\.birthday).min()?.isoString] + statusCounts)
     // Every open window hears of it (docs/shared-catalogue.md).
     try connection.execute("SELECT pg_notify('pets_catalogue', $1)", [shelter])
     return report
@@ -489,12 +493,13 @@ public final class SharedCatalog: @unchecked Sendable {
   /// with the breeds an age group needs (`breeds`, or asked now).
   func query(
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, speciesNames: [Species: String],
-    breeds: [Species: Set<String>]? = nil
+    breeds: [Species: Set<String>]? = nil, walking: Bool = false
   ) throws(CatalogError) -> SharedQuery {
     var asked = breeds ?? [:]
     if !filter.ageGroups.isEmpty, breeds == nil { asked = try stageBreeds() }
     return SharedQuery(
-      filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked)
+      filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked,
+      walking: walking)
   }
 
   /// The breeds listed of each species whose breed decides its stages (`LifeStages`): what an

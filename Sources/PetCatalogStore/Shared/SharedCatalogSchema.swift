@@ -8,12 +8,14 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 5
+  static let version = 6
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
   /// The first version whose shelters keep their counts (`shelterCounts`).
   static let shelterCountsVersion = 4
+  /// The first version whose shelters keep their counts by status (`statusCounts`).
+  static let statusCountsVersion = 6
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -130,8 +132,34 @@ enum SharedCatalogSchema {
   /// a publish's transaction by the database's owner, in order, each ending with the version it
   /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
   static let migrations: [(version: Int, sql: String)] = [
-    (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus),
+    (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
   ]
+
+  /// Each adoption status's column in `shelter` from version 6 (`statusCounts`), in
+  /// `AdoptionStatus.allCases`' order.
+  static let statusColumns = ["listed_available", "listed_pending", "listed_on_hold", "listed_adopted"]
+
+  /// Version 6: each shelter keeps how many of the pets it lists have each status, set by its
+  /// publish, so the count of a list filtered by status and shelter alone (the list a window
+  /// opens on, and every search cleared) is a sum the window makes, where counting the pets
+  /// took 0.25 s at 1,000,000; and the pets whose picture is missing, asked at each open, are
+  /// found on an index of them alone, where a scan of every pet took 0.54 s.
+  static let statusCounts = """
+    ALTER TABLE shelter ADD COLUMN IF NOT EXISTS listed_available integer NOT NULL DEFAULT 0,
+      ADD COLUMN IF NOT EXISTS listed_pending integer NOT NULL DEFAULT 0,
+      ADD COLUMN IF NOT EXISTS listed_on_hold integer NOT NULL DEFAULT 0,
+      ADD COLUMN IF NOT EXISTS listed_adopted integer NOT NULL DEFAULT 0;
+    UPDATE shelter SET listed_available = counted.available, listed_pending = counted.pending,
+        listed_on_hold = counted.on_hold, listed_adopted = counted.adopted
+      FROM (SELECT shelter_id, count(*) FILTER (WHERE status = 'available') AS available,
+          count(*) FILTER (WHERE status = 'pending') AS pending,
+          count(*) FILTER (WHERE status = 'on-hold') AS on_hold,
+          count(*) FILTER (WHERE status = 'adopted') AS adopted
+        FROM pet WHERE NOT gone GROUP BY shelter_id) AS counted
+      WHERE counted.shelter_id = shelter.id;
+    GRANT UPDATE (listed_available, listed_pending, listed_on_hold, listed_adopted) ON shelter TO pets_shelter;
+    CREATE INDEX IF NOT EXISTS pet_image_missing ON pet (id) WHERE NOT gone AND image_missing;
+    """
 
   /// Version 5: the indexes of the three orders hold each pet's status, so the list a window
   /// opens on (the pets that can be adopted, by name) is read from the index alone, in its

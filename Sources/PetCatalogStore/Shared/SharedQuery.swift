@@ -26,9 +26,14 @@ struct SharedQuery {
   /// `filter` in `order`. Its age groups are counted on `today`, with `breeds` the breeds the
   /// catalogue lists of each species whose breed decides its stages (`stageBreeds()`); with no
   /// age group asked, neither matters.
+  ///
+  /// `walking` asks for a first page (`LIMIT`): each typed word is then a check of each pet
+  /// (`EXISTS` on its words), so PostgreSQL may walk the order's index and stop at the page's
+  /// end. The set a semi-join hashes, which a whole answer wants, had it gather every pet of
+  /// "b" (and the birds) first: 14.8 s for a page at a million pets, 50 ms walking.
   init(
     _ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = [],
-    today: CalendarDate, breeds: [Species: Set<String>] = [:]
+    today: CalendarDate, breeds: [Species: Set<String>] = [:], walking: Bool = false
   ) {
     // The shelters `petcards --shelter` asks for, then the window's Shelter filter within them.
     for asked in [shelters, filter.shelters] where !asked.isEmpty {
@@ -51,14 +56,20 @@ struct SharedQuery {
       let species = PetIndex.species(holding: term, speciesNames: speciesNames).map(\.rawValue).sorted()
       let speciesList = species.isEmpty ? "" : species.map { parameter($0) }.joined(separator: ", ")
       let ofSpecies = species.isEmpty ? "" : " UNION ALL SELECT id FROM pet WHERE species IN (\(speciesList))"
+      /// The pets with a word that starts with `word`, or of the species.
+      func holding(_ word: String) -> String {
+        guard walking else { return "id IN (\(wordsStarting(word))\(ofSpecies))" }
+        let exists = "EXISTS (\(wordsOfPet(starting: word)))"
+        return species.isEmpty ? exists : "(species IN (\(speciesList)) OR \(exists))"
+      }
       switch SearchText.lookup(term) {
       case .wordStart(let word):
-        clauses += " AND id IN (\(wordsStarting(word))\(ofSpecies))"
+        clauses += " AND \(holding(word))"
       case .wordStartThenCheck(let lead):
         // The lead's pets, then the whole word checked on each (a species' pets need no check).
         let pattern = "folded ~ \(parameter(Self.wordStartPattern(term)))"
         let check = species.isEmpty ? pattern : "(species IN (\(speciesList)) OR \(pattern))"
-        clauses += " AND id IN (\(wordsStarting(lead))\(ofSpecies)) AND \(check)"
+        clauses += " AND \(holding(lead)) AND \(check)"
       case .anywhere:
         let found = "strpos(folded, \(parameter(term))) > 0"
         clauses += species.isEmpty ? " AND \(found)" : " AND (species IN (\(speciesList)) OR \(found))"
@@ -122,6 +133,12 @@ struct SharedQuery {
   /// of the word index, since no word holds a byte after `z` and `{` is the next.
   private mutating func wordsStarting(_ word: String) -> String {
     "SELECT pet_id FROM pet_word WHERE word >= \(parameter(word)) AND word < \(parameter(word + "{"))"
+  }
+
+  /// The pet's own words that start with `word`, for an `EXISTS` in a query of `pet`.
+  private mutating func wordsOfPet(starting word: String) -> String {
+    "SELECT 1 FROM pet_word WHERE pet_word.pet_id = pet.id AND word >= \(parameter(word))"
+      + " AND word < \(parameter(word + "{"))"
   }
 
   /// `SearchText.holds` as a regular expression: `term` at the start of the text or after a
