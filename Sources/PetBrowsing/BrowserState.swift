@@ -19,6 +19,9 @@ struct BrowserState {
   var rows: RowSelection
   /// Whether only favourites are listed (the Favourites toggle).
   var onlyFavorites = false
+  /// The pet asked for by its id (`--select`, the pet of last time) while the list showed only
+  /// its first page, without it: selected when the whole answer shows, if it is among it.
+  var selectWhenWhole: String?
   /// The favourites the rows were chosen with, so a change that does not move rows only redraws.
   var rowsFavoriteIDs: Set<String> = []
   /// Which stars changed last: one pet's, or every one (`nil`), counted so each change redraws.

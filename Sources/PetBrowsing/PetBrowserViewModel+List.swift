@@ -52,13 +52,21 @@ extension PetBrowserViewModel {
   public func rowSelected(_ row: Int?) {
     guard let row, state.rows.indices.indices.contains(row) else { return }
     let id = state.list.catalog.pet(at: state.rows.indices[row]).id
+    state.selectWhenWhole = nil
     update { state.rows.select(row, id: id, byModel: false) }
   }
 
   /// Selects the pet with `id` if the list shows it; `false` when it does not.
   @discardableResult
+  /// On a list that shows only its first page yet, a pet of the catalogue that is not among it
+  /// is selected when the whole answer shows, if it is among that.
   public func selectPet(id: String) -> Bool {
-    guard let row = position(ofPetWithID: id) else { return false }
+    state.selectWhenWhole = nil
+    guard let row = position(ofPetWithID: id) else {
+      guard !state.list.isWhole, state.list.catalog.index(ofPetWithID: id) != nil else { return false }
+      state.selectWhenWhole = id
+      return true
+    }
     update { state.rows.select(row, id: id, byModel: true) }
     return true
   }
@@ -169,6 +177,10 @@ extension PetBrowserViewModel {
     guard state.query.accept(number, whole: updated.isWhole) else { return }
     state.list = updated
     refreshRows()
+    if updated.isWhole, let id = state.selectWhenWhole {
+      state.selectWhenWhole = nil
+      if let row = position(ofPetWithID: id) { state.rows.select(row, id: id, byModel: true) }
+    }
   }
 
   /// Chooses the rows (only favourites when asked), keeping the selected pet if it is still

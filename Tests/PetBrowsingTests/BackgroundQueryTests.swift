@@ -112,12 +112,21 @@ import Testing
     #expect(names == Array(expectedNames("").prefix(3)))
     #expect(viewModel.countText == "27 pets")
     #expect(query.pendingCount == 0)
+    // A pet past the first page, asked for by its id (--select), is selected once the rest is in.
+    let last = try #require(catalog.pets.first { $0.name == expectedNames("").last })
+    #expect(viewModel.selectPet(id: last.id))
+    #expect(viewModel.selectedRow == 0)
+    // One the catalogue does not hold is not, and the asking before is dropped with it.
+    #expect(!viewModel.selectPet(id: "no-such-pet"))
+    #expect(viewModel.selectPet(id: last.id))
     viewModel.askWholeAnswer()
     #expect(viewModel.isUpdating)
     query.run(0)
     main.runAll()
     #expect(names == expectedNames(""))
     #expect(!viewModel.isUpdating)
+    #expect(viewModel.selectedPetID == last.id)
+    #expect(viewModel.selectedRow == 26)
 
     viewModel.searchTextChanged("dog")
     query.run(0)
