@@ -38,6 +38,24 @@ import Testing
 
   var names: [String] { (0..<viewModel.rowCount).map { viewModel.row(at: $0).name } }
 
+  /// A window's model on the bundled pets kept by `backing`, every query on `query`; its pages
+  /// (and its first list) `firstPage` pets long, when given.
+  private func viewModel(on backing: WantedRecordingBacking, firstPage: Int? = nil) throws -> PetBrowserViewModel {
+    var backed = catalog
+    backed.backing = backing
+    var configuration = PetBrowserViewModel.Configuration(main: main)
+    configuration.query = query
+    configuration.background = ManualScheduler()
+    configuration.backgroundQueryThreshold = 0
+    if let firstPage { configuration.firstPageSize = firstPage }
+    let list =
+      firstPage.map { PetListViewModel(catalog: backed, today: today, firstPage: $0) }
+      ?? PetListViewModel(catalog: backed, today: today)
+    return try withTemporaryDirectory { folder in
+      PetBrowserViewModel(list: list, userData: openStore(in: folder), configuration: configuration)
+    }
+  }
+
   @Test func resultsThatComeBackOutOfOrder_onlyTheNewestIsShown() {
     viewModel.searchTextChanged("cat")
     viewModel.searchTextChanged("zzzz")
@@ -69,17 +87,7 @@ import Testing
   /// the newest is (a shared catalogue stops the one typed over on its server).
   @Test func aBacking_isToldWhichQueriesAreStillWanted() throws {
     let backing = WantedRecordingBacking(pets: catalog.pets)
-    var backed = catalog
-    backed.backing = backing
-    var configuration = PetBrowserViewModel.Configuration(main: main)
-    configuration.query = query
-    configuration.background = ManualScheduler()
-    configuration.backgroundQueryThreshold = 0
-    let viewModel = try withTemporaryDirectory { folder in
-      PetBrowserViewModel(
-        list: PetListViewModel(catalog: backed, today: today), userData: openStore(in: folder),
-        configuration: configuration)
-    }
+    let viewModel = try viewModel(on: backing)
     viewModel.searchTextChanged("cat")
     viewModel.searchTextChanged("dog")
     query.run(0)
@@ -95,18 +103,7 @@ import Testing
   /// it at once, counted or not, then its whole answer; the first list is a first page too.
   @Test func aStoreThatAnswersPages_showsTheFirstPageAndCount_thenTheWholeAnswer() throws {
     let backing = WantedRecordingBacking(pets: catalog.pets, pages: true)
-    var backed = catalog
-    backed.backing = backing
-    var configuration = PetBrowserViewModel.Configuration(main: main)
-    configuration.query = query
-    configuration.background = ManualScheduler()
-    configuration.backgroundQueryThreshold = 0
-    configuration.firstPageSize = 3
-    let viewModel = try withTemporaryDirectory { folder in
-      PetBrowserViewModel(
-        list: PetListViewModel(catalog: backed, today: today, firstPage: 3), userData: openStore(in: folder),
-        configuration: configuration)
-    }
+    let viewModel = try viewModel(on: backing, firstPage: 3)
     var names: [String] { (0..<viewModel.rowCount).map { viewModel.row(at: $0).name } }
     // The first frame's list: three rows and the whole count; the rest asked once it is up.
     #expect(names == Array(expectedNames("").prefix(3)))
