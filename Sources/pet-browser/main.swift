@@ -204,9 +204,10 @@ application.onActivate {
   // What shelters publish shows while the window is open.
   if !oneShot, SharedCatalog.isAddress(catalogPath) { window.watchSharedCatalogue(catalogPath) }
   if let webPictures { window.showWebPictures(from: webPictures) }
-  // The search text and the other sort orders are made on another core while the window draws,
-  // so the first keystroke does not wait for them (150 ms on 100,000 pets).
-  window.viewModel.prepareSearch()
+  // The search text and the other sort orders (a store's index in memory) are made on another
+  // thread once the first frame is up, so the first keystroke does not wait for them (150 ms on
+  // 100,000 pets); made while the window drew, they took a core it needed.
+  window.afterFirstFrame { window.viewModel.prepareSearch() }
   // The size and the pet of last time first; the flags, asked for now, come after and win.
   window.restoreState()
   applyFlags(
