@@ -83,12 +83,10 @@ extension PetBrowserViewModel {
       guard let number = state.query.begin(next) else { return afterQuery() }
       newestQuery.set(number)
       let current = state.list
-      let size = configuration.firstPageSize
-      let answer =
-        current.catalog.backing == nil || state.onlyFavorites
-        ? current.answering(next)
-        : current.firstPage(next.filter, sortOrder: next.sortOrder, size: size, isWanted: { true })
-          ?? current.answering(next)
+      let page = firstPageSize.flatMap { size in
+        current.firstPage(next.filter, sortOrder: next.sortOrder, size: size, isWanted: { true })
+      }
+      let answer = page ?? current.answering(next)
       afterQuery()
       show(answer, number: number)
       if !answer.isWhole { askWhole(next, number: number, from: current) }
@@ -120,12 +118,10 @@ extension PetBrowserViewModel {
       show(current.answering(next), number: number)
       return
     }
-    // Only favourites: their count is of the whole answer's. In memory, the whole answer costs
-    // what its page would (and narrows what is shown as a word grows).
-    let pageSize = state.onlyFavorites || current.catalog.backing == nil ? nil : configuration.firstPageSize
+    let pageSize = firstPageSize
     newestQuery.set(number)
-    let main = configuration.main
     let newest = newestQuery
+    let deliver = bringBack(number)
     configuration.query.schedule {
       // Typed over while it waits or runs, a shared catalogue's query is stopped on its server,
       // so the newer one need not wait for it; no answer comes of it.
@@ -133,30 +129,40 @@ extension PetBrowserViewModel {
       if let pageSize {
         guard let page = current.firstPage(next.filter, sortOrder: next.sortOrder, size: pageSize, isWanted: isWanted)
         else { return }
-        main.schedule {
-          MainActor.assumeIsolated { [weak self] in self?.update { self?.show(page, number: number) } }
-        }
+        deliver(page)
         guard !page.isWhole else { return }
       }
       guard let result = current.answering(next.filter, sortOrder: next.sortOrder, isWanted: isWanted) else { return }
-      main.schedule {
-        MainActor.assumeIsolated { [weak self] in self?.update { self?.show(result, number: number) } }
-      }
+      deliver(result)
+    }
+  }
+
+  /// How many pets a query asks first, when it asks a first page: of a store (in memory, the
+  /// whole answer costs what its page would, and narrows what is shown as a word grows), and
+  /// not for only favourites (their count is of the whole answer's).
+  private var firstPageSize: Int? {
+    state.onlyFavorites || state.list.catalog.backing == nil ? nil : configuration.firstPageSize
+  }
+
+  /// What brings an answer to query `number` back from the thread it was asked on, to show on
+  /// the main thread unless a newer query's answer is shown.
+  private func bringBack(_ number: Int) -> @Sendable (PetListViewModel) -> Void {
+    let main = configuration.main
+    return { [weak self] answer in
+      main.schedule { MainActor.assumeIsolated { self?.update { self?.show(answer, number: number) } } }
     }
   }
 
   /// Asks `current`'s whole answer to `next` on the `query` scheduler, its first page shown as
   /// query `number`'s.
   private func askWhole(_ next: ListQuery, number: Int, from current: PetListViewModel) {
-    let main = configuration.main
     let newest = newestQuery
+    let deliver = bringBack(number)
     configuration.query.schedule {
       guard
         let result = current.answering(next.filter, sortOrder: next.sortOrder, isWanted: { newest.isNewest(number) })
       else { return }
-      main.schedule {
-        MainActor.assumeIsolated { [weak self] in self?.update { self?.show(result, number: number) } }
-      }
+      deliver(result)
     }
   }
 
