@@ -155,16 +155,21 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     }
   }
 
+  /// The answer of the index in memory, once it is made (and could answer).
+  private func indexAnswer(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]
+  ) -> [Int]? {
+    lock.lock()
+    let index = self.index
+    lock.unlock()
+    return try? index?.query(filter, order: order, today: today, speciesNames: speciesNames)
+  }
+
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
     -> [Int]
   {
     startIndexingOnce()
-    lock.lock()
-    let index = self.index
-    lock.unlock()
-    if let index, let answer = try? index.query(filter, order: order, today: today, speciesNames: speciesNames) {
-      return answer
-    }
+    if let answer = indexAnswer(filter, order: order, today: today, speciesNames: speciesNames) { return answer }
     let sql = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
     return ask([]) { db in
       try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments)
@@ -178,10 +183,7 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
     isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
-    lock.lock()
-    let index = self.index
-    lock.unlock()
-    if let index, let answer = try? index.query(filter, order: order, today: today, speciesNames: speciesNames) {
+    if let answer = indexAnswer(filter, order: order, today: today, speciesNames: speciesNames) {
       return AnswerPage(indices: answer, count: answer.count)
     }
     let paged = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
