@@ -46,14 +46,11 @@ public struct PetListViewModel: Sendable {
     catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil
   ) {
-    // Species are found by their English names and by the reader's (`Hund`, `犬`).
-    self.index = PetIndex(catalog: catalog, speciesNames: Species.displayNames)
-    var context = PresentationContext(catalog: catalog, today: today, locale: locale)
-    context.downloadedPictures = pictures
-    self.context = context
-    self.filter = filter
-    self.sortOrder = sortOrder
-    self.visible = index.query(filter, order: sortOrder, today: today)
+    let (index, context) = Self.parts(of: catalog, today: today, locale: locale, pictures: pictures)
+    let visible = index.query(filter, order: sortOrder, today: today)
+    self.init(
+      index: index, context: context, filter: filter, sortOrder: sortOrder,
+      page: AnswerPage(indices: visible, count: visible.count))
   }
 
   /// The list of `catalog` holding only the first `size` pets that pass `filter`, and their
@@ -64,13 +61,22 @@ public struct PetListViewModel: Sendable {
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil,
     firstPage size: Int
   ) {
-    let index = PetIndex(catalog: catalog, speciesNames: Species.displayNames)
-    var context = PresentationContext(catalog: catalog, today: today, locale: locale)
-    context.downloadedPictures = pictures
+    let (index, context) = Self.parts(of: catalog, today: today, locale: locale, pictures: pictures)
     let page =
       index.firstPage(filter, order: sortOrder, today: today, size: size, isWanted: { true })
       ?? AnswerPage(indices: [], count: 0)
     self.init(index: index, context: context, filter: filter, sortOrder: sortOrder, page: page)
+  }
+
+  /// What a list of `catalog` answers with and shows in: its index and the presentation's context.
+  private static func parts(
+    of catalog: Catalog, today: CalendarDate, locale: Locale, pictures: DownloadedPictures?
+  ) -> (PetIndex, PresentationContext) {
+    // Species are found by their English names and by the reader's (`Hund`, `犬`).
+    let index = PetIndex(catalog: catalog, speciesNames: Species.displayNames)
+    var context = PresentationContext(catalog: catalog, today: today, locale: locale)
+    context.downloadedPictures = pictures
+    return (index, context)
   }
 
   /// This list answering `filter` in `sortOrder`, for a caller that may stop wanting the
