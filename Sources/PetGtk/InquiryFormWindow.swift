@@ -56,8 +56,11 @@ public final class InquiryFormWindow {
         child(field, .second).connect("toggled") { [weak self] _ in self?.changed(field) }
       }
       if !Self.isChoice(field) && field != .landlordConsent {
-        child(field, .input).connect("focus-out-event") { [weak self] _ in
-          self?.model.finishEditing(field)
+        // Leaving the field (Tab, a click on another) moves the dialog's focus; another window
+        // taking the keyboard does not, and says nothing about the field, so it shows no
+        // message. GTK sends the event before it moves the focus: look once it has.
+        child(field, .input).connect("focus-out-event") { _ in
+          GtkSession.runOnMainLoop { [weak self] in self?.left(field) }
         }
       }
     }
@@ -245,11 +248,37 @@ public final class InquiryFormWindow {
     }
   }
 
-  /// Moves the keyboard focus out of a text field.
+  /// After the focus went out of `field`'s input: the person left it, unless it is still the
+  /// dialog's focus (the dialog lost the keyboard to another window, or was hidden).
+  private func left(_ field: InquiryField) {
+    guard !isClosed else { return }
+    let widget = child(field, .input).pointer.assumingMemoryBound(to: GtkWidget.self)
+    if gtk_widget_is_focus(widget) == 0 { model.finishEditing(field) }
+  }
+
+  /// Moves the keyboard focus out of a text field, as Tab does, and handles what follows.
   public func leave(_ field: InquiryField) {
     guard !isClosed else { return }
-    // A focus-out event, as leaving the field with Tab sends.
     let widget = child(field, .input).pointer.assumingMemoryBound(to: GtkWidget.self)
+    // The focus moves to the dialog itself (no field), whether or not the dialog has the
+    // keyboard under Xvfb; then the focus-out event Tab sends, which GTK sends only when it has.
+    gtk_widget_grab_focus(widget)
+    gtk_window_set_focus(dialog.pointer.assumingMemoryBound(to: GtkWindow.self), nil)
+    sendFocusOut(to: widget)
+  }
+
+  /// Gives the keyboard to another window while `field` has the focus, as Alt+Tab does: the
+  /// field's focus-out event, the field still the dialog's focus.
+  public func switchToAnotherWindow(from field: InquiryField) {
+    guard !isClosed else { return }
+    let widget = child(field, .input).pointer.assumingMemoryBound(to: GtkWidget.self)
+    gtk_widget_grab_focus(widget)
+    sendFocusOut(to: widget)
+  }
+
+  /// Sends `widget` a focus-out event, then handles what follows.
+  private func sendFocusOut(to widget: UnsafeMutablePointer<GtkWidget>) {
+    defer { GtkSession.runPendingEvents() }
     guard let event = gdk_event_new(GDK_FOCUS_CHANGE) else { return }
     defer { gdk_event_free(event) }
     // gdk_event_free releases the window the event holds: it holds a reference of its own.
@@ -304,6 +333,15 @@ public final class InquiryFormWindow {
   public var size: (width: Int, height: Int) {
     guard !isClosed, let bounds = dialog.bounds else { return (0, 0) }
     return (bounds.width, bounds.height)
+  }
+
+  /// The size GTK asks the dialog to take (its natural size; it is not resizable): the size
+  /// it has once the display has done what GTK asked.
+  public var wantedSize: (width: Int, height: Int) {
+    guard !isClosed else { return (0, 0) }
+    var natural = GtkRequisition()
+    gtk_widget_get_preferred_size(dialog.pointer.assumingMemoryBound(to: GtkWidget.self), nil, &natural)
+    return (Int(natural.width), Int(natural.height))
   }
 
   /// Saves the discard question as a PNG.

@@ -108,6 +108,23 @@ import Testing
     #expect(shown.contains("A quiet flat with a garden nearby and someone home all day."))
   }
 
+  /// Another window taking the keyboard (Alt+Tab to copy an address) is not leaving the field:
+  /// the half-typed field shows no message until the person really leaves it.
+  @Test func anotherWindowTakingTheKeyboard_showsNoMessage_leavingTheFieldDoes() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    try Fixtures.show(window)
+    #expect(window.select(petID: "zoe"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    // The name has the focus as the form opens.
+    form.switchToAnotherWindow(from: .name)
+    #expect(InquiryField.allCases.allSatisfy { form.shownMessage(for: $0) == nil })
+    expectShownMessagesMatch(form)
+    form.leave(.name)
+    #expect(form.shownMessage(for: .name) == "Enter your name")
+    expectShownMessagesMatch(form)
+  }
+
   @Test func send_isInsensitive_untilTheFormIsValid() throws {
     let window = Fixtures.window(for: try Fixtures.bundledCatalog())
     try Fixtures.show(window)
