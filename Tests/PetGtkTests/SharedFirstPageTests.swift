@@ -1,8 +1,9 @@
 import Foundation
 import PetCatalog
-import PetCatalogStore
 import PetTestSupport
 import Testing
+
+@testable import PetCatalogStore
 
 /// A shared catalogue's first page (`LIMIT`, each word a check of each pet) is asked of its
 /// server apart from the whole answer (each word a set of pets), and its count summed from the
@@ -12,7 +13,7 @@ import Testing
 @Suite struct SharedFirstPageTests {
   static let filters: [PetFilter] = {
     var filters = [
-      "", "b", "be", "beagle", "beagle gentle", "st. bern", "dog", "cat", "%", "_", "'", "\\", "b%",
+      "", "b", "be", "beagle", "beagle gentle", "st. bern", "st.", "dog", "cat", "%", "_", "'", "\\", "b%",
       "zzzz", "小", "ZOË", "a1",
     ].map { PetFilter(search: $0) }
     var adoptable = PetFilter()
@@ -64,6 +65,46 @@ import Testing
         "import", north.path, "--into", database.ownerAddress, "--shelter", "north", "--today", "2026-11-21",
       ])
       try Self.expectPagesOfTheWhole(database.ownerAddress, today: today)
+    }
+  }
+
+  /// A page by name reads the rows of the typed word that starts the fewest words of the index
+  /// (and names the fewest species), in order (tables version 7); one found anywhere in the
+  /// text reads none. (`theFirstPage_isTheWholeAnswersFirstPets_andItsCount`
+  /// checks what the pages hold.)
+  @Test func aPageByName_readsTheWordsOfTheTypedWordThatStartsFewest() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let folder = data.location.directory
+      _ = try data.petcards([
+        "generate", "--count", "300", "--shelters", "1", "--seed", "11", "--today", "2026-11-21", "--out",
+        folder.path,
+      ])
+      _ = try data.petcards([
+        "import", folder.appendingPathComponent("shelter-0001.json").path, "--into", database.ownerAddress,
+        "--shelter", "north", "--today", "2026-11-21",
+      ])
+      let catalog = try SharedCatalog.open(database.ownerAddress)
+      let names = Species.displayNames
+      func read(_ search: String) throws -> [String]? {
+        try catalog.inNameOrder(PetFilter(search: search), speciesNames: names).map { [$0.term] + $0.words }
+      }
+      let words = try database.run("SELECT DISTINCT word FROM pet_word WHERE word LIKE 'be%' ORDER BY 1")
+        .split(separator: "\n").map(String.init)
+      #expect(words.count > 1 && words.contains("beagle"), "\(words)")
+      #expect(try read("be") == ["be"] + words)
+      #expect(try read("beagle") == ["beagle", "beagle"])
+      #expect(try read("be beagle") == ["beagle", "beagle"])
+      #expect(try read("st. bern")?.first == "bern")
+      #expect(try read("st.")?.first == "st.")
+      #expect(try read("zzzz") == ["zzzz"])
+      // A species' name: its words, and its pets beside them.
+      #expect(try read("dog")?.first == "dog")
+      #expect(try read("dog beagle") == ["beagle", "beagle"])
+      #expect(try read("b")?.first == "b")
+      for search in ["%", "小", ""] {
+        #expect(try read(search) == nil, "\(search)")
+      }
     }
   }
 

@@ -193,11 +193,14 @@ import Testing
   /// no inquiries yet, and is brought up to date by its owner's next publish, not a shelter's.
   @Test func aCatalogueOfVersion1_isUpgradedByItsOwnersPublish() throws {
     try Self.withCast { cast in
-      // Version 1's tables: no inquiries, and the word index checked against the pets.
+      // Version 1's tables: no inquiries, and the word index checked against the pets, keyed
+      // by word and pet alone.
       try cast.database.run(
         """
         DROP TABLE inquiry; DROP FUNCTION inquiry_stamp, inquiry_exists; UPDATE pets_catalogue SET version = 1;
-        ALTER TABLE pet_word ADD CONSTRAINT pet_word_pet_id_fkey FOREIGN KEY (pet_id) REFERENCES pet (id)
+        ALTER TABLE pet_word DROP COLUMN name_key, DROP COLUMN shelter_id, DROP COLUMN ordinal,
+          ADD PRIMARY KEY (word, pet_id),
+          ADD CONSTRAINT pet_word_pet_id_fkey FOREIGN KEY (pet_id) REFERENCES pet (id)
         """)
       let listed = try cast.petcards(["list", "--search", "stuart"] + Self.today, as: cast.ada)
       #expect(listed.status == 0)
@@ -214,7 +217,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 6 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 7 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -222,17 +225,18 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0)
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "6\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "7\n")
       // Version 4 counted every shelter's listing, not only the one published.
       #expect(
         try cast.database.run(
           "SELECT count(*) FROM shelter WHERE listed <> (SELECT count(*) FROM pet WHERE shelter_id = shelter.id AND NOT gone)"
         ) == "0\n")
       #expect(try cast.database.run("SELECT count(*) FROM shelter WHERE listed > 0") == "2\n")
-      // Version 5: the orders' indexes hold the status, in place of those before.
+      // Version 5: the orders' indexes hold the status, in place of those before (and version 7
+      // adds each species' pets by name).
       #expect(
         try cast.database.run("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'pet_by_%' ORDER BY 1")
-          == "pet_by_age_listed\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\n")
+          == "pet_by_age_listed\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\npet_by_species_name\n")
       #expect(
         try cast.database.run("SELECT count(*) FROM pg_constraint WHERE conname = 'pet_word_pet_id_fkey'") == "0\n")
       // Version 6: every shelter's counts by status, and the index of missing pictures.
@@ -243,6 +247,21 @@ import Testing
             OR listed_adopted <> (SELECT count(*) FROM pet WHERE shelter_id = s.id AND NOT gone AND status = 'adopted')
           """) == "0\n")
       #expect(try cast.database.run("SELECT count(*) FROM pg_indexes WHERE indexname = 'pet_image_missing'") == "1\n")
+      // Version 7: each word holds its pet's place in the order by name, on an index in that
+      // order, in place of the key by word and pet; no word was lost.
+      #expect(
+        try cast.database.run(
+          """
+          SELECT count(*) FROM pet_word w JOIN pet p ON p.id = w.pet_id
+          WHERE (w.name_key, w.shelter_id, w.ordinal) IS DISTINCT FROM (p.name_key, p.shelter_id, p.ordinal)
+          """) == "0\n")
+      #expect(
+        try cast.database.run("SELECT (SELECT count(DISTINCT pet_id) FROM pet_word) = (SELECT count(*) FROM pet)")
+          == "t\n")
+      #expect(
+        try cast.database.run(
+          "SELECT indexname FROM pg_indexes WHERE tablename = 'pet_word' ORDER BY 1")
+          == "pet_word_by_pet\npet_word_in_name_order\n")
       #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
     }
   }

@@ -191,10 +191,10 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   /// `indices(where:_:)` on `connection`, whose lock the caller holds.
-  private func indices(on connection: PostgresConnection, where clauses: String, _ parameters: [String?]) throws
-    -> [Int]
-  {
-    try connection.execute("SELECT shelter_id, ordinal FROM pet" + clauses, parameters) { result in
+  private func indices(
+    on connection: PostgresConnection, from source: String = "pet", where clauses: String, _ parameters: [String?]
+  ) throws -> [Int] {
+    try connection.execute("SELECT shelter_id, ordinal FROM " + source + clauses, parameters) { result in
       (0..<result.rowCount).compactMap { row in
         guard let ordinal = result.integer(row, 1), let place = places[result.text(row, 0) ?? ""],
           ordinal >= 0, ordinal < place.count
@@ -247,9 +247,13 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
     asking(filter, isWanted: isWanted, failed: AnswerPage(indices: [], count: 0)) { breeds in
+      // By name, a typed word's rows are read in that order (tables version 7).
+      let inNameOrder = order == .name ? try queries.inNameOrder(filter, speciesNames: speciesNames) : nil
       let paged = try queries.query(
-        filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds, walking: true)
-      let page = try indices(on: queries.connection, where: paged.clauses + " LIMIT \(max(size, 0))", paged.parameters)
+        filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds, walking: true,
+        inNameOrder: inNameOrder)
+      let page = try indices(
+        on: queries.connection, from: paged.from, where: paged.clauses + " LIMIT \(max(size, 0))", paged.parameters)
       return AnswerPage(indices: page, count: page.count < size ? page.count : counted(filter))
     }
   }

@@ -295,10 +295,13 @@ public final class SharedCatalog: @unchecked Sendable {
     report.unchanged = catalog.pets.count - report.added - report.changed
     // A changed pet's words are made again from its new texts.
     try connection.execute("DELETE FROM pet_word WHERE pet_id IN (SELECT id FROM written WHERE NOT added)")
+    // Each word with its pet's place in the order by name (tables version 7).
     try connection.execute(
       """
-      INSERT INTO pet_word (word, pet_id)
-      SELECT DISTINCT word, pet_id FROM incoming_word WHERE pet_id IN (SELECT id FROM written) ORDER BY word, pet_id
+      INSERT INTO pet_word (word, name_key, shelter_id, ordinal, pet_id)
+      SELECT DISTINCT incoming_word.word, incoming.name_key, incoming.shelter_id, incoming.ordinal, incoming.id
+      FROM incoming_word JOIN incoming ON incoming.id = incoming_word.pet_id
+      WHERE incoming.id IN (SELECT id FROM written) ORDER BY 1, 2, 3, 4, 5
       """
     )
     report.gone = try connection.execute(
@@ -493,13 +496,60 @@ public final class SharedCatalog: @unchecked Sendable {
   /// with the breeds an age group needs (`breeds`, or asked now).
   func query(
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, speciesNames: [Species: String],
-    breeds: [Species: Set<String>]? = nil, walking: Bool = false
+    breeds: [Species: Set<String>]? = nil, walking: Bool = false, inNameOrder: (term: String, words: [String])? = nil
   ) throws(CatalogError) -> SharedQuery {
     var asked = breeds ?? [:]
     if !filter.ageGroups.isEmpty, breeds == nil { asked = try stageBreeds() }
     return SharedQuery(
       filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked,
-      walking: walking)
+      walking: walking, inNameOrder: inNameOrder)
+  }
+
+  /// The most words of the index a page by name merges (`SharedQuery`'s `inNameOrder`). A
+  /// typed word that starts more (a letter or two) has so many pets that the order's index
+  /// finds a page of them as fast.
+  static let mostMergedWords = 64
+
+  /// The typed word of `filter` whose rows a page by name reads in order, with the words of
+  /// the index it starts: of those that may be (`SharedQuery.mayBeMerged`), the one that
+  /// starts the fewest; `nil` when none may be, each starts too many, or the tables keep no
+  /// order in their words (before version 7).
+  func inNameOrder(_ filter: PetFilter, speciesNames: [Species: String]) throws(CatalogError) -> (
+    term: String, words: [String]
+  )? {
+    guard version >= SharedCatalogSchema.wordsInNameOrderVersion else { return nil }
+    var fewest: (term: String, words: [String])?
+    for term in filter.searchTerms where SharedQuery.mayBeMerged(term, of: filter, speciesNames: speciesNames) {
+      guard let lead = SharedQuery.lead(of: term), let words = try words(startingWith: lead) else { continue }
+      // Each species it names is one more list to merge.
+      let lists = words.count + PetIndex.species(holding: term, speciesNames: speciesNames).count
+      if lists < fewest.map({ $0.words.count + PetIndex.species(holding: $0.term, speciesNames: speciesNames).count })
+        ?? Int.max
+      {
+        fewest = (term, words)
+      }
+    }
+    return fewest
+  }
+
+  /// The words of the index that start with `lead`, unless there are more than
+  /// `mostMergedWords`: each the next word on the index after the last, as many look-ups as
+  /// words, however many pets each has.
+  private func words(startingWith lead: String) throws(CatalogError) -> [String]? {
+    let words = try asking {
+      try connection.execute(
+        """
+        WITH RECURSIVE found (word) AS (
+          SELECT min(word) FROM pet_word WHERE word >= $1 AND word < $2
+          UNION ALL
+          SELECT (SELECT min(word) FROM pet_word WHERE word > found.word AND word < $2) FROM found
+          WHERE found.word IS NOT NULL
+        )
+        SELECT word FROM found WHERE word IS NOT NULL LIMIT \(Self.mostMergedWords + 1)
+        """, [lead, lead + "{"]
+      ) { result in (0..<result.rowCount).compactMap { result.text($0, 0) } }
+    }
+    return words.count > Self.mostMergedWords ? nil : words
   }
 
   /// The breeds listed of each species whose breed decides its stages (`LifeStages`): what an

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 6
+  static let version = 7
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -16,6 +16,9 @@ enum SharedCatalogSchema {
   static let shelterCountsVersion = 4
   /// The first version whose shelters keep their counts by status (`statusCounts`).
   static let statusCountsVersion = 6
+  /// The first version whose words hold their pets' place in the order by name
+  /// (`wordsInNameOrder`).
+  static let wordsInNameOrderVersion = 7
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -133,7 +136,38 @@ enum SharedCatalogSchema {
   /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
+    (7, wordsInNameOrder),
   ]
+
+  /// Version 7: each word's row holds its pet's place in the order by name (the pet's
+  /// `name_key`, `shelter_id` and `ordinal`, as its publish wrote them), and the word index is
+  /// in that order within each word. A search's first page by name is then a merge of its
+  /// words' rows, read in order, and stops at the page's end: 30 ms for "beagle" at a million
+  /// pets, where checking each pet in the order's index for the word took 0.3 s, and gathering
+  /// its 36,000 pets and sorting them 0.9 s. The rows are written again in that order, with
+  /// the index made after them; the primary key goes, since this index holds every column of
+  /// it (a publish writes each pet's words once).
+  ///
+  /// A species' pets are read in the same order on an index of their own, for a typed word that
+  /// names a species ("b", the birds). Readers wait while this runs (it empties and fills
+  /// `pet_word` again): 3 min at a million pets (docs/shared-catalogue.md).
+  static let wordsInNameOrder = """
+    CREATE TEMPORARY TABLE placed_word ON COMMIT DROP AS
+      SELECT pet_word.word, pet.name_key, pet.shelter_id, pet.ordinal, pet_word.pet_id
+      FROM pet_word JOIN pet ON pet.id = pet_word.pet_id;
+    TRUNCATE pet_word;
+    DROP INDEX pet_word_by_pet;
+    ALTER TABLE pet_word DROP CONSTRAINT IF EXISTS pet_word_pkey,
+      ADD COLUMN IF NOT EXISTS name_key bytea NOT NULL,
+      ADD COLUMN IF NOT EXISTS shelter_id text NOT NULL,
+      ADD COLUMN IF NOT EXISTS ordinal integer NOT NULL;
+    INSERT INTO pet_word (word, name_key, shelter_id, ordinal, pet_id)
+      SELECT word, name_key, shelter_id, ordinal, pet_id FROM placed_word ORDER BY 1, 2, 3, 4, 5;
+    CREATE INDEX pet_word_in_name_order ON pet_word (word, name_key, shelter_id, ordinal, pet_id);
+    CREATE INDEX pet_word_by_pet ON pet_word (pet_id);
+    CREATE INDEX IF NOT EXISTS pet_by_species_name ON pet (species, name_key, shelter_id, ordinal, id)
+      WHERE NOT gone;
+    """
 
   /// Each adoption status's column in `shelter` from version 6 (`statusCounts`), in
   /// `AdoptionStatus.allCases`' order.

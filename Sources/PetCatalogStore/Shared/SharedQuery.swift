@@ -4,6 +4,9 @@ import PetCatalog
 /// A filter and an order as PostgreSQL: `StoreQuery`'s conditions, with the word index as a
 /// table of words and the search rule's check as a regular expression.
 struct SharedQuery {
+  /// What the query reads: the pets, or a typed word's rows in the order by name joined to
+  /// them (`inNameOrder`).
+  private(set) var from = "pet"
   private(set) var clauses = " WHERE NOT gone"
   private(set) var parameters: [String?] = []
 
@@ -31,10 +34,40 @@ struct SharedQuery {
   /// (`EXISTS` on its words), so PostgreSQL may walk the order's index and stop at the page's
   /// end. The set a semi-join hashes, which a whole answer wants, had it gather every pet of
   /// "b" (and the birds) first: 14.8 s for a page at a million pets, 50 ms walking.
+  ///
+  /// `inNameOrder`, for a page by name (tables version 7), is one typed word of the filter
+  /// with the words of the index that start with it (its lead's, for a word the index holds in
+  /// parts): the page reads those words' rows and the pets of the species it names, each in the
+  /// order by name, merged, and stops at its end (`SharedCatalog.inNameOrder`).
   init(
     _ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = [],
-    today: CalendarDate, breeds: [Species: Set<String>] = [:], walking: Bool = false
+    today: CalendarDate, breeds: [Species: Set<String>] = [:], walking: Bool = false,
+    inNameOrder: (term: String, words: [String])? = nil
   ) {
+    var merged = walking && order == .name ? inNameOrder : nil
+    if let term = merged?.term, !Self.mayBeMerged(term, of: filter, speciesNames: speciesNames) { merged = nil }
+    if let merged {
+      // Its words' rows, and the pets of each species it names (`pet_by_species_name`).
+      let species = PetIndex.species(holding: merged.term, speciesNames: speciesNames).map(\.rawValue).sorted()
+      let branches =
+        merged.words.map { word in
+          "(SELECT name_key, shelter_id, ordinal, pet_id FROM pet_word WHERE word = \(parameter(word))"
+            + " ORDER BY name_key, shelter_id, ordinal, pet_id)"
+        }
+        + species.map { species in
+          "(SELECT name_key, shelter_id, ordinal, id FROM pet WHERE NOT gone AND species = \(parameter(species))"
+            + " ORDER BY name_key, shelter_id, ordinal, id)"
+        }
+      // A pet with two of the words is one row: the rows are merged in order, so its two are
+      // side by side. With none, no pet has the word.
+      from =
+        branches.isEmpty
+        ? "pet"
+        : "(SELECT DISTINCT name_key AS w_name, shelter_id AS w_shelter, ordinal AS w_ordinal, pet_id FROM ("
+          + branches.joined(separator: " UNION ALL ") + ") AS posted ORDER BY 1, 2, 3, 4) AS w"
+          + " JOIN pet ON pet.id = w.pet_id"
+      if branches.isEmpty { clauses += " AND false" }
+    }
     // The shelters `petcards --shelter` asks for, then the window's Shelter filter within them.
     for asked in [shelters, filter.shelters] where !asked.isEmpty {
       require("shelter_id", in: asked.sorted())
@@ -53,6 +86,10 @@ struct SharedQuery {
     // hashing the set: it looked the word index up again for every pet (ten minutes for "b"
     // among 100,000).
     for term in filter.searchTerms {
+      // The word the page's rows are read by: each of them has it, or is of a species it names.
+      let isMerged = merged?.term == term
+      if isMerged { merged = nil }
+      if isMerged, case .wordStart = SearchText.lookup(term) { continue }
       let species = PetIndex.species(holding: term, speciesNames: speciesNames).map(\.rawValue).sorted()
       let speciesList = species.isEmpty ? "" : species.map { parameter($0) }.joined(separator: ", ")
       let ofSpecies = species.isEmpty ? "" : " UNION ALL SELECT id FROM pet WHERE species IN (\(speciesList))"
@@ -69,7 +106,7 @@ struct SharedQuery {
         // The lead's pets, then the whole word checked on each (a species' pets need no check).
         let pattern = "folded ~ \(parameter(Self.wordStartPattern(term)))"
         let check = species.isEmpty ? pattern : "(species IN (\(speciesList)) OR \(pattern))"
-        clauses += " AND \(holding(lead)) AND \(check)"
+        clauses += isMerged ? " AND \(check)" : " AND \(holding(lead)) AND \(check)"
       case .anywhere:
         let found = "strpos(folded, \(parameter(term))) > 0"
         clauses += species.isEmpty ? " AND \(found)" : " AND (species IN (\(speciesList)) OR \(found))"
@@ -77,10 +114,28 @@ struct SharedQuery {
     }
     switch order {
     case nil: break
+    case .name where from != "pet": clauses += " ORDER BY w_name, w_shelter, w_ordinal"
     case .name: clauses += " ORDER BY name_key, shelter_id, ordinal"
     case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
     case .intake: clauses += " ORDER BY intake_date, shelter_id, ordinal"
     case .fee: clauses += " ORDER BY coalesce(CAST(fee AS double precision), 1e300), shelter_id, ordinal"
+    }
+  }
+
+  /// Whether a page may read `term`'s words in the order by name: a typed word of `filter`
+  /// that the word index holds (whole or in part).
+  static func mayBeMerged(_ term: String, of filter: PetFilter, speciesNames: [Species: String]) -> Bool {
+    guard filter.searchTerms.contains(term) else { return false }
+    if case .anywhere = SearchText.lookup(term) { return false }
+    return true
+  }
+
+  /// The words of the index a page by name reads for `term` (`mayBeMerged`) start with this.
+  static func lead(of term: String) -> String? {
+    switch SearchText.lookup(term) {
+    case .wordStart(let word): word
+    case .wordStartThenCheck(let lead): lead
+    case .anywhere: nil
     }
   }
 
