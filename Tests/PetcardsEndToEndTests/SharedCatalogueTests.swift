@@ -261,6 +261,41 @@ import Testing
     }
   }
 
+  /// A shelter publishing again leaves each listed pet's words, with its place in the order by
+  /// name, as a first publish of the new listing makes them: a pet gone, two that change
+  /// places, a story and a name changed, a pet new. A republish writes only the rows that differ.
+  @Test func republishing_leavesTheWordsAFirstPublishOfTheListingMakes() throws {
+    var listing = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.bundled))) as? [String: Any])
+    var pets = try #require(listing["pets"] as? [[String: Any]])
+    pets.removeLast()
+    pets.swapAt(5, 6)
+    pets[1]["description"] = "A quiet lodger who naps beside the radiator."
+    pets[2]["name"] = "Zephyrine"
+    var newcomer = pets[0]
+    newcomer["id"] = "newcomer"
+    newcomer["name"] = "Aardvark"
+    pets.append(newcomer)
+    listing["pets"] = pets
+    let changed = try TemporaryCatalog(String(decoding: JSONSerialization.data(withJSONObject: listing), as: UTF8.self))
+    let words = """
+      SELECT word, encode(name_key, 'hex'), shelter_id, ordinal, pet_id FROM pet_word w
+      WHERE EXISTS (SELECT 1 FROM pet WHERE pet.id = w.pet_id AND NOT gone) ORDER BY 1, 2, 3, 4, 5
+      """
+    try Self.withPublishedCatalogue { republished in
+      let again = try Self.publish(changed.path, into: republished.ownerAddress, for: "riverbend")
+      #expect(again.status == 0)
+      // Every pet changed: its picture is not beside the copy (so most keep all their words).
+      #expect(again.stdout.hasSuffix(": 1 added, 26 changed, 0 unchanged, 1 gone\n"), "\(again.stdout)")
+      try TestPostgres.server().withDatabase { fresh in
+        #expect(try Self.publish(changed.path, into: fresh.ownerAddress, for: "riverbend").status == 0)
+        let expected = try fresh.run(words)
+        #expect(expected.contains("radiator") && expected.contains("zephyrine") && expected.contains("aardvark"))
+        #expect(try republished.run(words) == expected)
+      }
+    }
+  }
+
   /// Tables a newer version made are neither read nor written, and are left as they were.
   @Test func aCatalogueOfANewerVersion_isRefused_andLeftAsItWas() throws {
     try Self.withPublishedCatalogue { database in

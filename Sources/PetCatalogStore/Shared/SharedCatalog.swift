@@ -293,17 +293,31 @@ public final class SharedCatalog: @unchecked Sendable {
       report.changed = Int($0.text(0, 1) ?? "") ?? 0
     }
     report.unchanged = catalog.pets.count - report.added - report.changed
-    // A changed pet's words are made again from its new texts.
-    try connection.execute("DELETE FROM pet_word WHERE pet_id IN (SELECT id FROM written WHERE NOT added)")
-    // Each word with its pet's place in the order by name (tables version 7).
+    // The words of the pets written, each with its pet's place in the order by name (tables
+    // version 7). A changed pet's rows that differ go and the new ones come; the others stay.
+    // Rewriting them all scattered a shelter's rows over the index, which is in the order by
+    // name: 0.46 s of a 500-pet publish's 0.8, and 3 s beside ten searches.
+    try connection.execute(
+      """
+      CREATE TEMPORARY TABLE written_word ON COMMIT DROP AS
+      SELECT DISTINCT incoming_word.word, incoming.name_key, incoming.shelter_id, incoming.ordinal, incoming.id AS pet_id
+      FROM incoming_word JOIN incoming ON incoming.id = incoming_word.pet_id
+      WHERE incoming.id IN (SELECT id FROM written);
+      ANALYZE written_word
+      """)
+    try connection.execute(
+      """
+      DELETE FROM pet_word WHERE pet_id IN (SELECT id FROM written WHERE NOT added)
+        AND (word, name_key, shelter_id, ordinal, pet_id) NOT IN (SELECT * FROM written_word)
+      """)
     try connection.execute(
       """
       INSERT INTO pet_word (word, name_key, shelter_id, ordinal, pet_id)
-      SELECT DISTINCT incoming_word.word, incoming.name_key, incoming.shelter_id, incoming.ordinal, incoming.id
-      FROM incoming_word JOIN incoming ON incoming.id = incoming_word.pet_id
-      WHERE incoming.id IN (SELECT id FROM written) ORDER BY 1, 2, 3, 4, 5
-      """
-    )
+      SELECT * FROM written_word
+      EXCEPT SELECT word, name_key, shelter_id, ordinal, pet_id FROM pet_word
+        WHERE pet_id IN (SELECT id FROM written WHERE NOT added)
+      ORDER BY 1, 2, 3, 4, 5
+      """)
     report.gone = try connection.execute(
       "UPDATE pet SET gone = true WHERE shelter_id = $1 AND NOT gone AND id NOT IN (SELECT id FROM incoming)", [shelter]
     ) { $0.changes }
