@@ -60,6 +60,59 @@ import Testing
     }
   }
 
+  /// Pages and whole answers are asked on connections of their own: a page asked while a whole
+  /// answer still wanted waits on the server answers at once, and the whole answer comes when
+  /// it can.
+  @Test func aPage_doesNotWaitForAWholeAnswerStillRunning() throws {
+    try TestPostgres.server().withDatabase { database in
+      let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+      _ = try TemporaryDataDirectory().petcards(
+        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today", "2026-11-21"])
+      let backing = try #require(try SharedCatalog.open(database.ownerAddress).backedCatalog().backing)
+      let today = try #require(CalendarDate(iso: "2026-11-21"))
+      let everyPet = backing.firstPage(
+        PetFilter(), order: .name, today: today, speciesNames: [:], size: 100, isWanted: { true })
+      #expect(everyPet?.indices.count == 27)
+      let stuart = try #require(backing.query(PetFilter(search: "stuart"), order: .name, today: today, speciesNames: [:]))
+      #expect(stuart.count == 1)
+
+      // Another session holds the word index for four seconds: a search's whole answer waits.
+      let holding = DispatchGroup()
+      Self.onThread(holding) {
+        _ = try? database.run("BEGIN; LOCK TABLE pet_word IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT")
+      }
+      #expect(
+        Self.waitFor {
+          (try? database.run(
+            "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'pet_word'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+          )) == "1\n"
+        })
+      let whole = Mutex<[Int]??>(nil)
+      let asking = DispatchGroup()
+      Self.onThread(asking) {
+        let answer = backing.query(
+          PetFilter(search: "stuart"), order: .name, today: today, speciesNames: [:], isWanted: { true })
+        whole.withLock { $0 = .some(answer) }
+      }
+      #expect(
+        Self.waitFor {
+          (try? database.run(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = '\(database.name)'"))
+            == "1\n"
+        })
+      // The list without the search: its page reads no words, and does not wait.
+      let page = backing.firstPage(
+        PetFilter(), order: .name, today: today, speciesNames: [:], size: 100, isWanted: { true })
+      let wholeWhenThePageCame = whole.withLock { $0 }
+      asking.wait()
+      holding.wait()
+      #expect(page == everyPet)
+      #expect(wholeWhenThePageCame == nil)
+      #expect(whole.withLock { $0 } == .some(.some(stuart)))
+      #expect((backing as? SharedBacking)?.problem == nil)
+    }
+  }
+
   /// Runs `body` on a thread of its own, in `group`. Not on Dispatch's global queue: on a
   /// busy machine its few threads were all taken, and the newer query waited for the lock to
   /// go before it could ask to stop the first, which then answered (a CI run failed so).

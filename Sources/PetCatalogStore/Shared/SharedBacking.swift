@@ -27,11 +27,14 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   /// whole with its own shelter's (with one folder, the catalogue's `directory` is it).
   private let pictureFolders: [String: String]?
   private let lock = NSLock()
-  private let queryLock = NSLock()
-  // Guarded by `queryLock`.
-  private var stageBreeds: [Species: Set<String>]?
-  /// Whether the query running on `queries` is still wanted, while one runs.
-  private let running = Mutex<(@Sendable () -> Bool)?>(nil)
+  /// First pages (and look-ups by id and name) on `queries`; whole answers on a connection of
+  /// their own, opened with the first, so a newer keystroke's page does not wait for the
+  /// keystroke before's whole answer to stop (the first "be" after "b" waited 50–110 ms for it
+  /// at a million pets).
+  private let pageLane: QueryLane
+  private let wholeLane: QueryLane
+  /// The breeds an age group asks of the catalogue, asked once: a publish makes a new backing.
+  private let stageBreeds = Mutex<[Species: Set<String>]?>(nil)
   // Guarded by `lock`.
   private var pages = PetPages()
   private var firstProblem: CatalogError?
@@ -58,6 +61,12 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     shelterNames = Dictionary(listed.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     catalogue = pages
     self.queries = queries
+    pageLane = QueryLane(queries)
+    wholeLane = QueryLane { () throws(CatalogError) -> SharedCatalog in
+      let whole = try SharedCatalog.open(queries.address)
+      whole.onlyShelters = queries.onlyShelters
+      return whole
+    }
     self.pictureFolders = pictureFolders
     // Each shelter's count is its own from version 4, and by status from version 6; before, a
     // scan of every pet counted them.
@@ -171,8 +180,8 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
 
   /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.
   private func ask<T>(_ fallback: T, _ body: (PostgresConnection) throws -> T) -> T {
-    queryLock.lock()
-    defer { queryLock.unlock() }
+    pageLane.lock.lock()
+    defer { pageLane.lock.unlock() }
     do {
       return try body(queries.connection)
     } catch {
@@ -231,9 +240,9 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
     isWanted: @escaping @Sendable () -> Bool
   ) -> [Int]? {
-    asking(filter, isWanted: isWanted, failed: []) { breeds in
-      let query = try queries.query(filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds)
-      return try indices(on: queries.connection, where: query.clauses, query.parameters)
+    asking(on: wholeLane, filter, isWanted: isWanted, failed: []) { catalog, breeds in
+      let query = try catalog.query(filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds)
+      return try indices(on: catalog.connection, where: query.clauses, query.parameters)
     }
   }
 
@@ -246,14 +255,18 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
     isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
-    asking(filter, isWanted: isWanted, failed: AnswerPage(indices: [], count: 0)) { breeds in
+    // A whole answer typed over stops now, not when the next whole answer is asked: it would
+    // keep a core.
+    wholeLane.cancelUnwanted()
+    return asking(on: pageLane, filter, isWanted: isWanted, failed: AnswerPage(indices: [], count: 0)) {
+      catalog, breeds in
       // By name, a typed word's rows are read in that order (tables version 7).
-      let inNameOrder = order == .name ? try queries.inNameOrder(filter, speciesNames: speciesNames) : nil
-      let paged = try queries.query(
+      let inNameOrder = order == .name ? try catalog.inNameOrder(filter, speciesNames: speciesNames) : nil
+      let paged = try catalog.query(
         filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds, walking: true,
         inNameOrder: inNameOrder)
       let page = try indices(
-        on: queries.connection, from: paged.from, where: paged.clauses + " LIMIT \(max(size, 0))", paged.parameters)
+        on: catalog.connection, from: paged.from, where: paged.clauses + " LIMIT \(max(size, 0))", paged.parameters)
       return AnswerPage(indices: page, count: page.count < size ? page.count : counted(filter))
     }
   }
@@ -274,41 +287,82 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     }
   }
 
-  /// Runs `body` on the query connection, one query at a time, unless it is not wanted by the
+  /// Runs `body` on `lane`'s connection, one query at a time, unless it is not wanted by the
   /// time it would run; stopped on the server when it stops being wanted (`query`). `body` is
-  /// handed the breeds an age group asks of the catalogue. A failure is remembered (`problem`)
-  /// and answers `failed`.
+  /// handed the connection's catalogue and the breeds an age group asks of the catalogue. A
+  /// failure (opening the lane's connection included) is remembered (`problem`) and answers
+  /// `failed`.
   private func asking<Answer>(
-    _ filter: PetFilter, isWanted: @escaping @Sendable () -> Bool, failed: Answer,
-    _ body: ([Species: Set<String>]?) throws -> Answer
+    on lane: QueryLane, _ filter: PetFilter, isWanted: @escaping @Sendable () -> Bool, failed: Answer,
+    _ body: (SharedCatalog, [Species: Set<String>]?) throws -> Answer
   ) -> Answer? {
     // While another query holds the connection, it is stopped if it is no longer wanted; asked
     // again every 50 ms, since a cancel that reaches the server before the query has begun
     // there stops nothing.
-    func cancelUnwanted() {
-      running.withLock { running in
-        if let running, !running() { queries.connection.cancelRunning() }
-      }
-    }
-    cancelUnwanted()
-    while !queryLock.lock(before: Date(timeIntervalSinceNow: 0.05)) { cancelUnwanted() }
-    defer { queryLock.unlock() }
+    lane.cancelUnwanted()
+    while !lane.lock.lock(before: Date(timeIntervalSinceNow: 0.05)) { lane.cancelUnwanted() }
+    defer { lane.lock.unlock() }
     // A cancel meant for the query before can reach this one's first statement: it is asked
     // again, once.
     for attempt in 1...2 {
       guard isWanted() else { return nil }
-      running.withLock { $0 = isWanted }
-      defer { running.withLock { $0 = nil } }
+      let catalog: SharedCatalog
       do {
-        // The breeds an age group asks of the catalogue, asked once: a publish makes a new backing.
-        if !filter.ageGroups.isEmpty, stageBreeds == nil { stageBreeds = try queries.stageBreeds() }
-        return try body(stageBreeds)
+        catalog = try lane.opened()
       } catch {
-        if queries.connection.wasCancelled, attempt == 1 || !isWanted() { continue }
+        remember(error)
+        return failed
+      }
+      lane.running.withLock { $0 = (isWanted, catalog.connection) }
+      defer { lane.running.withLock { $0 = nil } }
+      do {
+        var breeds = stageBreeds.withLock { $0 }
+        if !filter.ageGroups.isEmpty, breeds == nil {
+          breeds = try catalog.stageBreeds()
+          stageBreeds.withLock { $0 = breeds }
+        }
+        return try body(catalog, breeds)
+      } catch {
+        if catalog.connection.wasCancelled, attempt == 1 || !isWanted() { continue }
         remember(error)
         return failed
       }
     }
     return nil
+  }
+}
+
+/// A connection the window's queries are asked on one at a time (`lock`), opened when first
+/// asked, and the query running on it.
+private final class QueryLane: @unchecked Sendable {
+  let lock = NSLock()
+  /// Whether the query running is still wanted, and its connection, while one runs.
+  let running = Mutex<(isWanted: @Sendable () -> Bool, connection: PostgresConnection)?>(nil)
+  private let open: () throws(CatalogError) -> SharedCatalog
+  // Guarded by `lock`.
+  private var catalog: SharedCatalog?
+
+  init(_ catalog: SharedCatalog) {
+    self.catalog = catalog
+    open = { catalog }
+  }
+
+  init(opening open: @escaping () throws(CatalogError) -> SharedCatalog) {
+    self.open = open
+  }
+
+  /// The lane's catalogue, opened now if it was not; call with `lock` held.
+  func opened() throws(CatalogError) -> SharedCatalog {
+    if let catalog { return catalog }
+    let opened = try open()
+    catalog = opened
+    return opened
+  }
+
+  /// Stops the query running, on the server, if it is no longer wanted.
+  func cancelUnwanted() {
+    running.withLock { running in
+      if let running, !running.isWanted() { running.connection.cancelRunning() }
+    }
   }
 }

@@ -41,7 +41,7 @@ public final class SharedCatalog: @unchecked Sendable {
   public var onlyShelters: Set<String> = []
 
   /// The address it was opened with (with its password, if it had one): never shown.
-  private let address: String
+  let address: String
 
   private init(connection: PostgresConnection, address: String) {
     self.connection = connection
