@@ -73,7 +73,7 @@ import Testing
       let everyPet = backing.firstPage(
         PetFilter(), order: .name, today: today, speciesNames: [:], size: 100, isWanted: { true })
       #expect(everyPet?.indices.count == 27)
-      let stuart = try #require(backing.query(PetFilter(search: "stuart"), order: .name, today: today, speciesNames: [:]))
+      let stuart = backing.query(PetFilter(search: "stuart"), order: .name, today: today, speciesNames: [:])
       #expect(stuart.count == 1)
 
       // Another session holds the word index for four seconds: a search's whole answer waits.
