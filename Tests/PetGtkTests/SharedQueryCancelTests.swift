@@ -11,24 +11,9 @@ import Testing
 @Suite struct SharedQueryCancelTests {
   @Test func aQueryTypedOver_isStoppedOnTheServer_andTheNewerAnswers() throws {
     try TestPostgres.server().withDatabase { database in
-      let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
-      // Fails the test, saying why, should it not publish.
-      _ = try TemporaryDataDirectory().petcards(
-        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today", "2026-11-21"])
-      let backing = try #require(try SharedCatalog.open(database.ownerAddress).backedCatalog().backing)
-      let today = try #require(CalendarDate(iso: "2026-11-21"))
-
+      let (backing, today) = try Self.published(in: database)
       // Another session holds the pets for four seconds: the first query waits on the server.
-      let holding = DispatchGroup()
-      Self.onThread(holding) {
-        _ = try? database.run("BEGIN; LOCK TABLE pet IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT")
-      }
-      #expect(
-        Self.waitFor {
-          (try? database.run(
-            "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'pet'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
-          )) == "1\n"
-        })
+      let holding = Self.holdFourSeconds("pet", in: database)
 
       let wanted = Mutex(true)
       let answers = Mutex<[String: [Int]?]>([:])
@@ -39,12 +24,7 @@ import Testing
         answers.withLock { $0["first"] = .some(answer) }
       }
       // The first waits on the lock; then it is typed over, and the newer one is asked.
-      #expect(
-        Self.waitFor {
-          (try? database.run(
-            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = '\(database.name)'"))
-            == "1\n"
-        })
+      #expect(Self.waitForAQueryWaitingOnTheLock(in: database))
       wanted.withLock { $0 = false }
       Self.onThread(asking) {
         let answer = backing.query(PetFilter(), order: .name, today: today, speciesNames: [:], isWanted: { true })
@@ -65,11 +45,7 @@ import Testing
   /// it can.
   @Test func aPage_doesNotWaitForAWholeAnswerStillRunning() throws {
     try TestPostgres.server().withDatabase { database in
-      let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
-      _ = try TemporaryDataDirectory().petcards(
-        ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today", "2026-11-21"])
-      let backing = try #require(try SharedCatalog.open(database.ownerAddress).backedCatalog().backing)
-      let today = try #require(CalendarDate(iso: "2026-11-21"))
+      let (backing, today) = try Self.published(in: database)
       let everyPet = backing.firstPage(
         PetFilter(), order: .name, today: today, speciesNames: [:], size: 100, isWanted: { true })
       #expect(everyPet?.indices.count == 27)
@@ -77,16 +53,7 @@ import Testing
       #expect(stuart.count == 1)
 
       // Another session holds the word index for four seconds: a search's whole answer waits.
-      let holding = DispatchGroup()
-      Self.onThread(holding) {
-        _ = try? database.run("BEGIN; LOCK TABLE pet_word IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT")
-      }
-      #expect(
-        Self.waitFor {
-          (try? database.run(
-            "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = 'pet_word'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
-          )) == "1\n"
-        })
+      let holding = Self.holdFourSeconds("pet_word", in: database)
       let whole = Mutex<[Int]??>(nil)
       let asking = DispatchGroup()
       Self.onThread(asking) {
@@ -94,12 +61,7 @@ import Testing
           PetFilter(search: "stuart"), order: .name, today: today, speciesNames: [:], isWanted: { true })
         whole.withLock { $0 = .some(answer) }
       }
-      #expect(
-        Self.waitFor {
-          (try? database.run(
-            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = '\(database.name)'"))
-            == "1\n"
-        })
+      #expect(Self.waitForAQueryWaitingOnTheLock(in: database))
       // The list without the search: its page reads no words, and does not wait.
       let page = backing.firstPage(
         PetFilter(), order: .name, today: today, speciesNames: [:], size: 100, isWanted: { true })
@@ -110,6 +72,41 @@ import Testing
       #expect(wholeWhenThePageCame == nil)
       #expect(whole.withLock { $0 } == .some(.some(stuart)))
       #expect((backing as? SharedBacking)?.problem == nil)
+    }
+  }
+
+  /// The bundled catalogue published into `database`, as a window's backing, and its day.
+  static func published(in database: SharedDatabase) throws -> (CatalogueBacking, CalendarDate) {
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    // Fails the test, saying why, should it not publish.
+    _ = try TemporaryDataDirectory().petcards(
+      ["import", bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today", "2026-11-21"])
+    let backing = try #require(try SharedCatalog.open(database.ownerAddress).backedCatalog().backing)
+    return (backing, try #require(CalendarDate(iso: "2026-11-21")))
+  }
+
+  /// Holds `table` from another session for four seconds, once it is held; wait on the group
+  /// for it to go.
+  static func holdFourSeconds(_ table: String, in database: SharedDatabase) -> DispatchGroup {
+    let holding = DispatchGroup()
+    onThread(holding) {
+      _ = try? database.run("BEGIN; LOCK TABLE \(table) IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(4); COMMIT")
+    }
+    #expect(
+      waitFor {
+        (try? database.run(
+          "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND relation = '\(table)'::regclass AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+        )) == "1\n"
+      })
+    return holding
+  }
+
+  /// Whether a query of `database` comes to wait on a lock within ten seconds.
+  static func waitForAQueryWaitingOnTheLock(in database: SharedDatabase) -> Bool {
+    waitFor {
+      (try? database.run(
+        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = '\(database.name)'"))
+        == "1\n"
     }
   }
 
