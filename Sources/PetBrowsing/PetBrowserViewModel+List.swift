@@ -56,10 +56,10 @@ extension PetBrowserViewModel {
     update { state.rows.select(row, id: id, byModel: false) }
   }
 
-  /// Selects the pet with `id` if the list shows it; `false` when it does not.
+  /// Selects the pet with `id` if the list shows it; `false` when it does not. On a list that
+  /// shows only its first page yet, a pet of the catalogue that is not among it is selected
+  /// when the whole answer shows, if it is among that (`true`).
   @discardableResult
-  /// On a list that shows only its first page yet, a pet of the catalogue that is not among it
-  /// is selected when the whole answer shows, if it is among that.
   public func selectPet(id: String) -> Bool {
     state.selectWhenWhole = nil
     guard let row = position(ofPetWithID: id) else {

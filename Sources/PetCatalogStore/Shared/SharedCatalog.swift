@@ -525,25 +525,21 @@ public final class SharedCatalog: @unchecked Sendable {
   static let mostMergedWords = 64
 
   /// The typed word of `filter` whose rows a page by name reads in order, with the words of
-  /// the index it starts: of those that may be (`SharedQuery.mayBeMerged`), the one that
-  /// starts the fewest; `nil` when none may be, each starts too many, or the tables keep no
-  /// order in their words (before version 7).
+  /// the index it starts: of those the index holds (`SharedQuery.lead`), the one with the
+  /// fewest lists to merge; `nil` when the index holds none, each starts too many, or the
+  /// tables keep no order in their words (before version 7).
   func inNameOrder(_ filter: PetFilter, speciesNames: [Species: String]) throws(CatalogError) -> (
     term: String, words: [String]
   )? {
     guard version >= SharedCatalogSchema.wordsInNameOrderVersion else { return nil }
-    var fewest: (term: String, words: [String])?
-    for term in filter.searchTerms where SharedQuery.mayBeMerged(term, of: filter, speciesNames: speciesNames) {
+    var fewest: (term: String, words: [String], lists: Int)?
+    for term in filter.searchTerms {
       guard let lead = SharedQuery.lead(of: term), let words = try words(startingWith: lead) else { continue }
       // Each species it names is one more list to merge.
       let lists = words.count + PetIndex.species(holding: term, speciesNames: speciesNames).count
-      if lists < fewest.map({ $0.words.count + PetIndex.species(holding: $0.term, speciesNames: speciesNames).count })
-        ?? Int.max
-      {
-        fewest = (term, words)
-      }
+      if lists < fewest?.lists ?? Int.max { fewest = (term, words, lists) }
     }
-    return fewest
+    return fewest.map { ($0.term, $0.words) }
   }
 
   /// The words of the index that start with `lead`, unless there are more than
@@ -560,7 +556,7 @@ public final class SharedCatalog: @unchecked Sendable {
           WHERE found.word IS NOT NULL
         )
         SELECT word FROM found WHERE word IS NOT NULL LIMIT \(Self.mostMergedWords + 1)
-        """, [lead, lead + "{"]
+        """, [lead, SharedQuery.pastWords(starting: lead)]
       ) { result in (0..<result.rowCount).compactMap { result.text($0, 0) } }
     }
     return words.count > Self.mostMergedWords ? nil : words

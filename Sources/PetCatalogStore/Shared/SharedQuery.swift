@@ -45,7 +45,7 @@ struct SharedQuery {
     inNameOrder: (term: String, words: [String])? = nil
   ) {
     var merged = walking && order == .name ? inNameOrder : nil
-    if let term = merged?.term, !Self.mayBeMerged(term, of: filter, speciesNames: speciesNames) { merged = nil }
+    if let term = merged?.term, !filter.searchTerms.contains(term) || Self.lead(of: term) == nil { merged = nil }
     if let merged {
       // Its words' rows, and the pets of each species it names (`pet_by_species_name`).
       let species = PetIndex.species(holding: merged.term, speciesNames: speciesNames).map(\.rawValue).sorted()
@@ -122,15 +122,9 @@ struct SharedQuery {
     }
   }
 
-  /// Whether a page may read `term`'s words in the order by name: a typed word of `filter`
-  /// that the word index holds (whole or in part).
-  static func mayBeMerged(_ term: String, of filter: PetFilter, speciesNames: [Species: String]) -> Bool {
-    guard filter.searchTerms.contains(term) else { return false }
-    if case .anywhere = SearchText.lookup(term) { return false }
-    return true
-  }
-
-  /// The words of the index a page by name reads for `term` (`mayBeMerged`) start with this.
+  /// What the words of the index a page by name reads for the typed word `term` start with:
+  /// the word, or its lead for a word the index holds in parts; `nil` for one found anywhere in
+  /// the text, which the index does not hold.
   static func lead(of term: String) -> String? {
     switch SearchText.lookup(term) {
     case .wordStart(let word): word
@@ -185,15 +179,19 @@ struct SharedQuery {
   }
 
   /// The ids of the pets with a word that starts with `word` (ASCII letters and digits): a range
-  /// of the word index, since no word holds a byte after `z` and `{` is the next.
+  /// of the word index (`pastWords`).
   private mutating func wordsStarting(_ word: String) -> String {
-    "SELECT pet_id FROM pet_word WHERE word >= \(parameter(word)) AND word < \(parameter(word + "{"))"
+    "SELECT pet_id FROM pet_word WHERE word >= \(parameter(word)) AND word < \(parameter(Self.pastWords(starting: word)))"
   }
+
+  /// The first text past every word that starts with `word`: no word holds a byte after `z`,
+  /// and `{` is the next.
+  static func pastWords(starting word: String) -> String { word + "{" }
 
   /// The pet's own words that start with `word`, for an `EXISTS` in a query of `pet`.
   private mutating func wordsOfPet(starting word: String) -> String {
     "SELECT 1 FROM pet_word WHERE pet_word.pet_id = pet.id AND word >= \(parameter(word))"
-      + " AND word < \(parameter(word + "{"))"
+      + " AND word < \(parameter(Self.pastWords(starting: word)))"
   }
 
   /// `SearchText.holds` as a regular expression: `term` at the start of the text or after a
