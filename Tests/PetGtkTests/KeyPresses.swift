@@ -5,10 +5,11 @@ import Testing
 @MainActor
 extension PetBrowserWindow {
   /// Presses and releases `keyval` as the keyboard would: the events go to the window, which
-  /// hands them on to its focus.
+  /// hands them on to its focus. The window first gets the keyboard, as a click on it gives it.
   func press(_ keyval: Int32) throws {
     let toplevel = windowPointerForTests.assumingMemoryBound(to: GtkWidget.self)
     let gdkWindow = try #require(gtk_widget_get_window(toplevel))
+    takeKeyboard(toplevel, gdkWindow)
     let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gtk_widget_get_display(toplevel)))
     var keys: UnsafeMutablePointer<GdkKeymapKey>?
     var count: Int32 = 0
@@ -27,6 +28,22 @@ extension PetBrowserWindow {
       gtk_main_do_event(event)
       gdk_event_free(event)
     }
+    GtkSession.runPendingEvents()
+  }
+
+  /// Under Xvfb, with no window manager, the keyboard goes to the window under the pointer: a
+  /// window that another suite's window had covered may not have it. A list moves its cursor
+  /// only when its window has the keyboard, so Down did nothing then. The focus-in event a
+  /// window manager would send gives it the keyboard.
+  private func takeKeyboard(_ toplevel: UnsafeMutablePointer<GtkWidget>, _ gdkWindow: OpaquePointer) {
+    let window = UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GtkWindow.self)
+    guard gtk_window_has_toplevel_focus(window) == 0, let event = gdk_event_new(GDK_FOCUS_CHANGE) else { return }
+    defer { gdk_event_free(event) }
+    // gdk_event_free releases the window the event holds: it holds a reference of its own.
+    event.pointee.focus_change.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
+    event.pointee.focus_change.send_event = 1
+    event.pointee.focus_change.in = 1
+    gtk_widget_send_focus_change(toplevel, event)
     GtkSession.runPendingEvents()
   }
 }

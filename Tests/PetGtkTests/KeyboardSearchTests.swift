@@ -80,13 +80,13 @@ import Testing
     let view = UnsafeMutableRawPointer(tree).assumingMemoryBound(to: GtkTreeView.self)
     var start: OpaquePointer?
     var end: OpaquePointer?
-    #expect(gtk_tree_view_get_visible_range(view, &start, &end) != 0)
+    try #require(gtk_tree_view_get_visible_range(view, &start, &end) != 0, "the list shows no rows")
     defer {
       gtk_tree_path_free(start)
       gtk_tree_path_free(end)
     }
-    let first = Int(gtk_tree_path_get_indices(start)?.pointee ?? -1)
-    let last = Int(gtk_tree_path_get_indices(end)?.pointee ?? -1)
+    let first = Int(try #require(gtk_tree_path_get_indices(start)).pointee)
+    let last = Int(try #require(gtk_tree_path_get_indices(end)).pointee)
     let selected = Int(pet_gtk_object_get_int(window.windowPointerForTests, "selected-row"))
     #expect(window.viewModel.selectedPet?.name == window.card.text(.name))
     #expect(selected == 10, "Bandit is the first row; ten rows down")
