@@ -12,7 +12,7 @@ extension WindowSnapshot {
   /// The list is made as `pet-browser` makes it (the search already run), then the inputs are
   /// given in the order the window gives them: the search, each filter and the sort order (left
   /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
-  /// `select` names (ignored when it is not listed). The Shelter filter is set by `shelter`, a
+  /// `select` names (`unmatchedPet` is told when the list does not show it). The Shelter filter is set by `shelter`, a
   /// shelter's id or name (`unknownShelter` is told when the catalogue has none such). Queries
   /// and database work run on `DrainedScheduler`s, to completion after each input, so the text
   /// never shows a half-answered query. Fees and counts are formatted for `locale`. `opening`
@@ -23,7 +23,8 @@ extension WindowSnapshot {
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
     onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
     locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil, shelter: String? = nil,
-    unknownShelter: (String) -> Void = { _ in }, canShowPicture: (PetImage) -> Bool = { _ in true }
+    unknownShelter: (String) -> Void = { _ in }, unmatchedPet: (String) -> Void = { _ in },
+    canShowPicture: (PetImage) -> Bool = { _ in true }
   ) -> WindowSnapshot {
     let query = DrainedScheduler()
     let background = DrainedScheduler()
@@ -52,7 +53,7 @@ extension WindowSnapshot {
     }
     if let shelter, !viewModel.choices.contains(where: { $0.kind == .shelter }) { unknownShelter(shelter) }
     viewModel.favoritesToggled(onlyFavorites)
-    if let select { viewModel.selectPet(id: select) }
+    if let select, !viewModel.selectPet(id: select) { unmatchedPet(select) }
     finish()
     return WindowSnapshot(viewModel, canShowPicture: canShowPicture)
   }

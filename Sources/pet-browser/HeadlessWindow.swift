@@ -15,11 +15,11 @@ import PetStore
 func printHeadlessWindow(
   catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
   onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, opening: CatalogOpening, shelter: String?,
-  unknownShelter: (String) -> Void
+  unknownShelter: (String) -> Void, unmatchedPet: (String) -> Void
 ) -> String {
   WindowSnapshot.headless(
     catalog: catalog, today: today, search: search, select: select, filters: filters, onlyFavorites: onlyFavorites,
     userData: userData, locale: Localization.readerLocale, opening: opening, shelter: shelter,
-    unknownShelter: unknownShelter, canShowPicture: GtkPetView.canShow(picture:)
+    unknownShelter: unknownShelter, unmatchedPet: unmatchedPet, canShowPicture: GtkPetView.canShow(picture:)
   ).text
 }

@@ -149,11 +149,14 @@ func warnUnknownShelter(_ shelter: String) {
   for (kind, item) in choices { choose(kind, item) }
   if let shelter = options.shelter, !chooseShelter(shelter) { warnUnknownShelter(shelter) }
   if options.favorites { onlyFavorites(true) }
-  if let id = options.select, !select(id) {
-    printError(
-      "pet-browser: "
-        + trf(tr("the pet \"%1$@\" does not match the search and filters; showing the first match instead"), id))
-  }
+  if let id = options.select, !select(id) { warnUnmatchedPet(id) }
+}
+
+/// Says that the pet `--select` named is not among the pets the search and filters show.
+func warnUnmatchedPet(_ id: String) {
+  printError(
+    "pet-browser: "
+      + trf(tr("the pet \"%1$@\" does not match the search and filters; showing the first match instead"), id))
 }
 
 // The whole window as text from its view model alone: no display, no GTK.
@@ -162,7 +165,8 @@ if options.headless {
     printHeadlessWindow(
       catalog: catalog, today: today, search: options.search, select: options.select,
       filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData,
-      opening: opening, shelter: options.shelter, unknownShelter: warnUnknownShelter)
+      opening: opening, shelter: options.shelter, unknownShelter: warnUnknownShelter,
+      unmatchedPet: warnUnmatchedPet)
   }
   print(text, terminator: "")
   load.waitUntilFinished()

@@ -52,6 +52,24 @@ import Testing
     }
   }
 
+  /// `--select` naming a pet the search hides (Luna is a cat): both windows select the first
+  /// dog and say so on stderr. The headless one selected the first dog without a word.
+  @Test func aPetTheSearchHides_isSaid_withAndWithoutADisplay() async throws {
+    let data = TemporaryDataDirectory()
+    let arguments = [
+      "--today", CalendarDate.fixedToday.isoString, "--print-window", "--search", "dog", "--select", "luna",
+    ]
+    let (shown, headless) = try await data.browserBothWays(arguments)
+    #expect(shown.output == headless.output)
+    #expect(shown.output.contains("\n  > biscuit.svg  Biscuit  Dog "), "\(shown.output)")
+    for run in [shown, headless] {
+      #expect(run.status == 0)
+      #expect(
+        run.error
+          == "pet-browser: the pet \"luna\" does not match the search and filters; showing the first match instead\n")
+    }
+  }
+
   /// On a store of the bundled catalogue, the window with a display prints what the headless one
   /// prints, and, the catalogue's file name aside, what both print on the JSON file.
   @Test(arguments: [["--search", "dog"], ["--species", "cat", "--sort", "youngest first"], ["--select", "koyuki"]])
