@@ -335,6 +335,19 @@ import Testing
       #expect(own.status == 0)
       #expect(own.stdout.hasSuffix(": 0 added, 0 changed, 27 unchanged, 0 gone\n"))
       #expect(!own.stdout.contains("s3cret-shelter"))
+      // …a story changed in it, the words that differ through the policies on the words…
+      var listing = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.bundled))) as? [String: Any])
+      var pets = try #require(listing["pets"] as? [[String: Any]])
+      #expect(pets[0]["id"] as? String == "stuart")
+      pets[0]["description"] = "A quiet lodger who naps beside the xylophone."
+      listing["pets"] = pets
+      let retold = try TemporaryCatalog(String(decoding: JSONSerialization.data(withJSONObject: listing), as: UTF8.self))
+      let again = try Self.publish(
+        retold.path, into: database.address(role: shelter, password: "s3cret-shelter"), for: "riverbend")
+      // (Every pet changed: its picture is not beside the copy.)
+      #expect(again.stdout.hasSuffix(": 0 added, 27 changed, 0 unchanged, 0 gone\n"), "\(again.stderr)")
+      #expect(try database.run("SELECT pet_id FROM pet_word WHERE word IN ('xylophone', 'grumble')") == "stuart\n")
       // …but not another shelter's, through petcards…
       let theirs = try Self.publish(
         other.path, into: database.address(role: shelter, password: "s3cret-shelter"), for: "hillside")

@@ -238,22 +238,26 @@ public final class SharedCatalog: @unchecked Sendable {
     try connection.execute(
       """
       CREATE TEMPORARY TABLE incoming (LIKE pet INCLUDING DEFAULTS) ON COMMIT DROP;
-      CREATE TEMPORARY TABLE incoming_word (word text COLLATE "C", pet_id text) ON COMMIT DROP
+      CREATE TEMPORARY TABLE incoming_word (LIKE pet_word) ON COMMIT DROP
       """)
+    // Each pet's words as `pet_word` holds them: a row a word, with the pet's place in the order
+    // by name (tables version 7), each word once.
     var words: [[String?]] = []
     try connection.copy(
       "COPY incoming (\(Self.columns.joined(separator: ", "))) FROM STDIN",
       rows: catalog.pets.enumerated().lazy.map { ordinal, pet in
         let folded = SearchText.foldedParts(of: pet).replacingOccurrences(of: "\u{0}", with: "\n")
-        for word in Self.words(folded) { words.append([word, pet.id]) }
+        let key = Self.nameKey(pet.name)
+        for word in Self.words(folded) { words.append([word, key, shelter, "\(ordinal)", pet.id]) }
         return Self.values(
-          pet, shelter: shelter, ordinal: ordinal, imageMissing: catalog.missingImages.contains(pet.id),
+          pet, shelter: shelter, ordinal: ordinal, nameKey: key, imageMissing: catalog.missingImages.contains(pet.id),
           folded: folded, fees: fees)
       })
-    try connection.copy("COPY incoming_word (word, pet_id) FROM STDIN", rows: words)
-    // Temporary tables have no statistics until asked: without them the planner took the
-    // merge of 600,000 words for a nested loop (21 s for 20,000 pets).
-    try connection.execute("ANALYZE incoming; ANALYZE incoming_word")
+    try connection.copy("COPY incoming_word (word, name_key, shelter_id, ordinal, pet_id) FROM STDIN", rows: words)
+    // Temporary tables have no statistics until asked. The words need none: they are only ever
+    // hashed. Without them for `incoming` the planner took the merge of 600,000 words for a
+    // nested loop (21 s for 20,000 pets); sampling 20,000 words took 31 ms of a 500-pet publish.
+    try connection.execute("ANALYZE incoming")
     // A pet of another shelter's under an id of this listing: refused, nothing written.
     let taken = try connection.execute(
       """
@@ -293,29 +297,34 @@ public final class SharedCatalog: @unchecked Sendable {
       report.changed = Int($0.text(0, 1) ?? "") ?? 0
     }
     report.unchanged = catalog.pets.count - report.added - report.changed
-    // The words of the pets written, each with its pet's place in the order by name (tables
-    // version 7). A changed pet's rows that differ go and the new ones come; the others stay.
-    // Rewriting them all scattered a shelter's rows over the index, which is in the order by
-    // name: 0.46 s of a 500-pet publish's 0.8, and 3 s beside ten searches.
+    // The words of the pets written (tables version 7): of a changed pet, the rows that differ
+    // go and the new ones come, and the others stay. Rewriting them all scattered a shelter's
+    // rows over the index, which is in the order by name: 0.46 s of a 500-pet publish's 0.8, and
+    // 3 s beside ten searches. The difference is found in one pass over the old rows and the
+    // new (a hash join); a row that goes is deleted where that pass found it (its `ctid`: no
+    // other transaction deletes it before this one ends, as the pet's row is locked by now).
     try connection.execute(
       """
-      CREATE TEMPORARY TABLE written_word ON COMMIT DROP AS
-      SELECT DISTINCT incoming_word.word, incoming.name_key, incoming.shelter_id, incoming.ordinal, incoming.id AS pet_id
-      FROM incoming_word JOIN incoming ON incoming.id = incoming_word.pet_id
-      WHERE incoming.id IN (SELECT id FROM written);
-      ANALYZE written_word
+      CREATE TEMPORARY TABLE word_change ON COMMIT DROP AS
+      SELECT old.place, new.word, new.name_key, new.shelter_id, new.ordinal, new.pet_id
+      FROM (
+        SELECT ctid AS place, word, name_key, shelter_id, ordinal, pet_id FROM pet_word
+        WHERE pet_id IN (SELECT id FROM written WHERE NOT added)
+      ) AS old
+      FULL JOIN (
+        SELECT word, name_key, shelter_id, ordinal, pet_id FROM incoming_word
+        WHERE pet_id IN (SELECT id FROM written)
+      ) AS new
+        ON (new.word, new.name_key, new.shelter_id, new.ordinal, new.pet_id)
+          = (old.word, old.name_key, old.shelter_id, old.ordinal, old.pet_id)
+      WHERE old.pet_id IS NULL OR new.pet_id IS NULL
       """)
     try connection.execute(
-      """
-      DELETE FROM pet_word WHERE pet_id IN (SELECT id FROM written WHERE NOT added)
-        AND (word, name_key, shelter_id, ordinal, pet_id) NOT IN (SELECT * FROM written_word)
-      """)
+      "DELETE FROM pet_word WHERE ctid = ANY (ARRAY(SELECT place FROM word_change WHERE place IS NOT NULL))")
     try connection.execute(
       """
       INSERT INTO pet_word (word, name_key, shelter_id, ordinal, pet_id)
-      SELECT * FROM written_word
-      EXCEPT SELECT word, name_key, shelter_id, ordinal, pet_id FROM pet_word
-        WHERE pet_id IN (SELECT id FROM written WHERE NOT added)
+      SELECT word, name_key, shelter_id, ordinal, pet_id FROM word_change WHERE place IS NULL
       ORDER BY 1, 2, 3, 4, 5
       """)
     report.gone = try connection.execute(
@@ -343,12 +352,12 @@ public final class SharedCatalog: @unchecked Sendable {
   ]
 
   private static func values(
-    _ pet: Pet, shelter: String, ordinal: Int, imageMissing: Bool, folded: String, fees: FeeSchedule
+    _ pet: Pet, shelter: String, ordinal: Int, nameKey key: String, imageMissing: Bool, folded: String,
+    fees: FeeSchedule
   ) -> [String?] {
     func flag(_ value: Bool?) -> String? { value.map { $0 ? "true" : "false" } }
     // The fee a list shows and sorts by: its own, else its shelter's for its rarity.
     let fee = pet.fee ?? pet.rarity.map { fees.fee(for: $0) }
-    let key = Self.nameKey(pet.name)
     return [
       pet.id, shelter, "\(ordinal)", pet.name, key, pet.species.rawValue, pet.breed, pet.sex.rawValue,
       pet.birthday.isoString, pet.rarity?.rawValue ?? "", pet.image, flag(imageMissing), pet.size.rawValue,
