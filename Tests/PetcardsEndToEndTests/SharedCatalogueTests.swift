@@ -342,7 +342,8 @@ import Testing
       #expect(pets[0]["id"] as? String == "stuart")
       pets[0]["description"] = "A quiet lodger who naps beside the xylophone."
       listing["pets"] = pets
-      let retold = try TemporaryCatalog(String(decoding: JSONSerialization.data(withJSONObject: listing), as: UTF8.self))
+      let retold = try TemporaryCatalog(
+        String(decoding: JSONSerialization.data(withJSONObject: listing), as: UTF8.self))
       let again = try Self.publish(
         retold.path, into: database.address(role: shelter, password: "s3cret-shelter"), for: "riverbend")
       // (Every pet changed: its picture is not beside the copy.)
