@@ -47,6 +47,15 @@ enum QueriedCatalogue {
       today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
   }
 
+  /// Runs `body`, whose readings all see one state of the catalogue: a shared catalogue's
+  /// shelters may publish meanwhile. (A store changes only by an import on this machine.)
+  func inOneSnapshot<T>(_ body: () throws -> T) throws -> T {
+    switch self {
+    case .store: try body()
+    case .shared(let shared): try shared.inOneSnapshot(body)
+    }
+  }
+
   /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing,
   /// the folder its pictures are in, and its shelter's name when several share the catalogue.
   func forEachPet(

@@ -257,9 +257,10 @@ final class PostgresConnection: @unchecked Sendable {
     if let failed { throw failed }
   }
 
-  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
-  func transaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN")
+  /// Runs `body` in a transaction (`begin` starts it): committed when it returns, rolled back
+  /// when it throws.
+  func transaction<T>(_ begin: String = "BEGIN", _ body: () throws -> T) throws -> T {
+    try execute(begin)
     do {
       let value = try body()
       try execute("COMMIT")

@@ -263,7 +263,8 @@ public final class SharedCatalog: @unchecked Sendable {
           folded: folded, fees: fees) + [Self.words(folded).joined(separator: " ")]
       })
     // Temporary tables have no statistics until asked: without them the planner took the
-    // merge of 600,000 words for a nested loop (21 s for 20,000 pets).
+    // merge of 600,000 words for a nested loop (21 s for 20,000 pets). The count of rows and
+    // the columns joined on are what it needs; the texts' statistics took most of the time.
     // A pet of another shelter's under an id of this listing: refused, nothing written. From
     // here on, the statements that need no answer in between go together, a round trip each
     // group: beside ten searches a round trip took 20 to 40 ms. (The shelter's id, checked to be
@@ -271,7 +272,7 @@ public final class SharedCatalog: @unchecked Sendable {
     let quotedShelter = "'\(shelter)'"
     let taken = try connection.execute(
       """
-      ANALYZE incoming;
+      ANALYZE incoming (id, shelter_id);
       SELECT incoming.id, pet.shelter_id FROM incoming JOIN pet USING (id)
       WHERE pet.shelter_id <> \(quotedShelter) ORDER BY incoming.id
       """
@@ -443,6 +444,13 @@ public final class SharedCatalog: @unchecked Sendable {
         (0..<result.rowCount).map { result.text($0, 0) ?? "" }
       }
     }
+  }
+
+  /// Runs `body`, whose questions all see the catalogue as it was when the first was asked: a
+  /// shelter publishing meanwhile shows in none of them (`petcards list` reads its rows twice,
+  /// measured then written, and the second reading must be the first's).
+  public func inOneSnapshot<T>(_ body: () throws -> T) throws -> T {
+    try connection.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
   }
 
   /// The fees and currency rows are shown with: the one shelter's, or the standard ones when
