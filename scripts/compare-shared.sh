@@ -78,11 +78,15 @@ for turn in ("a", "b"):
         pet["description"] = pet["description"].rstrip(" ab") + " " + turn
     json.dump(listing, open(f"{sys.argv[2]}/republish-{turn}.json", "w"))
 PY
-# Each reader searches again until told to stop (a file), finishing the search it is in.
+# Each reader searches again until told to stop (a file), finishing the search it is in, and
+# counts its searches: a stop file left by an earlier run in the same folder had the readers
+# stop at once, and the publishes measured alone.
+rm -f "$work/stop-readers" "$work/reader-searches"
 readers=()
 for _ in $(seq 10); do
   (while [ ! -e "$work/stop-readers" ]; do
     "$bin/petcards" list --catalog "$viewer" --today "$today" --search beagle >/dev/null
+    echo >>"$work/reader-searches"
   done) &
   readers+=($!)
 done
@@ -93,4 +97,7 @@ hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-re
   "'$bin/petcards' import '$work/shared/republish-a.json' --into '$owner' --shelter shelter-0001 --today $today >/dev/null && '$bin/petcards' import '$work/shared/republish-b.json' --into '$owner' --shelter shelter-0001 --today $today >/dev/null" >&2
 touch "$work/stop-readers"
 wait "${readers[@]}"
+searches=$(wc -l <"$work/reader-searches" 2>/dev/null || echo 0)
+echo "== The ten readers ran $searches searches beside the publishes" >&2
+[ "$searches" -ge 10 ] || { echo "compare-shared: the readers did not run beside the publishes" >&2; exit 1; }
 trap - EXIT
