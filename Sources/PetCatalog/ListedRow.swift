@@ -84,3 +84,30 @@ public struct ListedRowBatch: Sendable {
     }
   }
 }
+
+extension ListedRowBatch {
+  /// The rows a table needs twice, to measure its columns and then to write them: `first` is
+  /// called with each row `forEachRow` gives, then `between`, then `second` with each row
+  /// again. While they are no
+  /// more than `limit` (some 100 bytes a row), the rows are kept and given again from memory;
+  /// past that, the kept ones are dropped and `forEachRow` is asked again, so what is held
+  /// never grows with the answer.
+  public static func readTwice(
+    keepingUpTo limit: Int = 65_536, _ forEachRow: ((ListedRow) throws -> Void) throws -> Void,
+    first: (ListedRow) throws -> Void, between: () throws -> Void, second: (ListedRow) throws -> Void
+  ) throws {
+    // The closures are called one at a time, never from one another: none escapes.
+    try withoutActuallyEscaping(first) { first in
+      try withoutActuallyEscaping(second) { second in
+        var kept: ListedRowBatch? = ListedRowBatch()
+        try forEachRow { row in
+          try first(row)
+          guard kept != nil else { return }
+          if kept?.count ?? 0 < limit { kept?.append(row) } else { kept = nil }
+        }
+        try between()
+        if let kept { try kept.forEach(second) } else { try forEachRow(second) }
+      }
+    }
+  }
+}

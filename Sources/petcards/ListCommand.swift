@@ -83,16 +83,18 @@ struct ListCommand: ParsableCommand {
     output.flush()
   }
 
-  /// The table of the rows `forEachRow` gives, given twice: measured, then written.
+  /// The table of the rows `forEachRow` gives: measured, then written. An answer of up to
+  /// 65,536 rows is read once and written from memory (`ListedRowBatch.readTwice`); a longer
+  /// one is read again, so the memory held stays the same whatever the answer.
   private func printTable(
     context: PresentationContext, to output: inout StandardOutput,
     _ forEachRow: ((ListedRow) throws -> Void) throws -> Void
   ) throws {
     let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
     var rows = PetRowsRenderer.Streaming(renderer, context: context)
-    try forEachRow { rows.measure($0) }
-    rows.writeHeader(to: &output)
-    try forEachRow { row in
+    try ListedRowBatch.readTwice(
+      forEachRow, first: { rows.measure($0) }, between: { rows.writeHeader(to: &output) }
+    ) { row in
       rows.write(row, to: &output.buffer)
       output.flushWhenFull()
     }

@@ -89,6 +89,37 @@ import Testing
     .make("no-fee", "No Fee") { $0.rarity = nil },
   ]
 
+  /// `petcards list`'s table: the rows read once and kept when at most `limit`, or read again.
+  /// Returns the table and how many times the rows were read.
+  func readTwice(_ pets: [Pet], limit: Int, width: Int = 80) throws -> (table: String, readings: Int) {
+    var rows = PetRowsRenderer.Streaming(PetRowsRenderer(width: width, style: .plain), context: .fixed)
+    var header = ""
+    var bytes: [UInt8] = []
+    var readings = 0
+    try ListedRowBatch.readTwice(
+      keepingUpTo: limit,
+      { body in
+        readings += 1
+        for pet in pets { try pet.withListedRow { try body($0) } }
+      }, first: { rows.measure($0) }, between: { rows.writeHeader(to: &header) }
+    ) { rows.write($0, to: &bytes) }
+    return (header + String(decoding: bytes, as: UTF8.self), readings)
+  }
+
+  /// A short answer is read once and written from what was kept; a long one is read again.
+  /// Both are the whole list's rows, byte for byte.
+  @Test(arguments: [80, 30])
+  func aTableReadOnce_orTwice_isTheRowsOfTheWholeList(width: Int) throws {
+    let pets = Self.streamedPets
+    let expected = rows(pets, width: width, style: .plain)
+    for (limit, readings) in [(pets.count, 1), (65_536, 1), (pets.count - 1, 2), (0, 2)] {
+      let table = try readTwice(pets, limit: limit, width: width)
+      #expect(table.table == expected, "kept up to \(limit)")
+      #expect(table.readings == readings, "kept up to \(limit)")
+    }
+    #expect(try readTwice([], limit: 10).table == rows([], width: 80, style: .plain))
+  }
+
   @Test(arguments: [80, 60, 30, 1])
   func streamedRows_areTheRowsOfTheWholeList_byteForByte(width: Int) {
     for style in [TextStyle.plain, .color] {
