@@ -93,10 +93,10 @@ struct ListCommand: ParsableCommand {
     let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)
     var rows = PetRowsRenderer.Streaming(renderer, context: context)
     try ListedRowBatch.readTwice(
-      forEachRow, first: { rows.measure($0) }, between: { rows.writeHeader(to: &output) }
-    ) { row in
-      rows.write(row, to: &output.buffer)
-      output.flushWhenFull()
-    }
+      forEachRow, first: { rows.measure($0) }, between: { rows.writeHeader(to: &output) },
+      second: { row in
+        rows.write(row, to: &output.buffer)
+        output.flushWhenFull()
+      })
   }
 }

@@ -101,8 +101,8 @@ import Testing
       { body in
         readings += 1
         for pet in pets { try pet.withListedRow { try body($0) } }
-      }, first: { rows.measure($0) }, between: { rows.writeHeader(to: &header) }
-    ) { rows.write($0, to: &bytes) }
+      }, first: { rows.measure($0) }, between: { rows.writeHeader(to: &header) },
+      second: { rows.write($0, to: &bytes) })
     return (header + String(decoding: bytes, as: UTF8.self), readings)
   }
 
