@@ -12,10 +12,10 @@ extension WindowSnapshot {
   /// The list is made as `pet-browser` makes it (the search already run), then the inputs are
   /// given in the order the window gives them: the search, each filter and the sort order (left
   /// to right, `filters` holding each one's item position), the Favourites toggle, then the pet
-  /// `select` names (`unmatchedPet` is told when the list does not show it). The Shelter filter is set by `shelter`, a
-  /// shelter's id or name (`unknownShelter` is told when the catalogue has none such). Queries
-  /// and database work run on `DrainedScheduler`s, to completion after each input, so the text
-  /// never shows a half-answered query. Fees and counts are formatted for `locale`. `opening`
+  /// `select` names (`unmatchedPet` is told when the list does not show it). The Shelter filter
+  /// is set by `shelter`, a shelter's id or name (`unknownShelter` is told when the catalogue
+  /// has none such). Queries and database work run on `DrainedScheduler`s, to completion after
+  /// each input, so the text never shows a half-answered query. Fees and counts are formatted for `locale`. `opening`
   /// says which file `catalog` was read from and how that went (the catalogue bar, the error
   /// page).
   @MainActor

@@ -88,10 +88,9 @@ public struct ListedRowBatch: Sendable {
 extension ListedRowBatch {
   /// The rows a table needs twice, to measure its columns and then to write them: `first` is
   /// called with each row `forEachRow` gives, then `between`, then `second` with each row
-  /// again. While they are no
-  /// more than `limit` (some 100 bytes a row), the rows are kept and given again from memory;
-  /// past that, the kept ones are dropped and `forEachRow` is asked again, so what is held
-  /// never grows with the answer.
+  /// again. While they are no more than `limit` (some 100 bytes a row), the rows are kept and
+  /// given again from memory; past that, the kept ones are dropped and `forEachRow` is asked
+  /// again, so what is held never grows with the answer.
   public static func readTwice(
     keepingUpTo limit: Int = 65_536, _ forEachRow: ((ListedRow) throws -> Void) throws -> Void,
     first: (ListedRow) throws -> Void, between: () throws -> Void, second: (ListedRow) throws -> Void

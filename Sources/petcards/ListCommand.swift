@@ -64,17 +64,15 @@ struct ListCommand: ParsableCommand {
       }
       try json.finish(to: &output)
     } else {
-      // The table needs only what its row shows, read in place, twice: both readings of one
-      // state of the catalogue, or a shelter publishing between them would leave rows wider
-      // than their columns, or the count wrong.
+      // The table needs only what its row shows, read in place, twice for a long answer: both
+      // readings of one state of the catalogue, or a shelter publishing between them would
+      // leave rows wider than their columns, or the count wrong.
       try catalogOptions.reading {
         try catalogue.inOneSnapshot {
           try printTable(context: context, to: &output) { body in
-            try catalogOptions.reading {
-              try catalogue.forEachListedRow(filter, order: order, today: day) { row in
-                if let favorites, !favorites.contains(String(decoding: row.id, as: UTF8.self)) { return }
-                try body(row)
-              }
+            try catalogue.forEachListedRow(filter, order: order, today: day) { row in
+              if let favorites, !favorites.contains(String(decoding: row.id, as: UTF8.self)) { return }
+              try body(row)
             }
           }
         }
