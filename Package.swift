@@ -43,8 +43,11 @@ let package = Package(
     // The model: pets, the catalogue file, validation, search, filter and sort. Its problems are
     // translated, so it sees PetLocalization (Foundation and libintl only).
     .target(name: "PetCatalog", dependencies: ["PetLocalization", "PetInstallation"]),
-    // Where the shipped files are (the bundled catalogue, the window's resources) and the version.
-    .target(name: "PetInstallation"),
+    // glibc's allocator settings: how the programs' large blocks are given back (LargeBlocks).
+    .systemLibrary(name: "CMalloc"),
+    // Where the shipped files are (the bundled catalogue, the window's resources), the version,
+    // and the allocator's settings both programs start with.
+    .target(name: "PetInstallation", dependencies: ["CMalloc"]),
     // View models: the strings a person reads, and the PetView protocol.
     .target(name: "PetPresentation", dependencies: ["PetCatalog", "PetLocalization"]),
     // The headless renderer: cards and rows as text, for terminals and tests.
@@ -154,7 +157,7 @@ let package = Package(
       dependencies: [
         "PetCatalog", "PetCatalogGenerator", "PetCatalogStore", "PetAdoptionFlow", "PetStore", "PetLocalization",
       ]),
-    .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetTestSupport"]),
+    .testTarget(name: "PetCatalogTests", dependencies: ["PetCatalog", "PetInstallation", "CMalloc", "PetTestSupport"]),
     .testTarget(name: "PetListingsTests", dependencies: ["PetListings", "PetCatalog", "PetTestSupport"]),
     .testTarget(name: "PetPictureDownloadsTests", dependencies: ["PetPictureDownloads", "PetTestSupport"]),
     .testTarget(

@@ -6,6 +6,7 @@ import PetCards
 import PetCatalog
 import PetCatalogStore
 import PetGtk
+import PetInstallation
 import PetListings
 import PetLocalization
 import PetPictureDownloads
@@ -17,6 +18,7 @@ import PetStore
 
 /// When the program began (`--benchmark-first-frame` counts from it).
 let launched = ContinuousClock.now
+LargeBlocks.returnToTheSystemWhenFreed()
 // The reader's language and locale first, so every word from here on is translated.
 Localization.start()
 let options = PetBrowserOptions.parseSanitizingErrorsOrExit()

@@ -1,0 +1,2 @@
+// glibc's allocator settings (mallopt) and malloc_usable_size, which Glibc's module leaves out.
+#include <malloc.h>
