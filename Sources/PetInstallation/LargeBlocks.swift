@@ -6,7 +6,7 @@ import CMalloc
 /// glibc maps a block of 128 KiB or more apart from the heap and unmaps it when it is freed,
 /// but each such block freed raises that size to its own (up to 32 MiB): after the first
 /// answer is freed, the next ones come from the heap, which keeps their pages once they are
-/// freed. Typing "beagle" and back into a million pets then peaked at 192 MiB, against 149 MiB
+/// freed. Typing "beagle" and back into a million pets then peaked at 191 MiB, against 149 MiB
 /// at 100,000 pets; with the size fixed, 171 MiB.
 public enum LargeBlocks {
   /// From this size on, a block is mapped apart and given back to the system when freed.
