@@ -301,7 +301,7 @@ import Testing
     try Self.withPublishedCatalogue { database in
       try database.run("UPDATE pets_catalogue SET version = 99")
       let message =
-        "was made by a newer version of this program (store version 99; this one reads up to 7)\n"
+        "was made by a newer version of this program (store version 99; this one reads up to 8)\n"
       let listed = try Petcards.run(["list", "--catalog", database.ownerAddress] + Self.today)
       #expect(listed.status == 65)
       #expect(listed.stderr.hasSuffix(message))
@@ -367,6 +367,19 @@ import Testing
         "INSERT INTO pet SELECT * FROM pet WHERE id = 'rex' ON CONFLICT DO NOTHING", as: shelter)
       #expect(insert.stderr.contains("row-level security") || insert.status == 0)
       #expect(try database.psql("INSERT INTO shelter_grant VALUES (current_user, 'hillside')", as: shelter).status != 0)
+      // A word of its own pet stands at that pet's place in the order by name, not first on
+      // every reader's page (a name key before all others) nor at another shelter's place.
+      let word = "INSERT INTO pet_word (word, name_key, shelter_id, ordinal, pet_id) SELECT 'forged', "
+      for forged in [
+        "'\\x00'::bytea, shelter_id, ordinal", "name_key, 'hillside', 0", "name_key, shelter_id, ordinal + 1",
+      ] {
+        let refused = try database.psql(word + forged + ", id FROM pet WHERE id = 'stuart'", as: shelter)
+        #expect(refused.stderr.contains("row-level security"), "\(forged): \(refused)")
+      }
+      let placed = try database.psql(
+        word + "name_key, shelter_id, ordinal, id FROM pet WHERE id = 'stuart'", as: shelter)
+      #expect(placed.status == 0, "\(placed.stderr)")
+      #expect(try database.run("SELECT shelter_id, pet_id FROM pet_word WHERE word = 'forged'") == "riverbend|stuart\n")
       // Its own shelter's pets it may change.
       #expect(try database.psql("UPDATE pet SET status = 'pending' WHERE id = 'stuart'", as: shelter).status == 0)
       #expect(try database.run("SELECT status FROM pet WHERE id = 'stuart'") == "pending\n")

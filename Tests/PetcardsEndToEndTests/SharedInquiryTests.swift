@@ -194,10 +194,14 @@ import Testing
   @Test func aCatalogueOfVersion1_isUpgradedByItsOwnersPublish() throws {
     try Self.withCast { cast in
       // Version 1's tables: no inquiries, and the word index checked against the pets, keyed
-      // by word and pet alone.
+      // by word and pet alone, a word's pet its one check.
       try cast.database.run(
         """
         DROP TABLE inquiry; DROP FUNCTION inquiry_stamp, inquiry_exists; UPDATE pets_catalogue SET version = 1;
+        DROP POLICY granted_inserts ON pet_word;
+        CREATE POLICY granted_inserts ON pet_word FOR INSERT TO pets_shelter
+          WITH CHECK (pet_id IN (SELECT p.id FROM pet p JOIN shelter_grant g ON g.shelter_id = p.shelter_id
+            WHERE g.role_name = current_user));
         ALTER TABLE pet_word DROP COLUMN name_key, DROP COLUMN shelter_id, DROP COLUMN ordinal,
           ADD PRIMARY KEY (word, pet_id),
           ADD CONSTRAINT pet_word_pet_id_fkey FOREIGN KEY (pet_id) REFERENCES pet (id)
@@ -217,7 +221,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 7 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 8 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -225,7 +229,7 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0)
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "7\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "8\n")
       // Version 4 counted every shelter's listing, not only the one published.
       #expect(
         try cast.database.run(
@@ -262,6 +266,11 @@ import Testing
         try cast.database.run(
           "SELECT indexname FROM pg_indexes WHERE tablename = 'pet_word' ORDER BY 1")
           == "pet_word_by_pet\npet_word_in_name_order\n")
+      // Version 8: a shelter's new word must stand at its pet's own place.
+      #expect(
+        try cast.database.run(
+          "SELECT position('ordinal' IN with_check) > 0 FROM pg_policies WHERE policyname = 'granted_inserts' AND tablename = 'pet_word'"
+        ) == "t\n")
       #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
     }
   }

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 7
+  static let version = 8
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -136,8 +136,21 @@ enum SharedCatalogSchema {
   /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
-    (7, wordsInNameOrder),
+    (7, wordsInNameOrder), (8, wordPlacesChecked),
   ]
+
+  /// Version 8: a word a shelter's role adds must stand at its pet's own place, the row's
+  /// shelter, name key and place in the listing the pet's own, as the pet's publish wrote them.
+  /// Version 7 checked the pet alone: through `psql`, a role could file one of its pets' words
+  /// under any name key, first on every reader's first page for that word, or under another
+  /// shelter's place. The pets of the role's shelters are hashed once a statement, as before.
+  static let wordPlacesChecked = """
+    DROP POLICY granted_inserts ON pet_word;
+    CREATE POLICY granted_inserts ON pet_word FOR INSERT TO pets_shelter
+      WITH CHECK ((pet_id, shelter_id, name_key, ordinal) IN (
+        SELECT p.id, p.shelter_id, p.name_key, p.ordinal FROM pet p JOIN shelter_grant g ON g.shelter_id = p.shelter_id
+        WHERE g.role_name = current_user));
+    """
 
   /// Version 7: each word's row holds its pet's place in the order by name (the pet's
   /// `name_key`, `shelter_id` and `ordinal`, as its publish wrote them), and the word index is
