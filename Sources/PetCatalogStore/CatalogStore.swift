@@ -39,6 +39,16 @@ public final class CatalogStore: Sendable {
     }
   }
 
+  /// Runs `body` with the connection outside a transaction, where a read-only connection may
+  /// still make temporary tables (`read` forbids any change), its failures named as `read`'s.
+  func withConnection<T>(_ body: (Database) throws -> T) throws(CatalogError) -> T {
+    do {
+      return try queue.inDatabase { db in try body(db) }
+    } catch {
+      throw StoreFailure.catalogError(error, path: path)
+    }
+  }
+
   /// How a store is opened: to read (`open`), or to write (`CatalogImport`); both wait for the
   /// other's lock and have the store's SQL functions.
   static func configuration(readonly: Bool = true) -> Configuration {

@@ -78,6 +78,10 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     }
   }
 
+  /// The most index words a typed word is asked as, past which it is asked as a prefix
+  /// (`StoreIndex`'s word lookups).
+  public static var mostWordsNamed: Int { StoreIndex.mostWordsNamed }
+
   /// Whether queries are answered from the index in memory (`StoreIndex`), rather than in SQL.
   public var isIndexed: Bool {
     lock.lock()

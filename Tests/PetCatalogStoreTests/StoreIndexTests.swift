@@ -41,6 +41,23 @@ import Testing
     #expect(try Self.disagreements(catalog, searches: ["b", "be", "bea", "beagle", "dog-", "hund", "猫", "a b"]) == [])
   }
 
+  /// A typed word of three letters or more is asked of the index as the words that start so,
+  /// when there are at most `mostWordsNamed`, else as a prefix: both, and no word at all, give
+  /// the catalogue's answers.
+  @Test func aWordThatStartsFewWordsOrMany_isAnsweredAsTheCatalogueInMemory() throws {
+    let count = 150
+    let pets = (0..<count).map { number in
+      Pet.make("pet-\(number)", "Quokka\(number)") { pet in
+        pet.description = number.isMultiple(of: 2) ? "Quokkaesque and \"quiet\"." : "A quoll's friend."
+      }
+    }
+    #expect(count > 2 * StoreBacking.mostWordsNamed)
+    let searches = [
+      "quo", "quok", "quokka", "quokka1", "quokka14", "quokka149", "quoll", "quokkae", "quq", "quokka1 qui",
+    ]
+    #expect(try Self.disagreements(Catalog(shelter: "Quokkas", pets: pets), searches: searches) == [])
+  }
+
   @Test func theIndex_answersAsTheCatalogueInMemory_onTheBundledCatalogue() throws {
     let catalog = try bundledCatalog()
     let searches = Array(StoreSearchTests.terms(of: catalog).prefix(200))
