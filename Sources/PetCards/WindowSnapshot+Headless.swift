@@ -15,9 +15,9 @@ extension WindowSnapshot {
   /// `select` names (`unmatchedPet` is told when the list does not show it). The Shelter filter
   /// is set by `shelter`, a shelter's id or name (`unknownShelter` is told when the catalogue
   /// has none such). Queries and database work run on `DrainedScheduler`s, to completion after
-  /// each input, so the text never shows a half-answered query. Fees and counts are formatted for `locale`. `opening`
-  /// says which file `catalog` was read from and how that went (the catalogue bar, the error
-  /// page).
+  /// each input, so the text never shows a half-answered query. Fees and counts are formatted
+  /// for `locale`. `opening` says which file `catalog` was read from and how that went (the
+  /// catalogue bar, the error page).
   @MainActor
   public static func headless(
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],

@@ -169,8 +169,12 @@ struct StoreQuery {
     }
   }
 
+  /// The word index's query for the pets with the index word `word` itself, ASCII letters and
+  /// digits.
+  static func whole(_ word: String) -> String { "\"\(word)\"" }
+
   /// The word index's prefix query for `word`, ASCII letters and digits.
-  static func prefix(_ word: String) -> String { "\"\(word)\"*" }
+  static func prefix(_ word: String) -> String { whole(word) + "*" }
 
   /// The condition on a pet that its name, breed or story holds `term`, as
   /// `SearchText.IndexLookup` says the word index finds it.

@@ -33,9 +33,6 @@ final class StoreIndex: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`: the other orders, read when first asked for.
   private var orders: [PetSortOrder: [Int32]] = [:]
-  /// Whether the connection has the word index's list of words (`wordsMatching`): read and
-  /// set only on the connection's queue, one statement at a time.
-  private var hasVocabulary = false
 
   /// Reads what the index holds from `store`: one pass over the pets, one over the name index.
   init(store: CatalogStore) throws {
@@ -94,6 +91,10 @@ final class StoreIndex: @unchecked Sendable {
     self.stages = stages
     self.indexOfRowID = indexOfRowID
     self.byName = try Self.order(.name, of: store)
+    // The word index's list of its words (`wordsMatching`), on this connection, the index's own.
+    try store.withConnection { db in
+      try db.execute(sql: "CREATE VIRTUAL TABLE temp.pet_vocabulary USING fts5vocab(main, pet_words, 'row')")
+    }
   }
 
   /// The listing in `order` as the store sorts it (one pass over that order's index).
@@ -178,12 +179,7 @@ final class StoreIndex: @unchecked Sendable {
   /// all, and the list's reading (counting each word's pets) was spent for nothing.
   private func wordsMatching(_ word: String) throws -> String? {
     guard word.utf8.count > 2 else { return StoreQuery.prefix(word) }
-    let words = try store.withConnection { db -> [String]? in
-      if !hasVocabulary {
-        try db.execute(
-          sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.pet_vocabulary USING fts5vocab(main, pet_words, 'row')")
-        hasVocabulary = true
-      }
+    let words = try store.read { db -> [String]? in
       var words: [String] = []
       // Words are ASCII letters and digits (`SearchText.indexWords`): any of them sorts before
       // a word followed by U+10FFFF.
@@ -198,7 +194,7 @@ final class StoreIndex: @unchecked Sendable {
     }
     guard let words else { return StoreQuery.prefix(word) }
     guard !words.isEmpty else { return nil }
-    return words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ")
+    return words.map(StoreQuery.whole).joined(separator: " OR ")
   }
 
   /// The most words a query names, past which it asks for the prefix.
