@@ -1,19 +1,20 @@
 import Foundation
 import PetCatalog
 
-/// Hands batches of list rows from the thread reading the store to the thread printing them:
-/// at most two wait at once, so the reader stays a batch or two ahead and memory stays that of
-/// a few batches, whatever the number of rows.
-final class BatchChannel: @unchecked Sendable {
+/// Hands batches from a thread that makes them to the thread that uses them (list rows read
+/// from the store to the thread printing them; an import's rows made ready to the thread
+/// writing them): at most two wait at once, so the maker stays a batch or two ahead and memory
+/// stays that of a few batches, whatever the number of rows.
+final class BatchChannel<Batch>: @unchecked Sendable {
   // Every field below is read and written with `condition` locked.
   private let condition = NSCondition()
-  private var batches: [ListedRowBatch] = []
+  private var batches: [Batch] = []
   private var finished = false
   private var cancelled = false
   private var failure: (any Error)?
 
   /// Waits for room and adds `batch`; `false` once the taker has cancelled.
-  func put(_ batch: ListedRowBatch) -> Bool {
+  func put(_ batch: Batch) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while batches.count >= 2 && !cancelled { condition.wait() }
@@ -23,7 +24,7 @@ final class BatchChannel: @unchecked Sendable {
     return true
   }
 
-  /// The reader is done, with `error` when it failed.
+  /// The maker is done, with `error` when it failed.
   func finish(_ error: (any Error)?) {
     condition.lock()
     defer { condition.unlock() }
@@ -32,8 +33,8 @@ final class BatchChannel: @unchecked Sendable {
     condition.broadcast()
   }
 
-  /// The next batch, waiting for it; `nil` once the reader is done and every batch taken.
-  func take() -> ListedRowBatch? {
+  /// The next batch, waiting for it; `nil` once the maker is done and every batch taken.
+  func take() -> Batch? {
     condition.lock()
     defer { condition.unlock() }
     while batches.isEmpty && !finished { condition.wait() }
@@ -43,7 +44,7 @@ final class BatchChannel: @unchecked Sendable {
     return batch
   }
 
-  /// The taker stops: the reader's next `put` returns `false`. Returns once the reader is done.
+  /// The taker stops: the maker's next `put` returns `false`. Returns once the maker is done.
   func cancel() {
     condition.lock()
     defer { condition.unlock() }
@@ -53,7 +54,7 @@ final class BatchChannel: @unchecked Sendable {
     while !finished { condition.wait() }
   }
 
-  /// Why the reader stopped, once it has; `nil` when it read every row (or was cancelled).
+  /// Why the maker stopped, once it has; `nil` when it made every batch (or was cancelled).
   var error: (any Error)? {
     condition.lock()
     defer { condition.unlock() }

@@ -193,10 +193,24 @@ extension CatalogStore {
   }
 }
 
+/// A pet made ready to be written into a new store: its row's values and its words.
+private struct ReadyPet: Sendable {
+  let row: StatementArguments
+  let words: String
+
+  init(_ pet: Pet, ordinal: Int, imageMissing: Bool) {
+    let folded = SearchText.foldedParts(of: pet)
+    row = PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded)
+    words = SearchText.indexWords(folded)
+  }
+}
+
 /// Writes a listing into a store, inside the import's transaction.
 private struct StoreWriter {
   let db: Database
   var report = CatalogImport.Report()
+  /// Pets a batch, made ready ahead of the writing (`ReadyPet`).
+  static let batchSize = 512
 
   init(_ db: Database) throws {
     self.db = db
@@ -231,12 +245,36 @@ private struct StoreWriter {
       let indexes = try Row.fetchAll(
         db, sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'pet' AND sql IS NOT NULL")
       for index in indexes { try db.execute(sql: "DROP INDEX \(index["name"] as String)") }
-      for (ordinal, pet) in listing.pets.enumerated() {
-        let folded = SearchText.foldedParts(of: pet)
-        try insert.execute(
-          arguments: PetRecord.arguments(
-            pet, ordinal: ordinal, imageMissing: listing.missingImages.contains(pet.id), folded: folded))
-        try insertWords.execute(arguments: [db.lastInsertedRowID, SearchText.indexWords(folded)])
+      // Each pet's row and words are made ready (folded, keyed, bound) on a thread of their
+      // own, a batch or two ahead of this one writing them: on two cores the import takes the
+      // time of the slower of the two, not of both.
+      let channel = BatchChannel<[ReadyPet]>()
+      let pets = listing.pets
+      let missingImages = listing.missingImages
+      let maker = Thread {
+        var batch: [ReadyPet] = []
+        batch.reserveCapacity(Self.batchSize)
+        for (ordinal, pet) in pets.enumerated() {
+          batch.append(ReadyPet(pet, ordinal: ordinal, imageMissing: missingImages.contains(pet.id)))
+          if batch.count == Self.batchSize {
+            guard channel.put(batch) else { break }
+            batch.removeAll(keepingCapacity: true)
+          }
+        }
+        if !batch.isEmpty { _ = channel.put(batch) }
+        channel.finish(nil)
+      }
+      maker.start()
+      do {
+        while let batch = channel.take() {
+          for ready in batch {
+            try insert.execute(arguments: ready.row)
+            try insertWords.execute(arguments: [db.lastInsertedRowID, ready.words])
+          }
+        }
+      } catch {
+        channel.cancel()
+        throw error
       }
       for index in indexes { try db.execute(sql: index["sql"]) }
       report.added = listing.pets.count
@@ -255,8 +293,8 @@ private struct StoreWriter {
     let listed = try db.makeStatement(sql: "INSERT INTO temp.listed (rowid) VALUES (?)")
     for (ordinal, pet) in listing.pets.enumerated() {
       let imageMissing = listing.missingImages.contains(pet.id)
-      let folded = SearchText.foldedParts(of: pet)
       guard let stored = try Self.storedPet(find, id: pet.id) else {
+        let folded = SearchText.foldedParts(of: pet)
         try insert.execute(
           arguments: PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded))
         try insertWords.execute(arguments: [db.lastInsertedRowID, SearchText.indexWords(folded)])
@@ -271,6 +309,8 @@ private struct StoreWriter {
         continue
       }
       // Replaced under the same row id, which the list's positions and other readers keep.
+      // (Folded only now: most pets of a listing imported again are unchanged.)
+      let folded = SearchText.foldedParts(of: pet)
       try delete.execute(arguments: [rowID])
       try insertWithRowID.execute(
         arguments: [rowID] + PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded))

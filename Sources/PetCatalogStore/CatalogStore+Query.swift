@@ -66,7 +66,7 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     readingAhead batchSize: Int, _ body: (_ row: ListedRow) throws -> Void
   ) throws {
-    let channel = BatchChannel()
+    let channel = BatchChannel<ListedRowBatch>()
     let reader = Thread { [self] in
       do {
         var batch = ListedRowBatch()
