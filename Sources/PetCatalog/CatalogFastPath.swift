@@ -1,3 +1,5 @@
+import Foundation
+
 /// The catalogue reader's fast path: one pass from bytes to `Pet` values, with
 /// no intermediate document tree.
 ///
@@ -13,16 +15,24 @@ extension JSONParser {
     var pets: [Pet]
   }
 
-  static func fastCatalog(_ bytes: UnsafeBufferPointer<UInt8>, today: CalendarDate) -> FastCatalog? {
+  /// The pets of `bytes` and its other top-level members, read in one pass; `nil` at the first
+  /// thing out of the ordinary. Pets of more than `twoHalvesAbove` bytes are read in two halves
+  /// at once (`fastPetsInTwo`).
+  static func fastCatalog(
+    _ bytes: UnsafeBufferPointer<UInt8>, today: CalendarDate, twoHalvesAbove: Int = defaultTwoHalvesAbove
+  ) -> FastCatalog? {
     var parser = JSONParser(bytes: bytes)
     do throws(JSONSyntaxError) {
-      return try parser.fastDocument(today: today)
+      return try parser.fastDocument(today: today, twoHalvesAbove: twoHalvesAbove)
     } catch {
       return nil
     }
   }
 
-  private mutating func fastDocument(today: CalendarDate) throws(JSONSyntaxError) -> FastCatalog? {
+  /// 4 MiB of pets, some 5,000: below it a second thread costs more than it saves.
+  static let defaultTwoHalvesAbove = 4 << 20
+
+  private mutating func fastDocument(today: CalendarDate, twoHalvesAbove: Int) throws(JSONSyntaxError) -> FastCatalog? {
     skipWhitespace()
     guard current == UInt8(ascii: "{") else { return nil }
     index += 1
@@ -39,7 +49,7 @@ extension JSONParser {
       index += 1
       skipWhitespace()
       if key == "pets" {
-        guard pets == nil, let read = try fastPets(today: today) else { return nil }
+        guard pets == nil, let read = try fastPets(today: today, twoHalvesAbove: twoHalvesAbove) else { return nil }
         pets = read
       } else {
         members.append((key, try parseValue()))
@@ -55,17 +65,39 @@ extension JSONParser {
     return FastCatalog(topLevel: .object(members), pets: pets)
   }
 
-  private mutating func fastPets(today: CalendarDate) throws(JSONSyntaxError) -> [Pet]? {
+  private mutating func fastPets(today: CalendarDate, twoHalvesAbove: Int) throws(JSONSyntaxError) -> [Pet]? {
     guard current == UInt8(ascii: "[") else { return nil }
     index += 1
-    var pets: [Pet] = []
-    // Records run to a few hundred bytes; reserving avoids most regrowth.
-    pets.reserveCapacity(bytes.count / 1024)
     skipWhitespace()
     if current == UInt8(ascii: "]") {
       index += 1
-      return pets
+      return []
     }
+    let rest = bytes.count - index
+    if rest > twoHalvesAbove, let middle = Self.recordStart(in: bytes, from: index + rest / 2) {
+      return fastPetsInTwo(today: today, secondFrom: middle)
+    }
+    // Records run to a few hundred bytes; reserving avoids most regrowth.
+    switch try fastPetRecords(today: today, stoppingAt: nil, reserving: rest / 1024) {
+    case .ended(let pets): return pets
+    case .stopped, nil: return nil
+    }
+  }
+
+  /// How a run of pet records ended: at the array's `]` (the parser after it), or at the
+  /// record that starts where it was asked to stop (the parser there).
+  private enum RecordsEnd {
+    case ended([Pet])
+    case stopped([Pet])
+  }
+
+  /// Pet records, each followed by `,` or the array's `]`, from the parser's place; stops
+  /// after the `,` that ends at `stop`, when it comes to it.
+  private mutating func fastPetRecords(
+    today: CalendarDate, stoppingAt stop: Int?, reserving capacity: Int
+  ) throws(JSONSyntaxError) -> RecordsEnd? {
+    var pets: [Pet] = []
+    pets.reserveCapacity(capacity)
     while true {
       skipWhitespace()
       guard let pet = try fastPet(today: today) else { return nil }
@@ -73,8 +105,77 @@ extension JSONParser {
       skipWhitespace()
       guard let separator = current else { return nil }
       index += 1
-      if separator == UInt8(ascii: "]") { return pets }
+      if separator == UInt8(ascii: "]") { return .ended(pets) }
       guard separator == UInt8(ascii: ",") else { return nil }
+      if index == stop { return .stopped(pets) }
+    }
+  }
+
+  /// The place after the first `}`, `,` and `{` (whitespace between them) at or after `offset`:
+  /// where a pet record may start. It may also be text inside a string: `fastPetsInTwo` only
+  /// keeps what was read from there once the first half has come to it record by record.
+  static func recordStart(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int? {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+    var open = offset
+    while open < bytes.count {
+      defer { open += 1 }
+      guard bytes[open] == UInt8(ascii: "{") else { continue }
+      var back = open - 1
+      while back >= 0, isSpace(bytes[back]) { back -= 1 }
+      guard back >= 0, bytes[back] == UInt8(ascii: ",") else { continue }
+      let comma = back
+      back -= 1
+      while back >= 0, isSpace(bytes[back]) { back -= 1 }
+      guard back >= 0, bytes[back] == UInt8(ascii: "}") else { continue }
+      return comma + 1
+    }
+    return nil
+  }
+
+  /// The pets read in two halves at once, one a core: from here up to `secondFrom`, and from
+  /// there to the array's end. The first half is the one-pass reading itself; the second is kept
+  /// only when the first comes exactly to its start after a record (else `secondFrom` was not a
+  /// record's start, and the first half reads on to the end alone). Either way the pets, the
+  /// parser's place after them, and a `nil` for anything out of the ordinary are what reading
+  /// in one pass gives.
+  private mutating func fastPetsInTwo(today: CalendarDate, secondFrom middle: Int) -> [Pet]? {
+    // Each thread reads and writes only its own half's two fields.
+    final class Halves: @unchecked Sendable {
+      var first: JSONParser
+      var second: JSONParser
+      var firstEnd: RecordsEnd?
+      var secondEnd: RecordsEnd?
+      init(first: JSONParser, second: JSONParser) {
+        self.first = first
+        self.second = second
+      }
+    }
+    var second = self
+    second.index = middle
+    let halves = Halves(first: self, second: second)
+    let estimate = (middle - index) / 1024
+    DispatchQueue.concurrentPerform(iterations: 2) { half in
+      do throws(JSONSyntaxError) {
+        if half == 0 {
+          halves.firstEnd = try halves.first.fastPetRecords(today: today, stoppingAt: middle, reserving: estimate * 2)
+        } else {
+          halves.secondEnd = try halves.second.fastPetRecords(today: today, stoppingAt: nil, reserving: estimate)
+        }
+      } catch {
+        // As out of the ordinary as a `nil`: the full reader explains it.
+      }
+    }
+    switch halves.firstEnd {
+    case .ended(let pets)?:
+      self = halves.first
+      return pets
+    case .stopped(var pets)?:
+      guard case .ended(let rest)? = halves.secondEnd else { return nil }
+      pets.append(contentsOf: rest)
+      self = halves.second
+      return pets
+    case nil:
+      return nil
     }
   }
 

@@ -16,6 +16,10 @@ public struct CatalogLoader: Sendable {
   /// Whether valid catalogues are read in one pass (see `CatalogFastPath.swift`).
   /// Only tests turn it off, to compare the fast path with the full reader.
   public var usesFastPath = true
+  /// Past this many bytes, the fast path reads a catalogue's pets in two halves at once, one a
+  /// core, with the same result as in one pass (`JSONParser.fastPetsInTwo`). Tests lower it to
+  /// read small catalogues in two as well.
+  public var readsInTwoAbove = 4 << 20
   /// Where binary copies of valid catalogues are kept, read instead of the JSON while the file
   /// is unchanged (see `CatalogCache`); `nil` reads the JSON every time. A catalogue read from
   /// JSON is copied there by `CatalogCache.remember`, when it suits the caller.
@@ -108,7 +112,7 @@ public struct CatalogLoader: Sendable {
       (raw: UnsafeRawBufferPointer) in
       let bytes = JSONValue.withoutByteOrderMark(raw.bindMemory(to: UInt8.self))
       if let problem = JSONValue.utf8Problem(bytes, file: file) { return .failure(problem) }
-      if usesFastPath, let fast = JSONParser.fastCatalog(bytes, today: today) {
+      if usesFastPath, let fast = JSONParser.fastCatalog(bytes, today: today, twoHalvesAbove: readsInTwoAbove) {
         return .success((fast.topLevel, fast.pets))
       }
       do throws(JSONSyntaxError) {

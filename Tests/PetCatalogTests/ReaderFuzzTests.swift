@@ -8,10 +8,12 @@ import Testing
 /// same problems), and neither may crash. `make fuzz SECONDS=N` runs the sweep for N seconds
 /// from fresh seeds (`PET_FUZZ_SECONDS`, `PET_FUZZ_SEED`); without them it runs a fixed sweep.
 @Suite struct ReaderFuzzTests {
-  /// The outcome of loading `bytes`, as something two readers can be compared on.
-  static func outcome(_ bytes: [UInt8], fastPath: Bool) -> String {
+  /// The outcome of loading `bytes`, as something two readers can be compared on; `inTwo`
+  /// has the fast path read even a small catalogue's pets in two halves at once.
+  static func outcome(_ bytes: [UInt8], fastPath: Bool, inTwo: Bool = false) -> String {
     var loader = CatalogLoader(today: .fixedToday, checksImages: false)
     loader.usesFastPath = fastPath
+    if inTwo { loader.readsInTwoAbove = 0 }
     do {
       let catalog = try loader.load(data: Data(bytes), file: "pets.json", directory: nil)
       return "pets: \(catalog.pets)\nshelter: \(String(describing: catalog.shelter))\nfees: \(catalog.fees)"
@@ -20,13 +22,21 @@ import Testing
     }
   }
 
-  /// A disagreement, described with what reproduces it; `nil` when the readers agree.
+  /// A disagreement, described with what reproduces it; `nil` when the readers agree: the
+  /// full reader, the fast path, and the fast path reading the pets in two halves at once.
   static func disagreement(_ bytes: [UInt8], _ origin: String, loaded: inout Int) -> String? {
     let fast = outcome(bytes, fastPath: true)
+    let inTwo = outcome(bytes, fastPath: true, inTwo: true)
     let full = outcome(bytes, fastPath: false)
     if fast.hasPrefix("pets:") { loaded += 1 }
-    guard fast != full else { return nil }
-    return "\(origin): the fast path gave\n\(fast.prefix(500))\nthe full reader gave\n\(full.prefix(500))"
+    if fast != full {
+      return "\(origin): the fast path gave\n\(fast.prefix(500))\nthe full reader gave\n\(full.prefix(500))"
+    }
+    if inTwo != full {
+      return
+        "\(origin): the fast path in two halves gave\n\(inTwo.prefix(500))\nthe full reader gave\n\(full.prefix(500))"
+    }
+    return nil
   }
 
   static func disagreement(_ bytes: [UInt8], _ origin: String) -> String? {
