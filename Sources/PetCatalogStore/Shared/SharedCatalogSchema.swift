@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 8
+  static let version = 9
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -136,8 +136,18 @@ enum SharedCatalogSchema {
   /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
-    (7, wordsInNameOrder), (8, wordPlacesChecked),
+    (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace),
   ]
+
+  /// Version 9: the pets' pages are filled to 70%, so a pet published again with changes most
+  /// often fits on its own page (a heap-only update): the pet table's seven indexes are not
+  /// written at all, and do not grow with every publish until a vacuum. With full pages, every
+  /// changed pet was a new entry in each of them: 66-80 ms of a 500-pet re-publish at a
+  /// million pets, 10-17 ms once its pets had room. Pages written from now on keep the room (a
+  /// changed pet that moves takes it with it); the others are left as they are.
+  static let roomToUpdateInPlace = """
+    ALTER TABLE pet SET (fillfactor = 70);
+    """
 
   /// Version 8: a word a shelter's role adds must stand at its pet's own place, the row's
   /// shelter, name key and place in the listing the pet's own, as the pet's publish wrote them.
