@@ -419,7 +419,16 @@ struct TextPosition: Equatable, CustomStringConvertible {
 func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
   var index = 0
   let count = bytes.count
+  guard let base = bytes.baseAddress else { return nil }
   while index < count {
+    // A catalogue is mostly ASCII: eight bytes at a time while none has its high bit set (a
+    // byte at a time, the check was 2.9% of a 100,000-pet `petcards list` from JSON; now 0.9%).
+    while index + 8 <= count,
+      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      index += 8
+    }
+    guard index < count else { break }
     let lead = bytes[index]
     if lead < 0x80 {
       index += 1
