@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import PetCatalog
 import PetLocalization
 
@@ -299,7 +300,7 @@ private struct StoreWriter {
     let listed = try db.makeStatement(sql: "INSERT INTO temp.listed (rowid) VALUES (?)")
     for (ordinal, pet) in listing.pets.enumerated() {
       let imageMissing = listing.missingImages.contains(pet.id)
-      guard let stored = try Self.storedPet(find, id: pet.id) else {
+      guard let stored = try storedPet(find, id: pet.id) else {
         let folded = SearchText.foldedParts(of: pet)
         try insert.execute(
           arguments: PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded))
@@ -335,19 +336,29 @@ private struct StoreWriter {
     report.gone = db.changesCount
   }
 
-  /// The pet stored with `id` (`find` reads `PetRecord.columns, ordinal, gone`), read whole from
-  /// a cursor and the statement finished before anything is written.
-  static func storedPet(_ find: Statement, id: String) throws -> (
+  /// The pet stored with `id` (`find` reads `PetRecord.columns, ordinal, gone`), read in place
+  /// from the statement's row (a GRDB `Row` each, with its columns looked up by name, was half
+  /// of importing a listing again), and the statement reset before anything is written.
+  func storedPet(_ find: Statement, id: String) throws -> (
     rowID: Int64, pet: Pet, gone: Bool, ordinal: Int, imageMissing: Bool
   )? {
-    let rows = try Row.fetchCursor(find, arguments: [id])
-    guard let row = try rows.next() else { return nil }
-    let stored = (
-      PetRecord.rowID(row), try PetRecord.pet(from: row, store: ""), row["gone"] as Bool, row["ordinal"] as Int,
-      PetRecord.imageMissing(row)
-    )
-    // Ids are unique: this ends the statement.
-    _ = try rows.next()
-    return stored
+    try find.setArguments([id])
+    let handle = find.sqliteStatement
+    defer { sqlite3_reset(handle) }
+    switch sqlite3_step(handle) {
+    case SQLITE_ROW:
+      let row = StatementRow(handle: handle)
+      let ordinal = PetRecord.columnCount
+      return (
+        PetRecord.rowID(row), try PetRecord.pet(from: row, store: ""), row.optionalFlag(ordinal + 1) ?? false,
+        Int(row.integer(ordinal)), PetRecord.imageMissing(row)
+      )
+    case SQLITE_DONE:
+      return nil
+    case let code:
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+        sql: find.sql)
+    }
   }
 }

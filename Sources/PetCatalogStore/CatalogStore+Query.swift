@@ -33,11 +33,9 @@ extension CatalogStore {
   ) throws {
     let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
     try read { db in
-      let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments)
-      while let row = try rows.next() {
-        try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row))
-      }
+      try FastRead.forEachRow(
+        db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments
+      ) { row in try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
     }
   }
 

@@ -233,10 +233,9 @@ extension CatalogStore {
   /// Every pet the store lists, in the listing's order, and whether its picture was missing.
   private func forEachListed(_ body: (Pet, _ imageMissing: Bool) throws -> Void) throws(CatalogError) {
     try read { db in
-      let rows = try Row.fetchCursor(db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal")
-      while let row = try rows.next() {
-        try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row))
-      }
+      try FastRead.forEachRow(
+        db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal", arguments: []
+      ) { row in try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
     }
   }
 

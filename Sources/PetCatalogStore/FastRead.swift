@@ -42,6 +42,28 @@ extension Row: ColumnTexts {
   func optionalText(_ column: Int) -> String? { PetRecord.optionalText(self, column) }
 }
 
+/// A row's columns as a pet's (`PetRecord.pet(from:store:)`): texts, flags and integers.
+protocol PetColumns: ColumnTexts {
+  /// The column as a flag: `nil` for NULL, else whether its integer value is not 0.
+  func optionalFlag(_ column: Int) -> Bool?
+  /// The column's integer value.
+  func integer(_ column: Int) -> Int64
+}
+
+extension Row: PetColumns {
+  func optionalFlag(_ column: Int) -> Bool? { self[column] }
+  func integer(_ column: Int) -> Int64 { self[column] }
+}
+
+extension StatementRow: PetColumns {
+  // As GRDB reads them from a statement: SQLite's integer value of the column, whatever its type.
+  func optionalFlag(_ column: Int) -> Bool? {
+    sqlite3_column_type(handle, Int32(column)) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, Int32(column)) != 0
+  }
+
+  func integer(_ column: Int) -> Int64 { sqlite3_column_int64(handle, Int32(column)) }
+}
+
 /// A row of a statement being stepped, read by column without copying it into a `Row`.
 struct StatementRow: ColumnTexts {
   let handle: OpaquePointer

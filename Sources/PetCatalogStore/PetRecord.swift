@@ -13,17 +13,21 @@ enum PetRecord {
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
-  static func pet(from row: Row, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: text(row, 1), store: store)
+  static func pet(from row: some PetColumns, store: String) throws -> Pet {
+    let fields = Fields(row: row, id: row.optionalText(1) ?? "", store: store)
     return Pet(
-      id: fields.id, name: text(row, 2), species: try fields.value(3, "species"), breed: text(row, 4),
-      sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"), rarity: try fields.rarity(7),
-      image: text(row, 8), size: try fields.value(9, "size"), description: text(row, 10),
-      intakeDate: try fields.date(11, "intakeDate"), status: try fields.value(12, "status"),
-      goodWithKids: try fields.value(13, "goodWithKids"), goodWithDogs: try fields.value(14, "goodWithDogs"),
-      goodWithCats: try fields.value(15, "goodWithCats"), spayedNeutered: row[16], vaccinated: row[17],
-      houseTrained: row[18], fee: try fields.fee(20), ageKnown: try fields.ageKnown(21))
+      id: fields.id, name: row.optionalText(2) ?? "", species: try fields.value(3, "species"),
+      breed: row.optionalText(4) ?? "", sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"),
+      rarity: try fields.rarity(7), image: row.optionalText(8) ?? "", size: try fields.value(9, "size"),
+      description: row.optionalText(10) ?? "", intakeDate: try fields.date(11, "intakeDate"),
+      status: try fields.value(12, "status"), goodWithKids: try fields.value(13, "goodWithKids"),
+      goodWithDogs: try fields.value(14, "goodWithDogs"), goodWithCats: try fields.value(15, "goodWithCats"),
+      spayedNeutered: row.optionalFlag(16), vaccinated: row.optionalFlag(17), houseTrained: row.optionalFlag(18),
+      fee: try fields.fee(20), ageKnown: try fields.ageKnown(21))
   }
+
+  /// How many columns `columns` names: the place of a column read after them.
+  static let columnCount = columns.split(separator: ",").count
 
   /// The columns a list's row is read from, in the order `listedPet(from:store:)` reads them.
   static let listedColumns = "id, name, species, birthday, rarity, status, fee, ageKnown"
@@ -131,9 +135,9 @@ enum PetRecord {
   }
 
   /// Whether the pet in `row` had no picture file when it was imported.
-  static func imageMissing(_ row: Row) -> Bool { (row[19] as Bool?) ?? false }
+  static func imageMissing(_ row: some PetColumns) -> Bool { row.optionalFlag(19) ?? false }
 
-  static func rowID(_ row: Row) -> Int64 { row[0] }
+  static func rowID(_ row: some PetColumns) -> Int64 { row.integer(0) }
 
   private static func problem(_ store: String, id: String, field: String, _ message: String) -> CatalogError {
     CatalogError(kind: .invalid, problems: [CatalogProblem(file: store, petID: id, field: field, message: message)])

@@ -243,6 +243,32 @@ import Testing
     }
   }
 
+  /// Flags written by hand as text, a fraction or NULL read alike whether a pet is read from a
+  /// GRDB row (a look-up by id) or in place from the statement (every pet in turn, and an
+  /// import comparing the listing with what is stored).
+  @Test func flagsWrittenByHand_readAlike_fromARowAndInPlace() throws {
+    try withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("pets.sqlite").path
+      try Self.importing(.riverbend, into: path)
+      try DatabaseQueue(path: path).write {
+        try $0.execute(
+          sql:
+            "UPDATE pet SET spayedNeutered = 'yes', vaccinated = 0.5, houseTrained = NULL, imageMissing = 2 WHERE id = 'zoe'"
+        )
+      }
+      let store = try CatalogStore.open(path)
+      let byID = try #require(try store.pet(id: "zoe")).pet
+      var inPlace: [Pet] = []
+      try store.forEachPet { inPlace.append($0) }
+      #expect(inPlace.first { $0.id == "zoe" } == byID)
+      #expect([byID.spayedNeutered, byID.vaccinated, byID.houseTrained] == [false, false, nil])
+      // Imported again, Zoë is read in place and compared: changed back to the listing's flags.
+      #expect(try Self.importing(.riverbend, into: path) == CatalogImport.Report(changed: 1, unchanged: 7))
+      #expect(
+        try #require(try CatalogStore.open(path).pet(id: "zoe")).pet == Catalog.riverbend.pets.first { $0.id == "zoe" })
+    }
+  }
+
   /// The listed fields of `pet`, as a list's row reads them.
   static func listed(_ pet: Pet) -> String {
     "\(pet.id) \(pet.name.debugDescription) \(pet.species) \(pet.birthday.isoString) \(String(describing: pet.rarity)) "
