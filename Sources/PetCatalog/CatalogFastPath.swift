@@ -18,9 +18,8 @@ extension JSONParser {
   /// The pets of `bytes` and its other top-level members, read in one pass; `nil` at the first
   /// thing out of the ordinary. Pets of more than `twoHalvesAbove` bytes are read in two halves
   /// at once (`fastPetsInTwo`).
-  static func fastCatalog(
-    _ bytes: UnsafeBufferPointer<UInt8>, today: CalendarDate, twoHalvesAbove: Int = defaultTwoHalvesAbove
-  ) -> FastCatalog? {
+  static func fastCatalog(_ bytes: UnsafeBufferPointer<UInt8>, today: CalendarDate, twoHalvesAbove: Int) -> FastCatalog?
+  {
     var parser = JSONParser(bytes: bytes)
     do throws(JSONSyntaxError) {
       return try parser.fastDocument(today: today, twoHalvesAbove: twoHalvesAbove)

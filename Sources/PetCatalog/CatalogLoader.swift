@@ -19,7 +19,7 @@ public struct CatalogLoader: Sendable {
   /// Past this many bytes, the fast path reads a catalogue's pets in two halves at once, one a
   /// core, with the same result as in one pass (`JSONParser.fastPetsInTwo`). Tests lower it to
   /// read small catalogues in two as well.
-  public var readsInTwoAbove = 4 << 20
+  public var readsInTwoAbove = JSONParser.defaultTwoHalvesAbove
   /// Where binary copies of valid catalogues are kept, read instead of the JSON while the file
   /// is unchanged (see `CatalogCache`); `nil` reads the JSON every time. A catalogue read from
   /// JSON is copied there by `CatalogCache.remember`, when it suits the caller.

@@ -13,6 +13,31 @@ final class BatchChannel<Batch>: @unchecked Sendable {
   private var cancelled = false
   private var failure: (any Error)?
 
+  /// Runs `make` on a thread of its own, handing each batch it puts (`put` says `false` once the
+  /// taker has stopped) to `use` on this one, in order. When `use` throws, the maker is stopped
+  /// and waited for before the error is thrown; when `make` throws, the batches it put are used,
+  /// then its error is thrown (a `CancellationError` it throws on a refused `put` is not one).
+  static func handOver(
+    make: @escaping @Sendable (_ put: (Batch) -> Bool) throws -> Void, use: (Batch) throws -> Void
+  ) throws {
+    let channel = BatchChannel()
+    Thread {
+      do {
+        try make(channel.put)
+        channel.finish(nil)
+      } catch {
+        channel.finish(error)
+      }
+    }.start()
+    do {
+      while let batch = channel.take() { try use(batch) }
+    } catch {
+      channel.cancel()
+      throw error
+    }
+    if let error = channel.error { throw error }
+  }
+
   /// Waits for room and adds `batch`; `false` once the taker has cancelled.
   func put(_ batch: Batch) -> Bool {
     condition.lock()

@@ -255,34 +255,27 @@ private struct StoreWriter {
       // Each pet's row and words are made ready (folded, keyed, bound) on a thread of their
       // own, a batch or two ahead of this one writing them: on two cores the import takes the
       // time of the slower of the two, not of both.
-      let channel = BatchChannel<[ReadyPet]>()
       let pets = listing.pets
       let missingImages = listing.missingImages
-      let maker = Thread {
-        var batch: [ReadyPet] = []
-        batch.reserveCapacity(Self.batchSize)
-        for (ordinal, pet) in pets.enumerated() {
-          batch.append(ReadyPet(pet, ordinal: ordinal, imageMissing: missingImages.contains(pet.id)))
-          if batch.count == Self.batchSize {
-            guard channel.put(batch) else { break }
-            batch.removeAll(keepingCapacity: true)
+      try BatchChannel<[ReadyPet]>.handOver(
+        make: { put in
+          var batch: [ReadyPet] = []
+          batch.reserveCapacity(Self.batchSize)
+          for (ordinal, pet) in pets.enumerated() {
+            batch.append(ReadyPet(pet, ordinal: ordinal, imageMissing: missingImages.contains(pet.id)))
+            if batch.count == Self.batchSize {
+              guard put(batch) else { return }
+              batch.removeAll(keepingCapacity: true)
+            }
           }
-        }
-        if !batch.isEmpty { _ = channel.put(batch) }
-        channel.finish(nil)
-      }
-      maker.start()
-      do {
-        while let batch = channel.take() {
+          if !batch.isEmpty { _ = put(batch) }
+        },
+        use: { batch in
           for ready in batch {
             try insert.execute(arguments: ready.row)
             try insertWords.execute(arguments: [db.lastInsertedRowID, ready.words])
           }
-        }
-      } catch {
-        channel.cancel()
-        throw error
-      }
+        })
       for index in indexes { try db.execute(sql: index["sql"]) }
       report.added = listing.pets.count
       return
@@ -343,22 +336,13 @@ private struct StoreWriter {
     rowID: Int64, pet: Pet, gone: Bool, ordinal: Int, imageMissing: Bool
   )? {
     try find.setArguments([id])
-    let handle = find.sqliteStatement
-    defer { sqlite3_reset(handle) }
-    switch sqlite3_step(handle) {
-    case SQLITE_ROW:
-      let row = StatementRow(handle: handle)
-      let ordinal = PetRecord.columnCount
-      return (
-        PetRecord.rowID(row), try PetRecord.pet(from: row, store: ""), row.optionalFlag(ordinal + 1) ?? false,
-        Int(row.integer(ordinal)), PetRecord.imageMissing(row)
-      )
-    case SQLITE_DONE:
-      return nil
-    case let code:
-      throw DatabaseError(
-        resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-        sql: find.sql)
-    }
+    defer { sqlite3_reset(find.sqliteStatement) }
+    guard try FastRead.step(db, find) else { return nil }
+    let row = StatementRow(handle: find.sqliteStatement)
+    let ordinal = PetRecord.columnCount
+    return (
+      PetRecord.rowID(row), try PetRecord.pet(from: row, store: ""), row.optionalFlag(ordinal + 1) ?? false,
+      Int(row.integer(ordinal)), PetRecord.imageMissing(row)
+    )
   }
 }

@@ -64,31 +64,18 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     readingAhead batchSize: Int, _ body: (_ row: ListedRow) throws -> Void
   ) throws {
-    let channel = BatchChannel<ListedRowBatch>()
-    let reader = Thread { [self] in
-      do {
+    try BatchChannel<ListedRowBatch>.handOver(
+      make: { [self] put in
         var batch = ListedRowBatch()
         try forEachListedRow(filter, order: order, today: today, speciesNames: speciesNames) { row in
           batch.append(row)
           if batch.count >= batchSize {
-            guard channel.put(batch) else { throw CancellationError() }
+            guard put(batch) else { throw CancellationError() }
             batch = ListedRowBatch()
           }
         }
-        if batch.count > 0 { _ = channel.put(batch) }
-        channel.finish(nil)
-      } catch {
-        channel.finish(error)
-      }
-    }
-    reader.start()
-    do {
-      while let batch = channel.take() { try batch.forEach(body) }
-    } catch {
-      channel.cancel()
-      throw error
-    }
-    if let error = channel.error { throw error }
+        if batch.count > 0 { _ = put(batch) }
+      }, use: { batch in try batch.forEach(body) })
   }
 
   /// The pets `Catalog.pets(matching:)` finds for `idOrName` (the pet with that id, else every

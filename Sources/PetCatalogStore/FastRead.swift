@@ -17,17 +17,19 @@ enum FastRead {
   ) throws {
     let statement = try db.cachedStatement(sql: sql)
     try statement.setArguments(arguments)
-    let handle = statement.sqliteStatement
-    defer { sqlite3_reset(handle) }
-    while true {
-      switch sqlite3_step(handle) {
-      case SQLITE_ROW: try body(StatementRow(handle: handle))
-      case SQLITE_DONE: return
-      case let code:
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-          sql: sql)
-      }
+    defer { sqlite3_reset(statement.sqliteStatement) }
+    while try step(db, statement) { try body(StatementRow(handle: statement.sqliteStatement)) }
+  }
+
+  /// Steps `statement`, of `db`: whether it stands on a row (`false` once done).
+  static func step(_ db: Database, _ statement: Statement) throws -> Bool {
+    switch sqlite3_step(statement.sqliteStatement) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    case let code:
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+        sql: statement.sql)
     }
   }
 }
