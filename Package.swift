@@ -162,7 +162,9 @@ let package = Package(
     .testTarget(name: "PetPictureDownloadsTests", dependencies: ["PetPictureDownloads", "PetTestSupport"]),
     .testTarget(
       name: "PetCatalogStoreTests",
-      dependencies: ["PetCatalogStore", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+      dependencies: [
+        "PetCatalogStore", "PetCatalogGenerator", "PetTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "PetPresentationTests", dependencies: ["PetPresentation", "PetLocalization", "PetTestSupport"]),
     .testTarget(name: "PetCardsTests", dependencies: ["PetCards", "PetTestSupport"]),
     .testTarget(

@@ -11,7 +11,7 @@ import PetStore
 /// or waits, and step it with the view model's schedulers. The catalogue store plugs in here.
 public struct CatalogueLoadingClient: Sendable {
   /// Reads the catalogue at `path` as of `today` and hands the outcome to `deliver` as soon as
-  /// it is known; it may keep working after (writing the cached copy) before it returns. Runs
+  /// it is known; it may keep working after (importing a JSON catalogue into its store in the cache) before it returns. Runs
   /// on the `loading` scheduler, never on the main thread.
   public var load:
     @Sendable (_ path: String, _ today: CalendarDate, _ deliver: (Result<Catalog, CatalogError>) -> Void) -> Void
@@ -32,17 +32,16 @@ public struct CatalogueLoadingClient: Sendable {
   }
 
   /// The catalogue files on disk, with the invalid pets left out (the window shows the others
-  /// and says so), through `cache`; a file read is remembered in `lastCatalogue`. A shelter's
+  /// and says so), a JSON catalogue through its store in `cache`; a file read is remembered in `lastCatalogue`. A shelter's
   /// own listing is read with `listing`'s format, currency and date order where the file does
   /// not say them (its day is each load's).
   public static func live(
-    cache: CatalogCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil
+    cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil
   ) -> CatalogueLoadingClient {
     CatalogueLoadingClient(
       load: { path, today, deliver in
         var loader = CatalogLoader(today: today)
         loader.leavesOutInvalidPets = true
-        loader.cache = cache
         if SharedCatalog.isAddress(path) {
           // A shared catalogue: the pets stay on the server, read a page at a time.
           deliver(Result { () throws(CatalogError) in try SharedCatalog.open(path).backedCatalog() })
@@ -57,7 +56,16 @@ public struct CatalogueLoadingClient: Sendable {
           switch Result(catching: { () throws(CatalogError) in
             try ShelterListing.readUnlessCatalogue(path: path, options: options)
           }) {
-          case .success(nil): loader.load(path: path, thenRemember: deliver)
+          case .success(nil):
+            // A JSON catalogue seen before, unchanged: its store in the cache folder. Else the
+            // JSON is read and shown, then imported into that store for the next start.
+            if let store = cache?.open(catalogAt: path, today: today) {
+              deliver(Result { () throws(CatalogError) in try store.backedCatalog(indexedInMemory: true) })
+              return
+            }
+            let result = Result { () throws(CatalogError) in try loader.load(path: path) }
+            deliver(result)
+            if case .success(let catalog) = result { cache?.remember(catalog, today: today) }
           case .success(let read?):
             deliver(.success(read.catalog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())))
           case .failure(let error): deliver(.failure(error))
@@ -114,8 +122,8 @@ public final class PendingCatalogue: @unchecked Sendable {
     return result
   }
 
-  /// Waits until the reader is done (the cached copy written), so a run that ends soon after
-  /// its first frame leaves a whole copy for the next start rather than a `.partial` file.
+  /// Waits until the reader is done (a JSON catalogue imported into its store in the cache), so
+  /// a run that ends soon after its first frame leaves a whole store for the next start.
   public func waitUntilFinished() {
     finished.wait()
     finished.signal()

@@ -21,11 +21,9 @@ public struct Catalog: Sendable {
   /// The problems of the pets left out because they are not valid, when loaded with
   /// `CatalogLoader.leavesOutInvalidPets`; each names the file, the pet and the field.
   public var leftOut: [CatalogProblem] = []
-  /// The pets' indices by name, when a cached copy of the catalogue brought them along
-  /// (sorting 100,000 names is a fair part of a large catalogue's first frame).
-  var nameOrder: [Int]?
-  /// The file this catalogue was read from as JSON, and its state then, for `CatalogCache.remember`.
-  var cacheSource: (path: String, key: CatalogCache.SourceKey)?
+  /// The JSON file this catalogue was read from, and its state then (for
+  /// `CatalogStoreCache.remember`); `nil` for a catalogue read otherwise.
+  public internal(set) var readFrom: CatalogFile.Source?
 
   public init(
     shelter: String? = nil, fees: FeeSchedule = .standard, pets: [Pet],
@@ -44,14 +42,7 @@ public struct Catalog: Sendable {
 
   /// The warnings as lines to print: the first `limit`, then one line that counts the rest.
   public func warningLines(limit: Int = 20) -> [String] {
-    guard warnings.count > limit else { return warnings.map(\.description) }
-    let rest = warnings.count - limit
-    return warnings.prefix(limit).map(\.description) + [
-      // TRANSLATORS: after the first 20 warnings; %lld counts the rest.
-      trnf(
-        "warning: %lld more warning like these are not shown", "warning: %lld more warnings like these are not shown",
-        rest)
-    ]
+    CatalogProblem.warningLines(warnings, limit: limit)
   }
 
   /// The pet's picture on disk, or `nil` when it has none to show (use a placeholder).

@@ -27,7 +27,7 @@ public enum CatalogFile {
   struct Opened: ~Copyable {
     let descriptor: Int32
     /// The state the file was in when it was opened (size, times, inode).
-    let key: CatalogCache.SourceKey
+    let state: CatalogFile.State
 
     deinit { close(descriptor) }
   }
@@ -55,21 +55,21 @@ public enum CatalogFile {
       close(descriptor)
       throw Failure(kind: .invalid, message: tooLarge(Int(info.st_size), limit: limit))
     }
-    return Opened(descriptor: descriptor, key: CatalogCache.SourceKey(info))
+    return Opened(descriptor: descriptor, state: CatalogFile.State(info))
   }
 
   /// The whole of `file`, read from its start; when the file changes while it is read (its size,
   /// times or the bytes read disagree before and after), it is read again, a few times at most.
   /// Returns the bytes and the file's state they are of.
-  static func read(_ file: borrowing Opened, limit: Int) throws(Failure) -> (data: Data, key: CatalogCache.SourceKey) {
-    var before = file.key
+  static func read(_ file: borrowing Opened, limit: Int) throws(Failure) -> (data: Data, state: CatalogFile.State) {
+    var before = file.state
     for _ in 0..<attempts {
       let data = try readOnce(file.descriptor, expected: Int(before.size), limit: limit)
       var info = stat()
       guard fstat(file.descriptor, &info) == 0 else {
         throw Failure(kind: .missing, message: trf(tr("cannot be read: %1$@"), describe(errno)))
       }
-      let after = CatalogCache.SourceKey(info)
+      let after = CatalogFile.State(info)
       if after == before, data.count == Int(after.size) { return (data, after) }
       before = after
     }
@@ -86,16 +86,6 @@ public enum CatalogFile {
       return try read(file, limit: limit).data
     } catch {
       throw CatalogError(error.kind, file: path, error.message)
-    }
-  }
-
-  /// The whole file at `path` (for the cache's copies), or `nil` when it cannot be read whole.
-  static func contents(of path: String, limit: Int) -> Data? {
-    do throws(Failure) {
-      let file = try openRegular(path, limit: limit)
-      return try read(file, limit: limit).data
-    } catch {
-      return nil
     }
   }
 

@@ -20,10 +20,6 @@ public struct CatalogLoader: Sendable {
   /// core, with the same result as in one pass (`JSONParser.fastPetsInTwo`). Tests lower it to
   /// read small catalogues in two as well.
   public var readsInTwoAbove = JSONParser.defaultTwoHalvesAbove
-  /// Where binary copies of valid catalogues are kept, read instead of the JSON while the file
-  /// is unchanged (see `CatalogCache`); `nil` reads the JSON every time. A catalogue read from
-  /// JSON is copied there by `CatalogCache.remember`, when it suits the caller.
-  public var cache: CatalogCache?
   /// Whether a pet with problems is left out rather than failing the whole catalogue: the
   /// valid pets load, and `Catalog.leftOut` holds the problems of the pets left out. Whole-file
   /// problems (missing, not JSON, no `pets` array, bad fees or format) still throw. `petcards`
@@ -46,15 +42,6 @@ public struct CatalogLoader: Sendable {
     self.checksImages = checksImages
   }
 
-  /// Loads the catalogue at `path`, gives what came of it to `loaded`, then writes the binary
-  /// copy the next load reads (with a `cache`, and only after a load from JSON succeeded): who
-  /// waits for the catalogue, such as the window, need not wait for the copy too.
-  public func load(path: String, thenRemember loaded: (Result<Catalog, CatalogError>) -> Void) {
-    let result = Result { () throws(CatalogError) in try load(path: path) }
-    loaded(result)
-    if case .success(let catalog) = result { cache?.remember(catalog, today: today) }
-  }
-
   /// Loads the catalogue at `path`, named in messages as the user wrote it.
   public func load(path: String) throws(CatalogError) -> Catalog {
     let url = URL(fileURLWithPath: path)
@@ -69,30 +56,15 @@ public struct CatalogLoader: Sendable {
     } catch {
       throw fail(error.kind, error.message)
     }
-    // The file's identity before it is read: a copy made from what is read is then never
-    // taken for a later state of the file.
-    if let cache, let copy = cache.read(catalogAt: path, key: file.key, today: today) {
-      cache.markUsed(catalogAt: path)
-      return fromCopy(copy, file: path, directory: url.deletingLastPathComponent())
-    }
-    let (data, key): (Data, CatalogCache.SourceKey)
+    let (data, state): (Data, CatalogFile.State)
     do throws(CatalogFile.Failure) {
-      (data, key) = try CatalogFile.read(file, limit: maximumFileSize)
+      (data, state) = try CatalogFile.read(file, limit: maximumFileSize)
     } catch {
       throw fail(error.kind, error.message)
     }
     var catalog = try load(data: data, file: path, directory: url.deletingLastPathComponent())
-    // A catalogue with pets left out is not copied: the copy would lose their problems.
-    if cache != nil, catalog.leftOut.isEmpty { catalog.cacheSource = (path, key) }
-    return catalog
-  }
-
-  /// The catalogue from a copy of its checked pets; pictures are looked for again.
-  private func fromCopy(_ copy: CatalogCache.Copy, file: String, directory: URL) -> Catalog {
-    var reader = DocumentReader(file: file, directory: directory, loader: self)
-    var catalog = reader.finish(checked: copy.pets, idsAreUnique: true, shelter: copy.shelter, fees: copy.fees)
-    catalog.shelterEmail = copy.shelterEmail
-    catalog.nameOrder = copy.nameOrder
+    // The state the bytes read are of: a store made from them is never taken for a later state.
+    catalog.readFrom = CatalogFile.Source(path: path, state: state)
     return catalog
   }
 
@@ -213,7 +185,7 @@ private struct DocumentReader {
       }
     }
     let fees = readFees(currency: document["currency"], fees: document["fees"])
-    if let fastPets { return finish(checked: fastPets, idsAreUnique: false, shelter: shelter, fees: fees) }
+    if let fastPets { return finish(checked: fastPets, shelter: shelter, fees: fees) }
     guard let petsValue = document["pets"] else {
       report(field: "pets", tr("expected an array of pets, found nothing"))
       return Catalog(shelter: shelter, fees: fees, pets: [])
@@ -250,19 +222,12 @@ private struct DocumentReader {
       warnings: checks.summarizedWarnings, missingImages: checks.missingImages)
   }
 
-  /// As `finish(_:shelter:fees:)` for pets that were each read and checked already (by the fast
-  /// path or from a cached copy), without copying them. A cached copy was made of a catalogue
-  /// already found valid, so its ids are known to be unique and are not hashed again.
-  fileprivate mutating func finish(
-    checked pets: [Pet], idsAreUnique: Bool, shelter: String?, fees: FeeSchedule
-  ) -> Catalog {
-    var checks = CrossChecks(count: idsAreUnique ? 0 : pets.count)
+  /// As `finish(_:shelter:fees:)` for pets that were each read and checked already by the fast
+  /// path, without copying them.
+  fileprivate mutating func finish(checked pets: [Pet], shelter: String?, fees: FeeSchedule) -> Catalog {
+    var checks = CrossChecks(count: pets.count)
     for index in pets.indices {
-      if idsAreUnique {
-        checkPicture(of: pets[index], at: index, &checks)
-      } else {
-        _ = check(pets[index], at: index, &checks)
-      }
+      _ = check(pets[index], at: index, &checks)
     }
     return Catalog(
       shelter: shelter, fees: fees, pets: pets, directory: directory,

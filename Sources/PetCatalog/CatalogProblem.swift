@@ -172,3 +172,17 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     problems.map(\.description).joined(separator: "\n")
   }
 }
+
+extension CatalogProblem {
+  /// `warnings` as lines to print: the first `limit`, then one line that counts the rest.
+  public static func warningLines(_ warnings: [CatalogProblem], limit: Int = 20) -> [String] {
+    guard warnings.count > limit else { return warnings.map(\.description) }
+    let rest = warnings.count - limit
+    return warnings.prefix(limit).map(\.description) + [
+      // TRANSLATORS: after the first 20 warnings; %lld counts the rest.
+      trnf(
+        "warning: %lld more warning like these are not shown", "warning: %lld more warnings like these are not shown",
+        rest)
+    ]
+  }
+}

@@ -321,7 +321,7 @@ private final class PetIndexCache: @unchecked Sendable {
     var sorted = Array(pets.indices)
     switch order {
     case .name:
-      sorted = catalog.nameOrder ?? PetIndex.nameOrder(of: pets)
+      sorted = PetIndex.nameOrder(of: pets)
     case .age:
       // Youngest first: the latest birthday first.
       let days = pets.map(\.birthday.dayNumber)

@@ -10,8 +10,11 @@ import PetLocalization
 /// A store is only read here, through a read-only connection: opening one never changes it,
 /// whatever is wrong with it. `CatalogImport` makes and updates stores.
 public final class CatalogStore: Sendable {
-  /// The store's path as the user gave it, for messages.
+  /// The store's path as the user gave it, for messages; for a JSON catalogue's store in the
+  /// cache folder (`CatalogStoreCache`), the JSON file's, which is what the user opened.
   public let path: String
+  /// The store's file.
+  public let file: String
   /// The catalogue's own fields and how many pets it lists.
   public let info: Info
   private let queue: DatabaseQueue
@@ -32,8 +35,8 @@ public final class CatalogStore: Sendable {
   func reopened() throws(CatalogError) -> CatalogStore {
     do {
       return CatalogStore(
-        path: path, queue: try DatabaseQueue(path: Self.readOnlyURI(path), configuration: Self.configuration()),
-        info: info)
+        path: path, file: file,
+        queue: try DatabaseQueue(path: Self.readOnlyURI(file), configuration: Self.configuration()), info: info)
     } catch {
       throw StoreFailure.catalogError(error, path: path)
     }
@@ -60,8 +63,9 @@ public final class CatalogStore: Sendable {
     return configuration
   }
 
-  private init(path: String, queue: DatabaseQueue, info: Info) {
+  private init(path: String, file: String, queue: DatabaseQueue, info: Info) {
     self.path = path
+    self.file = file
     self.queue = queue
     self.info = info
   }
@@ -80,14 +84,19 @@ public final class CatalogStore: Sendable {
   /// program, of a version this one reads. A file that is not gets an error naming it, and is
   /// left as it was.
   public static func open(_ path: String) throws(CatalogError) -> CatalogStore {
-    try StoreFileHeader.check(path)
+    try open(path, shownAs: path)
+  }
+
+  /// Opens the store at `file`, as `open(_:)` does, named `path` in every message.
+  static func open(_ file: String, shownAs path: String) throws(CatalogError) -> CatalogStore {
+    try StoreFileHeader.check(file)
     do {
-      let queue = try DatabaseQueue(path: readOnlyURI(path), configuration: configuration())
+      let queue = try DatabaseQueue(path: readOnlyURI(file), configuration: configuration())
       let info = try queue.read { db in
         try checkSchema(db, path: path)
         return try readInfo(db, path: path)
       }
-      return CatalogStore(path: path, queue: queue, info: info)
+      return CatalogStore(path: path, file: file, queue: queue, info: info)
     } catch {
       // A `CatalogError` (a check) goes through as it is.
       throw StoreFailure.catalogError(error, path: path)
@@ -240,7 +249,8 @@ extension CatalogStore {
   }
 
   /// A warning for each picture that was missing when imported, on its first pet, counting the
-  /// other pets that use it, as the JSON reader says it.
+  /// other pets that use it, as the JSON reader says it: a JSON catalogue's store in the cache
+  /// names the pet by its place in the file too, as its one file's listing order is.
   public func pictureWarnings() throws(CatalogError) -> [CatalogProblem] {
     try read { db in
       // SQLite takes the bare columns from the row whose ordinal is the smallest.
@@ -255,7 +265,7 @@ extension CatalogStore {
         let image = PetRecord.text(row, 0)
         warnings.append(
           CatalogProblem(
-            .warning, file: path, petID: PetRecord.text(row, 1), field: "image",
+            .warning, file: path, petIndex: file == path ? nil : row[3], petID: PetRecord.text(row, 1), field: "image",
             message: CatalogProblem.pictureMissing(image, others: (row[4] as Int) - 1),
             petName: PetRecord.text(row, 2), reason: .pictureMissing(path: image)))
       }

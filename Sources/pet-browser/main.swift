@@ -59,9 +59,9 @@ let catalogPath: String? = {
 // Catalogues are read through one client, at the launch and for each Open…; one-shot runs
 // remember none for the next launch.
 // Pictures that are web addresses are fetched in the background into the cache.
-let webPictures = CatalogCache.standardPicturesFolder().map { PictureDownloads(folder: $0) }
+let webPictures = CacheFolder.pictures().map { PictureDownloads(folder: $0) }
 let catalogues = CatalogueLoadingClient.live(
-  cache: CatalogCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue,
+  cache: CatalogStoreCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue,
   listing: options.listing.options(today: today))
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
 let load = catalogPath.map {

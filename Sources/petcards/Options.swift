@@ -4,6 +4,7 @@ import PetBrowsing
 import PetCatalog
 import PetCatalogStore
 import PetCommandLine
+import PetListings
 import PetLocalization
 import PetPresentation
 
@@ -132,10 +133,7 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(66)
     }
     do {
-      var loader = CatalogLoader(today: day)
-      loader.cache = CatalogCache.standard()
-      if CatalogStore.isStore(path: path) && !whole { return try CatalogStore.open(path).backedCatalog() }
-      let (catalog, page) = try CatalogStore.loadListing(path: path, with: loader, listing: listing.options(today: day))
+      let (catalog, page) = try read(path, whole: whole)
       for line in catalog.warningLines() { Terminal.error(line) }
       if let page {
         // TRANSLATORS: %2$lld and %3$lld are page numbers.
@@ -153,6 +151,20 @@ struct CatalogOptions: ParsableArguments {
 }
 
 extension CatalogOptions {
+  /// The catalogue at `path`, and which page of its listing it is, if it is one: a store's pets
+  /// stay in the store unless `whole`, and so do a JSON catalogue's, in its store in the cache
+  /// folder, when it was seen before as it is now.
+  private func read(_ path: String, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
+    if !whole {
+      if CatalogStore.isStore(path: path) { return (try CatalogStore.open(path).backedCatalog(), nil) }
+      if let store = CatalogStoreCache.standard()?.open(catalogAt: path, today: day) {
+        return (try store.backedCatalog(), nil)
+      }
+    }
+    return try CatalogStore.loadListing(
+      path: path, with: CatalogLoader(today: day), listing: listing.options(today: day))
+  }
+
   /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure
   /// prints why and exits 65, 69 or 77.
   func openShared() throws -> SharedCatalog? {
@@ -175,10 +187,11 @@ extension CatalogOptions {
     }
   }
 
-  /// Keeps a binary copy of `catalog` for the next run, if it was read from JSON: called once
-  /// the output is out, so the copy's writing never delays what the user waits for.
+  /// Imports `catalog` into a store in the cache folder for the next run, if it was read from
+  /// a JSON catalogue: called once the output is out, so the import never delays what the user
+  /// waits for.
   func remember(_ catalog: Catalog) {
-    CatalogCache.standard()?.remember(catalog, today: day)
+    CatalogStoreCache.standard()?.remember(catalog, today: day)
   }
 }
 

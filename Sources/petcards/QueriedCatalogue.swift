@@ -12,8 +12,9 @@ enum QueriedCatalogue {
   case store(CatalogStore)
   case shared(SharedCatalog)
 
-  /// The catalogue `options` name when it answers the filters itself, opened; `nil` for a file
-  /// that is read whole (JSON, a shelter's listing). A failure is printed, with its exit status.
+  /// The catalogue `options` name when it answers the filters itself, opened, its warnings
+  /// printed; `nil` for a file that is read whole (a JSON catalogue not seen before as it is
+  /// now, a shelter's listing). A failure is printed, with its exit status.
   static func open(_ options: CatalogOptions, shelters: [String] = []) throws -> QueriedCatalogue? {
     if let shared = try options.openShared() {
       if !shelters.isEmpty {
@@ -31,8 +32,20 @@ enum QueriedCatalogue {
       Terminal.error(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
       throw ExitCode(64)
     }
-    guard let path = options.path, CatalogStore.isStore(path: path) else { return nil }
-    return .store(try options.openStore(at: path))
+    guard let path = options.path else { return nil }
+    let store: CatalogStore
+    if CatalogStore.isStore(path: path) {
+      store = try options.openStore(at: path)
+    } else if let cached = CatalogStoreCache.standard()?.open(catalogAt: path, today: options.day) {
+      // A JSON catalogue seen before, unchanged: its store in the cache folder.
+      store = cached
+    } else {
+      return nil
+    }
+    // The pictures that were missing, said as reading the JSON says them.
+    let warnings = try options.reading { try store.pictureWarnings() }
+    for line in CatalogProblem.warningLines(warnings) { Terminal.error(line) }
+    return .store(store)
   }
 
   /// What view models are made with: the day, and the fees and pictures' folder of the

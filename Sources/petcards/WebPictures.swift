@@ -14,7 +14,7 @@ enum WebPictures {
   /// `viewModels` with their web pictures fetched (or given up on, with a warning each).
   static func fetched(_ viewModels: [PetViewModel]) -> [PetViewModel] {
     let addresses = viewModels.filter(\.pet.pictureIsAddress).map(\.pet.image)
-    guard !addresses.isEmpty, let folder = CatalogCache.standardPicturesFolder(), let first = viewModels.first else {
+    guard !addresses.isEmpty, let folder = CacheFolder.pictures(), let first = viewModels.first else {
       return viewModels
     }
     let downloads = PictureDownloads(folder: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import PetCatalogStore
 import PetInstallation
 import PetPresentation
 import PetTestSupport
@@ -79,13 +80,16 @@ import Testing
     #expect(result.output.split(separator: "\n").contains("image: placeholder"))
   }
 
-  @Test func screenshot_leavesAWholeCopyOfTheCatalogue_forTheNextStart() async throws {
+  /// The window's way: the JSON read and shown first, imported into its store in the cache
+  /// after; a run that ends soon after its first frame waits for that store, whole, and the
+  /// next start opens it.
+  @Test func screenshot_leavesAWholeStoreOfTheCatalogue_forTheNextStart() async throws {
     let executable = await Fixtures.browserExecutable
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let data = TemporaryDataDirectory()
     try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
-    // Large enough that writing the copy outlasts the first frame.
+    // Large enough that the import outlasts the first frame.
     let catalogue = data.url.appendingPathComponent("pets.json")
     try Data(generatedCatalogJSON(count: 30_000).utf8).write(to: catalogue)
     let cache = data.url.appendingPathComponent("cache")
@@ -94,9 +98,12 @@ import Testing
     let result = try run(
       executable, ["--catalog", catalogue.path, "--today", today, "--screenshot", path], environment: environment)
     #expect(result.status == 0, "stderr: \(result.error)")
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: cache.path)
-        == [CatalogCache(directory: cache).copyURL(forCatalogAt: catalogue.path).lastPathComponent])
+    let stores = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    #expect(stores.count == 1 && stores.allSatisfy { $0.hasSuffix("-\(today).sqlite") }, "\(stores)")
+    let store = try #require(
+      CatalogStoreCache(directory: cache).open(catalogAt: catalogue.path, today: CalendarDate.fixedToday))
+    #expect(store.info.count == 30_000)
+    #expect(store.path == catalogue.path)
   }
 
   /// The window said 0.2.0 and petcards 0.1.0: both now print the one version, from one place.

@@ -39,6 +39,48 @@ import Testing
     }
   }
 
+  /// A JSON catalogue is read, then imported into a store in the cache folder, on its first
+  /// run; the runs after open that store. Each prints what reading the JSON prints, byte for
+  /// byte, a missing picture's warning included.
+  @Test(arguments: [
+    ["list"], ["list", "--json"], ["list", "--search", "dog"], ["show", "stuart"],
+    ["show", "--search", "cat", "--json"],
+    ["list", "--missing-picture"], ["show", "rex", "max"],
+  ])
+  func aJSONCatalogue_printsTheSame_throughItsStoreInTheCache(arguments: [String]) throws {
+    try withTemporaryDirectory { folder in
+      var catalogue = Self.bundled
+      if arguments.contains("--missing-picture") || arguments.contains("rex") {
+        // Rex's picture, which Max uses too, is not there.
+        catalogue = TemporaryCatalog.write(
+          catalogJSON([petJSON(), petJSON(["id": #""max""#, "name": #""Max""#])]), in: folder)
+      }
+      let command = arguments.filter { $0 != "--missing-picture" } + ["--catalog", catalogue] + Self.today
+      let cache = folder.appendingPathComponent("cache")
+      let uncached = ["PET_DATA_DIR": folder.path, "NO_COLOR": "1"]
+      let cached = uncached.merging(["PET_CACHE_DIR": cache.path]) { $1 }
+      let fromJSON = try Petcards.run(command, environment: uncached)
+      let first = try Petcards.run(command, environment: cached)
+      let stores = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".sqlite") }
+      try #require(stores.count == 1)
+      let store = cache.appendingPathComponent(stores[0]).path
+      let longAgo = Date(timeIntervalSince1970: 0)
+      try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: store)
+      let second = try Petcards.run(command, environment: cached)
+      // A store's time is set each time it is opened: the second run read the store.
+      #expect(try FileManager.default.attributesOfItem(atPath: store)[.modificationDate] as? Date != longAgo)
+      #expect(fromJSON.status == 0)
+      for run in [first, second] {
+        #expect(run.stdout == fromJSON.stdout)
+        #expect(run.stderr == fromJSON.stderr)
+        #expect(run.status == fromJSON.status)
+      }
+      if catalogue != Self.bundled {
+        #expect(fromJSON.stderr.contains("the picture \"pictures/rex.svg\" does not exist"))
+      }
+    }
+  }
+
   /// `show` asks a store for the pets named, not the whole list: what it cannot find, or what
   /// the filters leave out, it says as the JSON file's reading says it.
   @Test(arguments: [

@@ -1,0 +1,139 @@
+import Foundation
+import GRDB
+import PetCatalog
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The stores of JSON catalogues, kept in the cache folder (docs/catalog-store.md, "A JSON
+/// catalogue's store"): a JSON catalogue read and found valid is imported into a store there,
+/// and the next start opens that store, a page at a time, rather than reading the JSON whole.
+///
+/// The JSON file stays the source a person edits. A store is used only while the file is in the
+/// state it was read in (its size, modification and change times, inode and device: in the
+/// store's name), only on or after the day its pets were checked on (a birthday valid then is
+/// valid later; also in its name), and only while every picture that was missing still is. A
+/// store that cannot be opened (damaged, cut short, of another version) is removed and the
+/// JSON read, never an error. Messages name the JSON file, not the store.
+public struct CatalogStoreCache: Sendable {
+  /// The folder the stores live in.
+  public var directory: URL
+
+  /// How many stores are kept: the most recently used ones (`prune(keeping:)`).
+  public static let maximumStores = 8
+
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The cache in `CacheFolder.catalogues`, or `nil` when nothing is to be kept.
+  public static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> CatalogStoreCache? {
+    CacheFolder.catalogues(environment: environment).map(CatalogStoreCache.init(directory:))
+  }
+
+  /// The start of the names of the stores of the catalogue at `path`, in the state `state`.
+  static func stem(forCatalogAt path: String, state: CatalogFile.State) -> String {
+    CacheFolder.name(forFileAt: path) + "-" + state.name + "-"
+  }
+
+  /// The store of the catalogue at `path` as the file is now, opened to read and named `path`
+  /// in messages; `nil` when there is none to use on `today` (the JSON is then read).
+  public func open(catalogAt path: String, today: CalendarDate) -> CatalogStore? {
+    guard let state = CatalogFile.State(path: path),
+      let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return nil }
+    let stem = Self.stem(forCatalogAt: path, state: state)
+    for name in names.sorted() where name.hasPrefix(stem) && name.hasSuffix(".sqlite") {
+      guard let checked = CalendarDate(iso: String(name.dropFirst(stem.count).dropLast(".sqlite".count))),
+        checked <= today
+      else { continue }
+      let file = directory.appendingPathComponent(name).path
+      guard let store = try? CatalogStore.open(file, shownAs: path) else {
+        // Damaged, cut short, or of another version: made again from the JSON.
+        unlink(file)
+        continue
+      }
+      guard (try? store.missingPicturesAreStillMissing()) == true else {
+        // A missing picture was put in place since: the JSON is read, and looked at, again.
+        store.close()
+        unlink(file)
+        continue
+      }
+      _ = utimensat(AT_FDCWD, file, nil, 0)
+      return store
+    }
+    return nil
+  }
+
+  /// Imports `catalog`, just read from its JSON file and found valid on `today` with no pet left
+  /// out, into a store for the next start; a catalogue that was not read from JSON, or had pets
+  /// left out (their problems are said at each start), is not kept. A large catalogue takes a
+  /// while (some five seconds for 100,000 pets), so callers do it after what the user waits
+  /// for. Failing to keep it is not an error: the next start reads the JSON again.
+  public func remember(_ catalog: Catalog, today: CalendarDate) {
+    guard let source = catalog.readFrom, catalog.leftOut.isEmpty else { return }
+    let stem = Self.stem(forCatalogAt: source.path, state: source.state)
+    let name = stem + today.isoString + ".sqlite"
+    let target = directory.appendingPathComponent(name)
+    let fileManager = FileManager.default
+    guard !fileManager.fileExists(atPath: target.path) else { return }
+    do {
+      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+      try CatalogImport.run([CatalogImport.Source(file: source.path, catalog: catalog)], into: target.path)
+    } catch {
+      return
+    }
+    // The stores of the file's earlier states are of no use any more.
+    let sameFile = CacheFolder.name(forFileAt: source.path) + "-"
+    for other in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+    where other.hasPrefix(sameFile) && other.hasSuffix(".sqlite") && other != name {
+      unlink(directory.appendingPathComponent(other).path)
+    }
+    prune(keeping: Self.maximumStores)
+  }
+
+  /// Removes all but the `count` most recently used stores (a store's modification time is set
+  /// each time it is opened), imports abandoned more than an hour ago, and the binary copies of
+  /// earlier versions (`*.petcache`). Nothing but the cache folder is looked at.
+  public func prune(keeping count: Int) {
+    let fileManager = FileManager.default
+    guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return }
+    var kept: [(url: URL, used: Date)] = []
+    for name in names {
+      let url = directory.appendingPathComponent(name)
+      guard let attributes = try? fileManager.attributesOfItem(atPath: url.path),
+        attributes[.type] as? FileAttributeType == .typeRegular
+      else { continue }
+      let used = attributes[.modificationDate] as? Date ?? .distantPast
+      if name.hasSuffix(".importing") || name.hasSuffix(".petcache.partial") {
+        if used < Date(timeIntervalSinceNow: -3600) { unlink(url.path) }
+      } else if name.hasSuffix(".petcache") {
+        unlink(url.path)
+      } else if name.hasSuffix(".sqlite") {
+        kept.append((url, used))
+      }
+    }
+    for old in kept.sorted(by: { $0.used > $1.used }).dropFirst(max(count, 0)) {
+      unlink(old.url.path)
+    }
+  }
+}
+
+extension CatalogStore {
+  /// Whether every picture that was missing when the store was made is missing still.
+  func missingPicturesAreStillMissing() throws(CatalogError) -> Bool {
+    guard let folder = info.pictureFolder else { return true }
+    let images = try read { db in
+      try String.fetchAll(
+        db, sql: "SELECT DISTINCT image FROM pet \(Self.missingPictures) WHERE gone = 0 AND imageMissing")
+    }
+    return !images.contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+  }
+}
