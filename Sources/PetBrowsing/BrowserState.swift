@@ -265,4 +265,6 @@ struct CatalogueState {
   var openNumber = 0
   /// Whether an Open… is being read.
   var isOpening = false
+  /// Whether what is listed is a large file's first pets, shown while the whole file is read.
+  var isPreview = false
 }

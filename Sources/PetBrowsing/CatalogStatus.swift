@@ -14,6 +14,9 @@ public struct CatalogOpening: Sendable {
   /// The catalogue remembered from last time, when it is no longer there and this one was
   /// opened instead; else `nil`.
   public var missingRemembered: String?
+  /// Whether `result` is only the first pets of a large file, read from its start and shown while
+  /// the whole file is read (`CatalogLoader.preview`); the whole catalogue replaces it.
+  public var isPreview = false
 
   /// The outcome of reading `path`.
   public init(
@@ -128,6 +131,17 @@ public struct CatalogStatus: Equatable, Sendable {
         trf(tr("The catalogue opened last, %1$@, is no longer there; showing the bundled catalogue instead."), missing))
     }
     switch opening.result {
+    case .success(let catalog) where opening.isPreview:
+      // What is wrong with the file is said once the whole of it is read.
+      problems = []
+      errorPage = nil
+      // TRANSLATORS: in the bar above the list while a large catalogue is read; %1$@ is the file name, e.g. pets.json, %2$@ counts the pets shown.
+      sentences.append(
+        trf(
+          trn(
+            "Reading %1$@… Its first %2$@ pet is shown while the rest are read.",
+            "Reading %1$@… Its first %2$@ pets are shown while the rest are read.", catalog.petCount),
+          name, catalog.petCount))
     case .success(let catalog):
       problems = catalog.leftOut.map(\.plainText)
       problemDetails = catalog.leftOut.map(\.description)

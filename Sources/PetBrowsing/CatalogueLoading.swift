@@ -11,10 +11,14 @@ import PetStore
 /// or waits, and step it with the view model's schedulers. The catalogue store plugs in here.
 public struct CatalogueLoadingClient: Sendable {
   /// Reads the catalogue at `path` as of `today` and hands the outcome to `deliver` as soon as
-  /// it is known; it may keep working after (importing a JSON catalogue into its store in the cache) before it returns. Runs
-  /// on the `loading` scheduler, never on the main thread.
+  /// it is known; before, a large file's first pets may go to `preview`, to show while the rest
+  /// is read. It may keep working after (importing a JSON catalogue into its store in the cache)
+  /// before it returns. Runs on the `loading` scheduler, never on the main thread.
   public var load:
-    @Sendable (_ path: String, _ today: CalendarDate, _ deliver: (Result<Catalog, CatalogError>) -> Void) -> Void
+    @Sendable (
+      _ path: String, _ today: CalendarDate, _ preview: (Catalog) -> Void,
+      _ deliver: (Result<Catalog, CatalogError>) -> Void
+    ) -> Void
   /// Whether `path` is the bundled catalogue (the error page then offers no way back to it).
   public var isBundled: @Sendable (_ path: String) -> Bool
   /// Notes that `path` was read, for the next launch. Called on the main thread.
@@ -22,7 +26,10 @@ public struct CatalogueLoadingClient: Sendable {
 
   /// A client made of these three.
   public init(
-    load: @escaping @Sendable (String, CalendarDate, (Result<Catalog, CatalogError>) -> Void) -> Void,
+    load:
+      @escaping @Sendable (
+        String, CalendarDate, (Catalog) -> Void, (Result<Catalog, CatalogError>) -> Void
+      ) -> Void,
     isBundled: @escaping @Sendable (String) -> Bool = { _ in false },
     remember: @escaping @Sendable (String) -> Void = { _ in }
   ) {
@@ -39,7 +46,7 @@ public struct CatalogueLoadingClient: Sendable {
     cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil
   ) -> CatalogueLoadingClient {
     CatalogueLoadingClient(
-      load: { path, today, deliver in
+      load: { path, today, preview, deliver in
         var loader = CatalogLoader(today: today)
         loader.leavesOutInvalidPets = true
         if SharedCatalog.isAddress(path) {
@@ -63,6 +70,8 @@ public struct CatalogueLoadingClient: Sendable {
               deliver(Result { () throws(CatalogError) in try store.backedCatalog(indexedInMemory: true) })
               return
             }
+            // A large file's first pets, while the whole of it is read.
+            if let first = loader.preview(path: path) { preview(first) }
             let result = Result { () throws(CatalogError) in try loader.load(path: path) }
             deliver(result)
             if case .success(let catalog) = result { cache?.remember(catalog, today: today) }
@@ -77,12 +86,26 @@ public struct CatalogueLoadingClient: Sendable {
   }
 
   /// Starts reading `path` on `scheduler`: the launch reads its catalogue while GTK opens the
-  /// display, and waits for it only then.
-  public func start(path: String, today: CalendarDate, on scheduler: any WorkScheduler) -> PendingCatalogue {
+  /// display, and waits for it only then. With `previews`, a large file's first pets come first
+  /// (`PendingCatalogue.isPreview`), the whole catalogue after (`PendingCatalogue.whenWhole`).
+  public func start(
+    path: String, today: CalendarDate, on scheduler: any WorkScheduler, previews: Bool = false
+  ) -> PendingCatalogue {
     let pending = PendingCatalogue(path: path, isBundled: isBundled(path))
     let load = self.load
     scheduler.schedule {
-      load(path, today) { pending.deliver($0) }
+      load(
+        path, today,
+        { first in
+          guard previews else { return }
+          pending.deliver(.success(first), isPreview: true)
+          // The rest is read once the window has drawn its first frame: on two cores, reading
+          // it meanwhile took the core the window needed.
+          pending.waitUntilShown()
+        }
+      ) {
+        pending.deliver($0, isPreview: false)
+      }
       pending.finish()
     }
     return pending
@@ -97,29 +120,68 @@ public final class PendingCatalogue: @unchecked Sendable {
   public let isBundled: Bool
   private let delivered = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
-  // Written once before `delivered` is signalled; read after waiting on it.
-  private var result: Result<Catalog, CatalogError>?
+  private let shown = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  // What came first (a preview, or the whole catalogue), and the whole catalogue once it came
+  // after a preview; who waits for it. Under `lock`.
+  private var first: (result: Result<Catalog, CatalogError>, isPreview: Bool)?
+  private var whole: Result<Catalog, CatalogError>?
+  private var wholeHandler: (@Sendable (Result<Catalog, CatalogError>) -> Void)?
 
   init(path: String, isBundled: Bool) {
     self.path = path
     self.isBundled = isBundled
   }
 
-  fileprivate func deliver(_ result: Result<Catalog, CatalogError>) {
-    self.result = result
-    delivered.signal()
+  fileprivate func deliver(_ result: Result<Catalog, CatalogError>, isPreview: Bool) {
+    let (isFirst, handler) = lock.withLock { () -> (Bool, (@Sendable (Result<Catalog, CatalogError>) -> Void)?) in
+      if first == nil {
+        first = (result, isPreview)
+        return (true, nil)
+      }
+      whole = result
+      return (false, wholeHandler)
+    }
+    if isFirst { delivered.signal() }
+    handler?(result)
   }
 
   fileprivate func finish() {
     finished.signal()
   }
 
-  /// Waits for the catalogue, or the error that stopped it.
+  /// Waits for the catalogue, or the error that stopped it: with previews, maybe only the first
+  /// pets of a large file (`isPreview`).
   public func wait() -> Result<Catalog, CatalogError> {
     delivered.wait()
     delivered.signal()
-    guard let result else { preconditionFailure("the read signalled before setting its result") }
-    return result
+    guard let first = lock.withLock({ first }) else { preconditionFailure("the read signalled before its result") }
+    return first.result
+  }
+
+  /// Whether what `wait()` gave is a preview, which the whole catalogue follows (`whenWhole`).
+  public var isPreview: Bool {
+    wait().isSuccess && lock.withLock { first?.isPreview ?? false }
+  }
+
+  /// Says that the window shows what `wait()` gave: the reader, which waits after a preview
+  /// for this (a few seconds at most), reads on.
+  public func windowShown() {
+    shown.signal()
+  }
+
+  fileprivate func waitUntilShown() {
+    _ = shown.wait(timeout: .now() + .seconds(3))
+  }
+
+  /// Calls `body` with the whole catalogue read after a preview, or the error that stopped it:
+  /// at once if it is in already, else on the reading scheduler when it is.
+  public func whenWhole(_ body: @escaping @Sendable (Result<Catalog, CatalogError>) -> Void) {
+    let ready = lock.withLock { () -> Result<Catalog, CatalogError>? in
+      if whole == nil { wholeHandler = body }
+      return whole
+    }
+    if let ready { body(ready) }
   }
 
   /// Waits until the reader is done (a JSON catalogue imported into its store in the cache), so
@@ -127,5 +189,12 @@ public final class PendingCatalogue: @unchecked Sendable {
   public func waitUntilFinished() {
     finished.wait()
     finished.signal()
+  }
+}
+
+extension Result {
+  fileprivate var isSuccess: Bool {
+    if case .success = self { return true }
+    return false
   }
 }

@@ -18,11 +18,39 @@ extension PetBrowserViewModel {
     update {
       state.catalogue.openNumber += 1
       state.catalogue.isOpening = true
+      // A preview shown is of the catalogue this Open… overtakes.
+      state.catalogue.isPreview = false
     }
     let number = state.catalogue.openNumber
-    read(path) { [weak self] opening, list, _ in
-      self?.catalogueRead(opening, list: list, number: number)
-      done?()
+    read(
+      path, preview: { [weak self] opening, list in self?.previewRead(opening, list: list, number: number) },
+      then: { [weak self] opening, list, _ in
+        self?.catalogueRead(opening, list: list, number: number)
+        done?()
+      })
+  }
+
+  /// The window opened on `pending`'s preview, a large file's first pets
+  /// (`PendingCatalogue.isPreview`): shows the whole catalogue once it is read, as an Open…
+  /// whose preview was shown does, unless an Open… overtook it. `done` is given what was read,
+  /// on the main thread, once it shows.
+  public func showWhole(
+    of pending: PendingCatalogue, done: (@MainActor (Result<Catalog, CatalogError>) -> Void)? = nil
+  ) {
+    guard state.catalogue.isPreview else { return }
+    let number = state.catalogue.openNumber
+    let path = pending.path
+    let isBundled = pending.isBundled
+    let make = listMaker()
+    let main = configuration.main
+    pending.whenWhole { result in
+      let (opening, list) = make(CatalogOpening(path: path, isBundled: isBundled, result: result))
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in
+          self?.catalogueRead(opening, list: list, number: number)
+          done?(opening.result)
+        }
+      }
     }
   }
 
@@ -32,21 +60,25 @@ extension PetBrowserViewModel {
   /// where the pet `finding` is in it (asked of the catalogue by its id).
   private func read(
     _ path: String, finding id: String? = nil,
+    preview: (@MainActor (CatalogOpening, PetListViewModel) -> Void)? = nil,
     then body: @escaping @MainActor (CatalogOpening, PetListViewModel, _ found: Int?) -> Void
   ) {
-    let query = state.query.asked
+    let make = listMaker()
     let today = state.list.context.today
-    let locale = state.list.context.fees.locale
-    let pictures = state.list.context.downloadedPictures
     let client = configuration.catalogues
     let main = configuration.main
     configuration.loading.schedule {
-      client.load(path, today) { result in
-        let opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: result)
-        let query = query.keepingShelters(of: opening.catalog)
-        let list = PetListViewModel(
-          catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
-          pictures: pictures)
+      client.load(
+        path, today,
+        { first in
+          guard let preview else { return }
+          var opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: .success(first))
+          opening.isPreview = true
+          let (shown, list) = make(opening)
+          main.schedule { MainActor.assumeIsolated { preview(shown, list) } }
+        }
+      ) { result in
+        let (opening, list) = make(CatalogOpening(path: path, isBundled: client.isBundled(path), result: result))
         // Found by its id, in a query, rather than among the rows (a million of them).
         let found = id.flatMap { opening.catalog.index(ofPetWithID: $0) }
         main.schedule { MainActor.assumeIsolated { body(opening, list, found) } }
@@ -54,10 +86,46 @@ extension PetBrowserViewModel {
     }
   }
 
+  /// Makes, on any thread, the list of a catalogue read, as the list is asked for now (its
+  /// query, day, locale and pictures).
+  private func listMaker() -> @Sendable (CatalogOpening) -> (CatalogOpening, PetListViewModel) {
+    let query = state.query.asked
+    let today = state.list.context.today
+    let locale = state.list.context.fees.locale
+    let pictures = state.list.context.downloadedPictures
+    return { opening in
+      let query = query.keepingShelters(of: opening.catalog)
+      let list = PetListViewModel(
+        catalog: opening.catalog, today: today, locale: locale, filter: query.filter, sortOrder: query.sortOrder,
+        pictures: pictures)
+      return (opening, list)
+    }
+  }
+
+  /// A large file's first pets, read while the rest is: listed, with the bar saying so, until
+  /// the whole catalogue comes (`catalogueRead`).
+  private func previewRead(_ opening: CatalogOpening, list: PetListViewModel, number: Int) {
+    guard number == state.catalogue.openNumber else { return }
+    catalogOpened(opening, list: list)
+  }
+
   private func catalogueRead(_ opening: CatalogOpening, list: PetListViewModel, number: Int) {
     guard number == state.catalogue.openNumber else { return }
     if case .success = opening.result { configuration.catalogues.remember(opening.path) }
-    catalogOpened(opening, list: list)
+    guard state.catalogue.isPreview, case .success = opening.result else {
+      catalogOpened(opening, list: list)
+      return
+    }
+    // The whole of the file whose first pets are shown: the pet selected stays selected.
+    let selected = state.rows.petID.flatMap { list.catalog.index(ofPetWithID: $0) }
+    update {
+      state.catalogue.status = CatalogStatus(opening)
+      state.catalogue.isPreview = false
+      state.catalogue.isOpening = false
+      state.catalogue.revision += 1
+      takeList(list)
+      refreshRowsKeeping(selected)
+    }
   }
 
   /// Another catalogue was read: `list` lists it (made with `listQuery`, or it is queried again
@@ -67,7 +135,8 @@ extension PetBrowserViewModel {
       state.catalogue.status = CatalogStatus(opening)
       state.catalogue.path = opening.path
       state.catalogue.showsProblems = false
-      state.catalogue.isOpening = false
+      state.catalogue.isOpening = opening.isPreview
+      state.catalogue.isPreview = opening.isPreview
       state.catalogue.revision += 1
       takeList(newList)
       state.rows.clear()

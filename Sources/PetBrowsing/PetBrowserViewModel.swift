@@ -115,7 +115,8 @@ public final class PetBrowserViewModel {
       rows: RowSelection(),
       catalogue: CatalogueState(
         status: opening.map(CatalogStatus.init) ?? .none, path: opening?.path,
-        key: opening.map { CatalogueKey(file: $0.path) }),
+        key: opening.map { CatalogueKey(file: $0.path) }, isOpening: opening?.isPreview ?? false,
+        isPreview: opening?.isPreview ?? false),
       inquiryHistory: InquiryHistory(calendar: configuration.calendar))
     state.messageBar = userDataProblem.map(MessageBar.userDataUnavailable) ?? .hidden
     if let opened { use(opened.store, favoriteIDs: opened.favoriteIDs) }

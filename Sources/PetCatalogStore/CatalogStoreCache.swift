@@ -84,24 +84,47 @@ public struct CatalogStoreCache: Sendable {
     let target = directory.appendingPathComponent(name)
     let fileManager = FileManager.default
     guard !fileManager.fileExists(atPath: target.path) else { return }
+    let sameFile = CacheFolder.name(forFileAt: source.path) + "-"
+    let earlier = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+      $0.hasPrefix(sameFile) && $0.hasSuffix(".sqlite") && $0 != name
+    }
+    let sources = [CatalogImport.Source(file: source.path, catalog: catalog)]
     do {
       try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-      try CatalogImport.run([CatalogImport.Source(file: source.path, catalog: catalog)], into: target.path)
+      // A file edited: a copy of its earlier store, brought up to date, writes only the pets
+      // that changed (1.5 s rather than 5 s for 100,000 pets); else a new store.
+      if earlier.isEmpty || !update(directory.appendingPathComponent(earlier[0]), to: target, with: sources) {
+        try CatalogImport.run(sources, into: target.path)
+      }
     } catch {
       return
     }
     // The stores of the file's earlier states are of no use any more.
-    let sameFile = CacheFolder.name(forFileAt: source.path) + "-"
-    for other in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-    where other.hasPrefix(sameFile) && other.hasSuffix(".sqlite") && other != name {
-      unlink(directory.appendingPathComponent(other).path)
-    }
+    for other in earlier { unlink(directory.appendingPathComponent(other).path) }
     prune(keeping: Self.maximumStores)
   }
 
+  /// Copies the store `earlier` beside `target`, imports `sources` into the copy and moves it
+  /// to `target`: whether that all went well (if not, nothing is left of the copy).
+  private func update(_ earlier: URL, to target: URL, with sources: [CatalogImport.Source]) -> Bool {
+    let copy = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).updating")
+    defer {
+      unlink(copy.path)
+      unlink(copy.path + "-journal")
+    }
+    unlink(copy.path)
+    do {
+      try FileManager.default.copyItem(at: earlier, to: copy)
+      try CatalogImport.run(sources, into: copy.path)
+    } catch {
+      return false
+    }
+    return rename(copy.path, target.path) == 0
+  }
+
   /// Removes all but the `count` most recently used stores (a store's modification time is set
-  /// each time it is opened), imports abandoned more than an hour ago, and the binary copies of
-  /// earlier versions (`*.petcache`). Nothing but the cache folder is looked at.
+  /// each time it is opened), imports and updates abandoned more than an hour ago, and the binary
+  /// copies of earlier versions (`*.petcache`). Nothing but the cache folder is looked at.
   public func prune(keeping count: Int) {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return }
@@ -112,7 +135,7 @@ public struct CatalogStoreCache: Sendable {
         attributes[.type] as? FileAttributeType == .typeRegular
       else { continue }
       let used = attributes[.modificationDate] as? Date ?? .distantPast
-      if name.hasSuffix(".importing") || name.hasSuffix(".petcache.partial") {
+      if name.hasSuffix(".importing") || name.hasSuffix(".updating") || name.hasSuffix(".petcache.partial") {
         if used < Date(timeIntervalSinceNow: -3600) { unlink(url.path) }
       } else if name.hasSuffix(".petcache") {
         unlink(url.path)

@@ -10,10 +10,13 @@ import Testing
 final class MemoryCatalogues: @unchecked Sendable {
   private let lock = NSLock()
   private let files: [String: Result<Catalog, CatalogError>]
+  private let previews: [String: Catalog]
   private var rememberedPaths: [String] = []
 
-  init(_ files: [String: Result<Catalog, CatalogError>]) {
+  /// `files` by path; a file in `previews` gives those first pets before the whole of it.
+  init(_ files: [String: Result<Catalog, CatalogError>], previews: [String: Catalog] = [:]) {
     self.files = files
+    self.previews = previews
   }
 
   /// The paths remembered for the next launch, in order.
@@ -22,7 +25,8 @@ final class MemoryCatalogues: @unchecked Sendable {
   /// A client over these files: any other path is missing, as on disk.
   var client: CatalogueLoadingClient {
     CatalogueLoadingClient(
-      load: { [self] path, _, deliver in
+      load: { [self] path, _, preview, deliver in
+        if let first = previews[path] { preview(first) }
         deliver(
           files[path]
             ?? .failure(
@@ -107,5 +111,82 @@ final class MemoryCatalogues: @unchecked Sendable {
     browser.settle()
     #expect(browser.names == ["Mo"])
     #expect(browser.viewModel.searchText == "mo")
+  }
+
+  /// A large file's first pets show while the rest is read, the bar saying so; then the whole
+  /// catalogue replaces them, the pet selected meanwhile still selected, and the bar goes.
+  @Test func open_aLargeFile_showsItsFirstPets_thenTheWholeCatalogue_keepingTheSelection() throws {
+    let whole = Catalog(
+      shelter: "Hillside Rescue",
+      pets: [Pet.make("pip", "Pip"), Pet.make("ada", "Ada"), Pet.make("mo", "Mo") { $0.species = .dog }])
+    let first = Catalog(shelter: "Hillside Rescue", pets: Array(whole.pets.prefix(2)))
+    let files = MemoryCatalogues(["/srv/hillside.json": .success(whole)], previews: ["/srv/hillside.json": first])
+    let browser = try browser(files)
+    browser.viewModel.open(path: "/srv/hillside.json")
+    browser.loading.runAll()
+    #expect(browser.main.runNext())
+    #expect(browser.names == ["Ada", "Pip"])
+    #expect(
+      browser.viewModel.catalogStatus.bar
+        == CatalogBar(
+          text: "Reading hillside.json… Its first 2 pets are shown while the rest are read.", buttonTitle: nil))
+    #expect(browser.viewModel.isOpening)
+    #expect(files.remembered.isEmpty)
+    browser.viewModel.rowSelected(1)
+    #expect(browser.viewModel.selectedPetID == "pip")
+    browser.settle()
+    #expect(browser.names == ["Ada", "Mo", "Pip"])
+    #expect(browser.viewModel.selectedPetID == "pip")
+    #expect(browser.viewModel.catalogStatus.bar == nil)
+    #expect(!browser.viewModel.isOpening)
+    #expect(files.remembered == ["/srv/hillside.json"])
+  }
+
+  /// The whole file turns out broken past its first pets: the error page replaces the preview.
+  @Test func open_aLargeFileBrokenFurtherOn_showsTheErrorPage_afterItsPreview() throws {
+    let broken = CatalogError(
+      kind: .invalid, problems: [CatalogProblem(file: "/srv/hillside.json", message: "malformed JSON at line 900")])
+    let files = MemoryCatalogues(["/srv/hillside.json": .failure(broken)], previews: ["/srv/hillside.json": shelter])
+    let browser = try browser(files)
+    browser.viewModel.open(path: "/srv/hillside.json")
+    browser.loading.runAll()
+    #expect(browser.main.runNext())
+    #expect(browser.names == ["Mo", "Pip"])
+    browser.settle()
+    #expect(browser.names.isEmpty)
+    #expect(browser.viewModel.catalogStatus.errorPage?.message == "/srv/hillside.json: malformed JSON at line 900")
+    #expect(files.remembered.isEmpty)
+  }
+
+  /// The launch's way: the window opens on the preview, and `showWhole` brings the whole
+  /// catalogue in when the read is done, unless an Open… came first.
+  @Test func launch_onAPreview_showsTheWholeCatalogue_unlessAnOpenOvertakesIt() throws {
+    for opensAnother in [false, true] {
+      let files = MemoryCatalogues(
+        ["/srv/big.json": .success(.riverbend), "/srv/hillside.json": .success(shelter)],
+        previews: ["/srv/big.json": Catalog(pets: Array(Catalog.riverbend.pets.prefix(1)))])
+      let reading = ManualScheduler()
+      let pending = files.client.start(path: "/srv/big.json", today: today, on: reading, previews: true)
+      // The reader waits after the preview until the window has shown it; here, at once.
+      pending.windowShown()
+      reading.runAll()
+      #expect(pending.isPreview)
+      var opening = CatalogOpening(path: "/srv/big.json", isBundled: false, result: pending.wait())
+      opening.isPreview = true
+      let browser = Browser(
+        try pending.wait().get(), store: .success(FakeStore()), opening: opening, catalogues: files.client)
+      #expect(browser.names.count == 1)
+      #expect(browser.viewModel.isOpening)
+      if opensAnother {
+        browser.viewModel.open(path: "/srv/hillside.json")
+        browser.settle()
+      }
+      var shown: Result<Catalog, CatalogError>?
+      browser.viewModel.showWhole(of: pending) { shown = $0 }
+      browser.settle()
+      #expect(browser.names.count == (opensAnother ? 2 : Catalog.riverbend.pets.count))
+      #expect((try? shown?.get())?.pets.count == (opensAnother ? nil : Catalog.riverbend.pets.count))
+      #expect(!browser.viewModel.isOpening)
+    }
   }
 }

@@ -88,6 +88,33 @@ import Testing
     }
   }
 
+  /// An edited file's store is its earlier store brought up to date (a copy of it, imported
+  /// into): a pet the file no longer lists is marked gone there, not left out as a new store
+  /// would, and what the store gives is the file's pets all the same.
+  @Test func anEditedFile_updatesACopyOfItsEarlierStore() throws {
+    try withTemporaryDirectory { folder in
+      let setup = try Setup(in: folder, count: 50)
+      setup.cache.remember(try setup.load(), today: Self.today)
+      var document = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: setup.path))) as? [String: Any])
+      var pets = try #require(document["pets"] as? [Any])
+      pets.removeLast()
+      document["pets"] = pets
+      try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: setup.path))
+      let edited = try setup.load()
+      #expect(edited.pets.count == 49)
+      setup.cache.remember(edited, today: Self.today)
+      let left = try setup.cached()
+      #expect(left.count == 1, "the earlier store, or the copy, was left: \(left)")
+      let store = try #require(setup.cache.open(catalogAt: setup.path, today: Self.today))
+      #expect(try store.catalog().pets == edited.pets)
+      let rows = try DatabaseQueue(path: store.file).read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM pet WHERE gone = 1")
+      }
+      #expect(rows == 1)
+    }
+  }
+
   @Test func store_isNotUsed_forADayBeforeTheOneItWasCheckedOn() throws {
     try withTemporaryDirectory { folder in
       let setup = try Setup(in: folder)
