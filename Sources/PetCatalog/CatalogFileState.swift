@@ -40,17 +40,15 @@ extension CatalogFile {
 
     /// The state as 16 hexadecimal digits (FNV-1a over its fields), for a file name.
     public var name: String {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var bytes: [UInt8] = []
       for field in [
         UInt64(bitPattern: size), UInt64(bitPattern: modified.seconds),
         UInt64(bitPattern: modified.nanoseconds), UInt64(bitPattern: changed.seconds),
         UInt64(bitPattern: changed.nanoseconds), inode, device,
       ] {
-        withUnsafeBytes(of: field.littleEndian) { bytes in
-          for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        }
+        withUnsafeBytes(of: field.littleEndian) { bytes.append(contentsOf: $0) }
       }
-      return hexadecimal(hash)
+      return fnv1a(bytes)
     }
   }
 
@@ -63,9 +61,11 @@ extension CatalogFile {
   }
 }
 
-/// `value` as 16 lowercase hexadecimal digits.
-func hexadecimal(_ value: UInt64) -> String {
-  let digits = String(value, radix: 16)
+/// The 64-bit FNV-1a hash of `bytes`, as 16 lowercase hexadecimal digits: a stable, short name.
+func fnv1a(_ bytes: some Sequence<UInt8>) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+  let digits = String(hash, radix: 16)
   return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
@@ -100,10 +100,6 @@ public enum CacheFolder {
   /// A stable, short name for the file at `path` (FNV-1a over its absolute path, without `.`
   /// or `..`): 16 hexadecimal digits.
   public static func name(forFileAt path: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in URL(fileURLWithPath: path).standardizedFileURL.path.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-    return hexadecimal(hash)
+    fnv1a(URL(fileURLWithPath: path).standardizedFileURL.path.utf8)
   }
 }
