@@ -24,8 +24,11 @@ public struct CatalogStoreCache: Sendable {
   /// The folder the stores live in.
   public var directory: URL
 
-  /// How many stores are kept: the most recently used ones (`prune(keeping:)`).
+  /// How many stores are kept: the most recently used ones (`prune(keeping:bytes:)`).
   public static let maximumStores = 8
+  /// How many bytes of stores are kept, besides the most recently used one, which is kept
+  /// whatever its size: a store of a million pets takes some 760 MB.
+  public static let maximumBytes: Int64 = 2 << 30
 
   public init(directory: URL) {
     self.directory = directory
@@ -101,7 +104,7 @@ public struct CatalogStoreCache: Sendable {
     }
     // The stores of the file's earlier states are of no use any more.
     for other in earlier { unlink(directory.appendingPathComponent(other).path) }
-    prune(keeping: Self.maximumStores)
+    prune(keeping: Self.maximumStores, bytes: Self.maximumBytes)
   }
 
   /// Copies the store `earlier` beside `target`, imports `sources` into the copy and moves it
@@ -123,12 +126,13 @@ public struct CatalogStoreCache: Sendable {
   }
 
   /// Removes all but the `count` most recently used stores (a store's modification time is set
-  /// each time it is opened), imports and updates abandoned more than an hour ago, and the binary
+  /// each time it is opened), and those past `bytes` in all (the most recent one is kept
+  /// whatever its size); imports and updates abandoned more than an hour ago; and the binary
   /// copies of earlier versions (`*.petcache`). Nothing but the cache folder is looked at.
-  public func prune(keeping count: Int) {
+  public func prune(keeping count: Int, bytes: Int64 = .max) {
     let fileManager = FileManager.default
     guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return }
-    var kept: [(url: URL, used: Date)] = []
+    var kept: [(url: URL, used: Date, size: Int64)] = []
     for name in names {
       let url = directory.appendingPathComponent(name)
       guard let attributes = try? fileManager.attributesOfItem(atPath: url.path),
@@ -140,11 +144,13 @@ public struct CatalogStoreCache: Sendable {
       } else if name.hasSuffix(".petcache") {
         unlink(url.path)
       } else if name.hasSuffix(".sqlite") {
-        kept.append((url, used))
+        kept.append((url, used, (attributes[.size] as? NSNumber)?.int64Value ?? 0))
       }
     }
-    for old in kept.sorted(by: { $0.used > $1.used }).dropFirst(max(count, 0)) {
-      unlink(old.url.path)
+    var total: Int64 = 0
+    for (place, store) in kept.sorted(by: { $0.used > $1.used }).enumerated() {
+      total += store.size
+      if place >= count || (place > 0 && total > bytes) { unlink(store.url.path) }
     }
   }
 }

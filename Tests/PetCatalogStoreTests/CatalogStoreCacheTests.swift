@@ -209,6 +209,29 @@ import Testing
     }
   }
 
+  /// Past the bytes allowed, the least recently used stores go; the most recent one stays,
+  /// however large (a store of a million pets is some 760 MB).
+  @Test func pruning_keepsTheStoresWithinTheBytesAllowed_andTheMostRecentWhateverItsSize() throws {
+    try withTemporaryDirectory { folder in
+      let cache = CatalogStoreCache(directory: folder)
+      func store(_ name: String, bytes: Int, minutesAgo: Double) throws {
+        let url = folder.appendingPathComponent(name)
+        try Data(count: bytes).write(to: url)
+        try FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSinceNow: -60 * minutesAgo)], ofItemAtPath: url.path)
+      }
+      func left() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+      try store("a-x-2026-11-21.sqlite", bytes: 60, minutesAgo: 1)
+      try store("b-x-2026-11-21.sqlite", bytes: 30, minutesAgo: 2)
+      try store("c-x-2026-11-21.sqlite", bytes: 30, minutesAgo: 3)
+      cache.prune(keeping: 8, bytes: 100)
+      #expect(try left() == ["a-x-2026-11-21.sqlite", "b-x-2026-11-21.sqlite"])
+      try store("d-x-2026-11-21.sqlite", bytes: 500, minutesAgo: 0)
+      cache.prune(keeping: 8, bytes: 100)
+      #expect(try left() == ["d-x-2026-11-21.sqlite"])
+    }
+  }
+
   @Test func standardFolder_followsTheEnvironment() {
     #expect(CacheFolder.catalogues(environment: [:]) == nil)
     #expect(CacheFolder.catalogues(environment: ["PET_CACHE_DIR": ""]) == nil)
