@@ -11,12 +11,13 @@ import PetStore
 /// or waits, and step it with the view model's schedulers. The catalogue store plugs in here.
 public struct CatalogueLoadingClient: Sendable {
   /// Reads the catalogue at `path` as of `today` and hands the outcome to `deliver` as soon as
-  /// it is known; before, a large file's first pets may go to `preview`, to show while the rest
-  /// is read. It may keep working after (importing a JSON catalogue into its store in the cache)
-  /// before it returns. Runs on the `loading` scheduler, never on the main thread.
+  /// it is known; before, a large file's first pets may go to `preview` (when there is one), to
+  /// show while the rest is read. It may keep working after (importing a JSON catalogue into its
+  /// store in the cache) before it returns. Runs on the `loading` scheduler, never on the main
+  /// thread.
   public var load:
     @Sendable (
-      _ path: String, _ today: CalendarDate, _ preview: (Catalog) -> Void,
+      _ path: String, _ today: CalendarDate, _ preview: ((Catalog) -> Void)?,
       _ deliver: (Result<Catalog, CatalogError>) -> Void
     ) -> Void
   /// Whether `path` is the bundled catalogue (the error page then offers no way back to it).
@@ -28,7 +29,7 @@ public struct CatalogueLoadingClient: Sendable {
   public init(
     load:
       @escaping @Sendable (
-        String, CalendarDate, (Catalog) -> Void, (Result<Catalog, CatalogError>) -> Void
+        String, CalendarDate, ((Catalog) -> Void)?, (Result<Catalog, CatalogError>) -> Void
       ) -> Void,
     isBundled: @escaping @Sendable (String) -> Bool = { _ in false },
     remember: @escaping @Sendable (String) -> Void = { _ in }
@@ -39,9 +40,9 @@ public struct CatalogueLoadingClient: Sendable {
   }
 
   /// The catalogue files on disk, with the invalid pets left out (the window shows the others
-  /// and says so), a JSON catalogue through its store in `cache`; a file read is remembered in `lastCatalogue`. A shelter's
-  /// own listing is read with `listing`'s format, currency and date order where the file does
-  /// not say them (its day is each load's).
+  /// and says so), a JSON catalogue through its store in `cache`; a file read is remembered in
+  /// `lastCatalogue`. A shelter's own listing is read with `listing`'s format, currency and date
+  /// order where the file does not say them (its day is each load's).
   public static func live(
     cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil
   ) -> CatalogueLoadingClient {
@@ -71,7 +72,7 @@ public struct CatalogueLoadingClient: Sendable {
               return
             }
             // A large file's first pets, while the whole of it is read.
-            if let first = loader.preview(path: path) { preview(first) }
+            if let preview, let first = loader.preview(path: path) { preview(first) }
             let result = Result { () throws(CatalogError) in try loader.load(path: path) }
             deliver(result)
             if case .success(let catalog) = result { cache?.remember(catalog, today: today) }
@@ -94,18 +95,16 @@ public struct CatalogueLoadingClient: Sendable {
     let pending = PendingCatalogue(path: path, isBundled: isBundled(path))
     let load = self.load
     scheduler.schedule {
-      load(
-        path, today,
-        { first in
-          guard previews else { return }
+      var preview: ((Catalog) -> Void)?
+      if previews {
+        preview = { first in
           pending.deliver(.success(first), isPreview: true)
           // The rest is read once the window has drawn its first frame: on two cores, reading
           // it meanwhile took the core the window needed.
           pending.waitUntilShown()
         }
-      ) {
-        pending.deliver($0, isPreview: false)
       }
+      load(path, today, preview) { pending.deliver($0, isPreview: false) }
       pending.finish()
     }
     return pending

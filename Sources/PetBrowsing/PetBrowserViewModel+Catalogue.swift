@@ -68,16 +68,15 @@ extension PetBrowserViewModel {
     let client = configuration.catalogues
     let main = configuration.main
     configuration.loading.schedule {
-      client.load(
-        path, today,
+      let shows: ((Catalog) -> Void)? = preview.map { preview in
         { first in
-          guard let preview else { return }
           var opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: .success(first))
           opening.isPreview = true
           let (shown, list) = make(opening)
           main.schedule { MainActor.assumeIsolated { preview(shown, list) } }
         }
-      ) { result in
+      }
+      client.load(path, today, shows) { result in
         let (opening, list) = make(CatalogOpening(path: path, isBundled: client.isBundled(path), result: result))
         // Found by its id, in a query, rather than among the rows (a million of them).
         let found = id.flatMap { opening.catalog.index(ofPetWithID: $0) }

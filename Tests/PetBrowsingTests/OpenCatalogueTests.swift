@@ -26,7 +26,7 @@ final class MemoryCatalogues: @unchecked Sendable {
   var client: CatalogueLoadingClient {
     CatalogueLoadingClient(
       load: { [self] path, _, preview, deliver in
-        if let first = previews[path] { preview(first) }
+        if let preview, let first = previews[path] { preview(first) }
         deliver(
           files[path]
             ?? .failure(
