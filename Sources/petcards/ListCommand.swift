@@ -31,7 +31,9 @@ struct ListCommand: ParsableCommand {
     {
       return try list(from: queried)
     }
-    let catalog = try catalogOptions.load()
+    // Whole, as the comment above says: rows asked of a store's pages one by one in name order
+    // read a page a row (32 s for 100,000 pets, where reading them whole takes 1.7 s).
+    let catalog = try catalogOptions.load(whole: true)
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     var rows = try favoritesOption.rows(of: list, in: catalogOptions)
     if pictures, !outputOptions.json { rows = WebPictures.fetched(rows) }

@@ -23,6 +23,7 @@ import Testing
 
   @Test(arguments: [
     ["list"], ["list", "--json"], ["list", "--search", "dog"], ["list", "--search", "小", "--json"],
+    ["list", "--pictures"],
     ["list", "--sort", "fee", "--status", "adoptable"], ["list", "--age", "senior", "--good-with", "kids"],
     ["show", "stuart"], ["show", "--search", "cat"], ["show", "zoe", "Stuart", "zoe", "--json"],
     ["show", "--species", "horse", "--json"],
