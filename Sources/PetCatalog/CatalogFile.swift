@@ -89,6 +89,24 @@ public enum CatalogFile {
     }
   }
 
+  /// `count` bytes of `file` from `offset` (a catalogue's first look, `CatalogLoader.preview`),
+  /// or `nil` when they cannot all be read.
+  static func bytes(of file: borrowing Opened, count: Int, at offset: Int) -> Data? {
+    guard offset >= 0 else { return nil }
+    var data = Data(count: count)
+    var done = 0
+    while done < count {
+      let got = data.withUnsafeMutableBytes { raw -> Int in
+        guard let start = raw.baseAddress else { return -1 }
+        return pread(file.descriptor, start + done, count - done, off_t(offset + done))
+      }
+      if got < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard got > 0 else { return nil }
+      done += got
+    }
+    return data
+  }
+
   private static func readOnce(_ descriptor: Int32, expected: Int, limit: Int) throws(Failure) -> Data {
     // One byte more than expected, to notice a file that grew.
     var buffer = Data(count: min(expected, limit) + 1)

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension CatalogLoader {
   /// How much of a catalogue's start `preview(path:)` reads: about 300 pets.
   public static let previewBytes = 1 << 18
@@ -21,16 +13,16 @@ extension CatalogLoader {
   /// a problem is left out; what only the whole file can tell (an id used again further on) waits
   /// for the whole read, which replaces the preview. Never an error, never remembered.
   public func preview(path: String, bytes: Int = CatalogLoader.previewBytes) -> Catalog? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > bytes,
-      Int(info.st_size) <= maximumFileSize
-    else { return nil }
+    let file: CatalogFile.Opened
+    do throws(CatalogFile.Failure) {
+      file = try CatalogFile.openRegular(path, limit: maximumFileSize)
+    } catch {
+      return nil
+    }
+    let size = Int(file.state.size)
     let tailCount = 64
-    guard let head = Self.readFully(descriptor, count: bytes, at: 0),
-      let tail = Self.readFully(descriptor, count: tailCount, at: Int(info.st_size) - tailCount),
+    guard size > bytes, let head = CatalogFile.bytes(of: file, count: bytes, at: 0),
+      let tail = CatalogFile.bytes(of: file, count: tailCount, at: size - tailCount),
       Self.endsWithAnArray(tail)
     else { return nil }
     var loader = self
@@ -51,23 +43,6 @@ extension CatalogLoader {
       }
     }
     return nil
-  }
-
-  /// `count` bytes of the file at `offset`, or `nil` when they cannot all be read.
-  private static func readFully(_ descriptor: Int32, count: Int, at offset: Int) -> Data? {
-    guard offset >= 0 else { return nil }
-    var data = Data(count: count)
-    var done = 0
-    while done < count {
-      let got = data.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return -1 }
-        return pread(descriptor, base + done, count - done, off_t(offset + done))
-      }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { return nil }
-      done += got
-    }
-    return data
   }
 
   /// Whether `tail`, a file's last bytes, closes an array and then the document: `]`, `}` and
