@@ -194,7 +194,7 @@ extension CatalogStore {
   }
 }
 
-/// A pet made ready to be written into a new store: its row's values and its words.
+/// A pet made ready to be written into a store as a new row: its row's values and its words.
 private struct ReadyPet: Sendable {
   let row: StatementArguments
   let words: String
@@ -240,6 +240,13 @@ private struct StoreWriter {
         "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 0)))"
     )
     let insertWords = try db.makeStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)")
+    /// Writes a pet the store does not have, and its words; its row id.
+    func add(_ ready: ReadyPet) throws -> Int64 {
+      try insert.execute(arguments: ready.row)
+      let rowID = db.lastInsertedRowID
+      try insertWords.execute(arguments: [rowID, ready.words])
+      return rowID
+    }
     if isEmpty {
       // A new store: nothing to compare with. The indexes are made after the pets, in one
       // sorted pass each, rather than kept up to date one pet at a time; but the pets come in
@@ -271,10 +278,7 @@ private struct StoreWriter {
           if !batch.isEmpty { _ = put(batch) }
         },
         use: { batch in
-          for ready in batch {
-            try insert.execute(arguments: ready.row)
-            try insertWords.execute(arguments: [db.lastInsertedRowID, ready.words])
-          }
+          for ready in batch { _ = try add(ready) }
         })
       for index in indexes { try db.execute(sql: index["sql"]) }
       report.added = listing.pets.count
@@ -294,11 +298,7 @@ private struct StoreWriter {
     for (ordinal, pet) in listing.pets.enumerated() {
       let imageMissing = listing.missingImages.contains(pet.id)
       guard let stored = try storedPet(find, id: pet.id) else {
-        let folded = SearchText.foldedParts(of: pet)
-        try insert.execute(
-          arguments: PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded))
-        try insertWords.execute(arguments: [db.lastInsertedRowID, SearchText.indexWords(folded)])
-        try listed.execute(arguments: [db.lastInsertedRowID])
+        try listed.execute(arguments: [try add(ReadyPet(pet, ordinal: ordinal, imageMissing: imageMissing))])
         report.added += 1
         continue
       }
