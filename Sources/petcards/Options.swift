@@ -155,14 +155,17 @@ extension CatalogOptions {
   /// stay in the store unless `whole`, and so do a JSON catalogue's, in its store in the cache
   /// folder, when it was seen before as it is now.
   private func read(_ path: String, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
-    if !whole {
-      if CatalogStore.isStore(path: path) { return (try CatalogStore.open(path).backedCatalog(), nil) }
-      if let store = CatalogStoreCache.standard()?.open(catalogAt: path, today: day) {
-        return (try store.backedCatalog(), nil)
-      }
-    }
+    if !whole, let store = try store(at: path) { return (try store.backedCatalog(), nil) }
     return try CatalogStore.loadListing(
       path: path, with: CatalogLoader(today: day), listing: listing.options(today: day))
+  }
+
+  /// The store `path` names, opened: the file itself when it is one, else a JSON catalogue's
+  /// store in the cache folder when the file was seen before as it is now; `nil` for a file
+  /// read whole (a JSON catalogue not seen so, a shelter's listing).
+  func store(at path: String) throws(CatalogError) -> CatalogStore? {
+    if CatalogStore.isStore(path: path) { return try CatalogStore.open(path) }
+    return CatalogStoreCache.standard()?.open(catalogAt: path, today: day)
   }
 
   /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure

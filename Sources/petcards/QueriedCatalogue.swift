@@ -32,14 +32,7 @@ enum QueriedCatalogue {
       Terminal.error(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
       throw ExitCode(64)
     }
-    guard let path = options.path else { return nil }
-    let store: CatalogStore
-    if CatalogStore.isStore(path: path) {
-      store = try options.openStore(at: path)
-    } else if let cached = CatalogStoreCache.standard()?.open(catalogAt: path, today: options.day) {
-      // A JSON catalogue seen before, unchanged: its store in the cache folder.
-      store = cached
-    } else {
+    guard let path = options.path, let store = try options.reading({ try options.store(at: path) }) else {
       return nil
     }
     // The pictures that were missing, said as reading the JSON says them.
