@@ -83,8 +83,9 @@ extension PetBrowserViewModel {
       guard let number = state.query.begin(next) else { return afterQuery() }
       newestQuery.set(number)
       let current = state.list
+      let kept = state.rows.selectedIndex
       let page = firstPageSize.flatMap { size in
-        current.firstPage(next.filter, sortOrder: next.sortOrder, size: size, isWanted: { true })
+        current.firstPage(next.filter, sortOrder: next.sortOrder, size: size, keeping: kept, isWanted: { true })
       }
       let answer = page ?? current.answering(next)
       afterQuery()
@@ -119,6 +120,8 @@ extension PetBrowserViewModel {
       return
     }
     let pageSize = firstPageSize
+    // The selected pet, which a page from an index in memory reaches, to keep its row.
+    let kept = state.rows.selectedIndex
     newestQuery.set(number)
     let newest = newestQuery
     let deliver = bringBack(number)
@@ -127,7 +130,9 @@ extension PetBrowserViewModel {
       // so the newer one need not wait for it; no answer comes of it.
       let isWanted: @Sendable () -> Bool = { newest.isNewest(number) }
       if let pageSize {
-        guard let page = current.firstPage(next.filter, sortOrder: next.sortOrder, size: pageSize, isWanted: isWanted)
+        guard
+          let page = current.firstPage(
+            next.filter, sortOrder: next.sortOrder, size: pageSize, keeping: kept, isWanted: isWanted)
         else { return }
         deliver(page)
         guard !page.isWhole else { return }

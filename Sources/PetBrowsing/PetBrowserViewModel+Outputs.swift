@@ -79,6 +79,9 @@ extension PetBrowserViewModel {
   /// answer whose first page alone is shown yet (its rows, while they are not counted).
   public var answerRowCount: Int { state.onlyFavorites ? rowCount : state.list.answerCount ?? rowCount }
 
+  /// Whether the list holds its whole answer, not only its first page while the rest is asked.
+  public var holdsWholeAnswer: Bool { state.list.isWhole }
+
   /// The row at `position`.
   public func row(at position: Int) -> PetRowViewModel {
     let pet = state.list.catalog.pet(at: state.rows.indices[position])

@@ -29,10 +29,12 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   /// window shows first, while the rest is asked. A backing whose answers are slow to send
   /// (a shared catalogue's million rows) asks its store for the page and the count alone;
   /// the others answer the whole answer (`AnswerPage.isWhole`), so it need not be asked
-  /// again. `nil` as `query(…isWanted:)` answers it.
+  /// again. A page from an index in memory goes on through the pet at index `kept` (the
+  /// selected one) when the answer holds it, so the selection keeps its row; a server's may
+  /// stop short of it. `nil` as `query(…isWanted:)` answers it.
   func firstPage(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
-    isWanted: @escaping @Sendable () -> Bool
+    keeping kept: Int?, isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage?
   /// The earliest birthday of all.
   var earliestBirthday: CalendarDate? { get }
@@ -56,11 +58,20 @@ extension CatalogueBacking {
 
   public func firstPage(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
-    isWanted: @escaping @Sendable () -> Bool
+    keeping kept: Int?, isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
     query(filter, order: order, today: today, speciesNames: speciesNames, isWanted: isWanted).map {
       AnswerPage(indices: $0, count: $0.count)
     }
+  }
+
+  /// `firstPage` keeping no pet.
+  public func firstPage(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
+    isWanted: @escaping @Sendable () -> Bool
+  ) -> AnswerPage? {
+    firstPage(
+      filter, order: order, today: today, speciesNames: speciesNames, size: size, keeping: nil, isWanted: isWanted)
   }
 
   public func shelterName(at index: Int) -> String? { nil }

@@ -181,7 +181,7 @@ public struct PetIndex: Sendable {
   /// The first `size` pets of `query`'s answer and how many it holds (`CatalogueBacking`); in
   /// memory, where it costs no more, the whole answer.
   public func firstPage(
-    _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate, size: Int,
+    _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate, size: Int, keeping kept: Int? = nil,
     isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
     guard let backing = catalog.backing else {
@@ -189,7 +189,8 @@ public struct PetIndex: Sendable {
       return AnswerPage(indices: all, count: all.count)
     }
     return backing.firstPage(
-      filter, order: order, today: today, speciesNames: cache.speciesNames, size: size, isWanted: isWanted)
+      filter, order: order, today: today, speciesNames: cache.speciesNames, size: size, keeping: kept,
+      isWanted: isWanted)
   }
 
   /// The indices into `catalog.pets` of the pets that pass `filter`, in `order`.
@@ -410,8 +411,10 @@ public struct AttributeCodes: Sendable {
 
   /// A filter's conditions on the packed fields.
   public struct Masks: Sendable {
-    /// Groups of bits of which at least one must be set (an empty group is left out).
-    private var anyOf: [UInt32] = []
+    /// Groups of bits of which at least one must be set (an empty group is left out), one for
+    /// each of species, sex, size, rarity and status, kept in fields rather than an array: a
+    /// query tests a million pets' codes.
+    private var anyOf: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
     /// Bits that must all be set.
     private var allOf: UInt32 = 0
 
@@ -424,12 +427,15 @@ public struct AttributeCodes: Sendable {
         mask(filter.sizes, AttributeCodes.sizes), mask(filter.rarities, AttributeCodes.rarities),
         mask(filter.statuses, AttributeCodes.statuses),
       ]
-      anyOf = groups.filter { $0 != 0 }
+      anyOf = (groups[0], groups[1], groups[2], groups[3], groups[4])
       allOf = mask(filter.goodWith, AttributeCodes.goodWith)
     }
 
+    @inline(__always)
     public func matches(_ code: UInt32) -> Bool {
-      code & allOf == allOf && anyOf.allSatisfy { code & $0 != 0 }
+      // A group of 0 asks nothing.
+      func any(_ group: UInt32) -> Bool { group == 0 || code & group != 0 }
+      return code & allOf == allOf && any(anyOf.0) && any(anyOf.1) && any(anyOf.2) && any(anyOf.3) && any(anyOf.4)
     }
   }
 }

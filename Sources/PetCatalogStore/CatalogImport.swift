@@ -194,15 +194,20 @@ extension CatalogStore {
   }
 }
 
-/// A pet made ready to be written into a store as a new row: its row's values and its words.
+/// A pet made ready to be written into a store as a new row: its row's values, its words and
+/// their starts (`WordStartSets`).
 private struct ReadyPet: Sendable {
   let row: StatementArguments
   let words: String
+  let ordinal: Int
+  let starts: [UInt16]
 
   init(_ pet: Pet, ordinal: Int, imageMissing: Bool) {
     let folded = SearchText.foldedParts(of: pet)
     row = PetRecord.arguments(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded)
     words = SearchText.indexWords(folded)
+    self.ordinal = ordinal
+    starts = WordStartSets.codes(ofWords: words)
   }
 }
 
@@ -264,6 +269,7 @@ private struct StoreWriter {
       // time of the slower of the two, not of both.
       let pets = listing.pets
       let missingImages = listing.missingImages
+      var starts = WordStartSets(count: pets.count)
       try BatchChannel<[ReadyPet]>.handOver(
         make: { put in
           var batch: [ReadyPet] = []
@@ -278,9 +284,13 @@ private struct StoreWriter {
           if !batch.isEmpty { _ = put(batch) }
         },
         use: { batch in
-          for ready in batch { _ = try add(ready) }
+          for ready in batch {
+            _ = try add(ready)
+            starts.insert(ready.starts, at: ready.ordinal)
+          }
         })
       for index in indexes { try db.execute(sql: index["sql"]) }
+      try starts.write(into: db)
       report.added = listing.pets.count
       return
     }
@@ -327,6 +337,13 @@ private struct StoreWriter {
     }
     try db.execute(sql: "UPDATE pet SET gone = 1 WHERE gone = 0 AND rowid NOT IN (SELECT rowid FROM temp.listed)")
     report.gone = db.changesCount
+    // Any pet added, changed (moved in the listing too) or gone, and the places of the sets of
+    // word starts may all have moved: they are read again from the word index. A store brought
+    // up from version 2 has none yet.
+    let hasNoStarts = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM pet_word_starts)") ?? true
+    if report.added + report.changed + report.gone > 0 || (!listing.pets.isEmpty && hasNoStarts) {
+      try WordStartSets.fromWordIndex(db, count: listing.pets.count).write(into: db)
+    }
   }
 
   /// The pet stored with `id` (`find` reads `PetRecord.columns, ordinal, gone`), read in place

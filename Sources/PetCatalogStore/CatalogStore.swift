@@ -133,14 +133,14 @@ public final class CatalogStore: Sendable {
           tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
           version, CatalogStoreSchema.version))
     }
-    if version < CatalogStoreSchema.version {
+    if version < CatalogStoreSchema.oldestReadable {
       throw CatalogError(
         .invalid, file: path,
         trf(
           tr("is a store of an earlier version (%1$lld); bring it up to date with petcards import FILE --into STORE"),
           version))
     }
-    if let missing = CatalogStoreSchema.tables.first(where: { !tables.contains($0) }) {
+    if let missing = CatalogStoreSchema.tables(ofVersion: version).first(where: { !tables.contains($0) }) {
       // TRANSLATORS: %1$@ is the name of a table of the store's database.
       throw CatalogError(.invalid, file: path, trf(tr("is damaged: its table \"%1$@\" is missing"), missing))
     }

@@ -63,8 +63,12 @@ public struct CatalogStoreCache: Sendable {
         unlink(file)
         continue
       }
-      guard (try? store.missingPicturesAreStillMissing()) == true else {
-        // A missing picture was put in place since: the JSON is read, and looked at, again.
+      // One an earlier version made (it reads, without what makes the first letters typed fast)
+      // is made again, as it would be were the file edited.
+      guard (try? store.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }) == CatalogStoreSchema.version,
+        (try? store.missingPicturesAreStillMissing()) == true
+      else {
+        // Or a missing picture was put in place since: the JSON is read, and looked at, again.
         store.close()
         unlink(file)
         continue

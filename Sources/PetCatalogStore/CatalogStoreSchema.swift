@@ -9,14 +9,21 @@ enum CatalogStoreSchema {
   /// `PRAGMA application_id`: "PETC", so a store is told from any other SQLite file.
   static let applicationID: Int32 = 0x5045_5443
 
-  static let migrationIdentifiers = ["v1-pets-and-words", "v2-fees-and-ages"]
+  static let migrationIdentifiers = ["v1-pets-and-words", "v2-fees-and-ages", "v3-word-starts"]
 
   /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A store
   /// with a larger one was made by a newer version and is refused.
   static var version: Int { migrationIdentifiers.count }
 
-  /// The tables a store of this version has; one missing means the file is damaged.
-  static let tables = ["catalogue", "pet", "pet_words"]
+  /// The oldest version a store may have to be read as it is. A version 2 store lacks only
+  /// `pet_word_starts`, which makes the first letters typed fast; it is read without it, and
+  /// its next import brings it up to date.
+  static let oldestReadable = 2
+
+  /// The tables a store of `version` has; one missing means the file is damaged.
+  static func tables(ofVersion version: Int) -> [String] {
+    ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts"] : [])
+  }
 
   static let migrator: DatabaseMigrator = {
     var migrator = DatabaseMigrator()
@@ -105,6 +112,21 @@ enum CatalogStoreSchema {
           CREATE INDEX pet_by_name ON pet(
             gone, nameKey, ordinal, id, name, species, birthday, rarity, status, fee, ageKnown
           );
+          """)
+    }
+    migrator.registerMigration("v3-word-starts") { db in
+      try db.execute(
+        sql: """
+          PRAGMA user_version = 3;
+          -- For each start of one or two letters or digits of a word in pet_words ('b', 'be'),
+          -- the listed pets with a word that starts so, by ordinal (WordStartSets): a bit a
+          -- pet, 64 to a little-endian 64-bit word, or the ordinals in order as little-endian
+          -- 32-bit integers when that is shorter. No row: no word starts so. Written by every
+          -- import that changes the pets.
+          CREATE TABLE pet_word_starts (
+            start TEXT PRIMARY KEY,
+            pets BLOB NOT NULL
+          ) WITHOUT ROWID;
           """)
     }
     return migrator

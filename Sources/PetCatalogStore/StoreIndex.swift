@@ -30,6 +30,8 @@ final class StoreIndex: @unchecked Sendable {
   /// The listing by name, as the store sorts it.
   private let byName: [Int32]
   private let store: CatalogStore
+  /// Whether the store keeps the sets of pets by their words' first letters (version 3 on).
+  private let keepsWordStarts: Bool
   private let lock = NSLock()
   // Guarded by `lock`: the other orders, read when first asked for.
   private var orders: [PetSortOrder: [Int32]] = [:]
@@ -91,6 +93,7 @@ final class StoreIndex: @unchecked Sendable {
     self.stages = stages
     self.indexOfRowID = indexOfRowID
     self.byName = try Self.order(.name, of: store)
+    keepsWordStarts = try store.read { db in try db.tableExists("pet_word_starts") }
     // The word index's list of its words (`wordsMatching`), on this connection, the index's own.
     try store.withConnection { db in
       try db.execute(sql: "CREATE VIRTUAL TABLE temp.pet_vocabulary USING fts5vocab(main, pet_words, 'row')")
@@ -121,64 +124,185 @@ final class StoreIndex: @unchecked Sendable {
   func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) throws
     -> [Int]
   {
-    // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
-    guard filter.shelters.isEmpty else { return [] }
-    // Each typed word narrows `found`: pets with a word that starts as typed, or of a species
-    // whose name does.
-    var found: [Bool]?
-    for term in filter.searchTerms {
-      var holds = try pets(holding: term)
-      let bits = AttributeCodes.speciesBits(PetIndex.species(holding: term, speciesNames: speciesNames))
-      if bits != 0 {
-        for index in 0..<count where codes[index] & bits != 0 { holds[index] = true }
-      }
-      if let previous = found {
-        for index in 0..<count where !previous[index] { holds[index] = false }
-      }
-      found = holds
-    }
-    let masks = AttributeCodes.Masks(filter)
-    // Each birthday and life stage's group on `today`, worked out as it is first met.
-    var groups: [Int: AgeGroup] = [:]
-    func ageAllowed(_ index: Int) -> Bool {
-      let key = Int(birthdayOf[index]) * 256 + Int(stagesOf[index])
-      let group =
-        groups[key]
-        ?? {
-          let group = AgeGroup(
-            Age(birthday: birthdays[Int(birthdayOf[index])], on: today), stages: stages[Int(stagesOf[index])])
-          groups[key] = group
-          return group
-        }()
-      return filter.ageGroups.contains(group)
-    }
-    var result: [Int] = []
-    // With no typed word most pets pass (960,000 of a million by status alone): room for all
-    // at once, where growing the list copied it a score of times and held two copies at its
-    // largest.
-    if found == nil { result.reserveCapacity(count) }
-    let checksAge = !filter.ageGroups.isEmpty
-    for position in try self.order(order) {
-      let index = Int(position)
-      if let found, !found[index] { continue }
-      guard masks.matches(codes[index]), !checksAge || ageAllowed(index) else { continue }
-      result.append(index)
+    guard let asked = try Asked(filter, in: self, speciesNames: speciesNames) else { return [] }
+    var result = try Self.walk(self.order(order), asked, capacity: asked.found.map(Self.members) ?? count)
+    if !filter.ageGroups.isEmpty {
+      let allowed = AgeGroups(filter.ageGroups, today: today, in: self)
+      result.removeAll { !allowed.contains($0) }
     }
     return result
   }
 
-  /// The word index's query for the pets with a word that starts with `word`: the words of
-  /// the index that do, by name, when there are few; else the prefix query; `nil` when the
+  /// The first `size` pets of `query`'s answer, on through the pet at `kept` when the answer
+  /// holds it, and how many the answer holds: a walk of the listing that stops after them, and
+  /// a count in listing order. At a million pets the whole answer to "b" is 882,000 indices,
+  /// 15 ms to gather (the memory for them fresh each time); a page and the count take a few,
+  /// so a keystroke shows its rows, its count and the same selected pet within the frame, and
+  /// the rest follows. With an age group asked the answer is whole: a pet's age group is
+  /// worked out from its birthday, and counting would cost what the whole answer does.
+  func firstPage(
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
+    keeping kept: Int? = nil
+  ) throws -> AnswerPage {
+    guard filter.ageGroups.isEmpty else {
+      let answer = try query(filter, order: order, today: today, speciesNames: speciesNames)
+      return AnswerPage(indices: answer, count: answer.count)
+    }
+    guard let asked = try Asked(filter, in: self, speciesNames: speciesNames) else {
+      return AnswerPage(indices: [], count: 0)
+    }
+    let size = max(size, 0)
+    let page = try Self.walk(
+      self.order(order), asked, capacity: size, limit: size, through: kept.flatMap { asked.passes($0) ? $0 : nil })
+    return AnswerPage(indices: page, count: Self.count(asked))
+  }
+
+  /// What a query asks of each pet: the bit of the words typed (`nil`: no word), and the masks
+  /// of its drop-downs.
+  private struct Asked {
+    let codes: [UInt32]
+    let found: [UInt64]?
+    let masks: AttributeCodes.Masks
+
+    /// `nil` when no pet of the store can pass `filter`.
+    init?(_ filter: PetFilter, in index: StoreIndex, speciesNames: [Species: String]) throws {
+      // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
+      guard filter.shelters.isEmpty else { return nil }
+      // Each typed word narrows `found`: pets with a word that starts as typed, or of a
+      // species whose name does; a bit a pet, by listing index.
+      var found: [UInt64]?
+      for term in filter.searchTerms {
+        var holds = try index.pets(holding: term)
+        let bits = AttributeCodes.speciesBits(PetIndex.species(holding: term, speciesNames: speciesNames))
+        if bits != 0 {
+          index.codes.withUnsafeBufferPointer { codes in
+            for pet in codes.indices where codes[pet] & bits != 0 { holds[pet >> 6] |= 1 << UInt64(pet & 63) }
+          }
+        }
+        if let previous = found {
+          for word in holds.indices { holds[word] &= previous[word] }
+        }
+        found = holds
+      }
+      codes = index.codes
+      self.found = found
+      masks = AttributeCodes.Masks(filter)
+    }
+
+    /// Whether the pet at listing index `pet` passes.
+    func passes(_ pet: Int) -> Bool {
+      guard pet >= 0, pet < codes.count else { return false }
+      if let found, found[pet >> 6] & (1 << UInt64(pet & 63)) == 0 { return false }
+      return masks.matches(codes[pet])
+    }
+  }
+
+  /// Which pets are of the age groups asked, on `today`: each birthday and life stage's group
+  /// worked out as it is first met.
+  private final class AgeGroups {
+    let asked: Set<AgeGroup>
+    let today: CalendarDate
+    let index: StoreIndex
+    var groups: [Int: AgeGroup] = [:]
+
+    init(_ asked: Set<AgeGroup>, today: CalendarDate, in index: StoreIndex) {
+      self.asked = asked
+      self.today = today
+      self.index = index
+    }
+
+    func contains(_ pet: Int) -> Bool {
+      let birthday = Int(index.birthdayOf[pet])
+      let stage = Int(index.stagesOf[pet])
+      let key = birthday * 256 + stage
+      let group =
+        groups[key]
+        ?? {
+          let group = AgeGroup(Age(birthday: index.birthdays[birthday], on: today), stages: index.stages[stage])
+          groups[key] = group
+          return group
+        }()
+      return asked.contains(group)
+    }
+  }
+
+  /// How many bits of `set` are set.
+  private static func members(_ set: [UInt64]) -> Int { set.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  /// The listing indices in `order` that `asked` lets pass, in that order: at most `limit`,
+  /// unless the pet at `kept` (one that passes) comes later, when they go on through it. One
+  /// walk of the listing, in a loop of its own with nothing captured, some 2 ns a pet.
+  private static func walk(
+    _ order: [Int32], _ asked: Asked, capacity: Int, limit: Int = .max, through kept: Int? = nil
+  ) -> [Int] {
+    var result: [Int] = []
+    // Room for all at once (960,000 of a million pets pass by status alone), where growing
+    // the list copied it a score of times and held two copies at its largest.
+    result.reserveCapacity(capacity)
+    // Where the walk may stop: after `limit` pets, and after `kept` when it is to be reached.
+    var reached = kept == nil
+    guard limit > 0 || !reached else { return result }
+    let kept = kept ?? -1
+    let masks = asked.masks
+    order.withUnsafeBufferPointer { order in
+      asked.codes.withUnsafeBufferPointer { codes in
+        guard let found = asked.found else {
+          for position in order where masks.matches(codes[Int(position)]) {
+            result.append(Int(position))
+            if Int(position) == kept { reached = true }
+            if result.count >= limit, reached { return }
+          }
+          return
+        }
+        found.withUnsafeBufferPointer { found in
+          for position in order {
+            let pet = Int(position)
+            guard found[pet >> 6] & (1 << UInt64(pet & 63)) != 0, masks.matches(codes[pet]) else { continue }
+            result.append(pet)
+            if pet == kept { reached = true }
+            if result.count >= limit, reached { return }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// How many pets `asked` lets pass: the codes in listing order, read once.
+  private static func count(_ asked: Asked) -> Int {
+    let masks = asked.masks
+    return asked.codes.withUnsafeBufferPointer { codes in
+      var count = 0
+      guard let found = asked.found else {
+        for code in codes where masks.matches(code) { count += 1 }
+        return count
+      }
+      found.withUnsafeBufferPointer { found in
+        for (word, bits) in found.enumerated() {
+          var rest = bits
+          while rest != 0 {
+            if masks.matches(codes[word << 6 + rest.trailingZeroBitCount]) { count += 1 }
+            rest &= rest - 1
+          }
+        }
+      }
+      return count
+    }
+  }
+
+  /// The word index's queries for the pets with a word that starts with `word`: the words of
+  /// the index that do, each by name, when there are few; else the prefix query; none when the
   /// index has no such word.
   ///
   /// The index keeps prefix indexes of 1 and 2 bytes only. For a longer prefix FTS5 gathers
   /// every word's pets before it hands over the first (on a million pets, "beagle*" took 14 ms
-  /// where "beagle" took 3, and "bea*" 23 ms where its three words took 7); the words that
+  /// where "beagle" took 3, and "bea*" 23 ms where its three words took 7 as one query, `OR`
+  /// merging them, and 5 asked one by one, each word's pets marked as read); the words that
   /// start so are read from the index's list of words (`fts5vocab`), which stops at the end
   /// of the range, or after `mostWordsNamed` of them: past that, the prefix is asked after
   /// all, and the list's reading (counting each word's pets) was spent for nothing.
-  private func wordsMatching(_ word: String) throws -> String? {
-    guard word.utf8.count > 2 else { return StoreQuery.prefix(word) }
+  private func wordsMatching(_ word: String) throws -> [String] {
+    guard word.utf8.count > 2 else { return [StoreQuery.prefix(word)] }
     let words = try store.read { db -> [String]? in
       var words: [String] = []
       // Words are ASCII letters and digits (`SearchText.indexWords`): any of them sorts before
@@ -192,28 +316,38 @@ final class StoreIndex: @unchecked Sendable {
       }
       return words
     }
-    guard let words else { return StoreQuery.prefix(word) }
-    guard !words.isEmpty else { return nil }
-    return words.map(StoreQuery.whole).joined(separator: " OR ")
+    guard let words else { return [StoreQuery.prefix(word)] }
+    return words.map(StoreQuery.whole)
   }
 
   /// The most words a query names, past which it asks for the prefix.
   static let mostWordsNamed = 64
 
-  /// Which pets' name, breed or story holds `term` by the search rule, by listing index.
-  private func pets(holding term: String) throws -> [Bool] {
-    var holds = [Bool](repeating: false, count: count)
+  /// Which pets' name, breed or story holds `term` by the search rule: a bit a pet, by
+  /// listing index.
+  private func pets(holding term: String) throws -> [UInt64] {
+    var holds = [UInt64](repeating: 0, count: WordStartSets.wordCount(count))
+    func insert(_ index: Int) {
+      if index >= 0, index < count { holds[index >> 6] |= 1 << UInt64(index & 63) }
+    }
     if case .wordStart(let word) = SearchText.lookup(term) {
+      // One or two letters, which most pets' words start with: the set the store keeps of them
+      // (a store of version 2 has none; nor has one changed by hand, whose set is not one).
+      if keepsWordStarts, let code = WordStartSets.code(of: word.utf8),
+        let set = try store.read({ db in try WordStartSets.read(db, code: code, count: count) })
+      {
+        return set
+      }
       // Exactly the pets with an index word that starts so: the index's row ids alone (none
-      // when no index word starts so), marked as they are read, not gathered first: "b" is
-      // 900,000 row ids at a million pets.
-      guard let match = try wordsMatching(word) else { return holds }
+      // when no index word starts so), marked as they are read.
+      let matches = try wordsMatching(word)
       try store.read { db in
-        try FastRead.forEachRow(db, sql: StoreQuery.wordsStarting, arguments: [match]) { row in
-          let rowID = Int(sqlite3_column_int64(row.handle, 0))
-          guard rowID >= 0, rowID < indexOfRowID.count else { return }
-          let index = indexOfRowID[rowID]
-          if index >= 0 { holds[Int(index)] = true }
+        for match in matches {
+          try FastRead.forEachRow(db, sql: StoreQuery.wordsStarting, arguments: [match]) { row in
+            let rowID = Int(sqlite3_column_int64(row.handle, 0))
+            guard rowID >= 0, rowID < indexOfRowID.count else { return }
+            insert(Int(indexOfRowID[rowID]))
+          }
         }
       }
       return holds
@@ -223,7 +357,7 @@ final class StoreIndex: @unchecked Sendable {
       try FastRead.integers(
         db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND " + text.sql, arguments: text.arguments)
     }
-    for index in indices where index < count { holds[index] = true }
+    for index in indices { insert(index) }
     return holds
   }
 }

@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import Foundation
 import PetPresentation
@@ -18,7 +19,8 @@ extension PetBrowserWindow {
     /// The longest stretch of row changes in one go, before or between frames, while the
     /// list's row count caught up: what could hold up a frame after the update.
     public var longestSlice: Duration
-    /// Until GTK has handled everything the change queued (row count, layout, redraw).
+    /// Until the list holds its whole answer (asked on another thread after a first page) and
+    /// GTK has handled everything the change queued (row count, layout, redraw).
     public var settled: Duration
   }
 
@@ -48,6 +50,11 @@ extension PetBrowserWindow {
       viewModel.answerNow(search: prefix) { queried = clock.now }
       let updated = clock.now
       GtkSession.runPendingEvents()
+      // A first page's whole answer comes from another thread: wait for it (at most a minute).
+      while !viewModel.holdsWholeAnswer, clock.now - start < .seconds(60) {
+        gtk_main_iteration_do(1)
+        GtkSession.runPendingEvents()
+      }
       let settled = clock.now
       let longestSlice = Duration.microseconds(pet_gtk_window_take_longest_slice(windowPointer))
       return Keystroke(

@@ -102,9 +102,12 @@ public struct PetListViewModel: Sendable {
   /// This list holding the first `size` pets that answer `filter` in `sortOrder`, and their
   /// count (`init(…firstPage:)`), for a caller that may stop wanting it (`answering`).
   public func firstPage(
-    _ filter: PetFilter, sortOrder: PetSortOrder, size: Int, isWanted: @escaping @Sendable () -> Bool
+    _ filter: PetFilter, sortOrder: PetSortOrder, size: Int, keeping kept: Int? = nil,
+    isWanted: @escaping @Sendable () -> Bool
   ) -> PetListViewModel? {
-    guard let page = index.firstPage(filter, order: sortOrder, today: context.today, size: size, isWanted: isWanted)
+    guard
+      let page = index.firstPage(
+        filter, order: sortOrder, today: context.today, size: size, keeping: kept, isWanted: isWanted)
     else { return nil }
     return PetListViewModel(index: index, context: context, filter: filter, sortOrder: sortOrder, page: page)
   }

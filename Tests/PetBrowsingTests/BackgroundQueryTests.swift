@@ -213,7 +213,7 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
 
   func firstPage(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
-    isWanted: @escaping @Sendable () -> Bool
+    keeping kept: Int?, isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
     guard let whole = query(filter, order: order, today: today, speciesNames: speciesNames, isWanted: isWanted)
     else { return nil }

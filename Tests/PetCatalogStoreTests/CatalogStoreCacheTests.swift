@@ -128,7 +128,8 @@ import Testing
 
   /// A store cut short, overwritten, emptied or replaced by another program's database is a
   /// miss, and is removed so that the next start makes it again; never an error, never wrong pets.
-  @Test(arguments: ["cut short", "zeroed", "empty", "another database"])
+  /// So is one an earlier version made: it would read, but without its sets of word starts.
+  @Test(arguments: ["cut short", "zeroed", "empty", "another database", "an earlier version's"])
   func damagedStore_isAMiss_andRemoved(damage: String) throws {
     try withTemporaryDirectory { folder in
       let setup = try Setup(in: folder, count: 50)
@@ -139,6 +140,7 @@ import Testing
       case "cut short": try good.prefix(good.count / 2).write(to: file)
       case "zeroed": try Data(count: good.count).write(to: file)
       case "empty": try Data().write(to: file)
+      case "an earlier version's": try WordStartsChange.madeByVersion2(file.path)
       default:
         try FileManager.default.removeItem(at: file)
         let queue = try DatabaseQueue(path: file.path)

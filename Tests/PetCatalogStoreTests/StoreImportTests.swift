@@ -189,7 +189,7 @@ import Testing
       try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 7") }
     }
     Self.expectRefused(
-      refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 2)")
+      refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 3)")
   }
 
   @Test func aTruncatedStore_isRefused() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PetCatalog
 import PetCatalogStore
 import PetTestSupport
@@ -8,11 +9,15 @@ import Testing
 /// in-memory catalogue's answers (`PetIndex`), for every filter and order, on a generated
 /// catalogue, on the bundled one, and on catalogues of the fuzz corpus.
 @Suite struct StoreIndexTests {
-  /// The filters and orders where the two disagree, each with both answers' first ids.
-  static func disagreements(_ catalog: Catalog, searches: [String]) throws -> [String] {
+  /// The filters and orders where the two disagree, each with both answers' first ids; and
+  /// where a first page (`firstPage`, kept pet and all) is not the start of the answer, or its
+  /// count not the answer's. `change` changes the store's file before it opens.
+  static func disagreements(
+    _ catalog: Catalog, searches: [String], changedBy change: (String) throws -> Void = { _ in }
+  ) throws -> [String] {
     let speciesNames: [Species: String] = [.dog: "Hund", .cat: "猫"]
     let reference = PetIndex(catalog: catalog, speciesNames: speciesNames)
-    return try withStore(of: catalog) { store in
+    return try withStore(of: catalog, changedBy: change) { store in
       let backed = try store.backedCatalog(indexedInMemory: true)
       let backing = try #require(backed.backing as? StoreBacking)
       backing.prepare()
@@ -28,6 +33,23 @@ import Testing
           }
           if answered != expected {
             disagreements.append("\(filter) by \(order): \(answered.prefix(5)) against \(expected.prefix(5))")
+          }
+          let whole = reference.query(filter, order: order, today: .fixedToday)
+          // A pet late in the answer, one early, and one the answer does not hold, if any.
+          let outside = catalog.pets.indices.first { !whole.contains($0) }
+          for (size, kept) in [(0, nil), (7, nil), (7, whole.last), (3, whole.dropFirst().first), (7, outside)] {
+            let asked = backing.firstPage(
+              filter, order: order, today: .fixedToday, speciesNames: speciesNames, size: size, keeping: kept,
+              isWanted: { true })
+            let page = try #require(asked)
+            let reaches = kept.flatMap { whole.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            let least = max(min(size, whole.count), reaches)
+            if page.count != whole.count || !whole.starts(with: page.indices) || page.indices.count < least {
+              disagreements.append(
+                "\(filter) by \(order), first \(size) through \(kept.map(String.init) ?? "none"): "
+                  + "\(page.indices.prefix(5)) of \(page.count.map(String.init) ?? "?") against \(whole.prefix(5)) of \(whole.count)"
+              )
+            }
           }
         }
       }
@@ -58,6 +80,24 @@ import Testing
     #expect(try Self.disagreements(Catalog(shelter: "Quokkas", pets: pets), searches: searches) == [])
   }
 
+  /// A store of version 2, made before the sets of word starts, is read as it is: its first
+  /// letters typed are asked of the word index, with the same answers.
+  @Test func aStoreOfVersion2_withoutWordStarts_answersTheSame() throws {
+    let catalog = try CatalogLoader(today: .fixedToday, checksImages: false).load(
+      data: Data(generatedCatalogJSON(count: 700).utf8), file: "generated.json", directory: nil)
+    let searches = ["b", "be", "bea", "st", "s t", "7", "q", "zz"]
+    #expect(try Self.disagreements(catalog, searches: searches, changedBy: WordStartsChange.madeByVersion2) == [])
+  }
+
+  /// Sets of word starts that are not sets of this store's pets (changed by hand, or cut) are
+  /// not believed: the word index answers, the same.
+  @Test func damagedWordStarts_areNotBelieved_theWordIndexAnswers() throws {
+    let catalog = try CatalogLoader(today: .fixedToday, checksImages: false).load(
+      data: Data(generatedCatalogJSON(count: 700).utf8), file: "generated.json", directory: nil)
+    let searches = ["b", "be", "st", "a", "o", "t"]
+    #expect(try Self.disagreements(catalog, searches: searches, changedBy: WordStartsChange.damaged) == [])
+  }
+
   @Test func theIndex_answersAsTheCatalogueInMemory_onTheBundledCatalogue() throws {
     let catalog = try bundledCatalog()
     let searches = Array(StoreSearchTests.terms(of: catalog).prefix(200))
@@ -81,5 +121,51 @@ import Testing
     }
     #expect(loaded >= 10)
     #expect(disagreements.prefix(3) == [])
+  }
+}
+
+/// Changes to a store's file that its sets of word starts must survive.
+enum WordStartsChange {
+  /// As version 2 left it: no table of word starts, and its migration not applied.
+  static func madeByVersion2(_ path: String) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.writeWithoutTransaction { db in
+      try db.execute(
+        sql: """
+          DROP TABLE pet_word_starts;
+          DELETE FROM grdb_migrations WHERE identifier = 'v3-word-starts';
+          PRAGMA user_version = 2;
+          """)
+    }
+    try queue.close()
+  }
+
+  /// Each set's bytes made wrong in one of the ways a decoder must catch: a length that is
+  /// neither kind of set, a place past the last pet, places out of order, a bit past the last.
+  static func damaged(_ path: String) throws {
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      let count = try Int.fetchOne(db, sql: "SELECT petCount FROM catalogue") ?? 0
+      let words = (count + 63) / 64
+      let starts = try String.fetchAll(db, sql: "SELECT start FROM pet_word_starts ORDER BY start")
+      #expect(starts.count > 8)
+      func littleEndian<Integer: FixedWidthInteger>(_ values: [Integer]) -> Data {
+        values.reduce(into: Data()) { data, value in
+          withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
+      }
+      let wrongs: [Data] = [
+        Data([1, 2, 3]),
+        littleEndian([UInt32(0), UInt32(count)]),
+        littleEndian([UInt32(5), UInt32(2)]),
+        littleEndian(Array(repeating: UInt64.max, count: words)),
+      ]
+      #expect(count % 64 != 0, "a bit past the last pet is only there to set when the count is not a multiple of 64")
+      for (number, start) in starts.enumerated() {
+        try db.execute(
+          sql: "UPDATE pet_word_starts SET pets = ? WHERE start = ?", arguments: [wrongs[number % wrongs.count], start])
+      }
+    }
+    try queue.close()
   }
 }

@@ -250,10 +250,11 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   /// (`LIMIT`); sending every row and placing each took 1.9 s of the window's 3.2 s first
   /// frame at a million pets. Its count is the shelters' (`counted`) when the filter asks for
   /// statuses and shelters alone; else the whole answer counts it (counting apart took as long
-  /// as the whole answer: 12 s for "b" at a million pets).
+  /// as the whole answer: 12 s for "b" at a million pets). It stops at `size` whatever is
+  /// `kept`: the server would have to number every row before it.
   public func firstPage(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
-    isWanted: @escaping @Sendable () -> Bool
+    keeping kept: Int?, isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
     // A whole answer typed over stops now, not when the next whole answer is asked: it would
     // keep a core.
