@@ -152,6 +152,46 @@ import Testing
     #expect(backing.asked.withLock { $0.map(\.search) } == ["", "", "dog", "dog", "stuart", "cat", "cat"])
   }
 
+  /// A store's index in memory answers a keystroke's first page and its count, and goes on
+  /// through the selected pet when the answer holds it: the selection keeps its pet and its row
+  /// while the rest comes, and the card never shows another pet.
+  @Test func aFirstPageThroughTheSelectedPet_keepsTheSelection_untilTheWholeAnswer() throws {
+    let backing = WantedRecordingBacking(pets: catalog.pets, pages: true, asAnIndex: true)
+    let viewModel = try viewModel(on: backing, firstPage: 3)
+    var names: [String] { (0..<viewModel.rowCount).map { viewModel.row(at: $0).name } }
+    viewModel.askWholeAnswer()
+    query.run(0)
+    main.runAll()
+    // The fifth of the eight dogs by name, past a page of three.
+    let dogs = expectedNames("dog")
+    #expect(dogs.count == 8)
+    let fifthDog = try #require(catalog.pets.first { $0.name == dogs[4] })
+    #expect(viewModel.selectPet(id: fifthDog.id))
+    var shown: [String] = []
+    viewModel.onChange = { _ in shown.append(viewModel.selectedPetID ?? "none") }
+    viewModel.searchTextChanged("dog")
+    query.run(0)
+    #expect(main.runNext())
+    // The page: the first three dogs and on through the selected one, counted.
+    #expect(names == Array(dogs.prefix(5)))
+    #expect(viewModel.countText == "8 of 27 pets")
+    #expect(viewModel.selectedPetID == fifthDog.id)
+    #expect(viewModel.selectedRow == 4)
+    #expect(viewModel.isUpdating)
+    main.runAll()
+    #expect(names == dogs)
+    #expect(viewModel.selectedRow == 4)
+    #expect(!viewModel.isUpdating)
+    #expect(Set(shown) == [fifthDog.id])
+    // A search that leaves it out: the page is three, the first selected.
+    viewModel.searchTextChanged("cat")
+    query.run(0)
+    #expect(main.runNext())
+    #expect(names == Array(expectedNames("cat").prefix(3)))
+    #expect(viewModel.countText == "7 of 27 pets")
+    #expect(viewModel.selectedRow == 0)
+  }
+
   @Test func anOlderResult_isShownUntilTheNewestArrives_andStillUpdating() {
     viewModel.searchTextChanged("cat")
     viewModel.searchTextChanged("dog")
@@ -182,10 +222,14 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
   let asked = Mutex<[(search: String, isWanted: @Sendable () -> Bool)]>([])
   /// Whether it answers a first page alone, as a shared catalogue's server does.
   let pages: Bool
+  /// Whether its pages are counted and go on through the pet kept, as a store's index in
+  /// memory answers them.
+  let pagesAsAnIndex: Bool
 
-  init(pets: [Pet], pages: Bool = false) {
+  init(pets: [Pet], pages: Bool = false, asAnIndex: Bool = false) {
     self.pets = pets
     self.pages = pages
+    pagesAsAnIndex = asAnIndex
     memory = PetIndex(catalog: Catalog(pets: pets))
   }
 
@@ -218,6 +262,10 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
     guard let whole = query(filter, order: order, today: today, speciesNames: speciesNames, isWanted: isWanted)
     else { return nil }
     guard pages, whole.count > size else { return AnswerPage(indices: whole, count: whole.count) }
+    if pagesAsAnIndex {
+      let through = kept.flatMap { whole.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      return AnswerPage(indices: Array(whole.prefix(max(size, through))), count: whole.count)
+    }
     // As a shared catalogue: a search's page is not counted.
     return AnswerPage(indices: Array(whole.prefix(size)), count: filter.search.isEmpty ? whole.count : nil)
   }
