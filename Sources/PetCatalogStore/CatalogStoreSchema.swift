@@ -16,13 +16,13 @@ enum CatalogStoreSchema {
   static var version: Int { migrationIdentifiers.count }
 
   /// The oldest version a store may have to be read as it is. A version 2 store lacks only
-  /// `pet_word_starts`, which makes the first letters typed fast; it is read without it, and
-  /// its next import brings it up to date.
+  /// `pet_word_starts` and `pet_word_list`, which make typing fast; it is read without them,
+  /// and its next import brings it up to date.
   static let oldestReadable = 2
 
   /// The tables a store of `version` has; one missing means the file is damaged.
   static func tables(ofVersion version: Int) -> [String] {
-    ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts"] : [])
+    ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts", "pet_word_list"] : [])
   }
 
   static let migrator: DatabaseMigrator = {
@@ -126,6 +126,11 @@ enum CatalogStoreSchema {
           CREATE TABLE pet_word_starts (
             start TEXT PRIMARY KEY,
             pets BLOB NOT NULL
+          ) WITHOUT ROWID;
+          -- Every word of pet_words, for the words a longer typed word starts: FTS5's own list
+          -- (fts5vocab) reads every such word's pets to count them. Written with the sets.
+          CREATE TABLE pet_word_list (
+            word TEXT PRIMARY KEY
           ) WITHOUT ROWID;
           """)
     }

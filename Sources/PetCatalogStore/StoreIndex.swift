@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import PetCatalog
+import Synchronization
 
 /// What a store's window keeps in memory to answer a keystroke in milliseconds: for each pet,
 /// 17 bytes, none of its text.
@@ -30,11 +31,20 @@ final class StoreIndex: @unchecked Sendable {
   /// The listing by name, as the store sorts it.
   private let byName: [Int32]
   private let store: CatalogStore
-  /// Whether the store keeps the sets of pets by their words' first letters (version 3 on).
+  /// Whether the store keeps the sets of pets by their words' first letters, and the list of
+  /// its words (version 3 on).
   private let keepsWordStarts: Bool
+  /// The connections the word index is read on, two halves of its row ids at once, each with
+  /// what marks the pets of the row ids as SQLite reads them: the first is `store`'s.
+  private let halves: [(store: CatalogStore, marker: RowMarker)]
   private let lock = NSLock()
   // Guarded by `lock`: the other orders, read when first asked for.
   private var orders: [PetSortOrder: [Int32]] = [:]
+  // Guarded by `lock`: the pets of the words typed last (`pets(holding:)`), newest last. A
+  // keystroke's first page and its whole answer, asked right after, read the word index once.
+  private var recentWords: [(term: String, pets: [UInt64])] = []
+  /// How many typed words' pets `recentWords` keeps (125 KB each at a million pets).
+  private static let recentWordsKept = 4
 
   /// Reads what the index holds from `store`: one pass over the pets, one over the name index.
   init(store: CatalogStore) throws {
@@ -93,8 +103,24 @@ final class StoreIndex: @unchecked Sendable {
     self.stages = stages
     self.indexOfRowID = indexOfRowID
     self.byName = try Self.order(.name, of: store)
-    keepsWordStarts = try store.read { db in try db.tableExists("pet_word_starts") }
-    // The word index's list of its words (`wordsMatching`), on this connection, the index's own.
+    keepsWordStarts = try store.read { db in
+      try db.tableExists("pet_word_starts") && db.tableExists("pet_word_list")
+    }
+    // The word index's list of its words (`wordsMatching`), on this connection, the index's own;
+    // and on it and one more, the function that marks the pets of its row ids (`RowMarker`).
+    var halves: [(store: CatalogStore, marker: RowMarker)] = []
+    for connection in [store, try store.reopened()] {
+      let marker = RowMarker(placeOfRowID: indexOfRowID, count: count)
+      try connection.withConnection { db in
+        try marker.register(in: db)
+        // Its statement made now, and the word index opened on the connection (its schema
+        // read): the first word typed took 5–8 ms more for them.
+        var nothing: [UInt64] = []
+        try nothing.withUnsafeMutableBufferPointer { try marker.mark(db, "\"a\"", rows: (0, 0), into: $0) }
+      }
+      halves.append((connection, marker))
+    }
+    self.halves = halves
     try store.withConnection { db in
       try db.execute(sql: "CREATE VIRTUAL TABLE temp.pet_vocabulary USING fts5vocab(main, pet_words, 'row')")
     }
@@ -172,7 +198,7 @@ final class StoreIndex: @unchecked Sendable {
       // species whose name does; a bit a pet, by listing index.
       var found: [UInt64]?
       for term in filter.searchTerms {
-        var holds = try index.pets(holding: term)
+        var holds = try index.recentPets(holding: term)
         let bits = AttributeCodes.speciesBits(PetIndex.species(holding: term, speciesNames: speciesNames))
         if bits != 0 {
           index.codes.withUnsafeBufferPointer { codes in
@@ -298,17 +324,20 @@ final class StoreIndex: @unchecked Sendable {
   /// every word's pets before it hands over the first (on a million pets, "beagle*" took 14 ms
   /// where "beagle" took 3, and "bea*" 23 ms where its three words took 7 as one query, `OR`
   /// merging them, and 5 asked one by one, each word's pets marked as read); the words that
-  /// start so are read from the index's list of words (`fts5vocab`), which stops at the end
-  /// of the range, or after `mostWordsNamed` of them: past that, the prefix is asked after
-  /// all, and the list's reading (counting each word's pets) was spent for nothing.
+  /// start so are read from the store's list of its words (`pet_word_list`: 2–3 ms less a
+  /// keystroke than FTS5's own, `fts5vocab`, which a store of version 2 has alone and which
+  /// counts each word's pets as it lists it), up to `mostWordsNamed` of them: past that, the
+  /// prefix is asked after all.
   private func wordsMatching(_ word: String) throws -> [String] {
     guard word.utf8.count > 2 else { return [StoreQuery.prefix(word)] }
+    let list = keepsWordStarts ? "pet_word_list" : "temp.pet_vocabulary"
+    let column = keepsWordStarts ? "word" : "term"
     let words = try store.read { db -> [String]? in
       var words: [String] = []
       // Words are ASCII letters and digits (`SearchText.indexWords`): any of them sorts before
       // a word followed by U+10FFFF.
       let rows = try String.fetchCursor(
-        db, sql: "SELECT term FROM temp.pet_vocabulary WHERE term >= ? AND term < ?",
+        db, sql: "SELECT \(column) FROM \(list) WHERE \(column) >= ? AND \(column) < ?",
         arguments: [word, word + "\u{10FFFF}"])
       while let found = try rows.next() {
         guard words.count < Self.mostWordsNamed else { return nil }
@@ -322,6 +351,50 @@ final class StoreIndex: @unchecked Sendable {
 
   /// The most words a query names, past which it asks for the prefix.
   static let mostWordsNamed = 64
+
+  /// The pets of the word index's rows that match any of `matches`, a bit a pet: the two halves
+  /// of the row ids read at once, on two connections, into two sets joined after (at a
+  /// million pets, the 60,000 of "bea"'s three words took 7–10 ms on one).
+  private func marked(_ matches: [String]) throws -> [UInt64] {
+    // The row ids cut into as many ranges as there are connections, the last open-ended.
+    let step = Int64(indexOfRowID.count / halves.count + 1)
+    let ranges = halves.indices.map { half in
+      (half == 0 ? Int64.min : step * Int64(half), half == halves.count - 1 ? Int64.max : step * Int64(half + 1))
+    }
+    let results = Mutex<[Result<[UInt64], CatalogError>?]>(Array(repeating: nil, count: halves.count))
+    DispatchQueue.concurrentPerform(iterations: halves.count) { half in
+      let result = Result { () throws(CatalogError) -> [UInt64] in
+        var set = [UInt64](repeating: 0, count: WordStartSets.wordCount(count))
+        try halves[half].store.read { db in
+          try set.withUnsafeMutableBufferPointer { set in
+            for match in matches { try halves[half].marker.mark(db, match, rows: ranges[half], into: set) }
+          }
+        }
+        return set
+      }
+      results.withLock { $0[half] = result }
+    }
+    let sets = try results.withLock { results in
+      try results.map { try ($0 ?? .success(Array(repeating: 0, count: WordStartSets.wordCount(count)))).get() }
+    }
+    var holds = sets[0]
+    for other in sets.dropFirst() {
+      for word in holds.indices { holds[word] |= other[word] }
+    }
+    return holds
+  }
+
+  /// `pets(holding:)`, kept for the few words typed last.
+  private func recentPets(holding term: String) throws -> [UInt64] {
+    if let kept = lock.withLock({ recentWords.first { $0.term == term }?.pets }) { return kept }
+    let pets = try pets(holding: term)
+    lock.withLock {
+      recentWords.removeAll { $0.term == term }
+      recentWords.append((term, pets))
+      if recentWords.count > Self.recentWordsKept { recentWords.removeFirst() }
+    }
+    return pets
+  }
 
   /// Which pets' name, breed or story holds `term` by the search rule: a bit a pet, by
   /// listing index.
@@ -340,17 +413,7 @@ final class StoreIndex: @unchecked Sendable {
       }
       // Exactly the pets with an index word that starts so: the index's row ids alone (none
       // when no index word starts so), marked as they are read.
-      let matches = try wordsMatching(word)
-      try store.read { db in
-        for match in matches {
-          try FastRead.forEachRow(db, sql: StoreQuery.wordsStarting, arguments: [match]) { row in
-            let rowID = Int(sqlite3_column_int64(row.handle, 0))
-            guard rowID >= 0, rowID < indexOfRowID.count else { return }
-            insert(Int(indexOfRowID[rowID]))
-          }
-        }
-      }
-      return holds
+      return try marked(wordsMatching(word))
     }
     let text = StoreQuery.textCondition(term)
     let indices = try store.read { db in
@@ -365,4 +428,59 @@ final class StoreIndex: @unchecked Sendable {
 extension CalendarDate {
   /// A day for queries whose answer does not depend on it (no age group asked).
   static let fixedDay = CalendarDate(year: 2000, month: 1, day: 1) ?? CalendarDate.today()
+}
+
+/// The SQL function `pet_index_mark(rowid)`, registered on a `StoreIndex`'s connection: it marks
+/// the pet of each word index row id it is given in a set of bits by listing index. A query
+/// `SELECT count(pet_index_mark(rowid)) FROM pet_words WHERE …` is one step: SQLite calls it for
+/// each row, where stepping to each row and reading its id took twice the time (7–8 ms for
+/// the 36,000 pets of "beagle" at a million, of which FTS5's own reading is some 3).
+private final class RowMarker: @unchecked Sendable {
+  private let placeOfRowID: [Int32]
+  private let count: Int
+  /// The bits marked while a query runs (only on the connection's thread, inside `mark`).
+  private var target: UnsafeMutableBufferPointer<UInt64>?
+
+  init(placeOfRowID: [Int32], count: Int) {
+    self.placeOfRowID = placeOfRowID
+    self.count = count
+  }
+
+  func register(in db: Database) throws {
+    let mark: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
+      context, _, values in
+      guard let data = sqlite3_user_data(context), let value = values?[0] else { return }
+      Unmanaged<RowMarker>.fromOpaque(data).takeUnretainedValue().mark(rowID: sqlite3_value_int64(value))
+    }
+    // The connection keeps the marker while it is open: `StoreIndex` holds both.
+    let code = sqlite3_create_function_v2(
+      db.sqliteConnection, "pet_index_mark", 1, SQLITE_UTF8 | SQLITE_DIRECTONLY,
+      Unmanaged.passUnretained(self).toOpaque(), mark, nil, nil, nil)
+    guard code == SQLITE_OK else {
+      throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot add pet_index_mark")
+    }
+  }
+
+  private func mark(rowID: Int64) {
+    guard let target, rowID >= 0, rowID < placeOfRowID.count else { return }
+    let place = Int(placeOfRowID[Int(rowID)])
+    guard place >= 0, place < count else { return }
+    target[place >> 6] |= 1 << UInt64(place & 63)
+  }
+
+  /// Marks into `bits` the pets of the rows of the word index that match `match`, their row ids
+  /// in `rows` (from the first, up to the second).
+  func mark(
+    _ db: Database, _ match: String, rows: (Int64, Int64), into bits: UnsafeMutableBufferPointer<UInt64>
+  ) throws {
+    target = bits
+    defer { target = nil }
+    try FastRead.forEachRow(
+      db,
+      sql: """
+        SELECT count(pet_index_mark(rowid)) FROM pet_words WHERE pet_words MATCH ? AND rowid >= ? AND rowid < ?
+        """,
+      arguments: [match, rows.0, rows.1]
+    ) { _ in }
+  }
 }

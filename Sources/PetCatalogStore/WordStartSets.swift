@@ -134,8 +134,16 @@ struct WordStartSets {
     return sets
   }
 
-  /// Writes the sets into `pet_word_starts`, in place of what it held.
+  /// Writes the sets into `pet_word_starts`, in place of what it held, and the word index's
+  /// words into `pet_word_list` (read from FTS5's own list of them: 1.2 s at a million pets).
   func write(into db: Database) throws {
+    try db.execute(
+      sql: """
+        DELETE FROM pet_word_list;
+        CREATE VIRTUAL TABLE temp.import_vocabulary USING fts5vocab(main, pet_words, 'row');
+        INSERT INTO pet_word_list (word) SELECT term FROM temp.import_vocabulary;
+        DROP TABLE temp.import_vocabulary;
+        """)
     try db.execute(sql: "DELETE FROM pet_word_starts")
     let insert = try db.makeStatement(sql: "INSERT INTO pet_word_starts (start, pets) VALUES (?, ?)")
     for (code, set) in sets.enumerated() {

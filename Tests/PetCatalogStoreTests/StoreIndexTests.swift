@@ -126,13 +126,15 @@ import Testing
 
 /// Changes to a store's file that its sets of word starts must survive.
 enum WordStartsChange {
-  /// As version 2 left it: no table of word starts, and its migration not applied.
+  /// As version 2 left it: no table of word starts nor list of words, and their migration not
+  /// applied.
   static func madeByVersion2(_ path: String) throws {
     let queue = try DatabaseQueue(path: path)
     try queue.writeWithoutTransaction { db in
       try db.execute(
         sql: """
           DROP TABLE pet_word_starts;
+          DROP TABLE pet_word_list;
           DELETE FROM grdb_migrations WHERE identifier = 'v3-word-starts';
           PRAGMA user_version = 2;
           """)

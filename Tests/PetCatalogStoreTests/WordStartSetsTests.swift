@@ -8,8 +8,9 @@ import Testing
 @testable import PetCatalogStore
 
 /// The sets of pets by the first one or two letters of their words (`WordStartSets`, a store's
-/// `pet_word_starts`) hold exactly the pets a plain reading of their words gives, however the
-/// store came to have them: a new store's import, an update, a store brought up from version 2.
+/// `pet_word_starts`) hold exactly the pets a plain reading of their words gives, and its list
+/// of words (`pet_word_list`) exactly their words, however the store came to have them: a new
+/// store's import, an update, a store brought up from version 2.
 @Suite struct WordStartSetsTests {
   /// The reference: each pet's words as the search rule reads them (the folded name, breed and
   /// story, split at anything but an ASCII letter or digit), and their first one and two letters.
@@ -24,6 +25,22 @@ import Testing
       }
     }
     return sets
+  }
+
+  /// The reference's words: each pet's, as above, lowercased, once.
+  static func words(_ pets: [Pet]) -> Set<String> {
+    Set(
+      pets.flatMap { pet in
+        SearchText.indexWords(SearchText.foldedParts(of: pet)).split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+          .map { $0.lowercased() }
+      })
+  }
+
+  /// The words the store at `path` lists (`pet_word_list`).
+  static func storedWords(_ path: String) throws -> Set<String> {
+    let queue = try DatabaseQueue(path: path)
+    defer { try? queue.close() }
+    return Set(try queue.read { try String.fetchAll($0, sql: "SELECT word FROM pet_word_list") })
   }
 
   /// Bits by place as the places they hold.
@@ -112,6 +129,7 @@ import Testing
         try CatalogImport.run([CatalogImport.Source(file: "pets.json", catalog: catalog)], into: path)
         let reference = Self.reference(catalog.pets)
         #expect(try Self.stored(path) == reference, "\(name)")
+        #expect(try Self.storedWords(path) == Self.words(catalog.pets), "\(name)")
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         let fromIndex = try queue.read { db in
@@ -137,6 +155,10 @@ import Testing
       try CatalogImport.run([CatalogImport.Source(file: "pets.json", catalog: changed)], into: path)
       #expect(try Self.stored(path) == Self.reference(changed.pets))
       #expect(try Self.stored(path)["xa"] == [changed.pets.count - 1])
+      // The word index keeps the words of the pets gone (it keeps them, marked gone), not the
+      // story the changed pet had.
+      #expect(try Self.storedWords(path) == Self.words(changed.pets + catalog.pets.prefix(3)))
+      #expect(try Self.storedWords(path).contains("zebra"))
     }
   }
 
@@ -155,6 +177,7 @@ import Testing
       #expect(try queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == CatalogStoreSchema.version)
       try queue.close()
       #expect(try Self.stored(path) == Self.reference(catalog.pets))
+      #expect(try Self.storedWords(path) == Self.words(catalog.pets))
     }
   }
 
