@@ -69,6 +69,10 @@ final class StoreIndex: @unchecked Sendable {
       while let row = try rows.next() {
         let rowID: Int = row[0]
         let ordinal: Int = row[1]
+        // Row ids a store changed by hand may leave below 0 or far apart: the table from them
+        // to places is made only while it is no larger than a few times the pets (else there
+        // is no index, and the store answers in SQL).
+        guard rowID >= 0, rowID <= 4 * count + 1_024 else { throw StoreIndexError.rowIDsOutOfReach }
         if rowID >= indexOfRowID.count {
           indexOfRowID.append(contentsOf: repeatElement(-1, count: rowID - indexOfRowID.count + 1))
         }
@@ -477,4 +481,10 @@ private final class RowMarker: @unchecked Sendable {
       arguments: [match, rows.0, rows.1]
     ) { _ in }
   }
+}
+
+/// Why a store's index in memory is not made (the store then answers in SQL).
+enum StoreIndexError: Error {
+  /// A pet's row id is below 0, or the row ids lie too far apart for a table from them.
+  case rowIDsOutOfReach
 }

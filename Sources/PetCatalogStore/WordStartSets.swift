@@ -103,14 +103,21 @@ struct WordStartSets {
   /// The sets read from the store's word index, each start asked as a prefix: what an import
   /// that changed the pets of an existing store writes (its places may all have moved).
   static func fromWordIndex(_ db: Database, count: Int) throws -> WordStartSets {
+    // By row id, in a table while the row ids are no more than a few times the pets (as an
+    // import leaves them); one set by hand below 0 or far past the others, in a dictionary.
     var placeOfRowID: [Int32] = []
+    var farPlaces: [Int: Int32] = [:]
     try FastRead.forEachRow(db, sql: "SELECT rowid, ordinal FROM pet WHERE gone = 0", arguments: []) { row in
       let rowID = Int(sqlite3_column_int64(row.handle, 0))
-      guard rowID >= 0 else { return }
+      let place = Int32(clamping: sqlite3_column_int64(row.handle, 1))
+      guard rowID >= 0, rowID <= 4 * count + 1_024 else {
+        farPlaces[rowID] = place
+        return
+      }
       if rowID >= placeOfRowID.count {
         placeOfRowID.append(contentsOf: repeatElement(-1, count: rowID - placeOfRowID.count + 1))
       }
-      placeOfRowID[rowID] = Int32(clamping: sqlite3_column_int64(row.handle, 1))
+      placeOfRowID[rowID] = place
     }
     var sets = WordStartSets(count: count)
     func read(_ code: Int) throws -> Bool {
@@ -119,8 +126,7 @@ struct WordStartSets {
         db, sql: StoreQuery.wordsStarting, arguments: [StoreQuery.prefix(start(ofCode: code))]
       ) { row in
         let rowID = Int(sqlite3_column_int64(row.handle, 0))
-        guard rowID >= 0, rowID < placeOfRowID.count else { return }
-        let place = Int(placeOfRowID[rowID])
+        let place = Int(rowID >= 0 && rowID < placeOfRowID.count ? placeOfRowID[rowID] : farPlaces[rowID] ?? -1)
         guard place >= 0, place < count else { return }
         sets.insert(place, intoSetOf: code)
         found = true

@@ -98,6 +98,30 @@ import Testing
     #expect(try Self.disagreements(catalog, searches: searches, changedBy: WordStartsChange.damaged) == [])
   }
 
+  /// A pet's row id set by hand below 0, or far past the others: no index in memory is made
+  /// (its table from row ids would be unbounded), never a crash, and the store answers in SQL,
+  /// every pet listed.
+  @Test(arguments: [-7, 1 << 40])
+  func rowIDsOutOfReach_leaveTheStoreAnsweringInSQL(rowID: Int) throws {
+    let catalog = try bundledCatalog()
+    let change: (String) throws -> Void = { path in
+      let queue = try DatabaseQueue(path: path)
+      try queue.write { db in
+        try db.execute(sql: "UPDATE pet SET rowid = ? WHERE id = 'stuart'", arguments: [rowID])
+      }
+      try queue.close()
+    }
+    try withStore(of: catalog, changedBy: change) { store in
+      let backing = try #require(try store.backedCatalog(indexedInMemory: true).backing as? StoreBacking)
+      backing.prepare()
+      #expect(!backing.isIndexed)
+      let all = backing.query(PetFilter(), order: .name, today: .fixedToday, speciesNames: [:])
+      #expect(Set(all.map { backing.pet(at: $0).id }) == Set(catalog.pets.map(\.id)))
+      let dogs = backing.query(PetFilter(search: "dog"), order: .name, today: .fixedToday, speciesNames: [:])
+      #expect(dogs.contains { backing.pet(at: $0).id == "stuart" })
+    }
+  }
+
   @Test func theIndex_answersAsTheCatalogueInMemory_onTheBundledCatalogue() throws {
     let catalog = try bundledCatalog()
     let searches = Array(StoreSearchTests.terms(of: catalog).prefix(200))
