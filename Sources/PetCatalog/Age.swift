@@ -122,8 +122,13 @@ public struct LifeStages: Hashable, Sendable {
   /// The stages of `pet`: its kind's, or, when its shelter gave only its stage, stages that
   /// keep it there at every age.
   public init(of pet: Pet) {
-    switch pet.ageKnown {
-    case .exact, .estimated: self.init(pet.species, breed: pet.breed)
+    self.init(pet.species, breed: pet.breed, ageKnown: pet.ageKnown)
+  }
+
+  /// The stages of a pet of `species` and `breed` whose age is known so (`init(of:)`).
+  public init(_ species: Species, breed: String, ageKnown: AgeKnown) {
+    switch ageKnown {
+    case .exact, .estimated: self.init(species, breed: breed)
     case .group(let group): self = .fixed(group)
     }
   }

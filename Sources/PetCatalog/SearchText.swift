@@ -396,9 +396,19 @@ public struct AttributeCodes: Sendable {
 
   /// `pet`'s fixed-choice fields packed into one integer, for `Masks.matches`.
   public static func code(of pet: Pet) -> UInt32 {
-    var code = (species[pet.species] ?? 0) | (sexes[pet.sex] ?? 0) | (sizes[pet.size] ?? 0)
-    code |= (pet.rarity.flatMap { rarities[$0] } ?? 0) | (statuses[pet.status] ?? 0)
-    for company in Company.allCases where pet.goodWith(company) == .yes {
+    code(
+      species: pet.species, sex: pet.sex, size: pet.size, rarity: pet.rarity, status: pet.status,
+      kids: pet.goodWithKids, dogs: pet.goodWithDogs, cats: pet.goodWithCats)
+  }
+
+  /// The code of a pet with these fields (`code(of:)`), for a reader that has them apart.
+  public static func code(
+    species: Species, sex: Sex, size: Size, rarity: Rarity?, status: AdoptionStatus, kids: Answer, dogs: Answer,
+    cats: Answer
+  ) -> UInt32 {
+    var code = (self.species[species] ?? 0) | (sexes[sex] ?? 0) | (sizes[size] ?? 0)
+    code |= (rarity.flatMap { rarities[$0] } ?? 0) | (statuses[status] ?? 0)
+    for (company, answer) in [(Company.kids, kids), (.dogs, dogs), (.cats, cats)] where answer == .yes {
       code |= goodWith[company] ?? 0
     }
     return code

@@ -65,7 +65,7 @@ extension ListedRowDecoder {
 }
 
 /// The values of a few spellings, found by their bytes: a column of a dozen spellings at most.
-private struct SpellingCache<Value> {
+struct SpellingCache<Value> {
   private var spellings: [(bytes: [UInt8], value: Value)] = []
 
   subscript(bytes: UnsafeRawBufferPointer) -> Value? {

@@ -45,11 +45,11 @@ enum PetRecord {
 
   /// The pet in `row` with only what a filter tests: `rowid, ordinal, gone, species, breed, sex,
   /// birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats, ageKnown`.
-  static func attributes(from row: Row, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: "#\(row[0] as Int64)", store: store)
+  static func attributes(from row: some PetColumns, store: String) throws -> Pet {
+    let fields = Fields(row: row, id: "#\(row.integer(0))", store: store)
     let birthday = try fields.date(6, "birthday")
     return Pet(
-      id: fields.id, name: "", species: try fields.value(3, "species"), breed: text(row, 4),
+      id: fields.id, name: "", species: try fields.value(3, "species"), breed: row.optionalText(4) ?? "",
       sex: try fields.value(5, "sex"),
       birthday: birthday, rarity: try fields.rarity(7), image: "", size: try fields.value(8, "size"),
       description: "", intakeDate: birthday, status: try fields.value(9, "status"),

@@ -122,6 +122,26 @@ import Testing
     }
   }
 
+  /// A value the model does not know, changed by hand after the pets before it were read by
+  /// their bytes (a species no pet has, a status as a number, a birthday that is no date): the
+  /// index reads that pet the reference's way and is not made, never a wrong code.
+  @Test(arguments: [
+    "UPDATE pet SET species = 'unicorn' WHERE id = 'zoe'", "UPDATE pet SET status = 7 WHERE id = 'zoe'",
+    "UPDATE pet SET birthday = '2020-02-30' WHERE id = 'zoe'", "UPDATE pet SET goodWithCats = 'YES' WHERE id = 'zoe'",
+  ])
+  func aValueTheModelDoesNotKnow_leavesNoIndex(damage: String) throws {
+    let change: (String) throws -> Void = { path in
+      let queue = try DatabaseQueue(path: path)
+      try queue.write { try $0.execute(sql: damage) }
+      try queue.close()
+    }
+    try withStore(of: try bundledCatalog(), changedBy: change) { store in
+      let backing = try #require(try store.backedCatalog(indexedInMemory: true).backing as? StoreBacking)
+      backing.prepare()
+      #expect(!backing.isIndexed)
+    }
+  }
+
   @Test func theIndex_answersAsTheCatalogueInMemory_onTheBundledCatalogue() throws {
     let catalog = try bundledCatalog()
     let searches = Array(StoreSearchTests.terms(of: catalog).prefix(200))
