@@ -83,11 +83,10 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   public static var mostWordsNamed: Int { StoreIndex.mostWordsNamed }
 
   /// Whether queries are answered from the index in memory (`StoreIndex`), rather than in SQL.
-  public var isIndexed: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return index != nil
-  }
+  public var isIndexed: Bool { madeIndex != nil }
+
+  /// The index in memory, once it is made.
+  private var madeIndex: StoreIndex? { lock.withLock { index } }
 
   /// Waits until the index in memory is made (or could not be), begun now if it was not.
   public func prepare() {
@@ -163,10 +162,7 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
   private func indexAnswer(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]
   ) -> [Int]? {
-    lock.lock()
-    let index = self.index
-    lock.unlock()
-    return try? index?.query(filter, order: order, today: today, speciesNames: speciesNames)
+    try? madeIndex?.query(filter, order: order, today: today, speciesNames: speciesNames)
   }
 
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
@@ -191,10 +187,7 @@ public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
     keeping kept: Int?, isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage? {
-    lock.lock()
-    let index = self.index
-    lock.unlock()
-    if let index,
+    if let index = madeIndex,
       let page = try? index.firstPage(
         filter, order: order, today: today, speciesNames: speciesNames, size: size, keeping: kept)
     {
