@@ -121,10 +121,7 @@ final class MemoryCatalogues: @unchecked Sendable {
       pets: [Pet.make("pip", "Pip"), Pet.make("ada", "Ada"), Pet.make("mo", "Mo") { $0.species = .dog }])
     let first = Catalog(shelter: "Hillside Rescue", pets: Array(whole.pets.prefix(2)))
     let files = MemoryCatalogues(["/srv/hillside.json": .success(whole)], previews: ["/srv/hillside.json": first])
-    let browser = try browser(files)
-    browser.viewModel.open(path: "/srv/hillside.json")
-    browser.loading.runAll()
-    #expect(browser.main.runNext())
+    let browser = try browserShowingThePreview(of: "/srv/hillside.json", in: files)
     #expect(browser.names == ["Ada", "Pip"])
     #expect(
       browser.viewModel.catalogStatus.bar
@@ -142,15 +139,23 @@ final class MemoryCatalogues: @unchecked Sendable {
     #expect(files.remembered == ["/srv/hillside.json"])
   }
 
+  /// A window that opened `path` of `files` and shows its preview, the whole file not yet shown.
+  private func browserShowingThePreview(
+    of path: String, in files: MemoryCatalogues, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Browser {
+    let browser = try browser(files)
+    browser.viewModel.open(path: path)
+    browser.loading.runAll()
+    #expect(browser.main.runNext(), sourceLocation: sourceLocation)
+    return browser
+  }
+
   /// The whole file turns out broken past its first pets: the error page replaces the preview.
   @Test func open_aLargeFileBrokenFurtherOn_showsTheErrorPage_afterItsPreview() throws {
     let broken = CatalogError(
       kind: .invalid, problems: [CatalogProblem(file: "/srv/hillside.json", message: "malformed JSON at line 900")])
     let files = MemoryCatalogues(["/srv/hillside.json": .failure(broken)], previews: ["/srv/hillside.json": shelter])
-    let browser = try browser(files)
-    browser.viewModel.open(path: "/srv/hillside.json")
-    browser.loading.runAll()
-    #expect(browser.main.runNext())
+    let browser = try browserShowingThePreview(of: "/srv/hillside.json", in: files)
     #expect(browser.names == ["Mo", "Pip"])
     browser.settle()
     #expect(browser.names.isEmpty)
