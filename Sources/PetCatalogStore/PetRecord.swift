@@ -144,21 +144,32 @@ enum PetRecord {
   }
 
   /// The values written for `pet`, for the columns `writtenColumns` names, in that order.
-  static func arguments(_ pet: Pet, ordinal: Int, imageMissing: Bool, folded: String) -> StatementArguments {
+  static func row(_ pet: Pet, ordinal: Int, imageMissing: Bool, folded: String) -> BoundRow {
     // Plain ASCII folds by lowercasing, which SQLite's lower() does as well: nothing to keep.
     let isPlain = [pet.name, pet.breed, pet.description].allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
-    let values: [(any DatabaseValueConvertible)?] = [
-      whole(pet.id), ordinal, whole(pet.name), Data(nameKey(pet.name).utf8), pet.species.rawValue, whole(pet.breed),
-      pet.sex.rawValue, pet.birthday.isoString, pet.rarity?.rawValue ?? "", whole(pet.image), imageMissing,
-      pet.size.rawValue, whole(pet.description),
-      pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue, pet.goodWithDogs.rawValue,
-      pet.goodWithCats.rawValue, pet.spayedNeutered, pet.vaccinated, pet.houseTrained,
-      // A NUL is a line break to the search rule (neither starts a typed word, both end one), and
-      // SQL functions stop reading text at a NUL.
-      isPlain ? nil : folded.replacingOccurrences(of: "\u{0}", with: "\n"),
-      pet.fee.map(Money.text), pet.ageKnown.spelling,
-    ]
-    return StatementArguments(values)
+    var row = BoundRow(columns: 24, bytes: 256 + pet.description.utf8.count + (isPlain ? 0 : folded.utf8.count))
+    row.append(text: pet.id)
+    row.append(Int64(ordinal))
+    row.append(text: pet.name)
+    row.append(blob: nameKey(pet.name).utf8)
+    for text in [pet.species.rawValue, pet.breed, pet.sex.rawValue, pet.birthday.isoString] { row.append(text: text) }
+    row.append(text: pet.rarity?.rawValue ?? "")
+    row.append(text: pet.image)
+    row.append(imageMissing)
+    for text in [
+      pet.size.rawValue, pet.description, pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue,
+      pet.goodWithDogs.rawValue, pet.goodWithCats.rawValue,
+    ] {
+      row.append(text: text)
+    }
+    for flag in [pet.spayedNeutered, pet.vaccinated, pet.houseTrained] { row.append(flag) }
+    // A NUL is a line break to the search rule (neither starts a typed word, both end one), and
+    // SQL functions stop reading text at a NUL.
+    row.append(
+      text: isPlain ? nil : folded.utf8.contains(0) ? folded.replacingOccurrences(of: "\u{0}", with: "\n") : folded)
+    row.append(text: pet.fee.map(Money.text))
+    row.append(text: pet.ageKnown.spelling)
+    return row
   }
 
   /// ASCII that SQLite's text functions take as they are: printable, or a line break.
@@ -181,7 +192,9 @@ enum PetRecord {
   /// Swift compares strings (`PetIndex.nameOrder`). Kept as a blob in every row (`whole`), so
   /// every name sorts by its bytes alike.
   static func nameKey(_ name: String) -> String {
-    SearchText.fold(name).precomposedStringWithCanonicalMapping
+    let folded = SearchText.fold(name)
+    // ASCII is composed already: Foundation is asked only for the names that are not.
+    return folded.utf8.allSatisfy { $0 < 0x80 } ? folded : folded.precomposedStringWithCanonicalMapping
   }
 
   /// The folded name, breed and story in the store: the `folded` column, else the three

@@ -57,32 +57,42 @@ struct WordStartSets {
   /// The codes of the starts of the words in `words` (`SearchText.indexWords`: the word index
   /// splits it at every ASCII byte that is not a letter or digit), each once.
   static func codes(ofWords words: String) -> [UInt16] {
-    var seen = Set<UInt16>()
-    var codes: [UInt16] = []
-    var previous = -1
-    var atStart = true
-    for byte in words.utf8 {
-      let number = Int(letterNumber[Int(byte)])
-      // Any byte outside ASCII is taken for part of a word by the word index, but
-      // `indexWords` leaves none.
-      guard number >= 0 || byte >= 0x80 else {
-        atStart = true
-        previous = -1
-        continue
+    // Which codes were seen: a bit each, on the stack (a `Set` was a tenth of a new store's
+    // import, on the thread that makes rows ready).
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (codeCount + 63) / 64) { seen in
+      seen.initialize(repeating: 0)
+      var codes: [UInt16] = []
+      func add(_ code: Int) {
+        let (word, bit) = (code >> 6, UInt64(1) << UInt64(code & 63))
+        guard seen[word] & bit == 0 else { return }
+        seen[word] |= bit
+        codes.append(UInt16(code))
       }
-      defer { atStart = false }
-      if atStart {
-        previous = number
-        if number >= 0, seen.insert(UInt16(1 + number)).inserted { codes.append(UInt16(1 + number)) }
-      } else if previous >= 0 {
-        if number >= 0 {
-          let code = UInt16(1 + alphabet.count + previous * alphabet.count + number)
-          if seen.insert(code).inserted { codes.append(code) }
+      let letterCount = alphabet.count
+      var previous = -1
+      var atStart = true
+      letterNumber.withUnsafeBufferPointer { letterNumber in
+        for byte in words.utf8 {
+          let number = Int(letterNumber[Int(byte)])
+          // Any byte outside ASCII is taken for part of a word by the word index, but
+          // `indexWords` leaves none.
+          guard number >= 0 || byte >= 0x80 else {
+            atStart = true
+            previous = -1
+            continue
+          }
+          if atStart {
+            previous = number
+            if number >= 0 { add(1 + number) }
+          } else if previous >= 0 {
+            if number >= 0 { add(1 + letterCount + previous * letterCount + number) }
+            previous = -1
+          }
+          atStart = false
         }
-        previous = -1
       }
+      return codes
     }
-    return codes
   }
 
   /// Adds the pet at `place` to the sets of `codes`.
