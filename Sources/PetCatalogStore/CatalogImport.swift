@@ -41,11 +41,25 @@ public enum CatalogImport {
     }
   }
 
+  /// Where an import is, for a person waiting on a million pets (`petcards import` says it on
+  /// a terminal): its pets written or compared, then the indexes, then the store saved.
+  public enum Step: Sendable, Equatable {
+    /// `done` of the listing's `count` pets written (a new store) or compared with the store's.
+    case pets(done: Int, count: Int)
+    /// The indexes and the sets of word starts, made once the pets are in.
+    case indexing
+    /// The transaction committed and the file synced (and a new store moved into place).
+    case saving
+  }
+
   /// Imports `sources`, as one listing in their order, into the store at `path`, making it if
   /// there is none. A file there that is not a store of a version this program can bring up to
-  /// date is refused and left as it was.
+  /// date is refused and left as it was. `progress` hears each step, on this thread, and the
+  /// pets written or compared a batch at a time.
   @discardableResult
-  public static func run(_ sources: [Source], into path: String) throws(CatalogError) -> Report {
+  public static func run(
+    _ sources: [Source], into path: String, progress: ((Step) -> Void)? = nil
+  ) throws(CatalogError) -> Report {
     let listing = try Listing(sources)
     let exists = FileManager.default.fileExists(atPath: path)
     if !exists { try checkFolder(of: path) }
@@ -69,12 +83,13 @@ public enum CatalogImport {
       try CatalogStoreSchema.migrator.migrate(queue)
       var report = Report()
       try queue.inTransaction(.immediate) { db in
-        var writer = try StoreWriter(db)
+        var writer = try StoreWriter(db, progress: progress)
         try writer.write(listing)
         report = writer.report
         try db.execute(
           sql: "UPDATE catalogue SET petCount = ? WHERE petCount IS NOT ?",
           arguments: [listing.pets.count, listing.pets.count])
+        progress?(.saving)
         return .commit
       }
       if !exists { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") } }
@@ -216,11 +231,13 @@ private struct ReadyPet: Sendable {
 private struct StoreWriter {
   let db: Database
   var report = CatalogImport.Report()
+  let progress: ((CatalogImport.Step) -> Void)?
   /// Pets a batch, made ready ahead of the writing (`ReadyPet`).
   static let batchSize = 512
 
-  init(_ db: Database) throws {
+  init(_ db: Database, progress: ((CatalogImport.Step) -> Void)?) throws {
     self.db = db
+    self.progress = progress
   }
 
   mutating func write(_ listing: CatalogImport.Listing) throws {
@@ -279,6 +296,8 @@ private struct StoreWriter {
       let pets = listing.pets
       let missingImages = listing.missingImages
       var starts = WordStartSets(count: pets.count)
+      var written = 0
+      progress?(.pets(done: 0, count: pets.count))
       try BatchChannel<[ReadyPet]>.handOver(
         make: { put in
           var batch: [ReadyPet] = []
@@ -297,7 +316,10 @@ private struct StoreWriter {
             _ = try add(ready)
             starts.insert(ready.starts, at: ready.ordinal)
           }
+          written += batch.count
+          progress?(.pets(done: written, count: pets.count))
         })
+      progress?(.indexing)
       for index in indexes { try db.execute(sql: index["sql"]) }
       try starts.write(into: db)
       report.added = listing.pets.count
@@ -314,7 +336,9 @@ private struct StoreWriter {
         "INSERT INTO pet (rowid, \(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 1)))"
     )
     let listed = try db.makeStatement(sql: "INSERT INTO temp.listed (rowid) VALUES (?)")
+    progress?(.pets(done: 0, count: listing.pets.count))
     for (ordinal, pet) in listing.pets.enumerated() {
+      if let progress, ordinal > 0, ordinal % 4_096 == 0 { progress(.pets(done: ordinal, count: listing.pets.count)) }
       let imageMissing = listing.missingImages.contains(pet.id)
       guard let stored = try storedPet(find, id: pet.id) else {
         try listed.execute(arguments: [try add(ReadyPet(pet, ordinal: ordinal, imageMissing: imageMissing))])
@@ -344,6 +368,8 @@ private struct StoreWriter {
         report.changed += 1
       }
     }
+    progress?(.pets(done: listing.pets.count, count: listing.pets.count))
+    progress?(.indexing)
     try db.execute(sql: "UPDATE pet SET gone = 1 WHERE gone = 0 AND rowid NOT IN (SELECT rowid FROM temp.listed)")
     report.gone = db.changesCount
     // Any pet added, changed (moved in the listing too) or gone, and the places of the sets of

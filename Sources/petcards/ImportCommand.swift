@@ -35,6 +35,11 @@ struct ImportCommand: ParsableCommand {
       tr("The shelter whose listing the files are, when publishing into a shared catalogue."), valueName: "id"))
   var shelter: String?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(tr("Say how far the import is, on standard error (default: when that is a terminal).")))
+  var progress: Bool?
+
   @Option(
     name: .long,
     help: ArgumentHelp(tr("The day no date may be after, as YYYY-MM-DD (default: today)."), valueName: "date"))
@@ -58,14 +63,21 @@ struct ImportCommand: ParsableCommand {
     var failure: Int32?
     let day = today ?? CalendarDate.today()
     let loader = CatalogLoader(today: day)
+    let progressLine = ProgressLine(wanted: progress)
+    defer { progressLine?.clear() }
     for file in files {
+      // TRANSLATORS: %1$@ is a file being read, before it is imported.
+      progressLine?.say(trf(tr("Reading %1$@…"), file), now: true)
       do {
         let (catalog, page) = try CatalogStore.loadListing(
           path: file, with: loader, listing: listing.options(today: day))
+        // Warnings and problems go on lines of their own.
+        progressLine?.clear()
         for line in catalog.warningLines() { Terminal.error(line) }
         sources.append(CatalogImport.Source(file: file, catalog: catalog, isPage: page != nil))
         if let page { pages.append((file, page)) }
       } catch {
+        progressLine?.clear()
         for problem in error.problems { Terminal.error(problem.description) }
         failure = failure ?? error.exitCode
       }
@@ -81,18 +93,25 @@ struct ImportCommand: ParsableCommand {
       if let shelter {
         report = try SharedCatalog.publish(sources, shelter: shelter, into: self.into)
       } else {
-        report = try CatalogImport.run(sources, into: into)
+        report = try CatalogImport.run(sources, into: into) { step in
+          // A count moving on is said ten times a second at most; its start and end, and a new
+          // step, at once.
+          var now = true
+          if case .pets(let done, let count) = step, done > 0, done < count { now = false }
+          progressLine?.say(Self.text(of: step, into: into), now: now)
+        }
       }
     } catch {
+      progressLine?.clear()
       for problem in error.problems { Terminal.error(problem.description) }
       Terminal.error(trf(tr("nothing was imported into %1$@"), into))
       throw ExitCode(error.exitCode)
     }
     let listed = report.added + report.changed + report.unchanged
-    // TRANSLATORS: %1$@ is how many pets the store now lists, %2$@ the store; then the counts.
     print(
       trf(
         trn(
+          // TRANSLATORS: %1$@ is how many pets the store now lists, %2$@ the store; then the counts.
           "%1$@ pet listed in %2$@: %3$@ added, %4$@ changed, %5$@ unchanged, %6$@ gone",
           "%1$@ pets listed in %2$@: %3$@ added, %4$@ changed, %5$@ unchanged, %6$@ gone", listed),
         String(listed), into, String(report.added), String(report.changed), String(report.unchanged),
@@ -103,6 +122,25 @@ struct ImportCommand: ParsableCommand {
 extension ImportCommand {
   /// Says which files are one page of a listing whose other pages are not imported with them:
   /// the pets on those pages would be marked gone.
+  /// The progress line's text for `step` of an import into `store`.
+  static func text(of step: CatalogImport.Step, into store: String) -> String {
+    switch step {
+    case .pets(let done, let count):
+      let percent = count == 0 ? 100 : done * 100 / count
+      let format = trn(
+        // TRANSLATORS: %1$@ is the store; %2$@ how far the import is, in percent; %3$@ the pets
+        // written (or compared with those in the store) so far, %4$@ all of them; %% is a percent sign.
+        "Importing into %1$@: %2$@%% (%3$@ of %4$@ pet)", "Importing into %1$@: %2$@%% (%3$@ of %4$@ pets)", count)
+      return trf(format, store, String(percent), String(done), String(count))
+    case .indexing:
+      // TRANSLATORS: %1$@ is the store; its indexes are being made, once the pets are in.
+      return trf(tr("Importing into %1$@: indexing…"), store)
+    case .saving:
+      // TRANSLATORS: %1$@ is the store; the import is being written to the disk.
+      return trf(tr("Importing into %1$@: saving…"), store)
+    }
+  }
+
   func warnAboutMissingPages(_ pages: [(file: String, page: ListingPage)]) {
     guard let count = pages.map(\.page.count).max() else { return }
     let given = Set(pages.map(\.page.number))

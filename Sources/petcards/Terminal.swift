@@ -80,3 +80,35 @@ struct StandardOutput: TextOutputStream {
     buffer.removeAll(keepingCapacity: true)
   }
 }
+
+/// One line on standard error saying where a long job is, written again in place (`\r`, then
+/// the rest of the old line erased) at most ten times a second and erased when the job is done:
+/// what `petcards import` shows on a terminal while a million pets go in. Its text is
+/// sanitised, as every message is.
+final class ProgressLine {
+  private var shown = false
+  private var lastWrite: UInt64 = 0
+  private var lastText = ""
+
+  /// A line when `wanted` says so (`--progress` or `--no-progress`), else when standard error is
+  /// a terminal that can erase (not `TERM=dumb`); `nil` when nothing is to be shown.
+  init?(wanted: Bool?) {
+    guard wanted ?? (isatty(STDERR_FILENO) == 1 && !Terminal.isDumb) else { return nil }
+  }
+
+  /// Shows `text`; a count moving on (`now` false) is shown only a tenth of a second after the
+  /// last text, a new step (`now` true) at once.
+  func say(_ text: String, now: Bool) {
+    let time = DispatchTime.now().uptimeNanoseconds
+    guard text != lastText, now || !shown || time - lastWrite >= 100_000_000 else { return }
+    (lastText, lastWrite, shown) = (text, time, true)
+    FileHandle.standardError.write(Data("\r\(TerminalText.message(text))\u{1B}[K".utf8))
+  }
+
+  /// Erases the line, so that what comes next starts at the line's start.
+  func clear() {
+    guard shown else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    shown = false
+  }
+}

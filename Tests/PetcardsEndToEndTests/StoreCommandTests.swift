@@ -157,6 +157,48 @@ import Testing
     }
   }
 
+  /// `--progress` says each step on one line of standard error, written again in place and
+  /// erased at the end (the default on a terminal); the report on standard output is the same.
+  /// Without it, and standard error not a terminal, nothing is said.
+  @Test func import_withProgress_saysEachStepOnOneLine_thenErasesIt() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let result = try Petcards.run(["import", Self.bundled, "--into", store, "--progress"] + Self.today)
+      #expect(result.status == 0)
+      #expect(result.stdout == "27 pets listed in \(store): 27 added, 0 changed, 0 unchanged, 0 gone\n")
+      let erase = "\u{1B}[K"
+      #expect(
+        result.stderr
+          == "\rReading \(Self.bundled)…\(erase)\r\(erase)"
+          + "\rImporting into \(store): 0% (0 of 27 pets)\(erase)"
+          + "\rImporting into \(store): 100% (27 of 27 pets)\(erase)"
+          + "\rImporting into \(store): indexing…\(erase)"
+          + "\rImporting into \(store): saving…\(erase)\r\(erase)")
+      // Again, the pets compared rather than written; and without --progress, not a word.
+      let again = try Petcards.run(["import", Self.bundled, "--into", store, "--progress"] + Self.today)
+      #expect(again.stderr.contains("\rImporting into \(store): 100% (27 of 27 pets)\(erase)\rImporting into"))
+      let quiet = try Petcards.run(["import", Self.bundled, "--into", store] + Self.today)
+      #expect(quiet.stderr == "")
+    }
+  }
+
+  /// A problem found while a file is read is said on a line of its own: the progress line is
+  /// erased first.
+  @Test func import_withProgress_erasesTheLine_beforeAProblem() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let bad = try TemporaryCatalog(#"{"pets": [\#(petJSON(["species": #""unicorn""#]))]}"#)
+      let result = try Petcards.run(["import", bad.path, "--into", store, "--progress"] + Self.today)
+      #expect(result.status == 65)
+      #expect(
+        result.stderr == "\rReading \(bad.path)…\u{1B}[K\r\u{1B}[K" + """
+          petcards: \(bad.path): pets[0] (id "rex", "Rex"), field "species": expected one of dog, cat, rabbit, bird, guinea-pig, hamster, ferret, reptile, horse, other, found "unicorn"
+          petcards: nothing was imported into \(store)
+
+          """)
+    }
+  }
+
   @Test func export_writesTheCatalogueBack_asTheJSONFormat() throws {
     try Self.withBundledStore { store, folder in
       let out = folder.appendingPathComponent("exported.json").path
