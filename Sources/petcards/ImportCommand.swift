@@ -107,6 +107,8 @@ struct ImportCommand: ParsableCommand {
       Terminal.error(trf(tr("nothing was imported into %1$@"), into))
       throw ExitCode(error.exitCode)
     }
+    // The report goes to standard output, which may be the same terminal: on a line of its own.
+    progressLine?.clear()
     let listed = report.added + report.changed + report.unchanged
     print(
       trf(

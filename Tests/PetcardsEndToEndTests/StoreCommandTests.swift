@@ -182,6 +182,36 @@ import Testing
     }
   }
 
+  /// On a terminal the line is shown without asking, and erased before the report, which the
+  /// same terminal shows on a line of its own; `--no-progress` and a dumb terminal say nothing.
+  @Test func import_onATerminal_showsTheLine_thenTheReportOnALineOfItsOwn() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let command =
+        "\(Petcards.executable.path) import \(Self.bundled) --into \(store) --today \(CalendarDate.fixedToday.isoString)"
+      func viaTerminal(_ extra: String, term: String = "xterm") throws -> String {
+        let result = try PseudoTerminal.run(command + extra, environment: ["TERM": term], directory: folder)
+        #expect(result.status == 0)
+        return result.output
+      }
+      let erase = "\u{1B}[K"
+      let shown = try viaTerminal("")
+      #expect(
+        shown
+          == "\rReading \(Self.bundled)…\(erase)\r\(erase)"
+          + "\rImporting into \(store): 0% (0 of 27 pets)\(erase)"
+          + "\rImporting into \(store): 100% (27 of 27 pets)\(erase)"
+          + "\rImporting into \(store): indexing…\(erase)"
+          + "\rImporting into \(store): saving…\(erase)\r\(erase)"
+          + "27 pets listed in \(store): 27 added, 0 changed, 0 unchanged, 0 gone\n")
+      let unchanged = "27 pets listed in \(store): 0 added, 0 changed, 27 unchanged, 0 gone\n"
+      let asked = try viaTerminal(" --no-progress")
+      let dumb = try viaTerminal("", term: "dumb")
+      #expect(asked == unchanged)
+      #expect(dumb == unchanged)
+    }
+  }
+
   /// A problem found while a file is read is said on a line of its own: the progress line is
   /// erased first.
   @Test func import_withProgress_erasesTheLine_beforeAProblem() throws {
