@@ -4,7 +4,7 @@
 #
 # xgettext has no Swift parser, but its C lexer reads the calls: tr("…"), trn("…", "…", n) and
 # trc("context", "…") with plain one-line string literals, and `// TRANSLATORS:` comments on
-# the lines just above them.
+# the lines just above them (checked: a note that would be lost fails the script).
 #
 #   scripts/update-pot.sh           writes po/pet-adoption.pot and updates po/*.po
 #   scripts/update-pot.sh --check   fails when po/pet-adoption.pot is out of date (make lint)
@@ -31,7 +31,19 @@ xgettext --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --files-from="$output.swift-files" --output="$output" \
   2> >(grep -v 'warning: unterminated \(string literal\|character constant\)' >&2)
 # (Swift's """ blocks, such as --help texts, are not C: xgettext warns, and nothing in them is extracted.)
+# A translator's note reaches the template only from the line just above the string it is about:
+# above a line that only opens the call (`trf(`), xgettext drops it without a word.
+lost=""
+while IFS= read -r hit; do
+  note=$(printf '%s' "$hit" | sed -E 's|^[^:]+:[0-9]+:[[:space:]]*// TRANSLATORS:[[:space:]]*||')
+  grep -qxF "#. TRANSLATORS: $note" "$output" || lost+="$(printf '%s' "$hit" | cut -d: -f1,2)"$'\n'
+done < <(xargs grep -nE '^[[:space:]]*// TRANSLATORS:' < "$output.swift-files")
 rm -f "$output.swift-files"
+if [ -n "$lost" ]; then
+  echo "update-pot: these translator notes do not reach the template; put each on the line just above its string:" >&2
+  printf '%s' "$lost" >&2
+  exit 1
+fi
 # The desktop entry and the AppStream metainfo, through xgettext's own rules for them.
 others=$(grep -v '^#' po/POTFILES | grep -v '\.swift$' || true)
 if [ -n "$others" ]; then

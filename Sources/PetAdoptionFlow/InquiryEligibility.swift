@@ -11,8 +11,8 @@ import PetPresentation
 public enum InquiryEligibility {
   /// Why no inquiry can be sent about `pet`, e.g. `Cleo has been adopted`, or `nil` when one can.
   public static func refusal(for pet: Pet) -> String? {
-    // TRANSLATORS: %1$@ is the pet's name.
     pet.status == .adopted
+      // TRANSLATORS: %1$@ is the pet's name.
       ? trf(tr("%1$@ has been adopted and is no longer looking for a home"), pet.shownName) : nil
   }
 

@@ -246,9 +246,9 @@ public final class InquiryFormViewModel {
   /// already asked about Stuart: inquiry 3, Approved`, or `nil` for a first inquiry.
   public var previousTitle: String? {
     guard let previous else { return nil }
-    // TRANSLATORS: at the top of the form, opening the earlier inquiry; %1$@ is the pet's name,
-    // %2$lld the inquiry's number, %3$@ where it stands, e.g. "Under review".
     return trf(
+      // TRANSLATORS: at the top of the form, opening the earlier inquiry; %1$@ is the pet's name,
+      // %2$lld the inquiry's number, %3$@ where it stands, e.g. "Under review".
       tr("You already asked about %1$@: inquiry %2$lld, %3$@"), petName, previous.id, previous.status.displayName)
   }
 
@@ -383,8 +383,8 @@ public final class InquiryFormViewModel {
     case .failed(let message): return message
     case .sent(let inquiry) where inquiry.sharedID != nil:
       return trf(
-        // TRANSLATORS: %1$@ is the shelter's name (or "the shelter"), %2$lld the shelter's number for the inquiry.
         tr(
+          // TRANSLATORS: %1$@ is the shelter's name (or "the shelter"), %2$lld the shelter's number for the inquiry.
           "Sent to %1$@ as inquiry %2$lld, with a copy kept on this computer. Their answer will show on the pet's card."
         ),
         shelterNameText, inquiry.sharedID ?? 0)
@@ -392,9 +392,9 @@ public final class InquiryFormViewModel {
       // TRANSLATORS: %1$lld is the inquiry's number, as `petcards inquiries list` shows it.
       let saved = trf(tr("Saved on this computer as inquiry %1$lld."), inquiry.id)
       guard let address = shelter.email else {
-        // TRANSLATORS: %1$@ is the shelter's name, or "the shelter".
         return saved + " "
           + trf(
+            // TRANSLATORS: %1$@ is the shelter's name, or "the shelter".
             tr("The catalogue gives no email address for %1$@: contact them and mention this inquiry."), shelterNameText
           )
       }

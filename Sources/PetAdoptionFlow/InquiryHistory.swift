@@ -54,9 +54,9 @@ public struct InquiryHistory: Equatable, Sendable {
     guard let inquiry = latestAbout[petID] else { return nil }
     // The day in the viewer's time zone.
     let dayText = Self.dayText(CalendarDate(inquiry.createdAt, in: calendar), today: today, locale: locale)
+    return switch inquiry.status {
     // TRANSLATORS: under "Ask to adopt…" in each of these; %1$@ is the pet's name, %2$@ a day,
     // e.g. "November 21".
-    return switch inquiry.status {
     case .submitted: trf(tr("You asked about %1$@ on %2$@"), petName, dayText)
     case .underReview: trf(tr("You asked about %1$@ on %2$@: the shelter is looking at it"), petName, dayText)
     case .approved: trf(tr("You asked about %1$@ on %2$@: the shelter approved it"), petName, dayText)

@@ -60,8 +60,8 @@ public struct BrowserChoice: Sendable {
     // TRANSLATORS: the first item of a filter: no filter.
     let any = trc("filter", "Any")
     return [
-      // TRANSLATORS: "_" marks the Alt+letter key; in Japanese, e.g. "種類(_S)".
       .set(
+        // TRANSLATORS: "_" marks the Alt+letter key; in Japanese, e.g. "種類(_S)".
         .species, label: tr("_Species"), accessibleName: tr("Species filter"), shortcutTitle: trc("filter", "Species"),
         any: any, { (value: Species) in value.displayName }, \.species),
       .set(

@@ -95,9 +95,9 @@ public enum BrowserTexts {
   /// What screen readers call a star cell of the list (a toggle, checked for a favourite):
   /// `Favourite`, or `Not a favourite, press Ctrl+D to star`.
   public static func starCellName(isFavorite: Bool) -> String {
-    // TRANSLATORS: what screen readers say for a star in the list; %1$@ is the key that stars the
-    // selected pet, e.g. "Ctrl+D".
     isFavorite
+      // TRANSLATORS: what screen readers say for a star in the list; %1$@ is the key that stars the
+      // selected pet, e.g. "Ctrl+D".
       ? trc("star cell", "Favourite")
       : trf(tr("Not a favourite, press %1$@ to star"), BrowserAccelerators.label(BrowserAccelerators.toggleFavorite))
   }

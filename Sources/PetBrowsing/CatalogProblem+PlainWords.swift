@@ -51,8 +51,8 @@ extension CatalogProblem {
     case .notAPet?:
       return trf(tr("Entry %1$lld of the pets is not a pet."), (petIndex ?? 0) + 1)
     case .notJSON?:
-      // TRANSLATORS: %1$@ is the file's name, %2$lld and %3$lld the line and column.
       return trf(
+        // TRANSLATORS: %1$@ is the file's name, %2$lld and %3$lld the line and column.
         tr("%1$@ is not a catalogue file: its text has a mistake at line %2$lld, column %3$lld."), fileName,
         line ?? 1, column ?? 1)
     case .notUTF8?:

@@ -126,8 +126,8 @@ public struct CatalogStatus: Equatable, Sendable {
     problemsTitle = trf(tr("Problems in %1$@"), name)
     var sentences: [String] = []
     if let missing = opening.missingRemembered {
-      // TRANSLATORS: in the bar above the list; %1$@ is the catalogue's path.
       sentences.append(
+        // TRANSLATORS: in the bar above the list; %1$@ is the catalogue's path.
         trf(tr("The catalogue opened last, %1$@, is no longer there; showing the bundled catalogue instead."), missing))
     }
     switch opening.result {
@@ -135,10 +135,10 @@ public struct CatalogStatus: Equatable, Sendable {
       // What is wrong with the file is said once the whole of it is read.
       problems = []
       errorPage = nil
-      // TRANSLATORS: in the bar above the list while a large catalogue is read; %1$@ is the file name, e.g. pets.json, %2$@ counts the pets shown.
       sentences.append(
         trf(
           trn(
+            // TRANSLATORS: in the bar above the list while a large catalogue is read; %1$@ is the file name, e.g. pets.json, %2$@ counts the pets shown.
             "Reading %1$@… Its first %2$@ pet is shown while the rest are read.",
             "Reading %1$@… Its first %2$@ pets are shown while the rest are read.", catalog.petCount),
           name, catalog.petCount))
@@ -148,8 +148,8 @@ public struct CatalogStatus: Equatable, Sendable {
       errorPage = nil
       let count = catalog.leftOutPetCount
       if count > 0 {
-        // TRANSLATORS: in the bar above the list; %1$@ counts the pets, %2$@ is the file name, e.g. pets.json.
         sentences.append(
+          // TRANSLATORS: in the bar above the list; %1$@ counts the pets, %2$@ is the file name, e.g. pets.json.
           trf(trn("%1$@ pet in %2$@ could not be shown", "%1$@ pets in %2$@ could not be shown", count), count, name))
       }
     case .failure(let error):

@@ -188,8 +188,8 @@ extension PetBrowserViewModel {
     update {
       state.catalogue.status = CatalogStatus(opening)
       if let lostName {
-        // TRANSLATORS: in the bar above the list when a shelter took down the listing of the pet whose card was open; %1$@ is its name.
         state.catalogue.status.bar = CatalogBar(
+          // TRANSLATORS: in the bar above the list when a shelter took down the listing of the pet whose card was open; %1$@ is its name.
           text: trf(tr("%1$@ is no longer in the catalogue: the shelter has taken the listing down."), lostName),
           buttonTitle: nil)
       }
@@ -204,9 +204,9 @@ extension PetBrowserViewModel {
   public func catalogueUnreachable(_ reason: String) {
     update {
       state.catalogue.status.bar = CatalogBar(
-        // TRANSLATORS: in the bar above the list; %1$@ says why the server cannot be reached, naming it.
         text: trf(
           tr(
+            // TRANSLATORS: in the bar above the list; %1$@ says why the server cannot be reached, naming it.
             "The catalogue cannot be reached (%1$@). Showing the pets as they were; the window reconnects when the server is back."
           ),
           DisplayText.cleaned(reason)),

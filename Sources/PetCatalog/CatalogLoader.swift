@@ -145,9 +145,9 @@ private struct DocumentReader {
       return nil
     }
     guard Catalog.isEmailAddress(text) else {
-      // TRANSLATORS: %1$@ is what the catalogue gave, quoted and clipped.
       report(
         field: "shelterEmail",
+        // TRANSLATORS: %1$@ is what the catalogue gave, quoted and clipped.
         trf(tr("expected one email address such as adopt@example.org, found %1$@"), value.summary))
       return nil
     }

@@ -117,8 +117,8 @@ extension CatalogProblem {
     guard others > 0 else {
       return trf(tr("the picture \"%1$@\" does not exist; showing a placeholder instead"), JSONValue.clipped(path))
     }
-    // TRANSLATORS: %1$@ is a picture's path; %2$@ counts the other pets that use it.
     let format = trn(
+      // TRANSLATORS: %1$@ is a picture's path; %2$@ counts the other pets that use it.
       "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pet that use it)",
       "the picture \"%1$@\" does not exist; showing a placeholder instead (for this pet and %2$@ other pets that use it)",
       others)
@@ -179,8 +179,8 @@ extension CatalogProblem {
     guard warnings.count > limit else { return warnings.map(\.description) }
     let rest = warnings.count - limit
     return warnings.prefix(limit).map(\.description) + [
-      // TRANSLATORS: after the first 20 warnings; %lld counts the rest.
       trnf(
+        // TRANSLATORS: after the first 20 warnings; %lld counts the rest.
         "warning: %lld more warning like these are not shown", "warning: %lld more warnings like these are not shown",
         rest)
     ]

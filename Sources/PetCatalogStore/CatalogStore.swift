@@ -126,10 +126,10 @@ public final class CatalogStore: Sendable {
     }
     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     if version > CatalogStoreSchema.version {
-      // TRANSLATORS: %1$lld is the store's schema version, %2$lld the newest this program reads.
       throw CatalogError(
         .invalid, file: path,
         trf(
+          // TRANSLATORS: %1$lld is the store's schema version, %2$lld the newest this program reads.
           tr("was made by a newer version of this program (store version %1$lld; this one reads up to %2$lld)"),
           version, CatalogStoreSchema.version))
     }
@@ -311,9 +311,9 @@ enum StoreFileHeader {
     let pageSize = bigEndian(16, 2) == 1 ? 65_536 : bigEndian(16, 2)
     let pages = bigEndian(28, 4)
     if bigEndian(24, 4) == bigEndian(92, 4), pages > 0, Int(status.st_size) < pageSize * pages {
-      // TRANSLATORS: %1$lld is the file's size in bytes, %2$lld the size its header gives.
       throw CatalogError(
         .invalid, file: path,
+        // TRANSLATORS: %1$lld is the file's size in bytes, %2$lld the size its header gives.
         trf(tr("is truncated: it has %1$lld bytes of the %2$lld it should have"), Int(status.st_size), pageSize * pages)
       )
     }

@@ -45,8 +45,8 @@ struct JSONListingReader {
       let id = record.id(prefix: "pf-", value["id"]?.text, field: "id")
       let status = value["status"]?.text?.lowercased() ?? "adoptable"
       if status == "found" {
-        // TRANSLATORS: a record left out of an import; %1$@ is the source's status.
         listing.notes.append(
+          // TRANSLATORS: a record left out of an import; %1$@ is the source's status.
           record.warning(trf(tr("left out: a found-pet notice (status \"%1$@\"), not a pet for adoption"), status)))
         continue
       }

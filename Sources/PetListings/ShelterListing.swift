@@ -165,9 +165,9 @@ extension ShelterListing {
 
   static func unknownFormat(_ path: String) -> CatalogError {
     let tried = ListingFormat.allCases.map(\.displayName).joined(separator: "; ")
-    // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
     return CatalogError(
       .invalid, file: path,
+      // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
       trf(tr("is none of the formats this program reads (%1$@); say which with --format if it is one"), tried))
   }
 

@@ -343,8 +343,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     let tooLarge = task.body.count > maximumBytes
     if tooLarge {
       task.body = Data()
-      // TRANSLATORS: %1$lld is a number of bytes.
       task.failure = PictureDownloads.Failure(
+        // TRANSLATORS: %1$lld is a number of bytes.
         message: trf(tr("it is larger than the %1$lld bytes a picture may have"), maximumBytes))
     }
     tasks[dataTask.taskIdentifier] = task

@@ -120,54 +120,54 @@ public struct PictureProblem: Sendable, Equatable, Hashable {
       // TRANSLATORS: %1$@ is a picture path that names a FIFO, a device or a folder.
       return trf(tr("%1$@: not a regular file (a pipe, a device or a folder); showing the placeholder"), path)
     case (.notAFile, .speciesGlyph):
-      // TRANSLATORS: %1$@ is a picture path that names a FIFO, a device or a folder.
       return trf(
+        // TRANSLATORS: %1$@ is a picture path that names a FIFO, a device or a folder.
         tr("%1$@: not a regular file (a pipe, a device or a folder); showing the species glyph instead"), path)
     case (.outsideFolder, .placeholder):
       // TRANSLATORS: %1$@ is a picture path that is, or goes through, a link out of the catalogue's folder.
       return trf(tr("%1$@: leads out of the catalogue's folder (through a link); showing the placeholder"), path)
     case (.outsideFolder, .speciesGlyph):
-      // TRANSLATORS: %1$@ is a picture path that is, or goes through, a link out of the catalogue's folder.
       return trf(
+        // TRANSLATORS: %1$@ is a picture path that is, or goes through, a link out of the catalogue's folder.
         tr("%1$@: leads out of the catalogue's folder (through a link); showing the species glyph instead"), path)
     case (.timedOut(let seconds), .placeholder):
       // TRANSLATORS: %1$@ is a picture file, %2$@ the seconds its decoding may take.
       return trf(tr("%1$@: took more than %2$@ seconds to decode; showing the placeholder"), path, String(seconds))
     case (.timedOut(let seconds), .speciesGlyph):
-      // TRANSLATORS: %1$@ is a picture file, %2$@ the seconds its decoding may take.
       return trf(
+        // TRANSLATORS: %1$@ is a picture file, %2$@ the seconds its decoding may take.
         tr("%1$@: took more than %2$@ seconds to decode; showing the species glyph instead"), path, String(seconds))
     case (.stopped(let megabytes, let detail), .placeholder):
-      // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's memory limit in MiB, %3$@ how it
-      // ended, e.g. "signal 6, Aborted".
       return trf(
+        // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's memory limit in MiB, %3$@ how it
+        // ended, e.g. "signal 6, Aborted".
         tr("%1$@: the decoder stopped (%3$@), over its %2$@ MiB of memory or at a fault; showing the placeholder"),
         path, String(megabytes), detail ?? "?")
     case (.stopped(let megabytes, let detail), .speciesGlyph):
-      // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's memory limit in MiB, %3$@ how it
-      // ended, e.g. "signal 6, Aborted".
       return trf(
         tr(
+          // TRANSLATORS: %1$@ is a picture file, %2$@ the decoder's memory limit in MiB, %3$@ how it
+          // ended, e.g. "signal 6, Aborted".
           "%1$@: the decoder stopped (%3$@), over its %2$@ MiB of memory or at a fault; showing the species glyph instead"
         ), path, String(megabytes), detail ?? "?")
     case (.noDecoder(let detail?), .placeholder):
       // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
       return trf(tr("%1$@: the picture decoder could not start (%2$@); showing the placeholder"), path, detail)
     case (.noDecoder(let detail?), .speciesGlyph):
-      // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
       return trf(
+        // TRANSLATORS: %1$@ is a picture file, %2$@ why the picture decoder program did not start.
         tr("%1$@: the picture decoder could not start (%2$@); showing the species glyph instead"), path, detail)
     case (.noDecoder(nil), .placeholder):
-      // TRANSLATORS: %1$@ is a picture file; pet-picture-decoder is a program's name.
       return trf(
         tr(
+          // TRANSLATORS: %1$@ is a picture file; pet-picture-decoder is a program's name.
           "%1$@: the picture decoder, pet-picture-decoder, is not installed beside this program; showing the placeholder"
         ),
         path)
     case (.noDecoder(nil), .speciesGlyph):
-      // TRANSLATORS: %1$@ is a picture file; pet-picture-decoder is a program's name.
       return trf(
         tr(
+          // TRANSLATORS: %1$@ is a picture file; pet-picture-decoder is a program's name.
           "%1$@: the picture decoder, pet-picture-decoder, is not installed beside this program; showing the species glyph instead"
         ), path)
     }

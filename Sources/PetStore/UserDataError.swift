@@ -60,9 +60,9 @@ public struct UserDataError: Error, CustomStringConvertible, Equatable, Sendable
 }
 
 extension UserDataError {
-  // TRANSLATORS: the end of advice such as "Nothing was saved. Create the folder yourself, or …";
-  // %1$@ is an environment variable, PET_DATA_DIR.
   static var otherFolderAdvice: String {
+    // TRANSLATORS: the end of advice such as "Nothing was saved. Create the folder yourself, or …";
+    // %1$@ is an environment variable, PET_DATA_DIR.
     trf(tr("set %1$@ to use another folder"), UserDataLocation.environmentVariable)
   }
 
@@ -108,8 +108,8 @@ extension UserDataError {
     UserDataError(
       kind: .newerVersion, path: path,
       problem:
-        // TRANSLATORS: %1$@ lists the names of database changes this version does not know.
         trf(
+          // TRANSLATORS: %1$@ lists the names of database changes this version does not know.
           tr("this database was changed by a newer version of pet-adoption (unknown migrations: %1$@)"),
           unknown.joined(separator: ", ")),
       advice: trf(tr("It was left untouched. Use the newer version, or %1$@."), otherFolderAdvice))
@@ -137,8 +137,8 @@ extension UserDataError {
     case .busy:
       return UserDataError(
         kind: .busy, path: path,
-        // TRANSLATORS: %1$@ says what failed, e.g. "cannot save the inquiry"; %2$@ is a number of seconds.
         problem: trf(
+          // TRANSLATORS: %1$@ says what failed, e.g. "cannot save the inquiry"; %2$@ is a number of seconds.
           tr("%1$@: another program kept the database locked for more than %2$@ seconds"), what,
           UserDataStore.busyTimeoutSeconds),
         advice: tr("Nothing was changed. Try again when the other program is done."))

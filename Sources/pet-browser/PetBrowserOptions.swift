@@ -104,8 +104,8 @@ struct PetBrowserOptions: ParsableCommand {
         guard let choice = BrowserChoice.all.first(where: { $0.kind == kind }), let item = choice.item(named: value)
         else {
           let items = BrowserChoice.all.first { $0.kind == kind }?.items.map { "\"\($0)\"" } ?? []
-          // TRANSLATORS: %1$@ is a flag such as --species, %2$@ its items in quotes, %3$@ what was given.
           throw ValidationError(
+            // TRANSLATORS: %1$@ is a flag such as --species, %2$@ its items in quotes, %3$@ what was given.
             trf(tr("%1$@ expects one of %2$@, found \"%3$@\""), flag, items.joined(separator: ", "), value))
         }
         return (kind, item)
@@ -143,8 +143,8 @@ struct PetBrowserOptions: ParsableCommand {
       throw ValidationError(tr("--headless goes with --print-window: without a display there is no window to show"))
     }
     if let windowSize, requestedSize == nil {
-      // TRANSLATORS: %1$@ is what was given after --window-size.
       throw ValidationError(
+        // TRANSLATORS: %1$@ is what was given after --window-size.
         trf(tr("--window-size expects WIDTHxHEIGHT in pixels, e.g. 360x600, found \"%1$@\""), windowSize))
     }
     if let screenshot, !screenshot.lowercased().hasSuffix(".png") {

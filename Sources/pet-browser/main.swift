@@ -105,8 +105,8 @@ let catalog = opening.catalog
 if let missingRemembered {
   printError(
     "pet-browser: "
-      // TRANSLATORS: %1$@ is the path of the catalogue opened last time.
       + trf(
+        // TRANSLATORS: %1$@ is the path of the catalogue opened last time.
         tr("the catalogue opened last, %1$@, is no longer there; showing the bundled catalogue instead"),
         missingRemembered))
 }

@@ -140,20 +140,20 @@ struct GenerateCommand: ParsableCommand {
     } catch let exit as ExitCode {
       throw exit
     } catch {
-      // TRANSLATORS: %1$@ is a file's path, %2$@ says why.
       Terminal.error(
+        // TRANSLATORS: %1$@ is a file's path, %2$@ says why.
         trf(tr("cannot write %1$@: %2$@"), writing.path, FileProblem.describe(error, writing: writing.path)))
       throw ExitCode(73)
     }
-    // TRANSLATORS: %1$@ is how many pets, %2$@ the file written.
     if let shelters {
-      // TRANSLATORS: %1$@ is how many shelters, %2$@ how many pets in all, %3$@ and %4$@ the first and last files.
       let wrote = trn(
+        // TRANSLATORS: %1$@ is how many shelters, %2$@ how many pets in all, %3$@ and %4$@ the first and last files.
         "Wrote %1$@ shelter's listing (%2$@ pets in all) to %3$@",
         "Wrote %1$@ shelters' listings (%2$@ pets in all) to %3$@ … %4$@",
         shelters)
       print(trf(wrote, String(shelters), String(count), target.path, files[files.count - 1].url.lastPathComponent))
     } else {
+      // TRANSLATORS: %1$@ is how many pets, %2$@ the file written.
       print(trf(trn("Wrote %1$@ pet to %2$@", "Wrote %1$@ pets to %2$@", count), String(count), target.path))
     }
   }

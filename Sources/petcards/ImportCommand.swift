@@ -149,8 +149,8 @@ extension ImportCommand {
     let missing = (1...count).filter { !given.contains($0) }
     guard !missing.isEmpty else { return }
     for (file, page) in pages {
-      // TRANSLATORS: %2$lld and %3$lld are page numbers, %4$@ lists the pages not given.
       let format = trn(
+        // TRANSLATORS: %2$lld and %3$lld are page numbers, %4$@ lists the pages not given.
         "warning: %1$@: is page %2$lld of %3$lld of its listing; page %4$@ is not imported with it, so pets listed only there are marked gone",
         "warning: %1$@: is page %2$lld of %3$lld of its listing; pages %4$@ are not imported with it, so pets listed only there are marked gone",
         missing.count)

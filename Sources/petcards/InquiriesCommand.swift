@@ -226,9 +226,9 @@ struct InquiriesCommand: ParsableCommand {
         Terminal.error(
           matches.isEmpty
             ? trf(tr("no pet matches \"%1$@\""), pet)
-            // TRANSLATORS: %1$@ is how many pets, %2$@ the name asked for.
             : trf(
               trn(
+                // TRANSLATORS: %1$@ is how many pets, %2$@ the name asked for.
                 "%1$@ pet matches \"%2$@\"; use the pet's id", "%1$@ pets match \"%2$@\"; use the pet's id",
                 matches.count), String(matches.count), pet))
         throw ExitCode(1)
@@ -260,8 +260,8 @@ struct InquiriesCommand: ParsableCommand {
       var output = StandardOutput()
       output.write(
         TerminalText.sanitize(
-          // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant.
           trf(
+            // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant.
             tr("Inquiry %1$@ sent about %2$@ (%3$@) from %4$@"), String(inquiry.id), chosen.name, chosen.id,
             inquiry.applicantName))
           + "\n")

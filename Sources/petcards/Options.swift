@@ -127,8 +127,8 @@ struct CatalogOptions: ParsableArguments {
   func load(whole: Bool = false) throws -> Catalog {
     guard let path else {
       Terminal.error(
-        // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
         trf(
+          // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
           tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable))
       throw ExitCode(66)
     }
@@ -136,9 +136,9 @@ struct CatalogOptions: ParsableArguments {
       let (catalog, page) = try read(path, whole: whole)
       for line in catalog.warningLines() { Terminal.error(line) }
       if let page {
-        // TRANSLATORS: %2$lld and %3$lld are page numbers.
         Terminal.error(
           trf(
+            // TRANSLATORS: %2$lld and %3$lld are page numbers.
             tr("warning: %1$@: is page %2$lld of %3$lld of its listing; the pets of the other pages are not shown"),
             path, page.number, page.count))
       }

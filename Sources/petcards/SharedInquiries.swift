@@ -66,8 +66,8 @@ enum SharedInquiries {
     var output = StandardOutput()
     output.write(
       TerminalText.sanitize(
-        // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant, %5$@ the shelter.
         trf(
+          // TRANSLATORS: %1$@ is the inquiry's number, %2$@ the pet's name, %3$@ its id, %4$@ the applicant, %5$@ the shelter.
           tr("Inquiry %1$@ sent about %2$@ (%3$@) from %4$@ to %5$@"), String(sent.inquiry.id), pet.name, pet.id,
           sent.inquiry.applicantName, sent.shelterName))
         + "\n")
@@ -94,8 +94,8 @@ enum SharedInquiries {
     switch outcome {
     case .success(let answered):
       var output = StandardOutput()
-      // TRANSLATORS: %1$@ is the inquiry's number, %2$@ its new status, e.g. "Under review".
       output.write(
+        // TRANSLATORS: %1$@ is the inquiry's number, %2$@ its new status, e.g. "Under review".
         trf(tr("Inquiry %1$@ is now %2$@"), String(answered.inquiry.id), answered.inquiry.status.displayName) + "\n")
       output.flush()
     case .failure(.noSuchInquiry):
@@ -105,8 +105,8 @@ enum SharedInquiries {
     case .failure(.notPermitted(let role)):
       Terminal.error(
         trf(
-          // TRANSLATORS: %1$@ is the server, %2$@ a login role, %3$@ an inquiry's number, %4$@ a status.
           tr(
+            // TRANSLATORS: %1$@ is the server, %2$@ a login role, %3$@ an inquiry's number, %4$@ a status.
             "%1$@: the role %2$@ may not make inquiry %3$@ %4$@: a shelter's role answers the inquiries about its shelters' pets, and an adopter's may only withdraw its own"
           ), shared.server, role, String(id), status.rawValue))
       throw ExitCode(77)

@@ -41,8 +41,8 @@ struct ShelterCommand: ParsableCommand {
         for problem in error.problems { Terminal.error(problem.description) }
         throw ExitCode(error.exitCode)
       }
-      // TRANSLATORS: %1$@ is a login role, %2$@ a shelter's id, %3$@ the server.
       print(
+        // TRANSLATORS: %1$@ is a login role, %2$@ a shelter's id, %3$@ the server.
         trf(tr("%1$@ may now publish for the shelter %2$@ in %3$@"), role, shelter, SharedCatalog.describe(catalog)))
     }
   }

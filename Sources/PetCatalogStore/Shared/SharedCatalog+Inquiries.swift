@@ -124,8 +124,8 @@ extension SharedCatalog {
     throw CatalogError(
       .invalid, file: server,
       trf(
-        // TRANSLATORS: %1$lld is the version of the shared catalogue's tables.
         tr(
+          // TRANSLATORS: %1$lld is the version of the shared catalogue's tables.
           "keeps no inquiries yet (its tables are of version %1$lld); its owner brings it up to date by publishing a shelter's listing once with this version"
         ), version))
   }

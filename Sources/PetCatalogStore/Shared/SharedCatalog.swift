@@ -94,8 +94,8 @@ public final class SharedCatalog: @unchecked Sendable {
         throw CatalogError(
           .notPermitted, file: server,
           trf(
-            // TRANSLATORS: %1$lld and %2$lld are versions of the shared catalogue's tables, %3$@ a login role.
             tr(
+              // TRANSLATORS: %1$lld and %2$lld are versions of the shared catalogue's tables, %3$@ a login role.
               "holds a catalogue of version %1$lld, which this program brings up to version %2$lld when the database's owner publishes; the role %3$@ may not"
             ), version, SharedCatalogSchema.version, role))
       }
@@ -177,8 +177,8 @@ public final class SharedCatalog: @unchecked Sendable {
   /// Refuses a shelter id that is not one, with `file` (or the server) named.
   private static func checkShelterID(_ shelter: String, file: String) throws(CatalogError) {
     guard PetRules.isValidID(shelter) else {
-      // TRANSLATORS: %1$@ is what was given as a shelter's id.
       throw CatalogError(
+        // TRANSLATORS: %1$@ is what was given as a shelter's id.
         .invalid, file: file, trf(tr("\"%1$@\" is not a shelter id: use a-z, 0-9, - and _"), shelter))
     }
   }
@@ -213,11 +213,11 @@ public final class SharedCatalog: @unchecked Sendable {
       && connection.value("SELECT 1 FROM shelter_grant WHERE role_name = current_user AND shelter_id = $1", [shelter])
         != nil
     guard granted else {
-      // TRANSLATORS: %1$@ is a login role, %2$@ a shelter's id.
       throw CatalogError(
         .notPermitted, file: server,
         trf(
           tr(
+            // TRANSLATORS: %1$@ is a login role, %2$@ a shelter's id.
             "the role %1$@ may not publish for the shelter %2$@; the database's owner lets it with petcards shelter grant %1$@ %2$@"
           ), role, shelter))
     }
