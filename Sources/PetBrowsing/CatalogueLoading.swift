@@ -24,19 +24,25 @@ public struct CatalogueLoadingClient: Sendable {
   public var isBundled: @Sendable (_ path: String) -> Bool
   /// Notes that `path` was read, for the next launch. Called on the main thread.
   public var remember: @Sendable (_ path: String) -> Void
+  /// Whether the catalogue at `path`, which `load` read whole into memory, is now kept in a
+  /// store that `load` reads it from a page at a time (a JSON file's store in the cache, made
+  /// after its first read). Runs on the `loading` scheduler.
+  public var isKept: @Sendable (_ path: String, _ today: CalendarDate) -> Bool
 
-  /// A client made of these three.
+  /// A client made of these four.
   public init(
     load:
       @escaping @Sendable (
         String, CalendarDate, ((Catalog) -> Void)?, (Result<Catalog, CatalogError>) -> Void
       ) -> Void,
     isBundled: @escaping @Sendable (String) -> Bool = { _ in false },
-    remember: @escaping @Sendable (String) -> Void = { _ in }
+    remember: @escaping @Sendable (String) -> Void = { _ in },
+    isKept: @escaping @Sendable (String, CalendarDate) -> Bool = { _, _ in false }
   ) {
     self.load = load
     self.isBundled = isBundled
     self.remember = remember
+    self.isKept = isKept
   }
 
   /// The catalogue files on disk, with the invalid pets left out (the window shows the others
@@ -83,7 +89,11 @@ public struct CatalogueLoadingClient: Sendable {
         }
       },
       isBundled: { BundledCatalog.isShipped($0) },
-      remember: { path in lastCatalogue?.remember(path) })
+      remember: { path in lastCatalogue?.remember(path) },
+      isKept: { path, today in
+        !SharedCatalog.isAddress(path) && !CatalogStore.isStore(path: path)
+          && cache?.open(catalogAt: path, today: today) != nil
+      })
   }
 
   /// Starts reading `path` on `scheduler`: the launch reads its catalogue while GTK opens the
@@ -126,6 +136,8 @@ public final class PendingCatalogue: @unchecked Sendable {
   private var first: (result: Result<Catalog, CatalogError>, isPreview: Bool)?
   private var whole: Result<Catalog, CatalogError>?
   private var wholeHandler: (@Sendable (Result<Catalog, CatalogError>) -> Void)?
+  private var isFinished = false
+  private var finishedHandler: (@Sendable () -> Void)?
 
   init(path: String, isBundled: Bool) {
     self.path = path
@@ -138,7 +150,8 @@ public final class PendingCatalogue: @unchecked Sendable {
         first = (result, isPreview)
         return (true, nil)
       }
-      whole = result
+      // Kept only until it is handed over (`whenWhole`).
+      if wholeHandler == nil { whole = result }
       return (false, wholeHandler)
     }
     if isFirst { delivered.signal() }
@@ -146,7 +159,12 @@ public final class PendingCatalogue: @unchecked Sendable {
   }
 
   fileprivate func finish() {
+    let handler = lock.withLock { () -> (@Sendable () -> Void)? in
+      isFinished = true
+      return finishedHandler
+    }
     finished.signal()
+    handler?()
   }
 
   /// Waits for the catalogue, or the error that stopped it: with previews, maybe only the first
@@ -174,13 +192,25 @@ public final class PendingCatalogue: @unchecked Sendable {
   }
 
   /// Calls `body` with the whole catalogue read after a preview, or the error that stopped it:
-  /// at once if it is in already, else on the reading scheduler when it is.
+  /// at once if it is in already, else on the reading scheduler when it is. Handed over, it is
+  /// not kept here (a million pets in memory, until the window lets them go).
   public func whenWhole(_ body: @escaping @Sendable (Result<Catalog, CatalogError>) -> Void) {
     let ready = lock.withLock { () -> Result<Catalog, CatalogError>? in
+      defer { whole = nil }
       if whole == nil { wholeHandler = body }
       return whole
     }
     if let ready { body(ready) }
+  }
+
+  /// Calls `body` once the reader is done (a JSON catalogue imported into its store in the
+  /// cache): at once if it is, else on the reading scheduler when it is.
+  public func whenFinished(_ body: @escaping @Sendable () -> Void) {
+    let done = lock.withLock { () -> Bool in
+      if !isFinished { finishedHandler = body }
+      return isFinished
+    }
+    if done { body() }
   }
 
   /// Waits until the reader is done (a JSON catalogue imported into its store in the cache), so

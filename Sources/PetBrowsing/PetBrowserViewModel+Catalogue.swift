@@ -54,6 +54,46 @@ extension PetBrowserViewModel {
     }
   }
 
+  /// Once the launch's reading of the catalogue (`pending`) is done, `catalogueReadingFinished`;
+  /// `shownFromStore` is called, on the main thread, if the catalogue shown is then read from
+  /// its store rather than held in memory (the program gives the freed memory back).
+  public func whenReadingFinished(
+    of pending: PendingCatalogue, shownFromStore: (@MainActor @Sendable () -> Void)? = nil
+  ) {
+    let main = configuration.main
+    pending.whenFinished {
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in self?.catalogueReadingFinished(shownFromStore: shownFromStore) }
+      }
+    }
+  }
+
+  /// The reading of the catalogue shown is done. A large one read whole into memory (a JSON
+  /// file's first read) and now kept in a store (`CatalogueLoadingClient.isKept`, its store in
+  /// the cache) is read again from the store, as a refresh does: the search, the filters, the
+  /// selected pet and an open form stay, and the pets held in memory are let go (900 MB for a
+  /// million pets, against 170 MB read from the store).
+  func catalogueReadingFinished(shownFromStore: (@MainActor @Sendable () -> Void)? = nil) {
+    let catalog = state.list.catalog
+    guard catalog.backing == nil, catalog.pets.count >= configuration.storeInsteadOfMemoryAbove,
+      let path = state.catalogue.path, !state.catalogue.isOpening
+    else { return }
+    let number = state.catalogue.openNumber
+    let client = configuration.catalogues
+    let today = state.list.context.today
+    let main = configuration.main
+    configuration.loading.schedule {
+      guard client.isKept(path, today) else { return }
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in
+          // Unless another catalogue was opened meanwhile.
+          guard let self, self.state.catalogue.openNumber == number else { return }
+          self.refreshCatalogue(done: shownFromStore)
+        }
+      }
+    }
+  }
+
   /// Reads the catalogue at `path` with the configuration's `catalogues` client on the
   /// `loading` scheduler, and lists it there as the list is asked for now (its query, day,
   /// locale and pictures); then hands `body`, on the main thread, what was read, its list, and
@@ -82,6 +122,8 @@ extension PetBrowserViewModel {
         let found = id.flatMap { opening.catalog.index(ofPetWithID: $0) }
         main.schedule { MainActor.assumeIsolated { body(opening, list, found) } }
       }
+      // The client may have kept what it read in a store, after handing it over.
+      main.schedule { MainActor.assumeIsolated { [weak self] in self?.catalogueReadingFinished() } }
     }
   }
 

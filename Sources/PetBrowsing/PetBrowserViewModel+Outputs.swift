@@ -167,6 +167,9 @@ extension PetBrowserViewModel {
   /// Whether a catalogue chosen with Open… is being read.
   public var isOpening: Bool { state.catalogue.isOpening }
 
+  /// Whether the pets shown are read from a store a page at a time, rather than held in memory.
+  public var isShownFromStore: Bool { state.list.catalog.backing != nil }
+
   /// Whether a query is still running on the `query` scheduler.
   public var isUpdating: Bool { state.query.isRunning }
 

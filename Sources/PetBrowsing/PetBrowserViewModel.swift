@@ -29,6 +29,9 @@ public final class PetBrowserViewModel {
   public struct Configuration: Sendable {
     /// Catalogues with at least this many pets are queried on `query`, not at once.
     public var backgroundQueryThreshold = 20_000
+    /// A catalogue read whole into memory with at least this many pets is shown from its store
+    /// once the client keeps one (`catalogueReadingFinished`); a small one stays as it is.
+    public var storeInsteadOfMemoryAbove = 10_000
     /// How many pets a query asks first of a store that answers a page alone (a shared
     /// catalogue's server), with the count, before the whole answer: a few screens of rows.
     public var firstPageSize = Self.defaultFirstPageSize

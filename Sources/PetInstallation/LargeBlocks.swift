@@ -17,4 +17,11 @@ public enum LargeBlocks {
   public static func returnToTheSystemWhenFreed() {
     _ = mallopt(M_MMAP_THRESHOLD, Int32(threshold))
   }
+
+  /// Gives the system back the pages of the heap that hold nothing any more. Many small blocks
+  /// freed at once (a million pets' texts, once the window reads them from a store instead) stay
+  /// the process's until then: 826 MiB, against 170 MiB, for a window of a million pets.
+  public static func giveBackFreedPages() {
+    _ = malloc_trim(0)
+  }
 }

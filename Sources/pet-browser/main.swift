@@ -224,6 +224,13 @@ application.onActivate {
     window.viewModel.showWhole(of: load) { printProblems(of: $0) }
     window.afterFirstFrame { load.windowShown() }
   }
+  // A large JSON file read whole on its first run is shown from its new store in the cache once
+  // that is made, and the pets held in memory are let go.
+  if !oneShot {
+    window.viewModel.whenReadingFinished(of: load) {
+      DispatchQueue.global(qos: .utility).async { LargeBlocks.giveBackFreedPages() }
+    }
+  }
   // What shelters publish shows while the window is open.
   if !oneShot, SharedCatalog.isAddress(catalogPath) { window.watchSharedCatalogue(catalogPath) }
   if let webPictures { window.showWebPictures(from: webPictures) }

@@ -43,9 +43,10 @@ final class Browser {
   /// A window saving through `store` (e.g. a `FakeStore`), counting days in UTC.
   init(
     _ catalog: Catalog, store: Result<any UserDataStoring, UserDataError>, backgroundQueryThreshold: Int = 20_000,
-    opening: CatalogOpening? = nil, catalogues: CatalogueLoadingClient? = nil
+    opening: CatalogOpening? = nil, catalogues: CatalogueLoadingClient? = nil, storeInsteadOfMemoryAbove: Int? = nil
   ) {
     var configuration = PetBrowserViewModel.Configuration(main: main)
+    if let storeInsteadOfMemoryAbove { configuration.storeInsteadOfMemoryAbove = storeInsteadOfMemoryAbove }
     configuration.loading = loading
     if let catalogues { configuration.catalogues = catalogues }
     configuration.query = query
