@@ -192,9 +192,31 @@ extension CatalogOptions {
 
   /// Imports `catalog` into a store in the cache folder for the next run, if it was read from
   /// a JSON catalogue: called once the output is out, so the import never delays what the user
-  /// waits for.
+  /// waits for. When the output and the messages both go to a terminal, how far it is is said
+  /// there meanwhile (a million pets take some fifteen seconds); not when the output goes to a
+  /// pager, whose screen the line would write over.
   func remember(_ catalog: Catalog) {
-    CatalogStoreCache.standard()?.remember(catalog, today: day)
+    guard let cache = CatalogStoreCache.standard() else { return }
+    let progressLine = Terminal.isTerminal ? ProgressLine(wanted: nil) : nil
+    defer { progressLine?.clear() }
+    let file = catalog.readFrom?.path ?? ""
+    cache.remember(catalog, today: day) { step in
+      var now = true
+      let text: String
+      switch step {
+      case .pets(let done, let count):
+        now = done == 0 || done == count
+        text = trf(
+          // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue, %2$@ how far its store
+          // for the next run is, in percent; %% is a percent sign.
+          tr("Keeping %1$@ as a store for the next run: %2$@%%"), file, String(count == 0 ? 100 : done * 100 / count))
+      case .indexing, .saving:
+        // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue whose store for the next
+        // run is being indexed and saved.
+        text = trf(tr("Keeping %1$@ as a store for the next run: saving…"), file)
+      }
+      progressLine?.say(text, now: now)
+    }
   }
 }
 

@@ -212,6 +212,38 @@ import Testing
     }
   }
 
+  /// The first run on a JSON file prints, then keeps the file as a store for the next run: on a
+  /// terminal it says how far that is, after the output, and erases the line; with the output
+  /// piped (to a pager, say) it says nothing, since the line would write over the pager's screen.
+  @Test func aFirstRun_onATerminal_saysHowFarTheStoreForTheNextRunIs() throws {
+    try withTemporaryDirectory { folder in
+      // A cache of this test's own: the bundled file is new to it.
+      let catalog = Self.bundled
+      let list =
+        "\(Petcards.executable.path) list --species horse --no-color --catalog \(catalog) --today \(CalendarDate.fixedToday.isoString)"
+      func viaTerminal(_ command: String, cache: String) throws -> String {
+        let result = try PseudoTerminal.run(
+          command, environment: ["TERM": "xterm", "PET_CACHE_DIR": folder.appendingPathComponent(cache).path],
+          directory: folder)
+        #expect(result.status == 0)
+        return result.output
+      }
+      let table = try Petcards.run(["list", "--species", "horse", "--catalog", catalog] + Self.today).stdout
+      let erase = "\u{1B}[K"
+      let first = try viaTerminal(list, cache: "cache")
+      #expect(
+        first
+          == table + "\rKeeping \(catalog) as a store for the next run: 0%\(erase)"
+          + "\rKeeping \(catalog) as a store for the next run: 100%\(erase)"
+          + "\rKeeping \(catalog) as a store for the next run: saving…\(erase)\r\(erase)")
+      // The next run reads the store: nothing to keep.
+      let next = try viaTerminal(list, cache: "cache")
+      #expect(next == table)
+      let piped = try viaTerminal(list + " | cat", cache: "another-cache")
+      #expect(piped == table)
+    }
+  }
+
   /// A problem found while a file is read is said on a line of its own: the progress line is
   /// erased first.
   @Test func import_withProgress_erasesTheLine_beforeAProblem() throws {
