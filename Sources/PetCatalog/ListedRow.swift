@@ -27,6 +27,20 @@ public struct ListedRow {
     self.ageKnown = ageKnown
   }
 
+  /// Calls `body` with `pet`'s row, its id and name read in place from the pet's strings: the
+  /// same row a store gives, for a catalogue held in memory.
+  public static func of<Result>(_ pet: Pet, _ body: (ListedRow) throws -> Result) rethrows -> Result {
+    var (id, name) = (pet.id, pet.name)
+    return try id.withUTF8 { id in
+      try name.withUTF8 { name in
+        try body(
+          ListedRow(
+            id: UnsafeRawBufferPointer(id), name: UnsafeRawBufferPointer(name), species: pet.species,
+            birthday: pet.birthday, rarity: pet.rarity, status: pet.status, fee: pet.fee, ageKnown: pet.ageKnown))
+      }
+    }
+  }
+
   /// The pet the row shows, with its other fields empty: what a view model is made of, for a
   /// cell whose text is not made yet.
   public var pet: Pet {
