@@ -50,11 +50,17 @@ import Testing
     try withStore(of: memory) { store in try body(memory, try store.backedCatalog()) }
   }
 
+  /// A window on the bundled catalogue reading files through `files`, which shows a catalogue of
+  /// at least `above` pets from its store once kept.
+  func window(on files: KeepingCatalogues, above: Int) throws -> Browser {
+    Browser(
+      try bundledCatalog(), store: .success(FakeStore()), catalogues: files.client, storeInsteadOfMemoryAbove: above)
+  }
+
   @Test func aLargeCatalogueKeptInAStore_isShownFromIt_withTheSearchAndTheSelectionKept() throws {
     try withBothCatalogues { memory, stored in
       let files = KeepingCatalogues(memory: memory, stored: stored)
-      let browser = Browser(
-        try bundledCatalog(), store: .success(FakeStore()), catalogues: files.client, storeInsteadOfMemoryAbove: 20)
+      let browser = try window(on: files, above: 20)
       browser.viewModel.open(path: "/srv/big.json")
       browser.loading.runAll()
       // The file is shown from memory; the person searches and picks a pet meanwhile.
@@ -103,16 +109,14 @@ import Testing
     try withBothCatalogues { memory, stored in
       // 27 pets, under the 28 from which a catalogue is shown from its store.
       let small = KeepingCatalogues(memory: memory, stored: stored)
-      let browser = Browser(
-        try bundledCatalog(), store: .success(FakeStore()), catalogues: small.client, storeInsteadOfMemoryAbove: 28)
+      let browser = try window(on: small, above: 28)
       browser.viewModel.open(path: "/srv/big.json")
       browser.settle()
       #expect(small.loadCount == 1)
       #expect(!browser.viewModel.isShownFromStore)
       // Large enough, but no store was kept (a file with pets left out is not).
       let notKept = KeepingCatalogues(memory: memory, stored: stored, keepsAfterReading: false)
-      let other = Browser(
-        try bundledCatalog(), store: .success(FakeStore()), catalogues: notKept.client, storeInsteadOfMemoryAbove: 20)
+      let other = try window(on: notKept, above: 20)
       other.viewModel.open(path: "/srv/big.json")
       other.settle()
       #expect(notKept.loadCount == 1)
@@ -125,8 +129,7 @@ import Testing
   @Test func anOpenMeanwhile_isNotOvertaken() throws {
     try withBothCatalogues { memory, stored in
       let files = KeepingCatalogues(memory: memory, stored: stored)
-      let browser = Browser(
-        try bundledCatalog(), store: .success(FakeStore()), catalogues: files.client, storeInsteadOfMemoryAbove: 20)
+      let browser = try window(on: files, above: 20)
       browser.viewModel.open(path: "/srv/big.json")
       browser.loading.runAll()
       browser.main.runAll()
