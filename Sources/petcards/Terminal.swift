@@ -21,10 +21,21 @@ enum Terminal {
     if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-      return columns
-    }
-    return 80
+    return columnsVariable ?? 80
+  }
+
+  /// The width of the terminal standard error writes to (else `$COLUMNS`); `nil` when it is not
+  /// a terminal.
+  static var errorWidth: Int? {
+    guard isatty(STDERR_FILENO) == 1 else { return nil }
+    var size = winsize()
+    if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return columnsVariable
+  }
+
+  /// `$COLUMNS`, when it is a width.
+  private static var columnsVariable: Int? {
+    ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
   }
 
   /// Whether `TERM` says the terminal can do no more than print text.
@@ -102,7 +113,11 @@ final class ProgressLine {
     let time = DispatchTime.now().uptimeNanoseconds
     guard text != lastText, now || !shown || time - lastWrite >= 100_000_000 else { return }
     (lastText, lastWrite, shown) = (text, time, true)
-    FileHandle.standardError.write(Data("\r\(TerminalText.message(text))\u{1B}[K".utf8))
+    // On a terminal, cut to its width less a column: a line that wrapped would be written again
+    // from the start of its last row only, leaving the rest behind on the screen.
+    var line = TerminalText.message(text)
+    if let width = Terminal.errorWidth { line = DisplayWidth.truncate(line, to: width - 1) }
+    FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8))
   }
 
   /// Erases the line, so that what comes next starts at the line's start.

@@ -244,6 +244,28 @@ import Testing
     }
   }
 
+  /// On a terminal narrower than the line, the line is cut to its width less a column: a line
+  /// that wrapped would be written again from its last row only, leaving the rest on the screen.
+  @Test func import_onANarrowTerminal_cutsTheLine() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let command =
+        "\(Petcards.executable.path) import \(Self.bundled) --into \(store) --today \(CalendarDate.fixedToday.isoString)"
+      let result = try PseudoTerminal.run(command, environment: ["TERM": "xterm", "COLUMNS": "40"], directory: folder)
+      #expect(result.status == 0)
+      func cut(_ line: String) -> String { line.count > 39 ? String(line.prefix(38)) + "…" : line }
+      let steps = [
+        "Reading \(Self.bundled)…", "", "Importing into \(store): 0% (0 of 27 pets)",
+        "Importing into \(store): 100% (27 of 27 pets)", "Importing into \(store): indexing…",
+        "Importing into \(store): saving…", "",
+      ]
+      #expect(
+        result.output
+          == steps.map { "\r" + cut($0) + "\u{1B}[K" }.joined()
+          + "27 pets listed in \(store): 27 added, 0 changed, 0 unchanged, 0 gone\n")
+    }
+  }
+
   /// A problem found while a file is read is said on a line of its own: the progress line is
   /// erased first.
   @Test func import_withProgress_erasesTheLine_beforeAProblem() throws {
