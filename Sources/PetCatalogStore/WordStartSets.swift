@@ -150,6 +150,67 @@ struct WordStartSets {
     return sets
   }
 
+  /// A pet whose words changed while every pet kept its place: its place, and its old and new
+  /// words (`SearchText.indexWords`).
+  struct Change {
+    let place: Int
+    let oldWords: String
+    let newWords: String
+  }
+
+  /// Brings the stored sets of `count` places up to date for `changes`, every other pet where
+  /// it was: only the starts a changed pet left or came to are read and written again, and the
+  /// changed pets' new words go into `pet_word_list`. A pet whose status alone changed changes
+  /// nothing here. `false` (nothing written) when a stored set is no set of `count` places (a
+  /// store changed by hand): the caller reads them all again from the word index.
+  static func patch(_ db: Database, count: Int, _ changes: [Change]) throws -> Bool {
+    var moves: [Int: [(place: Int, isIn: Bool)]] = [:]
+    for change in changes {
+      let (old, new) = (Set(codes(ofWords: change.oldWords)), Set(codes(ofWords: change.newWords)))
+      for code in old.subtracting(new) { moves[Int(code), default: []].append((change.place, false)) }
+      for code in new.subtracting(old) { moves[Int(code), default: []].append((change.place, true)) }
+    }
+    var patched: [(code: Int, bits: [UInt64])] = []
+    for (code, codeMoves) in moves {
+      guard var bits = try read(db, code: code, count: count) else { return false }
+      for (place, isIn) in codeMoves where place >= 0 && place < count {
+        let bit = UInt64(1) << UInt64(place & 63)
+        if isIn { bits[place >> 6] |= bit } else { bits[place >> 6] &= ~bit }
+      }
+      patched.append((code, bits))
+    }
+    let replace = try db.makeStatement(sql: "INSERT OR REPLACE INTO pet_word_starts (start, pets) VALUES (?, ?)")
+    let delete = try db.makeStatement(sql: "DELETE FROM pet_word_starts WHERE start = ?")
+    for (code, bits) in patched {
+      if bits.allSatisfy({ $0 == 0 }) {
+        try delete.execute(arguments: [start(ofCode: code)])
+      } else {
+        try replace.execute(arguments: [start(ofCode: code), encode(bits, count: count)])
+      }
+    }
+    // The word index's list of words: a changed pet's new words in it, and an old word out once
+    // no pet in the word index has it (a gone pet's words stay there, as they do in the index).
+    let addWord = try db.makeStatement(sql: "INSERT OR IGNORE INTO pet_word_list (word) VALUES (?)")
+    let removeWord = try db.makeStatement(sql: "DELETE FROM pet_word_list WHERE word = ?")
+    let isIndexed = try db.makeStatement(
+      sql: "SELECT EXISTS (SELECT 1 FROM pet_words WHERE pet_words MATCH ?)")
+    for change in changes {
+      let (old, new) = (Self.words(of: change.oldWords), Self.words(of: change.newWords))
+      for word in new.subtracting(old) { try addWord.execute(arguments: [word]) }
+      for word in old.subtracting(new)
+      where try !(Bool.fetchOne(isIndexed, arguments: [StoreQuery.whole(word)]) ?? false) {
+        try removeWord.execute(arguments: [word])
+      }
+    }
+    return true
+  }
+
+  /// The words of `text` as the word index's tokenizer splits them: runs of ASCII letters and
+  /// digits, lowercased.
+  static func words(of text: String) -> Set<String> {
+    Set(text.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init))
+  }
+
   /// Writes the sets into `pet_word_starts`, in place of what it held, and the word index's
   /// words into `pet_word_list` (read from FTS5's own list of them: 1.2 s at a million pets).
   func write(into db: Database) throws {

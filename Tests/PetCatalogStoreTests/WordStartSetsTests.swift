@@ -162,6 +162,40 @@ import Testing
     }
   }
 
+  /// An import that changes pets where they are (a story, a name, a status) patches the sets of
+  /// the starts those pets left or came to, and the list of words, rather than reading every
+  /// set again: the same sets as the reference and as read back from the word index, and the
+  /// same words; a stored set that is damaged is read again from the word index instead.
+  @Test(arguments: [false, true])
+  func anUpdateInPlace_patchesTheSets_asTheWordIndexWouldGiveThem(damaged: Bool) throws {
+    let catalog = try bundledCatalog()
+    var changed = catalog
+    changed.pets[4].description = "Zebra-striped quilt lover, 9 lives."
+    changed.pets[2].name = "Xavier"
+    changed.pets[7].status = .adopted
+    try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("pets.sqlite").path
+      try CatalogImport.run([CatalogImport.Source(file: "pets.json", catalog: catalog)], into: path)
+      if damaged {
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "UPDATE pet_word_starts SET pets = x'010203' WHERE start = 'z'") }
+        try queue.close()
+      }
+      let report = try CatalogImport.run([CatalogImport.Source(file: "pets.json", catalog: changed)], into: path)
+      #expect(report == CatalogImport.Report(changed: 3, unchanged: catalog.pets.count - 3))
+      let reference = Self.reference(changed.pets)
+      #expect(try Self.stored(path) == reference)
+      #expect(try Self.stored(path)["xa"] == [2])
+      #expect(try Self.storedWords(path) == Self.words(changed.pets))
+      let queue = try DatabaseQueue(path: path)
+      defer { try? queue.close() }
+      let fromIndex = try queue.read { db in
+        try WordStartSets.fromWordIndex(db, count: changed.pets.count).byStart.mapValues(Self.places)
+      }
+      #expect(fromIndex == reference)
+    }
+  }
+
   /// A pet's row id set by hand far past the others (or below 0): an update reads the sets back
   /// without a table a row id long, and the pet is in none of them, as the word index keeps its
   /// words under the row id it had.
@@ -170,6 +204,8 @@ import Testing
     let catalog = try bundledCatalog()
     var changed = catalog
     changed.pets[1].description = "A new story for the update."
+    // Two pets moved: the sets are all read again from the word index.
+    changed.pets.swapAt(2, 3)
     try withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("pets.sqlite").path
       try CatalogImport.run([CatalogImport.Source(file: "pets.json", catalog: catalog)], into: path)
