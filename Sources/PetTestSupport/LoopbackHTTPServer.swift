@@ -77,19 +77,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     return received
   }
 
-  /// Stops listening; a connection being answered is finished.
+  /// Stops listening; a connection being answered is finished. The listening socket is shut
+  /// down here, which wakes the accept loop, and closed by the loop as it ends: closed here,
+  /// its number could be given to another test's new server before the loop called `accept`
+  /// again, and the loop would then take that server's connections (a test's server saw none
+  /// of its requests while the picture came back, answered by a stopped one).
   public func stop() {
     lock.lock()
     let wasStopped = stopped
     stopped = true
     lock.unlock()
-    if !wasStopped {
-      shutdown(socket, Int32(SHUT_RDWR))
-      close(socket)
-    }
+    if !wasStopped { shutdown(socket, Int32(SHUT_RDWR)) }
   }
 
   private func acceptLoop() {
+    defer { close(socket) }
     while true {
       let connection = accept(socket, nil, nil)
       guard connection >= 0 else { return }
