@@ -96,9 +96,9 @@ public enum BrowserTexts {
   /// `Favourite`, or `Not a favourite, press Ctrl+D to star`.
   public static func starCellName(isFavorite: Bool) -> String {
     isFavorite
-      // TRANSLATORS: what screen readers say for a star in the list; %1$@ is the key that stars the
-      // selected pet, e.g. "Ctrl+D".
       ? trc("star cell", "Favourite")
+      // TRANSLATORS: what screen readers say for a star in the list that is not starred; %1$@ is
+      // the key that stars the selected pet, e.g. "Ctrl+D".
       : trf(tr("Not a favourite, press %1$@ to star"), BrowserAccelerators.label(BrowserAccelerators.toggleFavorite))
   }
 
