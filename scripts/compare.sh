@@ -255,9 +255,12 @@ if shared:
     first_frame("shared-frame", "pet-browser-shared", where, 3)
     settled_row("shared-frame", "pet-browser-shared-settled")
     updates, settled = keystrokes("shared-typing")
-    row(f"keystroke \"beagle\", {where}: rows shown, max of {len(settled)}", f"{settled[-1]:.1f} ms",
-        f"p50 {p50(settled):.1f} ms", "", "<= 50 ms", settled[-1] <= 50)
-    row(f"  ... the filter and the list's update, max", f"{updates[-1]:.1f} ms", f"p50 {p50(updates):.1f} ms", "",
+    # Its rows shown: the first page, asked of the server on the main thread and in the list when
+    # the keystroke's update ends. "settled" waits for the whole answer and its count as well
+    # (since 2026-11-28), which come after from another connection.
+    row(f"keystroke \"beagle\", {where}: rows shown, max of {len(updates)}", f"{updates[-1]:.1f} ms",
+        f"p50 {p50(updates):.1f} ms", "", "<= 50 ms", updates[-1] <= 50)
+    row(f"  ... until the whole answer is in, max", f"{settled[-1]:.1f} ms", f"p50 {p50(settled):.1f} ms", "",
         "(info)", True)
     slices = sorted(float(m.replace(",", "")) for m in
                     re.findall(r'longest slice ([\d.,]+) ms,', open(f"{work}/shared-typing.txt").read()))
