@@ -114,6 +114,15 @@ import Testing
           c.json: pets[2] (id "senor-bigotes"), field "id": the id is already used by a pet in a.json
           """)
       #expect(try CatalogStore.open(path).info.count == 8)
+      // One file (a shelter's listing, which its reader does not check so) with an id twice:
+      // refused alike, and nothing changes.
+      var twice = first
+      twice.pets.append(Catalog.riverbend.pets[1])
+      let one = #expect(throws: CatalogError.self) {
+        try CatalogImport.run([.init(file: "d.json", catalog: twice)], into: path)
+      }
+      #expect(one?.description == #"d.json: pets[3] (id "zoe"), field "id": the id is already used by a pet in d.json"#)
+      #expect(try CatalogStore.open(path).info.count == 8)
     }
   }
 
