@@ -94,11 +94,7 @@ struct ImportCommand: ParsableCommand {
         report = try SharedCatalog.publish(sources, shelter: shelter, into: self.into)
       } else {
         report = try CatalogImport.run(sources, into: into) { step in
-          // A count moving on is said ten times a second at most; its start and end, and a new
-          // step, at once.
-          var now = true
-          if case .pets(let done, let count) = step, done > 0, done < count { now = false }
-          progressLine?.say(Self.text(of: step, into: into), now: now)
+          progressLine?.say(Self.text(of: step, into: into), for: step)
         }
       }
     } catch {
@@ -122,13 +118,11 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand {
-  /// Says which files are one page of a listing whose other pages are not imported with them:
-  /// the pets on those pages would be marked gone.
   /// The progress line's text for `step` of an import into `store`.
   static func text(of step: CatalogImport.Step, into store: String) -> String {
     switch step {
     case .pets(let done, let count):
-      let percent = count == 0 ? 100 : done * 100 / count
+      let percent = step.percent
       let format = trn(
         // TRANSLATORS: %1$@ is the store; %2$@ how far the import is, in percent; %3$@ the pets
         // written (or compared with those in the store) so far, %4$@ all of them; %% is a percent sign.
@@ -143,6 +137,8 @@ extension ImportCommand {
     }
   }
 
+  /// Says which files are one page of a listing whose other pages are not imported with them:
+  /// the pets on those pages would be marked gone.
   func warnAboutMissingPages(_ pages: [(file: String, page: ListingPage)]) {
     guard let count = pages.map(\.page.count).max() else { return }
     let given = Set(pages.map(\.page.number))

@@ -201,21 +201,19 @@ extension CatalogOptions {
     defer { progressLine?.clear() }
     let file = catalog.readFrom?.path ?? ""
     cache.remember(catalog, today: day) { step in
-      var now = true
       let text: String
       switch step {
-      case .pets(let done, let count):
-        now = done == 0 || done == count
+      case .pets:
         text = trf(
           // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue, %2$@ how far its store
           // for the next run is, in percent; %% is a percent sign.
-          tr("Keeping %1$@ as a store for the next run: %2$@%%"), file, String(count == 0 ? 100 : done * 100 / count))
+          tr("Keeping %1$@ as a store for the next run: %2$@%%"), file, String(step.percent))
       case .indexing, .saving:
         // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue whose store for the next
         // run is being indexed and saved.
         text = trf(tr("Keeping %1$@ as a store for the next run: saving…"), file)
       }
-      progressLine?.say(text, now: now)
+      progressLine?.say(text, for: step)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PetCards
+import PetCatalogStore
 import PetTerminalPictures
 
 #if canImport(Glibc)
@@ -120,10 +121,28 @@ final class ProgressLine {
     FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8))
   }
 
+  /// Shows `text`, which says `step` of an import: a count moving on ten times a second at most,
+  /// its start and end and a new step at once.
+  func say(_ text: String, for step: CatalogImport.Step) {
+    if case .pets(let done, let count) = step, done > 0, done < count {
+      say(text, now: false)
+    } else {
+      say(text, now: true)
+    }
+  }
+
   /// Erases the line, so that what comes next starts at the line's start.
   func clear() {
     guard shown else { return }
     FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     shown = false
+  }
+}
+
+extension CatalogImport.Step {
+  /// How far the pets are, in percent (100 once they are all in, and at every later step).
+  var percent: Int {
+    guard case .pets(let done, let count) = self, count > 0 else { return 100 }
+    return done * 100 / count
   }
 }
