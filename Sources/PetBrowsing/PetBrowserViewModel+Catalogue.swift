@@ -54,17 +54,12 @@ extension PetBrowserViewModel {
     }
   }
 
-  /// Once the launch's reading of the catalogue (`pending`) is done, `catalogueReadingFinished`;
-  /// `shownFromStore` is called, on the main thread, if the catalogue shown is then read from
-  /// its store rather than held in memory (the program gives the freed memory back).
-  public func whenReadingFinished(
-    of pending: PendingCatalogue, shownFromStore: (@MainActor @Sendable () -> Void)? = nil
-  ) {
+  /// Once the launch's reading of the catalogue (`pending`) is done, `catalogueReadingFinished`
+  /// (an Open… sees to it itself).
+  public func whenReadingFinished(of pending: PendingCatalogue) {
     let main = configuration.main
     pending.whenFinished {
-      main.schedule {
-        MainActor.assumeIsolated { [weak self] in self?.catalogueReadingFinished(shownFromStore: shownFromStore) }
-      }
+      main.schedule { MainActor.assumeIsolated { [weak self] in self?.catalogueReadingFinished() } }
     }
   }
 
@@ -72,8 +67,8 @@ extension PetBrowserViewModel {
   /// file's first read) and now kept in a store (`CatalogueLoadingClient.isKept`, its store in
   /// the cache) is read again from the store, as a refresh does: the search, the filters, the
   /// selected pet and an open form stay, and the pets held in memory are let go (900 MB for a
-  /// million pets, against 170 MB read from the store).
-  func catalogueReadingFinished(shownFromStore: (@MainActor @Sendable () -> Void)? = nil) {
+  /// million pets, against 170 MB read from the store); then `Configuration.shownFromStore`.
+  func catalogueReadingFinished() {
     let catalog = state.list.catalog
     guard catalog.backing == nil, catalog.pets.count >= configuration.storeInsteadOfMemoryAbove,
       let path = state.catalogue.path, !state.catalogue.isOpening
@@ -82,6 +77,7 @@ extension PetBrowserViewModel {
     let client = configuration.catalogues
     let today = state.list.context.today
     let main = configuration.main
+    let shownFromStore = configuration.shownFromStore
     configuration.loading.schedule {
       guard client.isKept(path, today) else { return }
       main.schedule {

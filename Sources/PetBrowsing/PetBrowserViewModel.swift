@@ -32,6 +32,9 @@ public final class PetBrowserViewModel {
     /// A catalogue read whole into memory with at least this many pets is shown from its store
     /// once the client keeps one (`catalogueReadingFinished`); a small one stays as it is.
     public var storeInsteadOfMemoryAbove = 10_000
+    /// Called on the main thread once a catalogue held in memory is shown from its store
+    /// instead (`catalogueReadingFinished`): the program may give the freed memory back.
+    public var shownFromStore: @MainActor @Sendable () -> Void = {}
     /// How many pets a query asks first of a store that answers a page alone (a shared
     /// catalogue's server), with the count, before the whole answer: a few screens of rows.
     public var firstPageSize = Self.defaultFirstPageSize

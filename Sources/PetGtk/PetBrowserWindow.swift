@@ -6,6 +6,7 @@ import PetBrowsing
 import PetCards
 import PetCatalog
 import PetCatalogStore
+import PetInstallation
 import PetPresentation
 import PetStore
 
@@ -107,6 +108,8 @@ public final class PetBrowserWindow {
     settings.query = configuration.query
     settings.calendar = configuration.calendar
     settings.catalogues = configuration.catalogues
+    // A large catalogue's pets, let go once it is shown from its store, go back to the system.
+    settings.shownFromStore = { DispatchQueue.global(qos: .utility).async { LargeBlocks.giveBackFreedPages() } }
     viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings, opening: opening)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child(.card))

@@ -226,11 +226,7 @@ application.onActivate {
   }
   // A large JSON file read whole on its first run is shown from its new store in the cache once
   // that is made, and the pets held in memory are let go.
-  if !oneShot {
-    window.viewModel.whenReadingFinished(of: load) {
-      DispatchQueue.global(qos: .utility).async { LargeBlocks.giveBackFreedPages() }
-    }
-  }
+  if !oneShot { window.viewModel.whenReadingFinished(of: load) }
   // What shelters publish shows while the window is open.
   if !oneShot, SharedCatalog.isAddress(catalogPath) { window.watchSharedCatalogue(catalogPath) }
   if let webPictures { window.showWebPictures(from: webPictures) }

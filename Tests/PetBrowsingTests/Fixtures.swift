@@ -30,6 +30,12 @@ final class Browser {
   let loading = ManualScheduler()
   let viewModel: PetBrowserViewModel
   private(set) var updates: [PetBrowserUpdate] = []
+  /// How many times the window said it shows a catalogue from its store instead of memory.
+  let shownFromStore = Count()
+
+  @MainActor final class Count {
+    var value = 0
+  }
 
   convenience init(
     _ catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
@@ -47,6 +53,7 @@ final class Browser {
   ) {
     var configuration = PetBrowserViewModel.Configuration(main: main)
     if let storeInsteadOfMemoryAbove { configuration.storeInsteadOfMemoryAbove = storeInsteadOfMemoryAbove }
+    configuration.shownFromStore = { [shownFromStore] in shownFromStore.value += 1 }
     configuration.loading = loading
     if let catalogues { configuration.catalogues = catalogues }
     configuration.query = query

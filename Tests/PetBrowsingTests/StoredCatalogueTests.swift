@@ -57,12 +57,18 @@ import Testing
       try bundledCatalog(), store: .success(FakeStore()), catalogues: files.client, storeInsteadOfMemoryAbove: above)
   }
 
+  /// `window(on:above:)` opening /srv/big.json, its file read and the answer not yet shown.
+  func windowReadingTheLargeFile(_ files: KeepingCatalogues) throws -> Browser {
+    let browser = try window(on: files, above: 20)
+    browser.viewModel.open(path: "/srv/big.json")
+    browser.loading.runAll()
+    return browser
+  }
+
   @Test func aLargeCatalogueKeptInAStore_isShownFromIt_withTheSearchAndTheSelectionKept() throws {
     try withBothCatalogues { memory, stored in
       let files = KeepingCatalogues(memory: memory, stored: stored)
-      let browser = try window(on: files, above: 20)
-      browser.viewModel.open(path: "/srv/big.json")
-      browser.loading.runAll()
+      let browser = try windowReadingTheLargeFile(files)
       // The file is shown from memory; the person searches and picks a pet meanwhile.
       #expect(browser.main.runNext())
       #expect(browser.viewModel.headerSubtitle == "Riverbend Animal Shelter — big.json")
@@ -70,10 +76,12 @@ import Testing
       #expect(browser.viewModel.selectPet(id: "moose"))
       let shown = browser.text
       #expect(files.loadCount == 1)
+      #expect(browser.shownFromStore.value == 0)
       browser.settle()
-      // Read again, from the store: the same window, text for text.
+      // Read again, from the store: the same window, text for text, and the program told.
       #expect(files.loadCount == 2)
       #expect(browser.viewModel.isShownFromStore)
+      #expect(browser.shownFromStore.value == 1)
       #expect(browser.viewModel.searchText == "dog")
       #expect(browser.viewModel.selectedPetID == "moose")
       #expect(browser.text == shown)
@@ -81,7 +89,8 @@ import Testing
   }
 
   /// The launch's way: once the reader is done (asked before it is, or after), the catalogue
-  /// is shown from its store, and the program is told (it gives the freed memory back).
+  /// is shown from its store, and the program is told (it gives the freed memory back), as
+  /// after an Open….
   @Test func launch_showsTheCatalogueFromItsStore_onceTheReaderIsDone() throws {
     try withBothCatalogues { memory, stored in
       for asksBeforeTheReaderIsDone in [true, false] {
@@ -92,14 +101,13 @@ import Testing
           memory, store: .success(FakeStore()),
           opening: CatalogOpening(path: "/srv/big.json", isBundled: false, result: .success(memory)),
           catalogues: files.client, storeInsteadOfMemoryAbove: 20)
-        var told = 0
-        if asksBeforeTheReaderIsDone { browser.viewModel.whenReadingFinished(of: pending) { told += 1 } }
+        if asksBeforeTheReaderIsDone { browser.viewModel.whenReadingFinished(of: pending) }
         reading.runAll()
-        if !asksBeforeTheReaderIsDone { browser.viewModel.whenReadingFinished(of: pending) { told += 1 } }
+        if !asksBeforeTheReaderIsDone { browser.viewModel.whenReadingFinished(of: pending) }
         #expect(!browser.viewModel.isShownFromStore)
         browser.settle()
         #expect(browser.viewModel.isShownFromStore)
-        #expect(told == 1)
+        #expect(browser.shownFromStore.value == 1)
         #expect(files.loadCount == 2)
       }
     }
@@ -121,6 +129,7 @@ import Testing
       other.settle()
       #expect(notKept.loadCount == 1)
       #expect(!other.viewModel.isShownFromStore)
+      #expect(browser.shownFromStore.value == 0 && other.shownFromStore.value == 0)
     }
   }
 
@@ -129,9 +138,7 @@ import Testing
   @Test func anOpenMeanwhile_isNotOvertaken() throws {
     try withBothCatalogues { memory, stored in
       let files = KeepingCatalogues(memory: memory, stored: stored)
-      let browser = try window(on: files, above: 20)
-      browser.viewModel.open(path: "/srv/big.json")
-      browser.loading.runAll()
+      let browser = try windowReadingTheLargeFile(files)
       browser.main.runAll()
       // The store is being asked for on the loading scheduler; another Open… comes first.
       browser.viewModel.open(path: "/srv/other.json")
