@@ -54,9 +54,7 @@ final class StoreIndex: @unchecked Sendable {
     var birthdayOf = [Int32](repeating: 0, count: count)
     var stagesOf = [UInt8](repeating: 0, count: count)
     var birthdayIndex: [CalendarDate: Int32] = [:]
-    var stagesIndex: [LifeStages: UInt8] = [:]
     var birthdays: [CalendarDate] = []
-    var stages: [LifeStages] = []
     var indexOfRowID: [Int32] = []
     var reader = AttributesReader(store: store.path)
     try store.read { db in
@@ -90,15 +88,7 @@ final class StoreIndex: @unchecked Sendable {
             return Int32(birthdays.count - 1)
           }()
         birthdayOf[ordinal] = birthday
-        let stage = reader.stages(of: pet)
-        let stageNumber =
-          stagesIndex[stage]
-          ?? {
-            stages.append(stage)
-            stagesIndex[stage] = UInt8(truncatingIfNeeded: stages.count - 1)
-            return UInt8(truncatingIfNeeded: stages.count - 1)
-          }()
-        stagesOf[ordinal] = stageNumber
+        stagesOf[ordinal] = reader.stageNumber(of: pet)
       }
     }
     self.count = count
@@ -106,7 +96,7 @@ final class StoreIndex: @unchecked Sendable {
     self.birthdayOf = birthdayOf
     self.birthdays = birthdays
     self.stagesOf = stagesOf
-    self.stages = stages
+    self.stages = reader.stages
     self.indexOfRowID = indexOfRowID
     self.byName = try Self.order(.name, of: store)
     keepsWordStarts = try store.read { db in
@@ -506,8 +496,11 @@ private struct AttributesReader {
   /// The three good-with columns' answers, spelt alike.
   private var answers = SpellingCache<Answer>()
   private var ageKnowns = SpellingCache<AgeKnown>()
-  /// Each kind of pet's life stages, by its species, breed and how its age is known.
-  private var stagesOf: [StagesKey: LifeStages] = [:]
+  /// The life stages of the pets read, each once, numbered in the order first met.
+  private(set) var stages: [LifeStages] = []
+  private var stageNumbers: [LifeStages: UInt8] = [:]
+  /// Each kind of pet's number in `stages`, by its species, breed and how its age is known.
+  private var numberOfKind: [StagesKey: UInt8] = [:]
 
   /// What the index keeps of a pet.
   struct Attributes {
@@ -564,12 +557,20 @@ private struct AttributesReader {
       ageKnown: pet.ageKnown)
   }
 
-  /// The life stages of `pet`'s kind, worked out once a kind.
-  mutating func stages(of pet: Attributes) -> LifeStages {
+  /// The number in `stages` of the life stages of `pet`'s kind, worked out once a kind: one
+  /// lookup a pet, where the stages and then their number took two.
+  mutating func stageNumber(of pet: Attributes) -> UInt8 {
     let key = StagesKey(species: pet.species, breed: pet.breed, ageKnown: pet.ageKnown)
-    if let known = stagesOf[key] { return known }
-    let stages = LifeStages(pet.species, breed: pet.breed, ageKnown: pet.ageKnown)
-    if stagesOf.count < 1 << 16 { stagesOf[key] = stages }
-    return stages
+    if let known = numberOfKind[key] { return known }
+    let stage = LifeStages(pet.species, breed: pet.breed, ageKnown: pet.ageKnown)
+    let number =
+      stageNumbers[stage]
+      ?? {
+        stages.append(stage)
+        stageNumbers[stage] = UInt8(truncatingIfNeeded: stages.count - 1)
+        return UInt8(truncatingIfNeeded: stages.count - 1)
+      }()
+    if numberOfKind.count < 1 << 16 { numberOfKind[key] = number }
+    return number
   }
 }
