@@ -179,7 +179,7 @@ extension JSONParser {
   }
 
   // swift-format-ignore: FunctionBodyLength
-  private mutating func fastPet(today: CalendarDate) throws(JSONSyntaxError) -> Pet? {
+  mutating func fastPet(today: CalendarDate) throws(JSONSyntaxError) -> Pet? {
     guard current == UInt8(ascii: "{") else { return nil }
     index += 1
     var id: String?

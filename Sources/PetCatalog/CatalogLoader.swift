@@ -112,6 +112,17 @@ public struct CatalogLoader: Sendable {
   }
 }
 
+extension CatalogLoader {
+  /// A catalogue's own fields (its shelter, the shelter's address, fees and format) read from
+  /// `document`, its top-level members but for `pets`, as the full reader reads them; and the
+  /// problems with them.
+  func ownFields(of document: JSONValue, file: String, directory: URL?) -> (Catalog, [CatalogProblem]) {
+    var reader = DocumentReader(file: file, directory: directory, loader: self)
+    let catalog = reader.read(document, fastPets: [])
+    return (catalog, reader.problems)
+  }
+}
+
 /// Turns a parsed document into a catalogue, collecting every problem on the way.
 private struct DocumentReader {
   let file: String
@@ -234,31 +245,6 @@ private struct DocumentReader {
       warnings: checks.summarizedWarnings, missingImages: checks.missingImages)
   }
 
-  /// What the checks across pets have seen so far.
-  private struct CrossChecks {
-    var firstIndexOfID: [String: Int]
-    var missingImages: Set<String> = []
-    var warnings: [CatalogProblem] = []
-    /// Many pets share a picture; the file system is asked once per path.
-    var pictureExists: [String: Bool] = [:]
-    /// For each missing picture, its one warning (in `warnings`) and how many more pets use it:
-    /// a million pets sharing one missing picture make one warning, not a million.
-    var missingPictureWarning: [String: (index: Int, others: Int)] = [:]
-
-    /// The warnings, each saying how many other pets share its missing picture.
-    var summarizedWarnings: [CatalogProblem] {
-      var result = warnings
-      for (path, entry) in missingPictureWarning where entry.others > 0 {
-        result[entry.index].message = CatalogProblem.pictureMissing(path, others: entry.others)
-      }
-      return result
-    }
-
-    init(count: Int) {
-      firstIndexOfID = Dictionary(minimumCapacity: count)
-    }
-  }
-
   /// Checks what spans pets (a unique id) or the disk (the picture); `false` when the pet is
   /// left out (its id is taken), with the problem reported.
   private mutating func check(_ pet: Pet, at index: Int, _ checks: inout CrossChecks) -> Bool {
@@ -271,37 +257,8 @@ private struct DocumentReader {
           petName: JSONValue.clipped(pet.name), reason: .duplicateID(firstIndex: first)))
       return false
     }
-    checkPicture(of: pet, at: index, &checks)
+    checks.checkPicture(of: pet, at: index, file: file, directory: directory, checksImages: loader.checksImages)
     return true
-  }
-
-  /// Warns when the pet's picture is not there (the pet is shown with a placeholder).
-  private mutating func checkPicture(of pet: Pet, at index: Int, _ checks: inout CrossChecks) {
-    guard loader.checksImages, let directory, pet.pictureIsFile else { return }
-    let exists =
-      checks.pictureExists[pet.image]
-      ?? {
-        var isFolder: ObjCBool = false
-        let found =
-          FileManager.default.fileExists(
-            atPath: directory.appendingPathComponent(pet.image).path, isDirectory: &isFolder)
-          && !isFolder.boolValue
-        checks.pictureExists[pet.image] = found
-        return found
-      }()
-    if !exists {
-      checks.missingImages.insert(pet.id)
-      if let entry = checks.missingPictureWarning[pet.image] {
-        checks.missingPictureWarning[pet.image] = (entry.index, entry.others + 1)
-        return
-      }
-      checks.missingPictureWarning[pet.image] = (checks.warnings.count, 0)
-      checks.warnings.append(
-        CatalogProblem(
-          .warning, file: file, petIndex: index, petID: pet.id, field: "image",
-          message: CatalogProblem.pictureMissing(pet.image, others: 0),
-          petName: JSONValue.clipped(pet.name), reason: .pictureMissing(path: JSONValue.clipped(pet.image))))
-    }
   }
 
   mutating func readFees(currency: JSONValue?, fees: JSONValue?) -> FeeSchedule {
@@ -343,6 +300,65 @@ private struct DocumentReader {
       schedule.fees[rarity] = amount
     }
     return schedule
+  }
+}
+
+/// What the checks across a catalogue's pets have seen so far: the ids, and the pictures looked
+/// for on disk. The full reader and `CatalogStream` check with it alike.
+struct CrossChecks {
+  var firstIndexOfID: [String: Int]
+  var missingImages: Set<String> = []
+  var warnings: [CatalogProblem] = []
+  /// Many pets share a picture; the file system is asked once per path.
+  var pictureExists: [String: Bool] = [:]
+  /// For each missing picture, its one warning (in `warnings`) and how many more pets use it:
+  /// a million pets sharing one missing picture make one warning, not a million.
+  var missingPictureWarning: [String: (index: Int, others: Int)] = [:]
+
+  /// The warnings, each saying how many other pets share its missing picture.
+  var summarizedWarnings: [CatalogProblem] {
+    var result = warnings
+    for (path, entry) in missingPictureWarning where entry.others > 0 {
+      result[entry.index].message = CatalogProblem.pictureMissing(path, others: entry.others)
+    }
+    return result
+  }
+
+  init(count: Int) {
+    firstIndexOfID = Dictionary(minimumCapacity: count)
+  }
+
+  /// Warns when the pet's picture, a path in `directory`, is not there (the pet is shown with a
+  /// placeholder); `true` when it is missing.
+  @discardableResult
+  mutating func checkPicture(
+    of pet: Pet, at index: Int, file: String, directory: URL?, checksImages: Bool
+  ) -> Bool {
+    guard checksImages, let directory, pet.pictureIsFile else { return false }
+    let exists =
+      pictureExists[pet.image]
+      ?? {
+        var isFolder: ObjCBool = false
+        let found =
+          FileManager.default.fileExists(
+            atPath: directory.appendingPathComponent(pet.image).path, isDirectory: &isFolder)
+          && !isFolder.boolValue
+        pictureExists[pet.image] = found
+        return found
+      }()
+    guard !exists else { return false }
+    missingImages.insert(pet.id)
+    if let entry = missingPictureWarning[pet.image] {
+      missingPictureWarning[pet.image] = (entry.index, entry.others + 1)
+      return true
+    }
+    missingPictureWarning[pet.image] = (warnings.count, 0)
+    warnings.append(
+      CatalogProblem(
+        .warning, file: file, petIndex: index, petID: pet.id, field: "image",
+        message: CatalogProblem.pictureMissing(pet.image, others: 0),
+        petName: JSONValue.clipped(pet.name), reason: .pictureMissing(path: JSONValue.clipped(pet.image))))
+    return true
   }
 }
 
