@@ -46,6 +46,9 @@ public enum CatalogImport {
   public enum Step: Sendable, Equatable {
     /// `done` of the listing's `count` pets written (a new store) or compared with the store's.
     case pets(done: Int, count: Int)
+    /// A catalogue file read as it is imported (`run(streaming:)`): `done` pets written or
+    /// compared so far, and `read` of the file's `size` bytes read.
+    case streaming(done: Int, read: Int, size: Int)
     /// The indexes and the sets of word starts, made once the pets are in.
     case indexing
     /// The transaction committed and the file synced (and a new store moved into place).
@@ -61,6 +64,38 @@ public enum CatalogImport {
     _ sources: [Source], into path: String, progress: ((Step) -> Void)? = nil
   ) throws(CatalogError) -> Report {
     let listing = try Listing(sources)
+    let feed = PetFeed(count: listing.pets.count) { body, _ in
+      for pet in listing.pets { try body(pet, listing.missingImages.contains(pet.id)) }
+      return listing.fields
+    }
+    guard let (report, _) = try run(feed, into: path, progress: progress) else {
+      preconditionFailure("a listing read whole is never given up on")
+    }
+    return report
+  }
+
+  /// Imports the JSON catalogue `file` into the store at `path` as `run(_:into:)` does, reading
+  /// it a window at a time as its pets are written (`CatalogLoader.stream`): a million pets in
+  /// the memory of a few thousand, and read while the store is written rather than before.
+  /// Returns the report and the catalogue's own fields and warnings (no pets); or `nil`, with
+  /// nothing changed, when the file is out of the ordinary: it is then to be read whole
+  /// (`CatalogStore.loadListing`) and imported with `run(_:into:)`, which explains its problems.
+  public static func run(
+    streaming file: String, with loader: CatalogLoader, into path: String, progress: ((Step) -> Void)? = nil
+  ) throws(CatalogError) -> (report: Report, catalog: Catalog)? {
+    let feed = PetFeed(count: nil) { body, read in
+      guard let streamed = try loader.stream(path: file, progress: read, body) else { return nil }
+      return OwnFields(streamed.catalog, count: streamed.count, catalog: streamed.catalog)
+    }
+    guard let (report, fields) = try run(feed, into: path, progress: progress) else { return nil }
+    return (report, fields.catalog ?? Catalog(pets: []))
+  }
+
+  /// Imports what `feed` hands on into the store at `path`; `nil`, with nothing changed, when
+  /// the feed gave up.
+  private static func run(
+    _ feed: PetFeed, into path: String, progress: ((Step) -> Void)?
+  ) throws(CatalogError) -> (Report, OwnFields)? {
     let exists = FileManager.default.fileExists(atPath: path)
     if !exists { try checkFolder(of: path) }
     // A new store is made beside its place and moved there whole, so a failed import leaves no
@@ -81,16 +116,18 @@ public enum CatalogImport {
       }
       if exists { try refuseForeign(queue, path: path) }
       try CatalogStoreSchema.migrator.migrate(queue)
-      var report = Report()
+      var outcome: (Report, OwnFields)?
       try queue.inTransaction(.immediate) { db in
         var writer = try StoreWriter(db, progress: progress)
-        try writer.write(listing)
-        report = writer.report
-        try db.execute(
-          sql: "UPDATE catalogue SET petCount = ? WHERE petCount IS NOT ?",
-          arguments: [listing.pets.count, listing.pets.count])
+        guard let fields = try writer.write(feed) else { return .rollback }
+        outcome = (writer.report, fields)
         progress?(.saving)
         return .commit
+      }
+      guard let outcome else {
+        try? queue.close()
+        if !exists { unlink(target) }
+        return nil
       }
       if !exists { try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") } }
       try? queue.close()
@@ -105,7 +142,7 @@ public enum CatalogImport {
             .inputOutput, file: path, trf(tr("cannot be written: %1$@"), String(cString: strerror(errno))))
         }
       }
-      return report
+      return outcome
     } catch {
       if !exists { unlink(target) }
       throw StoreFailure.catalogError(error, path: path)
@@ -143,21 +180,42 @@ public enum CatalogImport {
     }
   }
 
-  /// The pets of every source in order, and the catalogue fields they share.
-  struct Listing {
-    var pets: [Pet] = []
-    var missingImages: Set<String> = []
+  /// The catalogue's own fields, as a store keeps them, and how many pets it lists.
+  struct OwnFields: Sendable {
     var shelter: String?
     var shelterEmail: String?
     var fees = FeeSchedule.standard
     var pictureFolder: String?
+    var count = 0
+    /// The catalogue streamed, its pets aside, for its warnings.
+    var catalog: Catalog?
+
+    init() {}
+
+    init(_ source: Catalog, count: Int, catalog: Catalog? = nil) {
+      shelter = source.shelter
+      shelterEmail = source.shelterEmail
+      fees = source.fees
+      pictureFolder = source.directory?.standardizedFileURL.path
+      self.count = count
+      self.catalog = catalog
+    }
+  }
+
+  /// The pets of every source in order, and the catalogue fields they share.
+  struct Listing: Sendable {
+    var pets: [Pet] = []
+    var missingImages: Set<String> = []
+    var fields = OwnFields()
+    var shelter: String? { fields.shelter }
+    var shelterEmail: String? { fields.shelterEmail }
+    var fees: FeeSchedule { fields.fees }
+    var pictureFolder: String? { fields.pictureFolder }
 
     init(_ sources: [Source]) throws(CatalogError) {
+      defer { fields.count = pets.count }
       guard let first = sources.first else { return }
-      shelter = first.catalog.shelter
-      shelterEmail = first.catalog.shelterEmail
-      fees = first.catalog.fees
-      pictureFolder = first.catalog.directory?.standardizedFileURL.path
+      fields = OwnFields(first.catalog, count: 0)
       var fileOfID: [String: (file: String, index: Int, isPage: Bool)] = [:]
       var problems: [CatalogProblem] = []
       for source in sources {
@@ -227,6 +285,34 @@ private struct ReadyPet: Sendable {
   }
 }
 
+/// Where an import's pets come from, in order, each with whether its picture is missing: a
+/// listing read whole, or a catalogue file read as it is written. `run` hands each pet to its
+/// `body`, and how much of the file is read to its `read`, on a thread of the writer's own, and
+/// returns the catalogue's own fields, or `nil` when it gave up (what it handed on is dropped).
+struct PetFeed: Sendable {
+  /// How many pets it hands on, when that is known before they are read.
+  var count: Int?
+  let run:
+    @Sendable (
+      _ body: (Pet, Bool) throws -> Void, _ read: @escaping (Int, Int) -> Void
+    ) throws -> CatalogImport.OwnFields?
+}
+
+/// Pets of a feed on their way from the thread reading them to the one writing them, with how
+/// much of the file was read when the batch was full.
+private struct FedBatch<Element: Sendable>: Sendable {
+  var elements: [Element] = []
+  var read = 0
+  var size = 0
+}
+
+/// What a feed's thread tells the writer once it is done: the catalogue's own fields, or that
+/// it gave up.
+private final class FeedEnd: @unchecked Sendable {
+  // Written by the feed's thread before it finishes, read by the writer's after `handOver`.
+  var fields: CatalogImport.OwnFields?
+}
+
 /// Writes a listing into a store, inside the import's transaction.
 private struct StoreWriter {
   let db: Database
@@ -240,8 +326,63 @@ private struct StoreWriter {
     self.progress = progress
   }
 
-  mutating func write(_ listing: CatalogImport.Listing) throws {
-    let fees = Rarity.allCases.map { "\(listing.fees.fee(for: $0))" }
+  /// Runs `feed` on a thread of its own, handing batches of what `make` makes of each pet
+  /// (given its place) to `use` on this one; the feed's fields, or `nil` when it gave up.
+  private func handOver<Element: Sendable>(
+    _ feed: PetFeed, make: @escaping @Sendable (Pet, Int, Bool) -> Element,
+    use: (FedBatch<Element>) throws -> Void
+  ) throws -> CatalogImport.OwnFields? {
+    let end = FeedEnd()
+    try BatchChannel<FedBatch<Element>>.handOver(
+      make: { put in
+        var batch = FedBatch<Element>()
+        batch.elements.reserveCapacity(Self.batchSize)
+        var place = 0
+        var stopped = false
+        end.fields = try feed.run(
+          { pet, pictureMissing in
+            batch.elements.append(make(pet, place, pictureMissing))
+            place += 1
+            if batch.elements.count == Self.batchSize {
+              guard put(batch) else {
+                stopped = true
+                throw CancellationError()
+              }
+              batch.elements.removeAll(keepingCapacity: true)
+            }
+          },
+          { read, size in (batch.read, batch.size) = (read, size) })
+        if !stopped, !batch.elements.isEmpty { _ = put(batch) }
+      }, use: use)
+    return end.fields
+  }
+
+  /// Says how far the pets of `feed` are: `done` of them, or of a file streamed, how much of it
+  /// is read (as of `batch`). A file streamed says nothing before its first pets: when it is
+  /// left to the full reader at once, nothing was to be said.
+  private func say(done: Int, of feed: PetFeed, _ batch: FedBatch<some Sendable>) {
+    guard let progress else { return }
+    if let count = feed.count {
+      progress(.pets(done: done, count: count))
+    } else {
+      progress(.streaming(done: done, read: batch.read, size: batch.size))
+    }
+  }
+
+  /// Writes the pets `feed` hands on, then the catalogue's own fields; those fields, or `nil`
+  /// (nothing to keep) when the feed gave up.
+  mutating func write(_ feed: PetFeed) throws -> CatalogImport.OwnFields? {
+    let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") == 0
+    // The word index gathers 64 MB of new words in memory before it writes a segment, rather
+    // than its default 1 MB: a million pets' words went in in half the time (fewer, larger
+    // segments to write and merge). A setting of the index, kept in the store: written once,
+    // since importing the same listing again changes not one byte.
+    let hashSize = 67_108_864
+    if try Int.fetchOne(db, sql: "SELECT v FROM pet_words_config WHERE k = 'hashsize'") != hashSize {
+      try db.execute(sql: "INSERT INTO pet_words (pet_words, rank) VALUES ('hashsize', ?)", arguments: [hashSize])
+    }
+    guard let fields = try isEmpty ? writeNew(feed) : update(feed) else { return nil }
+    let fees = Rarity.allCases.map { "\(fields.fees.fee(for: $0))" }
     try db.execute(
       sql: """
         INSERT INTO catalogue (id, shelter, shelterEmail, currency, feeCommon, feeUncommon, feeRare, feeVeryRare, pictureFolder)
@@ -254,77 +395,76 @@ private struct StoreWriter {
             excluded.feeUncommon, excluded.feeRare, excluded.feeVeryRare, excluded.pictureFolder)
         """,
       arguments: [
-        listing.shelter.map(PetRecord.whole), listing.shelterEmail.map(PetRecord.whole), listing.fees.currencyCode,
+        fields.shelter.map(PetRecord.whole), fields.shelterEmail.map(PetRecord.whole), fields.fees.currencyCode,
       ]
-        + StatementArguments(fees) + [listing.pictureFolder.map(PetRecord.whole)])
-    let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") == 0
-    // The word index gathers 64 MB of new words in memory before it writes a segment, rather
-    // than its default 1 MB: a million pets' words went in in half the time (fewer, larger
-    // segments to write and merge). A setting of the index, kept in the store: written once,
-    // since importing the same listing again changes not one byte.
-    let hashSize = 67_108_864
-    if try Int.fetchOne(db, sql: "SELECT v FROM pet_words_config WHERE k = 'hashsize'") != hashSize {
-      try db.execute(sql: "INSERT INTO pet_words (pet_words, rank) VALUES ('hashsize', ?)", arguments: [hashSize])
+        + StatementArguments(fees) + [fields.pictureFolder.map(PetRecord.whole)])
+    try db.execute(
+      sql: "UPDATE catalogue SET petCount = ? WHERE petCount IS NOT ?", arguments: [fields.count, fields.count])
+    return fields
+  }
+
+  private var insert: Statement {
+    get throws {
+      try db.cachedStatement(
+        sql: "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 0)))")
     }
-    let insert = try db.makeStatement(
-      sql:
-        "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 0)))"
-    )
-    let insertWords = try db.makeStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)")
-    /// Writes a pet the store does not have, and its words; its row id.
-    func add(_ ready: ReadyPet) throws -> Int64 {
-      try ready.row.insert(insert, in: db)
-      let rowID = db.lastInsertedRowID
-      try ready.words.insert(insertWords, leading: [rowID], in: db)
-      return rowID
-    }
-    if isEmpty {
-      // A new store: nothing to compare with. The indexes are made after the pets, in one
-      // sorted pass each, rather than kept up to date one pet at a time; but the pets come in
-      // listing order, so the index in that order is only added to at its end, and is kept (a
-      // pass of its own over a million pets took 0.8 s), as is the few missing pictures'.
-      let indexes = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'pet' AND sql IS NOT NULL
-            AND name NOT IN ('pet_by_ordinal', 'pet_missing_picture')
-          """)
-      for index in indexes { try db.execute(sql: "DROP INDEX \(index["name"] as String)") }
-      // Each pet's row and words are made ready (folded, keyed, bound) on a thread of their
-      // own, a batch or two ahead of this one writing them: on two cores the import takes the
-      // time of the slower of the two, not of both.
-      let pets = listing.pets
-      let missingImages = listing.missingImages
-      var starts = WordStartSets(count: pets.count)
-      var written = 0
-      progress?(.pets(done: 0, count: pets.count))
-      try BatchChannel<[ReadyPet]>.handOver(
-        make: { put in
-          var batch: [ReadyPet] = []
-          batch.reserveCapacity(Self.batchSize)
-          for (ordinal, pet) in pets.enumerated() {
-            batch.append(ReadyPet(pet, ordinal: ordinal, imageMissing: missingImages.contains(pet.id)))
-            if batch.count == Self.batchSize {
-              guard put(batch) else { return }
-              batch.removeAll(keepingCapacity: true)
-            }
-          }
-          if !batch.isEmpty { _ = put(batch) }
-        },
+  }
+
+  private var insertWords: Statement {
+    get throws { try db.cachedStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)") }
+  }
+
+  /// Writes a pet the store does not have, and its words; its row id.
+  private func add(_ ready: ReadyPet, insert: Statement, insertWords: Statement) throws -> Int64 {
+    try ready.row.insert(insert, in: db)
+    let rowID = db.lastInsertedRowID
+    try ready.words.insert(insertWords, leading: [rowID], in: db)
+    return rowID
+  }
+
+  /// A new store: nothing to compare with. The indexes are made after the pets, in one sorted
+  /// pass each, rather than kept up to date one pet at a time; but the pets come in listing
+  /// order, so the index in that order is only added to at its end, and is kept (a pass of its
+  /// own over a million pets took 0.8 s), as is the few missing pictures'.
+  private mutating func writeNew(_ feed: PetFeed) throws -> CatalogImport.OwnFields? {
+    let (insert, insertWords) = (try self.insert, try self.insertWords)
+    let indexes = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'pet' AND sql IS NOT NULL
+          AND name NOT IN ('pet_by_ordinal', 'pet_missing_picture')
+        """)
+    for index in indexes { try db.execute(sql: "DROP INDEX \(index["name"] as String)") }
+    // Each pet's row and words are made ready (folded, keyed, bound) on the feed's thread, a
+    // batch or two ahead of this one writing them: on two cores the import takes the time of
+    // the slower of the two, not of both.
+    var starts = WordStartSets(count: 0)
+    var written = 0
+    if let count = feed.count { progress?(.pets(done: 0, count: count)) }
+    guard
+      let fields = try handOver(
+        feed, make: { pet, place, pictureMissing in ReadyPet(pet, ordinal: place, imageMissing: pictureMissing) },
         use: { batch in
-          for ready in batch {
-            _ = try add(ready)
+          for ready in batch.elements {
+            _ = try add(ready, insert: insert, insertWords: insertWords)
             starts.insert(ready.starts, at: ready.ordinal)
           }
-          written += batch.count
-          progress?(.pets(done: written, count: pets.count))
+          written += batch.elements.count
+          say(done: written, of: feed, batch)
         })
-      progress?(.indexing)
-      for index in indexes { try db.execute(sql: index["sql"]) }
-      try starts.write(into: db)
-      report.added = listing.pets.count
-      return
-    }
+    else { return nil }
+    progress?(.indexing)
+    for index in indexes { try db.execute(sql: index["sql"]) }
+    starts.count = fields.count
+    try starts.write(into: db)
+    report.added = fields.count
+    return fields
+  }
+
+  /// A store that has pets: each pet compared with the one stored under its id, and only what
+  /// changed written.
+  private mutating func update(_ feed: PetFeed) throws -> CatalogImport.OwnFields? {
+    let (insert, insertWords) = (try self.insert, try self.insertWords)
     try db.execute(sql: "CREATE TEMP TABLE listed (rowid INTEGER PRIMARY KEY)")
     defer { try? db.execute(sql: "DROP TABLE temp.listed") }
     let find = try db.makeStatement(sql: "SELECT \(PetRecord.columns), ordinal, gone FROM pet WHERE id = ?")
@@ -340,43 +480,49 @@ private struct StoreWriter {
     // starts; else the pets whose words changed, whose sets are patched where they are.
     var placesMoved = false
     var wordChanges: [WordStartSets.Change] = []
-    progress?(.pets(done: 0, count: listing.pets.count))
-    for (ordinal, pet) in listing.pets.enumerated() {
-      if let progress, ordinal > 0, ordinal % 4_096 == 0 { progress(.pets(done: ordinal, count: listing.pets.count)) }
-      let imageMissing = listing.missingImages.contains(pet.id)
-      guard let stored = try storedPet(find, id: pet.id) else {
-        try listed.execute(arguments: [try add(ReadyPet(pet, ordinal: ordinal, imageMissing: imageMissing))])
-        report.added += 1
-        placesMoved = true
-        continue
-      }
-      let (rowID, old, wasGone, oldOrdinal, oldImageMissing) = stored
-      try listed.execute(arguments: [rowID])
-      if wasGone || oldOrdinal != ordinal { placesMoved = true }
-      if old == pet, oldImageMissing == imageMissing, !wasGone, oldOrdinal == ordinal {
-        report.unchanged += 1
-        continue
-      }
-      // Replaced under the same row id, which the list's positions and other readers keep.
-      // (Folded only now: most pets of a listing imported again are unchanged.)
-      let folded = SearchText.foldedParts(of: pet)
-      try delete.execute(arguments: [rowID])
-      try PetRecord.row(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded)
-        .insert(insertWithRowID, leading: [rowID], in: db)
-      let oldFolded = SearchText.foldedParts(of: old)
-      if oldFolded != folded {
-        let (oldWords, newWords) = (SearchText.indexWords(oldFolded), SearchText.indexWords(folded))
-        try deleteWords.execute(arguments: [rowID, oldWords])
-        try BoundRow.words(newWords).insert(insertWords, leading: [rowID], in: db)
-        wordChanges.append(WordStartSets.Change(place: ordinal, oldWords: oldWords, newWords: newWords))
-      }
-      if old == pet, oldImageMissing == imageMissing, !wasGone {
-        report.unchanged += 1
-      } else {
-        report.changed += 1
-      }
-    }
-    progress?(.pets(done: listing.pets.count, count: listing.pets.count))
+    var compared = 0
+    if let count = feed.count { progress?(.pets(done: 0, count: count)) }
+    let fields = try handOver(
+      feed, make: { pet, place, pictureMissing in (pet, place, pictureMissing) },
+      use: { batch in
+        for (pet, ordinal, imageMissing) in batch.elements {
+          guard let stored = try storedPet(find, id: pet.id) else {
+            let ready = ReadyPet(pet, ordinal: ordinal, imageMissing: imageMissing)
+            try listed.execute(arguments: [try add(ready, insert: insert, insertWords: insertWords)])
+            report.added += 1
+            placesMoved = true
+            continue
+          }
+          let (rowID, old, wasGone, oldOrdinal, oldImageMissing) = stored
+          try listed.execute(arguments: [rowID])
+          if wasGone || oldOrdinal != ordinal { placesMoved = true }
+          if old == pet, oldImageMissing == imageMissing, !wasGone, oldOrdinal == ordinal {
+            report.unchanged += 1
+            continue
+          }
+          // Replaced under the same row id, which the list's positions and other readers keep.
+          // (Folded only now: most pets of a listing imported again are unchanged.)
+          let folded = SearchText.foldedParts(of: pet)
+          try delete.execute(arguments: [rowID])
+          try PetRecord.row(pet, ordinal: ordinal, imageMissing: imageMissing, folded: folded)
+            .insert(insertWithRowID, leading: [rowID], in: db)
+          let oldFolded = SearchText.foldedParts(of: old)
+          if oldFolded != folded {
+            let (oldWords, newWords) = (SearchText.indexWords(oldFolded), SearchText.indexWords(folded))
+            try deleteWords.execute(arguments: [rowID, oldWords])
+            try BoundRow.words(newWords).insert(insertWords, leading: [rowID], in: db)
+            wordChanges.append(WordStartSets.Change(place: ordinal, oldWords: oldWords, newWords: newWords))
+          }
+          if old == pet, oldImageMissing == imageMissing, !wasGone {
+            report.unchanged += 1
+          } else {
+            report.changed += 1
+          }
+        }
+        compared += batch.elements.count
+        say(done: compared, of: feed, batch)
+      })
+    guard let fields else { return nil }
     progress?(.indexing)
     try db.execute(sql: "UPDATE pet SET gone = 1 WHERE gone = 0 AND rowid NOT IN (SELECT rowid FROM temp.listed)")
     report.gone = db.changesCount
@@ -385,11 +531,12 @@ private struct StoreWriter {
     // pets). A store brought up from version 2 has none yet. Pets changed where they were have
     // their sets patched (a story edited, a pet adopted: a few milliseconds).
     let hasNoStarts = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM pet_word_starts)") ?? true
-    if placesMoved || report.gone > 0 || (!listing.pets.isEmpty && hasNoStarts) {
-      try WordStartSets.fromWordIndex(db, count: listing.pets.count).write(into: db)
-    } else if !wordChanges.isEmpty, try !WordStartSets.patch(db, count: listing.pets.count, wordChanges) {
-      try WordStartSets.fromWordIndex(db, count: listing.pets.count).write(into: db)
+    if placesMoved || report.gone > 0 || (fields.count > 0 && hasNoStarts) {
+      try WordStartSets.fromWordIndex(db, count: fields.count).write(into: db)
+    } else if !wordChanges.isEmpty, try !WordStartSets.patch(db, count: fields.count, wordChanges) {
+      try WordStartSets.fromWordIndex(db, count: fields.count).write(into: db)
     }
+    return fields
   }
 
   /// The pet stored with `id` (`find` reads `PetRecord.columns, ordinal, gone`), read in place

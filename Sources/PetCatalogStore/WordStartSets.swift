@@ -18,13 +18,18 @@ import PetCatalog
 /// updated one from its word index (`fromWordIndex`), the reference the first way is tested
 /// against.
 struct WordStartSets {
-  /// How many places the sets are of: the pets listed (`ordinal` `0..<count`).
-  let count: Int
-  /// By `code(of:)`: the set, as bits by place (`nil`: empty).
+  /// How many places the sets are of: the pets listed (`ordinal` `0..<count`). A pet inserted
+  /// past it makes it larger, for an import that learns how many pets there are at their end.
+  var count: Int
+  /// By `code(of:)`: the set, as bits by place (`nil`: empty), of `room` places.
   private var sets: [[UInt64]?]
+  /// How many places the sets have room for, 64 a word: they grow all at once, by half again,
+  /// when a pet comes past it.
+  private var room: Int
 
   init(count: Int) {
     self.count = count
+    room = Self.wordCount(count) * 64
     sets = Array(repeating: nil, count: Self.codeCount)
   }
 
@@ -95,16 +100,30 @@ struct WordStartSets {
     }
   }
 
-  /// Adds the pet at `place` to the sets of `codes`.
+  /// Adds the pet at `place` to the sets of `codes`, making `count` larger when it is past it.
   mutating func insert(_ codes: [UInt16], at place: Int) {
+    guard place >= 0 else { return }
+    if place >= count { count = place + 1 }
+    if place >= room {
+      let words = max(Self.wordCount(place + 1), room / 64 * 3 / 2)
+      for code in sets.indices { sets[code]?.append(contentsOf: repeatElement(0, count: words - room / 64)) }
+      room = words * 64
+    }
     for code in codes { insert(place, intoSetOf: Int(code)) }
   }
 
   /// Adds the pet at `place` to the set of `code`.
   private mutating func insert(_ place: Int, intoSetOf code: Int) {
     guard place >= 0, place < count else { return }
-    if sets[code] == nil { sets[code] = Array(repeating: 0, count: Self.wordCount(count)) }
+    if sets[code] == nil { sets[code] = Array(repeating: 0, count: room / 64) }
     sets[code]?[place >> 6] |= 1 << UInt64(place & 63)
+  }
+
+  /// `set`'s bits as a set of `count` places: past `count` there are none.
+  private func fitted(_ set: [UInt64]) -> [UInt64] {
+    let words = Self.wordCount(count)
+    return set.count == words
+      ? set : Array(set.prefix(words)) + repeatElement(0, count: max(0, words - set.count))
   }
 
   /// How many 64-bit words a set of `count` places takes.
@@ -225,7 +244,7 @@ struct WordStartSets {
     let insert = try db.makeStatement(sql: "INSERT INTO pet_word_starts (start, pets) VALUES (?, ?)")
     for (code, set) in sets.enumerated() {
       guard let set else { continue }
-      try insert.execute(arguments: [Self.start(ofCode: code), Self.encode(set, count: count)])
+      try insert.execute(arguments: [Self.start(ofCode: code), Self.encode(fitted(set), count: count)])
     }
   }
 
@@ -301,7 +320,7 @@ struct WordStartSets {
   /// The sets as this value holds them, by start, for tests.
   var byStart: [String: [UInt64]] {
     var result: [String: [UInt64]] = [:]
-    for (code, set) in sets.enumerated() { if let set { result[Self.start(ofCode: code)] = set } }
+    for (code, set) in sets.enumerated() { if let set { result[Self.start(ofCode: code)] = fitted(set) } }
     return result
   }
 }

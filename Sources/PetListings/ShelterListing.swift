@@ -78,6 +78,18 @@ extension ShelterListing {
     return listing
   }
 
+  /// Whether the file at `path` is read as the project's own catalogue format, not a shelter's
+  /// listing: `--format catalogue`, or no format given and its first bytes look like one (a
+  /// file that cannot be opened too: the catalogue reader then says why).
+  public static func isCatalogue(path: String, options: ListingOptions) -> Bool {
+    if options.format == .catalogue { return true }
+    guard options.format == nil else { return false }
+    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+    let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
+    try? handle.close()
+    return prefix.withUnsafeBytes { ListingFormat.sniff($0.bindMemory(to: UInt8.self)) } == .catalogue
+  }
+
   /// The listing at `path`, its format found from the file unless `options` gives it, read
   /// once; `nil` when the file is this project's catalogue, or may be (it cannot be opened, or
   /// it looks like JSON but does not parse), for `CatalogLoader`, which says what is wrong with
@@ -87,13 +99,7 @@ extension ShelterListing {
   /// pets' file is read once, by the loader.
   public static func readUnlessCatalogue(path: String, options: ListingOptions) throws(CatalogError) -> ShelterListing?
   {
-    if options.format == .catalogue { return nil }
-    if options.format == nil {
-      guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-      let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
-      try? handle.close()
-      if prefix.withUnsafeBytes({ ListingFormat.sniff($0.bindMemory(to: UInt8.self)) }) == .catalogue { return nil }
-    }
+    if isCatalogue(path: path, options: options) { return nil }
     let data: Data
     do throws(CatalogError) {
       data = try CatalogFile.whole(path, limit: maximumFileSize)

@@ -65,6 +65,29 @@ struct ImportCommand: ParsableCommand {
     let loader = CatalogLoader(today: day)
     let progressLine = ProgressLine(wanted: progress)
     defer { progressLine?.clear() }
+    if shelter == nil, files.count == 1, let file = files.first, !CatalogStore.isStore(path: file),
+      ShelterListing.isCatalogue(path: file, options: listing.options(today: day))
+    {
+      // One catalogue file: read as it is written, in the memory of a window of it. One out of
+      // the ordinary (a problem, say) is read whole below, which explains it.
+      do {
+        if let (report, catalog) = try CatalogImport.run(
+          streaming: file, with: loader, into: into,
+          progress: { step in progressLine?.say(Self.text(of: step, into: into, from: file), for: step) })
+        {
+          progressLine?.clear()
+          for line in catalog.warningLines() { Terminal.error(line) }
+          Self.printReport(report, into: into)
+          return
+        }
+        progressLine?.clear()
+      } catch {
+        progressLine?.clear()
+        for problem in error.problems { Terminal.error(problem.description) }
+        Terminal.error(trf(tr("nothing was imported into %1$@"), into))
+        throw ExitCode(error.exitCode)
+      }
+    }
     for file in files {
       // TRANSLATORS: %1$@ is a file being read, before it is imported.
       progressLine?.say(trf(tr("Reading %1$@…"), file), now: true)
@@ -105,6 +128,13 @@ struct ImportCommand: ParsableCommand {
     }
     // The report goes to standard output, which may be the same terminal: on a line of its own.
     progressLine?.clear()
+    Self.printReport(report, into: into)
+  }
+}
+
+extension ImportCommand {
+  /// Prints what an import into `store` did.
+  static func printReport(_ report: CatalogImport.Report, into store: String) {
     let listed = report.added + report.changed + report.unchanged
     print(
       trf(
@@ -112,14 +142,13 @@ struct ImportCommand: ParsableCommand {
           // TRANSLATORS: %1$@ is how many pets the store now lists, %2$@ the store; then the counts.
           "%1$@ pet listed in %2$@: %3$@ added, %4$@ changed, %5$@ unchanged, %6$@ gone",
           "%1$@ pets listed in %2$@: %3$@ added, %4$@ changed, %5$@ unchanged, %6$@ gone", listed),
-        String(listed), into, String(report.added), String(report.changed), String(report.unchanged),
+        String(listed), store, String(report.added), String(report.changed), String(report.unchanged),
         String(report.gone)))
   }
-}
 
-extension ImportCommand {
-  /// The progress line's text for `step` of an import into `store`.
-  static func text(of step: CatalogImport.Step, into store: String) -> String {
+  /// The progress line's text for `step` of an import into `store` (of `file`, when it is read
+  /// as it is imported).
+  static func text(of step: CatalogImport.Step, into store: String, from file: String? = nil) -> String {
     switch step {
     case .pets(let done, let count):
       let percent = step.percent
@@ -128,6 +157,13 @@ extension ImportCommand {
         // written (or compared with those in the store) so far, %4$@ all of them; %% is a percent sign.
         "Importing into %1$@: %2$@%% (%3$@ of %4$@ pet)", "Importing into %1$@: %2$@%% (%3$@ of %4$@ pets)", count)
       return trf(format, store, String(percent), String(done), String(count))
+    case .streaming(let done, _, _):
+      let format = trn(
+        // TRANSLATORS: %1$@ is the catalogue file, %2$@ the store; %3$@ how much of the file is
+        // read, in percent (%% is a percent sign); %4$@ the pets written (or compared with those
+        // in the store) so far.
+        "Importing %1$@ into %2$@: %3$@%% read, %4$@ pet", "Importing %1$@ into %2$@: %3$@%% read, %4$@ pets", done)
+      return trf(format, file ?? "", store, String(step.percent), String(done))
     case .indexing:
       // TRANSLATORS: %1$@ is the store; its indexes are being made, once the pets are in.
       return trf(tr("Importing into %1$@: indexing…"), store)

@@ -203,7 +203,7 @@ extension CatalogOptions {
     cache.remember(catalog, today: day) { step in
       let text: String
       switch step {
-      case .pets:
+      case .pets, .streaming:
         text = trf(
           // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue, %2$@ how far its store
           // for the next run is, in percent; %% is a percent sign.

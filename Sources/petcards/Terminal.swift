@@ -124,10 +124,10 @@ final class ProgressLine {
   /// Shows `text`, which says `step` of an import: a count moving on ten times a second at most,
   /// its start and end and a new step at once.
   func say(_ text: String, for step: CatalogImport.Step) {
-    if case .pets(let done, let count) = step, done > 0, done < count {
-      say(text, now: false)
-    } else {
-      say(text, now: true)
+    switch step {
+    case .pets(let done, let count) where done > 0 && done < count: say(text, now: false)
+    case .streaming(let done, let read, let size) where done > 0 && read < size: say(text, now: false)
+    default: say(text, now: true)
     }
   }
 
@@ -142,7 +142,11 @@ final class ProgressLine {
 extension CatalogImport.Step {
   /// How far the pets are, in percent (100 once they are all in, and at every later step).
   var percent: Int {
-    guard case .pets(let done, let count) = self, count > 0 else { return 100 }
-    return done * 100 / count
+    switch self {
+    case .pets(let done, let count) where count > 0: done * 100 / count
+    case .streaming(_, let read, let size) where size > 0: read * 100 / size
+    case .streaming: 0
+    default: 100
+    }
   }
 }

@@ -167,16 +167,31 @@ import Testing
       #expect(result.status == 0)
       #expect(result.stdout == "27 pets listed in \(store): 27 added, 0 changed, 0 unchanged, 0 gone\n")
       let erase = "\u{1B}[K"
+      // The file is read as its pets are written: how much of it is read, and the pets so far.
       #expect(
         result.stderr
-          == "\rReading \(Self.bundled)…\(erase)\r\(erase)"
-          + "\rImporting into \(store): 0% (0 of 27 pets)\(erase)"
-          + "\rImporting into \(store): 100% (27 of 27 pets)\(erase)"
+          == "\rImporting \(Self.bundled) into \(store): 100% read, 27 pets\(erase)"
           + "\rImporting into \(store): indexing…\(erase)"
           + "\rImporting into \(store): saving…\(erase)\r\(erase)")
       // Again, the pets compared rather than written; and without --progress, not a word.
       let again = try Petcards.run(["import", Self.bundled, "--into", store, "--progress"] + Self.today)
-      #expect(again.stderr.contains("\rImporting into \(store): 100% (27 of 27 pets)\(erase)\rImporting into"))
+      #expect(
+        again.stderr.contains("\rImporting \(Self.bundled) into \(store): 100% read, 27 pets\(erase)\rImporting into"))
+      // Two files are read first, then imported: each one read, then the pets of both.
+      let (rex, tess) = (folder.appendingPathComponent("rex.json"), folder.appendingPathComponent("tess.json"))
+      let picture = #""https://example.org/rex.jpg""#
+      try Data(#"{"pets": [\#(petJSON(["image": picture]))]}"#.utf8).write(to: rex)
+      try Data(#"{"pets": [\#(petJSON(["id": #""tess""#, "image": picture]))]}"#.utf8).write(to: tess)
+      let other = folder.appendingPathComponent("other.sqlite").path
+      let two = try Petcards.run(["import", rex.path, tess.path, "--into", other, "--progress"] + Self.today)
+      #expect(two.status == 0)
+      #expect(
+        two.stderr
+          == "\rReading \(rex.path)…\(erase)\r\(erase)\rReading \(tess.path)…\(erase)\r\(erase)"
+          + "\rImporting into \(other): 0% (0 of 2 pets)\(erase)"
+          + "\rImporting into \(other): 100% (2 of 2 pets)\(erase)"
+          + "\rImporting into \(other): indexing…\(erase)"
+          + "\rImporting into \(other): saving…\(erase)\r\(erase)")
       let quiet = try Petcards.run(["import", Self.bundled, "--into", store] + Self.today)
       #expect(quiet.stderr == "")
     }
@@ -198,9 +213,7 @@ import Testing
       let shown = try viaTerminal("")
       #expect(
         shown
-          == "\rReading \(Self.bundled)…\(erase)\r\(erase)"
-          + "\rImporting into \(store): 0% (0 of 27 pets)\(erase)"
-          + "\rImporting into \(store): 100% (27 of 27 pets)\(erase)"
+          == "\rImporting \(Self.bundled) into \(store): 100% read, 27 pets\(erase)"
           + "\rImporting into \(store): indexing…\(erase)"
           + "\rImporting into \(store): saving…\(erase)\r\(erase)"
           + "27 pets listed in \(store): 27 added, 0 changed, 0 unchanged, 0 gone\n")
@@ -255,8 +268,7 @@ import Testing
       #expect(result.status == 0)
       func cut(_ line: String) -> String { line.count > 39 ? String(line.prefix(38)) + "…" : line }
       let steps = [
-        "Reading \(Self.bundled)…", "", "Importing into \(store): 0% (0 of 27 pets)",
-        "Importing into \(store): 100% (27 of 27 pets)", "Importing into \(store): indexing…",
+        "Importing \(Self.bundled) into \(store): 100% read, 27 pets", "Importing into \(store): indexing…",
         "Importing into \(store): saving…", "",
       ]
       #expect(
