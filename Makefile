@@ -74,13 +74,20 @@ fuzz: deps
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ListingFuzzTests
 
 # The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
-# Sources/PetCatalog into one binary, seeded with the bundled catalogue. Findings (crash-*) are
-# left in .build/fuzz; each becomes a regression test in TrickyCatalogues.corpus.
+# Sources/PetCatalog into one binary (beside the two modules it imports, built first as static
+# libraries), seeded with the bundled catalogue. Findings (crash-*) are left in .build/fuzz; each
+# becomes a regression test in TrickyCatalogues.corpus.
+FUZZ_FLAGS = -sanitize=address -parse-as-library -O -I .build/fuzz -I Sources/CLibintl -I Sources/CMalloc
 fuzz-libfuzzer:
 	mkdir -p .build/fuzz/corpus
 	cp data/pets.json .build/fuzz/corpus/bundled.json
-	$(SWIFT)c -sanitize=fuzzer,address -parse-as-library -O -module-name PetCatalogFuzz \
-	  Sources/PetCatalog/*.swift Fuzz/*.swift -o .build/fuzz/catalog-reader
+	for module in PetLocalization PetInstallation; do \
+	  $(SWIFT)c $(FUZZ_FLAGS) -module-name $$module -emit-module -emit-module-path .build/fuzz/$$module.swiftmodule \
+	    -emit-library -static -o .build/fuzz/lib$$module.a Sources/$$module/*.swift || exit 1; \
+	done
+	$(SWIFT)c $(FUZZ_FLAGS) -sanitize=fuzzer -module-name PetCatalogFuzz \
+	  Sources/PetCatalog/*.swift Fuzz/*.swift .build/fuzz/libPetLocalization.a .build/fuzz/libPetInstallation.a \
+	  -o .build/fuzz/catalog-reader
 	cd .build/fuzz && ./catalog-reader -max_total_time=$(SECONDS) -max_len=65536 corpus
 
 # Not part of test: it builds release and takes over half an hour (ten minutes of it publishing a
