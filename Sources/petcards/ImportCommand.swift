@@ -83,9 +83,7 @@ struct ImportCommand: ParsableCommand {
         progressLine?.clear()
       } catch {
         progressLine?.clear()
-        for problem in error.problems { Terminal.error(problem.description) }
-        Terminal.error(trf(tr("nothing was imported into %1$@"), into))
-        throw ExitCode(error.exitCode)
+        throw Self.refused(error, into: into)
       }
     }
     for file in files {
@@ -105,11 +103,7 @@ struct ImportCommand: ParsableCommand {
         failure = failure ?? error.exitCode
       }
     }
-    if let failure {
-      // TRANSLATORS: %1$@ is the store's path.
-      Terminal.error(trf(tr("nothing was imported into %1$@"), into))
-      throw ExitCode(failure)
-    }
+    if let failure { throw Self.nothingImported(into: into, status: failure) }
     warnAboutMissingPages(pages)
     let report: CatalogImport.Report
     do {
@@ -122,9 +116,7 @@ struct ImportCommand: ParsableCommand {
       }
     } catch {
       progressLine?.clear()
-      for problem in error.problems { Terminal.error(problem.description) }
-      Terminal.error(trf(tr("nothing was imported into %1$@"), into))
-      throw ExitCode(error.exitCode)
+      throw Self.refused(error, into: into)
     }
     // The report goes to standard output, which may be the same terminal: on a line of its own.
     progressLine?.clear()
@@ -133,6 +125,19 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand {
+  /// Prints `error`'s problems and that nothing was imported into `store`; the exit it asks.
+  static func refused(_ error: CatalogError, into store: String) -> ExitCode {
+    for problem in error.problems { Terminal.error(problem.description) }
+    return nothingImported(into: store, status: error.exitCode)
+  }
+
+  /// Says that nothing was imported into `store`; the exit with `status`.
+  static func nothingImported(into store: String, status: Int32) -> ExitCode {
+    // TRANSLATORS: %1$@ is the store's path.
+    Terminal.error(trf(tr("nothing was imported into %1$@"), store))
+    return ExitCode(status)
+  }
+
   /// Prints what an import into `store` did.
   static func printReport(_ report: CatalogImport.Report, into store: String) {
     let listed = report.added + report.changed + report.unchanged
