@@ -318,12 +318,18 @@ private struct StoreWriter {
   let db: Database
   var report = CatalogImport.Report()
   let progress: ((CatalogImport.Step) -> Void)?
+  /// A new pet's row, and its words.
+  private let insert: Statement
+  private let insertWords: Statement
   /// Pets a batch, made ready ahead of the writing (`ReadyPet`).
   static let batchSize = 512
 
   init(_ db: Database, progress: ((CatalogImport.Step) -> Void)?) throws {
     self.db = db
     self.progress = progress
+    insert = try db.makeStatement(
+      sql: "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 0)))")
+    insertWords = try db.makeStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)")
   }
 
   /// Runs `feed` on a thread of its own, handing batches of what `make` makes of each pet
@@ -403,19 +409,8 @@ private struct StoreWriter {
     return fields
   }
 
-  private var insert: Statement {
-    get throws {
-      try db.cachedStatement(
-        sql: "INSERT INTO pet (\(PetRecord.writtenColumns)) VALUES (\(PetRecord.placeholders(extra: 0)))")
-    }
-  }
-
-  private var insertWords: Statement {
-    get throws { try db.cachedStatement(sql: "INSERT INTO pet_words (rowid, words) VALUES (?, ?)") }
-  }
-
   /// Writes a pet the store does not have, and its words; its row id.
-  private func add(_ ready: ReadyPet, insert: Statement, insertWords: Statement) throws -> Int64 {
+  private func add(_ ready: ReadyPet) throws -> Int64 {
     try ready.row.insert(insert, in: db)
     let rowID = db.lastInsertedRowID
     try ready.words.insert(insertWords, leading: [rowID], in: db)
@@ -427,7 +422,6 @@ private struct StoreWriter {
   /// order, so the index in that order is only added to at its end, and is kept (a pass of its
   /// own over a million pets took 0.8 s), as is the few missing pictures'.
   private mutating func writeNew(_ feed: PetFeed) throws -> CatalogImport.OwnFields? {
-    let (insert, insertWords) = (try self.insert, try self.insertWords)
     let indexes = try Row.fetchAll(
       db,
       sql: """
@@ -446,7 +440,7 @@ private struct StoreWriter {
         feed, make: { pet, place, pictureMissing in ReadyPet(pet, ordinal: place, imageMissing: pictureMissing) },
         use: { batch in
           for ready in batch.elements {
-            _ = try add(ready, insert: insert, insertWords: insertWords)
+            _ = try add(ready)
             starts.insert(ready.starts, at: ready.ordinal)
           }
           written += batch.elements.count
@@ -464,7 +458,6 @@ private struct StoreWriter {
   /// A store that has pets: each pet compared with the one stored under its id, and only what
   /// changed written.
   private mutating func update(_ feed: PetFeed) throws -> CatalogImport.OwnFields? {
-    let (insert, insertWords) = (try self.insert, try self.insertWords)
     try db.execute(sql: "CREATE TEMP TABLE listed (rowid INTEGER PRIMARY KEY)")
     defer { try? db.execute(sql: "DROP TABLE temp.listed") }
     let find = try db.makeStatement(sql: "SELECT \(PetRecord.columns), ordinal, gone FROM pet WHERE id = ?")
@@ -488,7 +481,7 @@ private struct StoreWriter {
         for (pet, ordinal, imageMissing) in batch.elements {
           guard let stored = try storedPet(find, id: pet.id) else {
             let ready = ReadyPet(pet, ordinal: ordinal, imageMissing: imageMissing)
-            try listed.execute(arguments: [try add(ready, insert: insert, insertWords: insertWords)])
+            try listed.execute(arguments: [try add(ready)])
             report.added += 1
             placesMoved = true
             continue
