@@ -99,9 +99,7 @@ extension CatalogLoader {
         parser.index += 1
         return ()
       }
-      members = try reader.members(read) { parser throws(JSONSyntaxError) -> Pet? in
-        try parser.fastPet(today: today)
-      } each: { pet in
+      members = try reader.members(read, today: today) { pet in
         guard checks.firstIndexOfID.updateValue(count, forKey: pet.id) == nil else { throw OutOfTheOrdinary() }
         let missing = checks.checkPicture(
           of: pet, at: count, file: file, directory: directory, checksImages: checksImages)
@@ -208,10 +206,10 @@ private struct StreamWindow: ~Copyable {
   }
 
   /// The top-level members after the document's `{`, up to its `}`: the `pets` array's records
-  /// parsed by `pet` and handed to `each`, the other members returned.
+  /// read by the fast path (no date after `today`) and handed to `each`, the other members
+  /// returned.
   mutating func members(
-    _ read: (UnsafeMutableRawBufferPointer, Int) throws(CatalogError) -> Int,
-    pet: (inout JSONParser) throws(JSONSyntaxError) -> Pet?,
+    _ read: (UnsafeMutableRawBufferPointer, Int) throws(CatalogError) -> Int, today: CalendarDate,
     each: (Pet) throws -> Void
   ) throws -> [(key: String, value: JSONValue)] {
     var members: [(key: String, value: JSONValue)] = []
@@ -236,7 +234,7 @@ private struct StreamWindow: ~Copyable {
       let separator: UInt8
       if key == "pets" {
         sawPets = true
-        try records(read, pet: pet, each: each)
+        try records(read, today: today, each: each)
         separator = try piece(read) { parser throws(JSONSyntaxError) -> UInt8? in
           Self.separator(&parser, closing: UInt8(ascii: "}"))
         }
@@ -257,8 +255,7 @@ private struct StreamWindow: ~Copyable {
 
   /// The pets array's records, after its `[`, up to and with its `]`.
   private mutating func records(
-    _ read: (UnsafeMutableRawBufferPointer, Int) throws(CatalogError) -> Int,
-    pet: (inout JSONParser) throws(JSONSyntaxError) -> Pet?,
+    _ read: (UnsafeMutableRawBufferPointer, Int) throws(CatalogError) -> Int, today: CalendarDate,
     each: (Pet) throws -> Void
   ) throws {
     let isEmpty = try piece(read) { parser throws(JSONSyntaxError) -> Bool? in
@@ -272,7 +269,9 @@ private struct StreamWindow: ~Copyable {
     while true {
       let (record, after) = try piece(read) { parser throws(JSONSyntaxError) -> (Pet, UInt8)? in
         parser.skipWhitespace()
-        guard let record = try pet(&parser), let after = Self.separator(&parser, closing: UInt8(ascii: "]")) else {
+        guard let record = try parser.fastPet(today: today),
+          let after = Self.separator(&parser, closing: UInt8(ascii: "]"))
+        else {
           return nil
         }
         return (record, after)
