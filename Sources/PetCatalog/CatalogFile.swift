@@ -89,6 +89,28 @@ public enum CatalogFile {
     }
   }
 
+  /// Up to `count` bytes from the start of the regular file at `path` (fewer when it is
+  /// shorter), or `nil` when it is not a regular file or cannot be read: how a path's kind is
+  /// told (a store, a listing, a catalogue) without ever blocking, as opening a FIFO to read
+  /// would until a writer comes.
+  public static func start(of path: String, count: Int) -> Data? {
+    guard let file = try? openRegular(path, limit: .max) else { return nil }
+    var data = Data(count: count)
+    var done = 0
+    while done < count {
+      let got = data.withUnsafeMutableBytes { raw -> Int in
+        guard let start = raw.baseAddress else { return -1 }
+        return pread(file.descriptor, start + done, count - done, off_t(done))
+      }
+      if got < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard got >= 0 else { return nil }
+      if got == 0 { break }
+      done += got
+    }
+    data.count = done
+    return data
+  }
+
   /// `count` bytes of `file` from `offset` (a catalogue's first look, `CatalogLoader.preview`),
   /// or `nil` when they cannot all be read.
   static func bytes(of file: borrowing Opened, count: Int, at offset: Int) -> Data? {

@@ -74,10 +74,7 @@ public final class CatalogStore: Sendable {
   /// store rather than as JSON; `false` for a file that cannot be read (the JSON reader then
   /// says why).
   public static func isStore(path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: StoreFileHeader.magic.count)) ?? Data()
-    return start.elementsEqual(StoreFileHeader.magic)
+    CatalogFile.start(of: path, count: StoreFileHeader.magic.count)?.elementsEqual(StoreFileHeader.magic) == true
   }
 
   /// Opens the store at `path` to read, after checking that it is one: whole, made by this

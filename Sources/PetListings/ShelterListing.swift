@@ -84,9 +84,7 @@ extension ShelterListing {
   public static func isCatalogue(path: String, options: ListingOptions) -> Bool {
     if options.format == .catalogue { return true }
     guard options.format == nil else { return false }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
-    let prefix = (try? handle.read(upToCount: 4096)) ?? Data()
-    try? handle.close()
+    guard let prefix = CatalogFile.start(of: path, count: 4096) else { return true }
     return prefix.withUnsafeBytes { ListingFormat.sniff($0.bindMemory(to: UInt8.self)) } == .catalogue
   }
 
