@@ -73,7 +73,7 @@ public struct BuiltProgram: Sendable {
     _ arguments: [String], environment: [String: String]?, directory: URL?, prefix: [String]
   ) throws -> Result {
     let (process, stdout, stderr) = process(arguments, environment: environment, directory: directory, prefix: prefix)
-    try process.run()
+    try process.runDeliveringSignals()
     // Read standard error on its own thread while reading standard output here, so neither
     // pipe can fill up and stall the program.
     let errors = PipeReader(stderr)

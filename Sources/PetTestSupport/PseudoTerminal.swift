@@ -17,7 +17,7 @@ public enum PseudoTerminal {
     let out = Pipe()
     process.standardOutput = out
     process.standardInput = FileHandle.nullDevice
-    try process.run()
+    try process.runDeliveringSignals()
     let data = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")

@@ -37,7 +37,7 @@ public struct TestPostgres: Sendable {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    try process.run()
+    try process.runDeliveringSignals()
     defer {
       // Closing its input ends the shell, and the script stops and removes the server.
       try? input.fileHandleForWriting.close()
@@ -115,7 +115,7 @@ public struct TestPostgres: Sendable {
     let (out, err) = (Pipe(), Pipe())
     process.standardOutput = out
     process.standardError = err
-    try process.run()
+    try process.runDeliveringSignals()
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

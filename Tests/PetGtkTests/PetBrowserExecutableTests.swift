@@ -188,7 +188,7 @@ import Testing
     session.standardOutput = try FileHandle(forWritingTo: output)
     session.standardError = FileHandle.nullDevice
     session.standardInput = FileHandle.nullDevice
-    try session.run()
+    try session.runDeliveringSignals()
     let deadline = Date().addingTimeInterval(60)
     while session.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
     if session.isRunning { session.terminate() }

@@ -185,7 +185,7 @@ import Testing
     let writers = ["left", "right"].map { prefix in
       petcards.process(["stress-write", "--prefix", prefix, "--favorites", "\(count)", "--inquiries", "\(count / 3)"])
     }
-    for (process, _, _) in writers { try process.run() }
+    for (process, _, _) in writers { try process.runDeliveringSignals() }
     var acknowledged: [String] = []
     for (process, out, err) in writers {
       let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -211,7 +211,7 @@ import Testing
     let (process, out, _) = petcards.process([
       "stress-write", "--prefix", "killed", "--favorites", "1000000", "--inquiries", "1000000",
     ])
-    try process.run()
+    try process.runDeliveringSignals()
     // Read acknowledgements until a few hundred have arrived, then kill without warning.
     var received = Data()
     let reader = out.fileHandleForReading

@@ -234,12 +234,12 @@ import Testing
         "BEGIN; LOCK TABLE pet_word IN SHARE MODE; SELECT pg_sleep(4); COMMIT",
       ]
       holder.standardOutput = FileHandle.nullDevice
-      try holder.run()
+      try holder.runDeliveringSignals()
       Thread.sleep(forTimeInterval: 0.5)
       let (publisher, _, _) = Petcards.program.process(
         ["import", changed.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today,
         environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
-      try publisher.run()
+      try publisher.runDeliveringSignals()
       var waiting = false
       for _ in 0..<30 where !waiting {
         Thread.sleep(forTimeInterval: 0.1)

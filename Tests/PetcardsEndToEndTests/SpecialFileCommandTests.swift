@@ -9,8 +9,8 @@ import Testing
 /// A FIFO given as the catalogue: every command that reads one says what it is and exits 66 at
 /// once. Telling a store or a listing from a JSON file opened the path to read its first bytes,
 /// which waits for a writer for ever on a FIFO (issue 45: `list` hung where it held before).
-/// Each run goes through `timeout -s KILL` (a SIGTERM stays pending in a child of the test
-/// runner), so a command that waits fails the test rather than holding the suite up.
+/// Each run goes through `timeout -s KILL`, so a command that waits fails the test rather than
+/// holding the suite up.
 @Suite struct SpecialFileCommandTests {
   static let commands: [[String]] = [
     ["list"], ["list", "--json"], ["show", "rex"], ["list", "--format", "csv"], ["export"],
