@@ -154,6 +154,8 @@ swift_closure_marshal (GClosure     *closure,
         argument = g_value_get_boolean (value);
       else if (G_VALUE_HOLDS_ENUM (value))
         argument = g_value_get_enum (value);
+      else if (G_VALUE_HOLDS_OBJECT (value))
+        argument = (gint64) (gintptr) g_value_get_object (value);
     }
   self->callback (argument, self->user_data);
   if (return_value != NULL && G_VALUE_HOLDS_BOOLEAN (return_value))
@@ -548,13 +550,4 @@ pet_gtk_app_set_accels (void       *app,
 
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), action,
                                          (const char *const *) keys);
-}
-
-int
-pet_gtk_app_run (void       *app,
-                 const char *argv0)
-{
-  char *argv[] = { (char *) argv0, NULL };
-
-  return g_application_run (G_APPLICATION (app), 1, argv);
 }

@@ -1,5 +1,6 @@
 import CGtk3
 import CPetGtk
+import Glibc
 import PetBrowsing
 import PetInstallation
 
@@ -11,13 +12,19 @@ public final class PetBrowserApplication {
   public static let id = "org.shelterpets.PetBrowser"
 
   let app: GObject
+  /// Whether a second launch hands its command line to this copy.
+  let isUnique: Bool
 
-  /// `unique`: a second launch raises the first window instead of opening another. One-shot
-  /// runs (screenshots, tests) are not unique, so they never hand their work to a running copy.
+  /// `unique`: a second launch hands its command line to this one
+  /// (`G_APPLICATION_HANDLES_COMMAND_LINE`, `onCommandLine`) instead of opening another window.
+  /// One-shot runs (screenshots, tests) are not unique, so they never hand their work to a
+  /// running copy.
   public init(unique: Bool) {
     app = GObject(new: "GtkApplication")
+    isUnique = unique
     app.set("application-id", Self.id)
-    app.set("flags", unique ? 0 : Int(G_APPLICATION_NON_UNIQUE.rawValue))
+    app.set(
+      "flags", Int(unique ? G_APPLICATION_HANDLES_COMMAND_LINE.rawValue : G_APPLICATION_NON_UNIQUE.rawValue))
     pet_gtk_action_add(
       app.pointer, "quit", callSignal, CallbackBox<Int> { [weak self] _ in self?.quit() }.retain(), releaseBox)
     pet_gtk_action_add(
@@ -26,17 +33,63 @@ public final class PetBrowserApplication {
     for (action, keys) in BrowserAccelerators.all { pet_gtk_app_set_accels(app.pointer, action, keys) }
   }
 
-  /// Calls `body` each time the application is launched (the first time, and on each launch
-  /// of a second copy when unique).
-  public func onActivate(_ body: @escaping @MainActor () -> Void) {
-    app.connect("activate") { _ in body() }
+  /// A second launch's command line, handed to the running copy. The second launch waits until
+  /// this is let go (`finish()`, or dropped), so a request that takes a while, such as a
+  /// catalogue to read, can end it once it is done.
+  @MainActor public final class Request {
+    /// The arguments after the program's name.
+    public let arguments: [String]
+    /// The second launch's working folder, which its relative paths are relative to.
+    public let directory: String
+    private var commandLine: GObject?
+
+    init(_ line: UnsafeMutablePointer<GApplicationCommandLine>) {
+      var count: Int32 = 0
+      let argv = g_application_command_line_get_arguments(line, &count)
+      defer { g_strfreev(argv) }
+      let given = (0..<Int(count)).compactMap { index in argv?[index].map { String(cString: $0) } }
+      arguments = Array(given.dropFirst())
+      directory = g_application_command_line_get_cwd(line).map { String(cString: $0) } ?? "/"
+      commandLine = GObject(borrowing: line)
+    }
+
+    /// Lets the second launch end, with 0.
+    public func finish() { commandLine = nil }
   }
 
-  /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
-  /// GTK gets only the program name, never our flags.
-  public func run(programName: String) -> Int32 {
-    Int32(pet_gtk_app_run(app.pointer, programName))
+  /// Calls `body` for each launch of a unique application: its own first (`nil`), then each
+  /// second launch's command line.
+  public func onCommandLine(_ body: @escaping @MainActor (Request?) -> Void) {
+    app.connect("command-line") { address in
+      guard let line = UnsafeMutablePointer<GApplicationCommandLine>(bitPattern: address),
+        g_application_command_line_get_is_remote(line) != 0
+      else {
+        return body(nil)
+      }
+      body(Request(line))
+    }
   }
+
+  /// Registers on the session bus, as the running copy or as a second launch: `false` when a
+  /// copy of the program already runs there (a unique application only; `run` then hands this
+  /// launch's command line to it). With no session bus, every launch is the first.
+  public func registerIsFirst() -> Bool {
+    guard g_application_register(application, nil, nil) != 0 else { return true }
+    return g_application_get_is_remote(application) == 0
+  }
+
+  /// Runs the main loop until the last window closes or `quit()`; returns the exit status. A
+  /// unique application is given the whole command line, which a second launch hands to the
+  /// running copy (GApplication leaves the options it does not know to `onCommandLine`); any
+  /// other gets only the program name, so GTK never trips over our flags.
+  public func run(arguments: [String]) -> Int32 {
+    let given = isUnique ? arguments : Array(arguments.prefix(1))
+    var argv = given.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    return g_application_run(application, Int32(given.count), &argv)
+  }
+
+  private var application: UnsafeMutablePointer<GApplication> { app.pointer.assumingMemoryBound(to: GApplication.self) }
 
   /// Closes the window as its close button does (it asks first while an inquiry is unsent), and
   /// the application ends with its last window.

@@ -89,6 +89,16 @@ if !options.headless {
   }
 }
 
+// A launch a person makes (not one-shot, not counting ages to another day) hands its command
+// line to the copy already running, which shows what it asks for in its window, and returns at
+// once, as soon as the display is open: the catalogue it began to read is left.
+let handsOver = !oneShot && !options.headless && options.today == nil
+// Made once the display is open: --headless has none, and makes no application.
+let windowApplication = options.headless ? nil : PetBrowserApplication(unique: handsOver)
+if handsOver, let windowApplication, !windowApplication.registerIsFirst() {
+  exit(windowApplication.run(arguments: CommandLine.arguments))
+}
+
 guard let catalogPath, let load else {
   fail(
     trf(tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable),
@@ -154,17 +164,37 @@ func warnUnknownShelter(_ shelter: String) {
       + trf(tr("the catalogue has no shelter \"%1$@\" among several; showing every shelter's pets"), shelter))
 }
 
-/// Gives the inputs the flags ask for, in the order a person would: search, filters, the
-/// Favourites toggle, then the pet to select.
-@MainActor func applyFlags(
-  search: (String) -> Void, choose: (BrowserChoice.Kind, Int) -> Void, chooseShelter: (String) -> Bool,
-  onlyFavorites: (Bool) -> Void, select: (String) -> Bool
-) {
-  if let text = options.search { search(text) }
-  for (kind, item) in choices { choose(kind, item) }
-  if let shelter = options.shelter, !chooseShelter(shelter) { warnUnknownShelter(shelter) }
-  if options.favorites { onlyFavorites(true) }
-  if let id = options.select, !select(id) { warnUnmatchedPet(id) }
+/// Gives the window the inputs `flags` ask for, in the order a person would: search, filters,
+/// the Favourites toggle, then the pet to select; and the size asked for.
+@MainActor func applyFlags(_ flags: PetBrowserOptions, to window: PetBrowserWindow) {
+  if let text = flags.search { window.search(text) }
+  for (kind, item) in (try? flags.choices) ?? [] { window.choose(item: item, in: kind) }
+  if let shelter = flags.shelter, !window.viewModel.chooseShelter(named: shelter) { warnUnknownShelter(shelter) }
+  if flags.favorites { window.showOnlyFavorites(true) }
+  if let id = flags.select, !window.select(petID: id) { warnUnmatchedPet(id) }
+  if let size = flags.requestedSize { window.requestSize(width: size.width, height: size.height) }
+}
+
+/// A second launch's command line, handed to this running copy: its catalogue opened in the
+/// window when it names another, then its search, filters and pet, and the window raised; the
+/// second launch ends once they show. Its relative paths are relative to its own folder.
+@MainActor func handle(_ request: PetBrowserApplication.Request, in window: PetBrowserWindow) {
+  // The second launch parsed the same arguments before it handed them over.
+  guard var flags = try? PetBrowserOptions.parse(request.arguments) else { return window.present() }
+  let show = {
+    applyFlags(flags, to: window)
+    window.present()
+    if flags.askToAdopt { window.askToAdopt() }
+    if flags.showProblems { window.clickShowProblems() }
+    request.finish()
+  }
+  guard let given = flags.catalog else { return show() }
+  let folder = URL(fileURLWithPath: request.directory, isDirectory: true)
+  let path =
+    SharedCatalog.isAddress(given) ? given : URL(fileURLWithPath: given, relativeTo: folder).standardizedFileURL.path
+  flags.catalog = path
+  if path == window.viewModel.catalogPath { return show() }
+  window.open(path: path) { show() }
 }
 
 /// Says that the pet `--select` named is not among the pets the search and filters show.
@@ -188,21 +218,20 @@ if options.headless {
   exit(catalogStatus)
 }
 
-// A second launch that asks for a starting state (another catalogue, a search, a pet) opens
-// its own window showing it; a bare second launch raises the running window. GApplication
-// would otherwise hand the launch to the running copy and drop its flags.
-let asksForAState =
-  options.catalog != nil || options.search != nil || options.select != nil || options.today != nil
-  || !choices.isEmpty || options.shelter != nil || options.favorites
-let application = PetBrowserApplication(unique: !oneShot && !asksForAState)
+guard let application = windowApplication else { exit(catalogStatus) }
 var browser: PetBrowserWindow?
 var status: Int32 = 0
 
-application.onActivate {
-  if let browser {
-    browser.present()
-    return
-  }
+application.onCommandLine { request in
+  guard let request else { return openWindow() }
+  // A second launch: handed to the window (a one-shot run is never unique, so never here).
+  guard let browser else { return openWindow() }
+  handle(request, in: browser)
+}
+
+/// The window of this launch, on the catalogue read, with the state of last time and what
+/// the flags ask for.
+@MainActor func openWindow() {
   // The first search runs before the window exists, so the first frame already shows it: on a
   // shared catalogue its first page and count, the rest asked once the window is there.
   let list = PetListViewModel(
@@ -241,11 +270,7 @@ application.onActivate {
   }
   // The size and the pet of last time first; the flags, asked for now, come after and win.
   window.restoreState()
-  applyFlags(
-    search: { window.search($0) }, choose: { window.choose(item: $1, in: $0) },
-    chooseShelter: { window.viewModel.chooseShelter(named: $0) }, onlyFavorites: { window.showOnlyFavorites($0) },
-    select: { window.select(petID: $0) })
-  if let size = options.requestedSize { window.requestSize(width: size.width, height: size.height) }
+  applyFlags(options, to: window)
   window.present()
   guard oneShot || options.askToAdopt || options.showProblems else { return }
   window.afterFirstFrame {
@@ -325,7 +350,7 @@ func milliseconds(_ duration: Duration) -> String {
       + " settled max \(milliseconds(slowestSettled)) ms, p50 \(milliseconds(settled[settled.count / 2])) ms")
 }
 
-let runStatus = application.run(programName: "pet-browser")
+let runStatus = application.run(arguments: CommandLine.arguments)
 // The window is gone; the catalogue's store in the cache, for the next start, is finished first
 // (not after the first frame's benchmark, which measures only that frame).
 if !options.benchmarkFirstFrame { load.waitUntilFinished() }

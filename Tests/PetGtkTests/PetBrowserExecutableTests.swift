@@ -2,6 +2,7 @@ import Foundation
 import PetCatalogStore
 import PetInstallation
 import PetPresentation
+import PetStore
 import PetTestSupport
 import Testing
 
@@ -149,30 +150,46 @@ import Testing
     #expect(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == expected + [""])
   }
 
-  /// With a session bus, a bare second launch raises the running window and exits; a second
-  /// launch that asks for a starting state (here a pet) opens a window of its own, never handing
-  /// its flags to the running copy, which would drop them. The running copy, raised, prints
-  /// nothing (criticals are fatal): it printed a gtk_bin_remove critical and, with criticals
-  /// fatal, died.
-  @Test func secondLaunch_withAStartingState_opensItsOwnWindow_aBareOneRaisesTheFirst() async throws {
+  /// With a session bus, a second launch hands its command line to the running window, as GNOME
+  /// apps do, and returns at once with 0: a bare one raises the window, one with `--select zoe`
+  /// shows Zoë there, and one run in another folder with a relative `--catalog` opens that file
+  /// in the same window. What the window showed is read from the state it saves when it closes
+  /// (through its app.quit action). Before, a second launch with flags opened a window of its
+  /// own, which never returned. The running copy prints nothing (criticals are fatal): it
+  /// printed a gtk_bin_remove critical when raised and, with criticals fatal, died.
+  @Test func secondLaunch_handsItsRequestToTheRunningWindow_andReturnsAtOnce() async throws {
     let executable = await Fixtures.browserExecutable
     let data = TemporaryDataDirectory()
+    let other = data.url.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: BuiltProgram.repository.appendingPathComponent("data/pets.json"),
+      to: other.appendingPathComponent("pets.json"))
     let script = """
       set -u
+      closeFirst() {
+        gapplication action org.shelterpets.PetBrowser quit
+        for i in $(seq 200); do kill -0 $first 2>/dev/null || break; sleep 0.1; done
+        if kill -0 $first 2>/dev/null; then echo "first: running"; kill -9 $first; else echo "first: closed"; fi
+      }
       "$0" >/dev/null 2>"$FIRST_ERRORS" & first=$!
       gdbus wait --session --timeout 20 org.shelterpets.PetBrowser || { echo "never registered"; exit 1; }
-      "$0" --select zoe >/dev/null 2>&1 & second=$!
+      timeout 20 "$0" --select zoe >/dev/null 2>&1; echo "select: $?"
       timeout 20 "$0" >/dev/null 2>&1; echo "bare: $?"
-      sleep 1
-      if kill -0 $second 2>/dev/null; then echo "select: running"; else echo "select: exited"; fi
-      if kill -0 $first 2>/dev/null; then echo "first: running"; else echo "first: exited"; fi
-      kill -9 $first $second 2>/dev/null; exit 0
+      closeFirst
+      cp "$PET_DATA_DIR/window-state" "$PET_DATA_DIR/first-state"
+      "$0" >/dev/null 2>>"$FIRST_ERRORS" & first=$!
+      gdbus wait --session --timeout 20 org.shelterpets.PetBrowser || { echo "never registered again"; exit 1; }
+      cd "$OTHER" && timeout 20 "$0" --catalog pets.json --search lap --select stuart >/dev/null 2>&1
+      echo "other catalogue: $?"
+      closeFirst
       """
     // Output goes to a file, not a pipe: whatever the session starts cannot hold the test up,
     // and a session still running after a minute is ended, so the test fails instead of hanging.
     var environment = data.environment
     environment["NO_AT_BRIDGE"] = "1"
     environment["G_DEBUG"] = "fatal-criticals"
+    environment["OTHER"] = other.path
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("second-launch-\(UUID()).txt")
     let firstErrors = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID()).txt")
     environment["FIRST_ERRORS"] = firstErrors.path
@@ -189,12 +206,18 @@ import Testing
     session.standardError = FileHandle.nullDevice
     session.standardInput = FileHandle.nullDevice
     try session.runDeliveringSignals()
-    let deadline = Date().addingTimeInterval(60)
+    let deadline = Date().addingTimeInterval(90)
     while session.isRunning && Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
     if session.isRunning { session.terminate() }
     let printed = try String(contentsOf: output, encoding: .utf8)
-    #expect(printed.hasSuffix("bare: 0\nselect: running\nfirst: running\n"), "output: \(printed)")
+    #expect(printed == "select: 0\nbare: 0\nfirst: closed\nother catalogue: 0\nfirst: closed\n")
     #expect(try String(contentsOf: firstErrors, encoding: .utf8) == "")
+    let first = try #require(WindowStateFile(file: data.url.appendingPathComponent("first-state")).read())
+    #expect(first.catalogue == BuiltProgram.repository.appendingPathComponent("data/pets.json").path)
+    #expect(first.petID == "zoe")
+    let second = try #require(WindowStateFile(file: data.url.appendingPathComponent("window-state")).read())
+    #expect(second.catalogue == other.appendingPathComponent("pets.json").path)
+    #expect(second.petID == "stuart")
   }
 
   @Test func withoutADisplay_exitsAndPointsToPetcards() async throws {

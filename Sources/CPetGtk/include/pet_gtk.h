@@ -37,7 +37,8 @@ typedef struct _PetGtkWindow PetGtkWindow; /* the browser window (GtkApplication
 typedef void (*PetGtkDestroyNotify)(void *user_data);
 typedef void (*PetGtkCallback)(void *user_data);
 /* A signal's handler: `argument` is the signal's first argument when it is a number, boolean or
- * enum (a row, a response id, a toggle's state), else 0. */
+ * enum (a row, a response id, a toggle's state), the address of an object borrowed for the
+ * call (a GApplicationCommandLine), else 0. */
 typedef void (*PetGtkSignalCallback)(int64_t argument, void *user_data);
 /* Returns a newly allocated (malloc) UTF-8 string that the caller frees, or NULL for "". */
 typedef char *(*PetGtkCellTextFunc)(uint32_t row, uint32_t column, void *user_data);
@@ -144,8 +145,6 @@ void *pet_gtk_action_add(void *map, const char *name, PetGtkSignalCallback callb
                          void *user_data, PetGtkDestroyNotify destroy);
 /* Binds `accels` (space-separated, e.g. "F1 <Primary>question") to `action` ("win.search"). */
 void pet_gtk_app_set_accels(void *app, const char *action, const char *accels);
-/* g_application_run with argv = { argv0 }: GTK never sees our flags. Returns the exit status. */
-int pet_gtk_app_run(void *app, const char *argv0);
 
 /* ---- The window ------------------------------------------------------------------------- */
 
