@@ -57,9 +57,11 @@ public final class PetBrowserApplication {
     public func finish() { commandLine = nil }
   }
 
-  /// Calls `body` for each launch of a unique application: its own first (`nil`), then each
-  /// second launch's command line.
-  public func onCommandLine(_ body: @escaping @MainActor (Request?) -> Void) {
+  /// Calls `body` for each launch: the application's own first (`nil`), then, when it is
+  /// unique, each second launch's command line, and `nil` for each activation over D-Bus (a
+  /// desktop's launcher, `gapplication launch`).
+  public func onLaunch(_ body: @escaping @MainActor (Request?) -> Void) {
+    app.connect("activate") { _ in body(nil) }
     app.connect("command-line") { address in
       guard let line = UnsafeMutablePointer<GApplicationCommandLine>(bitPattern: address),
         g_application_command_line_get_is_remote(line) != 0

@@ -222,10 +222,10 @@ guard let application = windowApplication else { exit(catalogStatus) }
 var browser: PetBrowserWindow?
 var status: Int32 = 0
 
-application.onCommandLine { request in
-  guard let request else { return openWindow() }
-  // A second launch: handed to the window (a one-shot run is never unique, so never here).
+application.onLaunch { request in
   guard let browser else { return openWindow() }
+  // A second launch, handed to the window (a one-shot run is never unique, so never here).
+  guard let request else { return browser.present() }
   handle(request, in: browser)
 }
 
