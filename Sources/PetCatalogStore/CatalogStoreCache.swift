@@ -49,6 +49,7 @@ public struct CatalogStoreCache: Sendable {
   /// The store of the catalogue at `path` as the file is now, opened to read and named `path`
   /// in messages; `nil` when there is none to use on `today` (the JSON is then read).
   public func open(catalogAt path: String, today: CalendarDate) -> CatalogStore? {
+    forgetCataloguesGone()
     guard let state = CatalogFile.State(path: path),
       let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return nil }
@@ -60,7 +61,7 @@ public struct CatalogStoreCache: Sendable {
       let file = directory.appendingPathComponent(name).path
       guard let store = try? CatalogStore.open(file, shownAs: path) else {
         // Damaged, cut short, or of another version: made again from the JSON.
-        unlink(file)
+        removeStore(file)
         continue
       }
       // One an earlier version made (it reads, without what makes the first letters typed fast)
@@ -70,7 +71,7 @@ public struct CatalogStoreCache: Sendable {
       else {
         // Or a missing picture was put in place since: the JSON is read, and looked at, again.
         store.close()
-        unlink(file)
+        removeStore(file)
         continue
       }
       _ = utimensat(AT_FDCWD, file, nil, 0)
@@ -111,8 +112,12 @@ public struct CatalogStoreCache: Sendable {
     } catch {
       return
     }
+    // Which file it is of, for the look that finds the file gone (`forgetCataloguesGone`).
+    let link = target.path + Self.sourceSuffix
+    unlink(link)
+    _ = symlink(URL(fileURLWithPath: source.path).standardizedFileURL.path, link)
     // The stores of the file's earlier states are of no use any more.
-    for other in earlier { unlink(directory.appendingPathComponent(other).path) }
+    for other in earlier { removeStore(directory.appendingPathComponent(other).path) }
     prune(keeping: Self.maximumStores, bytes: Self.maximumBytes)
   }
 
@@ -138,7 +143,7 @@ public struct CatalogStoreCache: Sendable {
 
   /// Removes all but the `count` most recently used stores (a store's modification time is set
   /// each time it is opened), and those past `bytes` in all (the most recent one is kept
-  /// whatever its size); imports and updates abandoned more than an hour ago; and the binary
+  /// whatever its size); imports, updates and their locks abandoned more than an hour ago; and the binary
   /// copies of earlier versions (`*.petcache`). Nothing but the cache folder is looked at.
   public func prune(keeping count: Int, bytes: Int64 = .max) {
     let fileManager = FileManager.default
@@ -150,7 +155,9 @@ public struct CatalogStoreCache: Sendable {
         attributes[.type] as? FileAttributeType == .typeRegular
       else { continue }
       let used = attributes[.modificationDate] as? Date ?? .distantPast
-      if name.hasSuffix(".importing") || name.hasSuffix(".updating") || name.hasSuffix(".petcache.partial") {
+      if name.hasSuffix(".importing") || name.hasSuffix(".updating") || name.hasSuffix(".petcache.partial")
+        || name.hasSuffix(".keeping")
+      {
         if used < Date(timeIntervalSinceNow: -3600) { unlink(url.path) }
       } else if name.hasSuffix(".petcache") {
         unlink(url.path)
@@ -161,8 +168,53 @@ public struct CatalogStoreCache: Sendable {
     var total: Int64 = 0
     for (place, store) in kept.sorted(by: { $0.used > $1.used }).enumerated() {
       total += store.size
-      if place >= count || (place > 0 && total > bytes) { unlink(store.url.path) }
+      if place >= count || (place > 0 && total > bytes) { removeStore(store.url.path) }
     }
+    forgetCataloguesGone()
+  }
+
+  /// Beside each store, `NAME.sqlite.source`: a symbolic link to the JSON file it is of.
+  static let sourceSuffix = ".source"
+
+  /// Removes the stores of JSON files that are gone (deleted, moved, or on a disk no longer
+  /// there), told by their links to them: nothing uses them again, and they held up to 2 GiB
+  /// until the least used were pruned (issue 45). A store an earlier version made has no
+  /// link, and waits for pruning. Each look at the cache begins here: one `stat` a store.
+  public func forgetCataloguesGone() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasSuffix(".sqlite" + Self.sourceSuffix) {
+      let link = directory.appendingPathComponent(name).path
+      let store = String(link.dropLast(Self.sourceSuffix.count))
+      var info = stat()
+      // `stat` follows the link: ENOENT or ENOTDIR when the file it names is gone.
+      if stat(link, &info) != 0, errno == ENOENT || errno == ENOTDIR {
+        removeStore(store)
+      } else if access(store, F_OK) != 0 {
+        unlink(link)
+      }
+    }
+  }
+
+  /// A lock held while the store of the catalogue at `path` is made in the background: its
+  /// open descriptor (`close` lets it go), or `nil` when another process holds it (that one
+  /// makes the store) or the cache folder cannot be made. The lock files of gone catalogues
+  /// are removed with their stores.
+  public func lockForKeeping(catalogAt path: String) -> Int32? {
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("." + CacheFolder.name(forFileAt: path) + ".keeping").path
+    let descriptor = Glibc.open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return nil }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  /// Removes the store at `path` and its link to its JSON file.
+  private func removeStore(_ path: String) {
+    unlink(path)
+    unlink(path + Self.sourceSuffix)
   }
 }
 

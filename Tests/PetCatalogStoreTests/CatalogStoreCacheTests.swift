@@ -64,7 +64,33 @@ import Testing
       #expect(fromStore.fees == fromJSON.fees)
       #expect(fromStore.directory?.standardizedFileURL.path == fromJSON.directory?.standardizedFileURL.path)
       #expect(fromStore.warnings.isEmpty && fromStore.missingImages.isEmpty)
-      #expect(try setup.cached() == [store.file.split(separator: "/").last.map(String.init) ?? ""])
+      let name = store.file.split(separator: "/").last.map(String.init) ?? ""
+      #expect(try setup.cached() == [name, name + ".source"])
+      let link = try FileManager.default.destinationOfSymbolicLink(atPath: store.file + ".source")
+      #expect(link == URL(fileURLWithPath: setup.path).standardizedFileURL.path)
+    }
+  }
+
+  /// The stores of deleted or moved catalogues were kept until the least used were pruned (8
+  /// stores, up to 2 GiB, after 12 catalogues made and deleted): the next look at the cache,
+  /// for any catalogue, removes them, and keeps the others'.
+  @Test func theStoreOfACatalogueGone_isRemovedAtTheNextLook() throws {
+    try withTemporaryDirectory { folder in
+      let setup = try Setup(in: folder)
+      let second = folder.appendingPathComponent("second.json").path
+      let moved = folder.appendingPathComponent("moved.json").path
+      for copy in [second, moved] { try FileManager.default.copyItem(atPath: setup.path, toPath: copy) }
+      for path in [setup.path, second, moved] {
+        setup.cache.remember(try CatalogLoader(today: Self.today).load(path: path), today: Self.today)
+      }
+      #expect(try setup.cached().count == 6)
+      try FileManager.default.removeItem(atPath: setup.path)
+      try FileManager.default.moveItem(atPath: moved, toPath: moved + ".old")
+
+      let store = try #require(setup.cache.open(catalogAt: second, today: Self.today))
+      let name = store.file.split(separator: "/").last.map(String.init) ?? ""
+      #expect(try setup.cached() == [name, name + ".source"])
+      #expect(setup.cache.open(catalogAt: moved + ".old", today: Self.today) == nil)
     }
   }
 
@@ -82,7 +108,7 @@ import Testing
       #expect(reloaded.pets[0].name.hasPrefix("Zoé"))
       setup.cache.remember(reloaded, today: Self.today)
       let second = try setup.cached()
-      #expect(second.count == 1 && second != first, "the earlier state's store stays: \(second)")
+      #expect(second.count == 2 && second != first, "the earlier state's store stays: \(second)")
       let store = try #require(setup.cache.open(catalogAt: setup.path, today: Self.today))
       #expect(try store.catalog().pets == reloaded.pets)
     }
@@ -105,7 +131,7 @@ import Testing
       #expect(edited.pets.count == 49)
       setup.cache.remember(edited, today: Self.today)
       let left = try setup.cached()
-      #expect(left.count == 1, "the earlier store, or the copy, was left: \(left)")
+      #expect(left.count == 2 && left[1] == left[0] + ".source", "the earlier store, or the copy, was left: \(left)")
       let store = try #require(setup.cache.open(catalogAt: setup.path, today: Self.today))
       #expect(try store.catalog().pets == edited.pets)
       let rows = try DatabaseQueue(path: store.file).read { db in

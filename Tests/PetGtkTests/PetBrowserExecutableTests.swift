@@ -100,7 +100,9 @@ import Testing
       executable, ["--catalog", catalogue.path, "--today", today, "--screenshot", path], environment: environment)
     #expect(result.status == 0, "stderr: \(result.error)")
     let stores = try FileManager.default.contentsOfDirectory(atPath: cache.path)
-    #expect(stores.count == 1 && stores.allSatisfy { $0.hasSuffix("-\(today).sqlite") }, "\(stores)")
+    #expect(
+      stores.count == 2 && stores.filter { $0.hasSuffix("-\(today).sqlite") }.count == 1
+        && stores.filter { $0.hasSuffix("-\(today).sqlite.source") }.count == 1, "\(stores)")
     let store = try #require(
       CatalogStoreCache(directory: cache).open(catalogAt: catalogue.path, today: CalendarDate.fixedToday))
     #expect(store.info.count == 30_000)
