@@ -61,7 +61,7 @@ struct ListCommand: ParsableCommand {
       }
     }
     output.flush()
-    catalogOptions.remember(catalog)
+    catalogOptions.rememberLater(catalog)
   }
 
   /// Prints the rows straight from a store or a shared catalogue, as they come: it answers the

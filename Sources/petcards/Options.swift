@@ -190,31 +190,40 @@ extension CatalogOptions {
     }
   }
 
-  /// Imports `catalog` into a store in the cache folder for the next run, if it was read from
-  /// a JSON catalogue: called once the output is out, so the import never delays what the user
-  /// waits for. When the output and the messages both go to a terminal, how far it is is said
-  /// there meanwhile (a million pets take some fifteen seconds); not when the output goes to a
-  /// pager, whose screen the line would write over.
-  func remember(_ catalog: Catalog) {
-    guard let cache = CatalogStoreCache.standard() else { return }
-    let progressLine = Terminal.isTerminal ? ProgressLine(wanted: nil) : nil
-    defer { progressLine?.clear() }
-    let file = catalog.readFrom?.path ?? ""
-    cache.remember(catalog, today: day) { step in
-      let text: String
-      switch step {
-      case .pets, .streaming:
-        text = trf(
-          // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue, %2$@ how far its store
-          // for the next run is, in percent; %% is a percent sign.
-          tr("Keeping %1$@ as a store for the next run: %2$@%%"), file, String(step.percent))
-      case .indexing, .saving:
-        // TRANSLATORS: after a command's output; %1$@ is a JSON catalogue whose store for the next
-        // run is being indexed and saved.
-        text = trf(tr("Keeping %1$@ as a store for the next run: saving…"), file)
-      }
-      progressLine?.say(text, for: step)
+  /// Has `catalog`'s store in the cache folder made for the next run, if it was read from a
+  /// JSON catalogue with no pet left out, by a process of its own (`keep-store`) that this one
+  /// starts and does not wait for, as `git gc --auto` detaches: the prompt comes back as soon
+  /// as the output is out (a million pets' store takes some fifteen seconds more; the person
+  /// waited for it before, issue 45). Failing to start it is not an error: the next run reads
+  /// the JSON again.
+  func rememberLater(_ catalog: Catalog) {
+    guard let file = catalog.readFrom?.path, catalog.leftOut.isEmpty, CatalogStoreCache.standard() != nil else {
+      return
     }
+    DetachedProcess.start(["keep-store", "--catalog", file, "--today", day.isoString])
+  }
+}
+
+/// Makes a JSON catalogue's store in the cache folder, for the next run: started by a command
+/// that read the JSON (`CatalogOptions.rememberLater`), in a session of its own, its output to
+/// /dev/null. One at a time per catalogue: another started meanwhile leaves it to this one.
+struct KeepStoreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "keep-store", abstract: "Keeps a JSON catalogue as a store in the cache for the next run.",
+    shouldDisplay: false)
+
+  @OptionGroup var catalogOptions: CatalogOptions
+
+  func run() throws {
+    guard let path = catalogOptions.catalog, let cache = CatalogStoreCache.standard(),
+      let lock = cache.lockForKeeping(catalogAt: path)
+    else { return }
+    defer { close(lock) }
+    let day = catalogOptions.day
+    // Made since this was started (another first run's), or the file is not one to keep.
+    guard cache.open(catalogAt: path, today: day) == nil, !CatalogStore.isStore(path: path) else { return }
+    guard let catalog = try? CatalogLoader(today: day).load(path: path) else { return }
+    cache.remember(catalog, today: day)
   }
 }
 

@@ -70,11 +70,11 @@ enum QueriedCatalogue {
     switch self {
     case .store(let store):
       let folder = store.info.pictureFolder?.path
-      try store.forEachPet(filter, order: order, today: today, speciesNames: Species.displayNames) {
+      try store.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames) {
         try body($0, $1, folder, nil)
       }
     case .shared(let shared):
-      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.displayNames, body)
+      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames, body)
     }
   }
 
@@ -86,9 +86,9 @@ enum QueriedCatalogue {
     switch self {
     case .store(let store):
       try store.forEachListedRow(
-        filter, order: order, today: today, speciesNames: Species.displayNames, readingAhead: 4_096, body)
+        filter, order: order, today: today, speciesNames: Species.searchNames, readingAhead: 4_096, body)
     case .shared(let shared):
-      try shared.forEachListedRow(filter, order: order, today: today, speciesNames: Species.displayNames, body)
+      try shared.forEachListedRow(filter, order: order, today: today, speciesNames: Species.searchNames, body)
     }
   }
 
@@ -99,11 +99,11 @@ enum QueriedCatalogue {
   {
     switch self {
     case .store(let store):
-      try store.pets(matching: name, passing: filter, today: today, speciesNames: Species.displayNames).map {
+      try store.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames).map {
         ($0.pet, $0.imageMissing, store.info.pictureFolder?.path, nil)
       }
     case .shared(let shared):
-      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.displayNames)
+      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames)
     }
   }
 }

@@ -57,7 +57,7 @@ struct ShowCommand: ParsableCommand {
       try cards.write(chosen, to: &output)
     }
     output.flush()
-    catalogOptions.remember(catalog)
+    catalogOptions.rememberLater(catalog)
     try finish(shown: chosen.count, unmatched: unmatched)
   }
 
