@@ -6,9 +6,41 @@ import PetLocalization
 // a card says `Guinea pig`.
 
 extension Species {
-  /// Every species' `displayName`: what a search finds besides the English names (`Hund`, `犬`).
-  public static var displayNames: [Species: String] {
-    Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.displayName) })
+  /// What a search finds each species by besides its English name: its `displayName` and its
+  /// `searchWords`, in the reader's language (`Hund`; `犬 いぬ イヌ 子犬 こいぬ`).
+  public static var searchNames: [Species: String] {
+    Dictionary(
+      uniqueKeysWithValues: allCases.map { species in
+        var words = [species.displayName]
+        for word in species.searchWords.split(separator: " ").map(String.init)
+        where !words.contains(word) && word != SearchText.englishName(of: species) {
+          words.append(word)
+        }
+        return (species, words.joined(separator: " "))
+      })
+  }
+
+  /// Other words a person types to find the species, in the reader's language, separated by
+  /// spaces: in Japanese its hiragana and katakana besides its kanji, and its young (`ねこ ネコ
+  /// 子猫`). English adds none: each is the species' English name.
+  var searchWords: String {
+    switch self {
+    case .dog:
+      // TRANSLATORS: other words a person types to find this species (here: dogs; the nine after
+      // it are the other species), separated by spaces: other spellings and scripts (in
+      // Japanese: hiragana, katakana and kanji) and words for its young. Leave it as it is to
+      // add none.
+      trc("words a search finds the species by", "dog")
+    case .cat: trc("words a search finds the species by", "cat")
+    case .rabbit: trc("words a search finds the species by", "rabbit")
+    case .bird: trc("words a search finds the species by", "bird")
+    case .guineaPig: trc("words a search finds the species by", "guinea pig")
+    case .hamster: trc("words a search finds the species by", "hamster")
+    case .ferret: trc("words a search finds the species by", "ferret")
+    case .reptile: trc("words a search finds the species by", "reptile")
+    case .horse: trc("words a search finds the species by", "horse")
+    case .other: trc("words a search finds the species by", "other")
+    }
   }
 
   /// e.g. `Dog`, `Guinea pig`.

@@ -73,7 +73,7 @@ public struct PetListViewModel: Sendable {
     of catalog: Catalog, today: CalendarDate, locale: Locale, pictures: DownloadedPictures?
   ) -> (PetIndex, PresentationContext) {
     // Species are found by their English names and by the reader's (`Hund`, `犬`).
-    let index = PetIndex(catalog: catalog, speciesNames: Species.displayNames)
+    let index = PetIndex(catalog: catalog, speciesNames: Species.searchNames)
     var context = PresentationContext(catalog: catalog, today: today, locale: locale)
     context.downloadedPictures = pictures
     return (index, context)

@@ -85,7 +85,7 @@ import Testing
         "--shelter", "north", "--today", "2026-11-21",
       ])
       let catalog = try SharedCatalog.open(database.ownerAddress)
-      let names = Species.displayNames
+      let names = Species.searchNames
       func read(_ search: String) throws -> [String]? {
         try catalog.inNameOrder(PetFilter(search: search), speciesNames: names).map { [$0.term] + $0.words }
       }
@@ -111,7 +111,7 @@ import Testing
   /// Expects every filter's first pages, in every order, to be its whole answer's.
   static func expectPagesOfTheWhole(_ address: String, today: CalendarDate) throws {
     let backing = try #require(try SharedCatalog.open(address).backedCatalog().backing as? SharedBacking)
-    let names = Species.displayNames
+    let names = Species.searchNames
     var sizesSeen: Set<Int> = []
     var summed = 0
     for filter in Self.filters {

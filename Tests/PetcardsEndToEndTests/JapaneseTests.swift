@@ -47,6 +47,30 @@ import Testing
         == "petcards: \(catalog.path): 項目 \"fees.rare\": \"75.00\" のような金額(負でなく、小数点以下2桁まで)が必要ですが、\"-5\" でした\n")
   }
 
+  /// A Japanese reader types a species in hiragana, katakana or kanji, or its young: ねこ found
+  /// no cat, only 猫 did (issue 45). Each finds what `--species` lists, from the JSON file and
+  /// from a store (whose search is SQL).
+  @Test(arguments: [("cat", ["ねこ", "ネコ", "猫", "こねこ", "子猫"]), ("dog", ["いぬ", "イヌ", "犬", "子犬"])])
+  func search_inJapanese_findsTheSpeciesInKanaAndKanji(species: String, typed: [String]) throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let day = ["--today", CalendarDate.fixedToday.isoString]
+      #expect(
+        try runInJapanese(
+          ["import", Petcards.repository.appendingPathComponent("data/pets.json").path, "--into", store] + day
+        ).status == 0)
+      for catalogue in [[], ["--catalog", store]] {
+        let expected = try runInJapanese(["list", "--species", species] + catalogue + day).stdout
+        #expect(expected.split(separator: "\n").count > 3)
+        for word in typed {
+          let found = try runInJapanese(["list", "--search", word] + catalogue + day)
+          #expect(found.status == 0)
+          #expect(found.stdout == expected, "\(word) \(catalogue)")
+        }
+      }
+    }
+  }
+
   @Test func noMatch_inJapanese() throws {
     let result = try runInJapanese(["show", "rex", "--today", CalendarDate.fixedToday.isoString])
     #expect(result.status == 1)
