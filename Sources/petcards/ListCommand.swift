@@ -69,7 +69,7 @@ struct ListCommand: ParsableCommand {
   private func list(from catalogue: QueriedCatalogue) throws {
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
-    let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
+    let (filter, order, day) = (filterOptions.filter(), filterOptions.sort, catalogOptions.day)
     var output = StandardOutput()
     if outputOptions.json {
       var json = PetJSON.Streaming()

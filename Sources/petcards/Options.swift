@@ -261,7 +261,9 @@ struct FilterOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      tr("Only this adoption status (adoptable: all but adopted; any: every pet, the default); repeatable."),
+      tr(
+        "Only this adoption status (adoptable: all but adopted, the default, as in the window; any: every pet); repeatable. Pets named to show have any status unless this is given."
+      ),
       valueName: "status"))
   var status: [StatusWord] = []
 
@@ -276,12 +278,16 @@ struct FilterOptions: ParsableArguments {
       tr("Only this shelter's pets, by its id in a shared catalogue (postgresql://…); repeatable."), valueName: "id"))
   var shelter: [String] = []
 
-  /// The pets of `catalog` these options leave, in their order.
-  func list(of catalog: Catalog, today: CalendarDate) -> PetListViewModel {
-    PetListViewModel(catalog: catalog, today: today, locale: Localization.readerLocale, filter: filter, sortOrder: sort)
+  /// The pets of `catalog` these options leave, in their order (`filter(named:)`).
+  func list(of catalog: Catalog, today: CalendarDate, named: Bool = false) -> PetListViewModel {
+    PetListViewModel(
+      catalog: catalog, today: today, locale: Localization.readerLocale, filter: filter(named: named), sortOrder: sort)
   }
 
-  var filter: PetFilter {
+  /// The filter the options say. With no `--status`, the pets an adopter can still ask about
+  /// (all but adopted), as the window lists them (the two disagreed: issue 45); every status
+  /// for pets `named` one by one (`show cleo` shows Cleo, adopted or not).
+  func filter(named: Bool = false) -> PetFilter {
     var filter = PetFilter()
     filter.search = search ?? ""
     filter.species = FilterWord.values(species)
@@ -290,7 +296,7 @@ struct FilterOptions: ParsableArguments {
     filter.ageGroups = FilterWord.values(ageGroup)
     filter.rarities = FilterWord.values(rarity)
     filter.goodWith = FilterWord.values(goodWith)
-    filter.statuses = StatusWord.statuses(status)
+    filter.statuses = status.isEmpty && !named ? AdoptionStatus.adoptable : StatusWord.statuses(status)
     return filter
   }
 }

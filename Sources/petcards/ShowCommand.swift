@@ -28,7 +28,7 @@ struct ShowCommand: ParsableCommand {
       return try show(from: queried)
     }
     let catalog = try catalogOptions.load()
-    let list = filterOptions.list(of: catalog, today: catalogOptions.day)
+    let list = filterOptions.list(of: catalog, today: catalogOptions.day, named: !pets.isEmpty)
     let rows = try favoritesOption.rows(of: list, in: catalogOptions)
 
     var chosen: [PetViewModel]
@@ -75,7 +75,7 @@ struct ShowCommand: ParsableCommand {
   private func show(from catalogue: QueriedCatalogue) throws {
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
-    let (filter, order, day) = (filterOptions.filter, filterOptions.sort, catalogOptions.day)
+    let (filter, order, day) = (filterOptions.filter(named: !pets.isEmpty), filterOptions.sort, catalogOptions.day)
     func viewModel(_ pet: Pet, imageMissing: Bool, pictureFolder: String?, shelter: String?) -> PetViewModel {
       PetViewModel(
         pet: pet, context: context.forPet(pet, imageMissing: imageMissing, pictureFolder: pictureFolder),
