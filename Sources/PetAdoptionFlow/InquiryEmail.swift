@@ -48,6 +48,14 @@ public struct InquiryEmail: Sendable {
     return ([greeting, "", request, ""] + lines + ["", inquiry.applicantName]).joined(separator: "\r\n")
   }
 
+  /// The email as text to paste into a message, where no mail program takes the link: who it
+  /// is to, its subject, then its body, one line a line.
+  public func text(to address: String) -> String {
+    // TRANSLATORS: the first lines of the inquiry's email as copied; %1$@ is the shelter's address, %2$@ the subject.
+    trf(tr("To: %1$@\nSubject: %2$@"), address, subject) + "\n\n"
+      + body.replacingOccurrences(of: "\r\n", with: "\n") + "\n"
+  }
+
   /// The `mailto:` link to `address` with this subject and body, every byte outside RFC 3986's
   /// unreserved characters percent-encoded, so nothing in the text can add a header or a
   /// recipient.

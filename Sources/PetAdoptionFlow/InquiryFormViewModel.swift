@@ -40,6 +40,30 @@ public final class InquiryFormViewModel {
     case notOpened
     case opened
     case failed(reason: String)
+    /// No program on this computer opens mail links: the email was put on the clipboard.
+    case copied
+  }
+
+  /// How the form hands its email to the shelter: the desktop's mail program when it has one
+  /// (asked before, as GIO's default handler for `mailto:`; "opening" a link with none reported
+  /// success while nothing opened, issue 45), else the clipboard. Tests record both.
+  public struct MailClient: Sendable {
+    /// Whether a program opens `mailto:` links.
+    public var hasMailProgram: @Sendable @MainActor () -> Bool
+    /// Hands a `mailto:` link to it: `nil` when it took it, else why not.
+    public var open: @Sendable @MainActor (String) -> String?
+    /// Puts text on the clipboard.
+    public var copy: @Sendable @MainActor (String) -> Void
+
+    public init(
+      hasMailProgram: @escaping @Sendable @MainActor () -> Bool,
+      open: @escaping @Sendable @MainActor (String) -> String?,
+      copy: @escaping @Sendable @MainActor (String) -> Void
+    ) {
+      self.hasMailProgram = hasMailProgram
+      self.open = open
+      self.copy = copy
+    }
   }
 
   public let petName: String
@@ -58,6 +82,7 @@ public final class InquiryFormViewModel {
     var sendState: SendState = .editing
     /// Whether the email to the shelter was handed to a mail program, or why it could not be.
     var emailState: EmailState = .notOpened
+    var hasMailProgram = true
     /// Whether the form asks `Discard this inquiry?` (after Cancel with something typed).
     var isAskingToDiscard = false
     /// Whether the person chose to throw the form away: no draft is kept.
@@ -313,6 +338,7 @@ public final class InquiryFormViewModel {
     // TRANSLATORS: the primary button once the inquiry reached the shelter.
     case .sent(let inquiry) where inquiry.sharedID != nil: trc("button", "Sent")
     // TRANSLATORS: the primary button once the inquiry is saved: it opens an email to the shelter.
+    case .sent where emailLink != nil && !state.hasMailProgram: tr("Copy the Email")
     case .sent where emailLink != nil: tr("Email the Shelter")
     // TRANSLATORS: the primary button once the inquiry is saved, when no address is known.
     case .sent: trc("button", "Saved")
@@ -327,14 +353,46 @@ public final class InquiryFormViewModel {
 
   /// The primary button was clicked: saves, or once saved opens the email to the shelter
   /// through `open`, which answers `nil` when a mail program took it, or why not.
-  public func primaryActivated(open: (String) -> String?) {
-    guard case .sent = sendState else {
+  public func primaryActivated(mail: MailClient) {
+    guard case .sent(let inquiry) = sendState else {
       send()
       return
     }
-    guard let emailLink else { return }
-    let opened = open(emailLink).map { EmailState.failed(reason: $0) } ?? .opened
+    guard let emailLink, let address = shelter.email else { return }
+    guard mail.hasMailProgram() else {
+      mail.copy(InquiryEmail(inquiry: inquiry, petName: petName, shelterName: shelter.name).text(to: address))
+      update { state.emailState = .copied }
+      return
+    }
+    let opened = mail.open(emailLink).map { EmailState.failed(reason: $0) } ?? .opened
     update { state.emailState = opened }
+  }
+
+  /// Whether the primary button, once the inquiry is saved, copies the email rather than opening
+  /// it: no program on this computer opens mail links. Told by `mailProgramLooked(found:)`.
+  public var copiesTheEmail: Bool { !state.hasMailProgram }
+
+  /// The form looked whether a program opens mail links, when it opened.
+  public func mailProgramLooked(found: Bool) {
+    update { state.hasMailProgram = found }
+  }
+
+  /// Why the primary button cannot save yet, for its tooltip: the first field that is not
+  /// right, e.g. `About your home needs 20 characters; 4 so far`; `nil` when it can, or while
+  /// it saves or is saved. The fields' own messages wait until each is left, so the last one
+  /// typed in said nothing of why Save stayed disabled (issue 45).
+  public var saveHint: String? {
+    guard isEditable, !canSend, let first = form.problems.first else { return nil }
+    let caption = label(for: first.field).replacingOccurrences(of: "_", with: "")
+    if first.field == .message {
+      let count = InquiryForm.trimmed(form.message).count
+      if count < InquiryForm.minimumMessageLength {
+        // TRANSLATORS: why Save is disabled; %1$@ is the field's caption, %2$lld the characters it needs, %3$lld those typed.
+        return trf(tr("%1$@ needs %2$lld characters; %3$lld so far"), caption, InquiryForm.minimumMessageLength, count)
+      }
+    }
+    // TRANSLATORS: why Save is disabled; %1$@ is the field's caption, %2$@ what is wrong with it.
+    return trf(tr("%1$@: %2$@"), caption, first.message)
   }
 
   /// The `mailto:` link to the shelter with the saved inquiry as its subject and body, or `nil`
@@ -407,6 +465,12 @@ public final class InquiryFormViewModel {
       case .failed(let reason):
         // TRANSLATORS: %1$@ is why no mail program opened, %2$@ the shelter's email address.
         return saved + " " + trf(tr("No mail program opened (%1$@). Write to %2$@ yourself."), reason, address)
+      case .copied:
+        return saved + " "
+          + trf(
+            // TRANSLATORS: %1$@ is the shelter's email address.
+            tr("No program on this computer opens mail, so the email is copied: paste it into a message to %1$@."),
+            address)
       }
     }
   }

@@ -20,19 +20,16 @@ public final class InquiryFormWindow {
   /// Called when the person closes the dialog.
   var onClose: (() -> Void)?
 
-  /// Hands a link to the desktop (a `mailto:` link to a mail program): `nil` when a program took
-  /// it, else why not. Tests put a recorder here.
-  var openLink: (String) -> String?
+  /// How the email reaches the shelter: the desktop's mail program, or the clipboard. Tests
+  /// put recorders here.
+  let mail: InquiryFormViewModel.MailClient
 
-  init(parent: GObject, model: InquiryFormViewModel, openLink: ((String) -> String?)? = nil) {
+  init(parent: GObject, model: InquiryFormViewModel, mail: InquiryFormViewModel.MailClient? = nil) {
     self.model = model
     let dialog = GObject(new: "PetGtkForm")
-    self.openLink =
-      openLink ?? { link in
-        var code: Int32 = 0
-        return pet_gtk_show_uri(dialog.pointer, link, &code) ? nil : Self.whyNotOpened(code)
-      }
+    self.mail = mail ?? Self.liveMail(over: dialog)
     self.dialog = dialog
+    model.mailProgramLooked(found: self.mail.hasMailProgram())
     for field in InquiryField.allCases {
       for part in FormFieldPart.allCases where part.exists(for: field) {
         children[.form(field, part)] = dialog.child(.form(field, part))
@@ -68,7 +65,7 @@ public final class InquiryFormWindow {
       guard let self else { return }
       switch response {
       // Save, then Email the Shelter.
-      case Int(GTK_RESPONSE_OK.rawValue): model.primaryActivated(open: self.openLink)
+      case Int(GTK_RESPONSE_OK.rawValue): model.primaryActivated(mail: self.mail)
       // Cancel throws the form away, asking first when anything was typed.
       case Int(GTK_RESPONSE_CANCEL.rawValue): if model.cancel() { onClose?() }
       // Escape and the title bar's close button: the browser keeps what was typed as a draft.
@@ -149,6 +146,24 @@ public final class InquiryFormWindow {
     dialog.emit("fit-to-screen", screenHeight ?? 0)
   }
 
+  /// The desktop's mail: GIO's default handler for `mailto:` links, opened over `dialog`, and
+  /// the clipboard.
+  static func liveMail(over dialog: GObject) -> InquiryFormViewModel.MailClient {
+    InquiryFormViewModel.MailClient(
+      hasMailProgram: {
+        guard let handler = g_app_info_get_default_for_uri_scheme("mailto") else { return false }
+        g_object_unref(UnsafeMutableRawPointer(handler))
+        return true
+      },
+      open: { link in
+        var code: Int32 = 0
+        return pet_gtk_show_uri(dialog.pointer, link, &code) ? nil : whyNotOpened(code)
+      },
+      copy: { text in
+        gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD")), text, -1)
+      })
+  }
+
   /// Why no mail program took the link, from GIO's error code, in the reader's words.
   nonisolated static func whyNotOpened(_ code: Int32) -> String {
     switch code {
@@ -213,6 +228,7 @@ public final class InquiryFormWindow {
     child(.landlordConsentStack).set("visible-child-name", model.showsLandlordConsent ? "shown" : "hidden")
     input(.landlordConsent).set("sensitive", model.isEditable && model.showsLandlordConsent)
     child(.sendButton).set("label", model.sendButtonTitle)
+    child(.sendButton).set("tooltip-text", model.saveHint)
     child(.sendButton).set("sensitive", model.isPrimaryEnabled)
     child(.cancelButton).set("label", model.closeButtonTitle)
     child(.statusLabel).set("label", model.statusText ?? "")
@@ -384,6 +400,9 @@ public final class InquiryFormWindow {
 
   /// The primary button's text, read back from GTK.
   public var sendTitle: String { child(.sendButton).string("label") ?? "" }
+
+  /// The primary button's tooltip, read back from GTK: why it cannot save yet.
+  public var sendTooltip: String? { child(.sendButton).string("tooltip-text") }
 
   /// Whether a person can change `field`: every widget of it takes input (both answers of a
   /// choice).

@@ -155,10 +155,9 @@ import Testing
   @Test func saved_withTheSheltersAddress_offersToEmailIt_andSaysWhatHappened() {
     let model = makeViewModel(shelter: Self.riverbend)
     fillIn(model)
-    model.primaryActivated { _ in
-      Issue.record("nothing is opened before it is saved")
-      return nil
-    }
+    let mail = MailRecorder(answer: "No application is registered as handling this file")
+    model.primaryActivated(mail: mail.client)
+    #expect(mail.opened == [], "nothing is opened before it is saved")
     background.runAll()
     main.runAll()
     #expect(model.sendButtonTitle == "Email the Shelter")
@@ -167,22 +166,63 @@ import Testing
       model.statusText
         == "Saved on this computer as inquiry 1. The shelter has not seen it yet: email it to them (adopt@riverbend.example)."
     )
-    var opened: [String] = []
-    model.primaryActivated { link in
-      opened.append(link)
-      return "No application is registered as handling this file"
-    }
-    #expect(opened == [model.emailLink])
+    model.primaryActivated(mail: mail.client)
+    #expect(mail.opened == [model.emailLink])
     #expect(
       model.statusText
         == "Saved on this computer as inquiry 1. No mail program opened (No application is registered as handling this file). Write to adopt@riverbend.example yourself."
     )
-    model.primaryActivated { _ in nil }
+    mail.answer = nil
+    model.primaryActivated(mail: mail.client)
     #expect(
       model.statusText
         == "Saved on this computer as inquiry 1. Your mail program has the email to the shelter ready: send it from there."
     )
+    #expect(mail.copied == [])
     #expect(store.submitted.count == 1)
+  }
+}
+
+extension InquiryFormViewModelTests {
+  /// With no program for mail links, the primary button copies the email instead of "opening"
+  /// it: it said "Your mail program has the email ready" while nothing opened (issue 45).
+  @Test func saved_withNoMailProgram_copiesTheEmail_andSaysWhereToSendIt() {
+    let model = makeViewModel(shelter: Self.riverbend)
+    let mail = MailRecorder(hasMailProgram: false)
+    model.mailProgramLooked(found: false)
+    #expect(model.copiesTheEmail)
+    fillIn(model)
+    model.primaryActivated(mail: mail.client)
+    background.runAll()
+    main.runAll()
+    #expect(model.sendButtonTitle == "Copy the Email")
+    model.primaryActivated(mail: mail.client)
+    #expect(mail.opened == [])
+    #expect(
+      mail.copied == [
+        "To: adopt@riverbend.example\nSubject: Adoption inquiry: Stuart (stuart)\n\nHello Riverbend Animal Shelter,\n\n"
+          + "I would like to adopt Stuart. My inquiry:\n\nInquiry: 1\nPet: Stuart (stuart)\nApplicant: Ada Lovelace\n"
+          + "Email: ada@example.com\nPhone: Not given\nHousehold: No children at home · No other pets\n"
+          + "Housing: Owns their home\nMessage: We have a garden and I work from home.\n\nAda Lovelace\n"
+      ])
+    #expect(
+      model.statusText
+        == "Saved on this computer as inquiry 1. No program on this computer opens mail, so the email is copied: paste it into a message to adopt@riverbend.example."
+    )
+  }
+
+  /// Save's tooltip says why it is disabled, the field whose message waits until it is left
+  /// first (issue 45: the focus still in the last field, Save stayed grey with no reason).
+  @Test func saveHint_saysWhatIsMissing_untilTheFormCanBeSaved() {
+    let model = makeViewModel()
+    #expect(model.saveHint == "Your name: Enter your name")
+    fillIn(model)
+    model.textChanged(.message, to: "  A flat.  ")
+    #expect(model.saveHint == "About your home needs 20 characters; 7 so far")
+    model.textChanged(.message, to: "A flat with a garden.")
+    #expect(model.saveHint == nil)
+    model.textChanged(.email, to: "ada@")
+    #expect(model.saveHint == "Email: Enter an email address like name@example.com")
   }
 }
 

@@ -2,6 +2,7 @@ import CPetGtk
 import Foundation
 import PetAdoptionFlow
 import PetGtk
+import PetTestSupport
 import Testing
 
 @MainActor
@@ -20,11 +21,8 @@ import Testing
   @Test func askToAdopt_opensTheForm_andSaveStoresAnInquirySeenByPetcards_thenEmailsTheShelter() throws {
     let data = TemporaryDataDirectory()
     let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
-    var opened: [String] = []
-    window.openLink = { link in
-      opened.append(link)
-      return nil
-    }
+    let mail = MailRecorder()
+    window.mail = mail.client
     try Fixtures.show(window)
     #expect(window.select(petID: "stuart"))
     #expect(window.card.buttonText(.askToAdopt) == "Ask to adopt…")
@@ -83,15 +81,15 @@ import Testing
     #expect(form.shownStatus == form.model.statusText)
     #expect(form.sendTitle == "Email the Shelter")
     #expect(form.sendIsEnabled)
-    #expect(opened == [])
+    #expect(mail.opened == [])
     // Saved: nothing in it can be changed (the second answer of each choice still switched).
     #expect(InquiryField.allCases.filter { form.canChange($0) } == [])
     form.clickSend()
-    #expect(opened.count == 1)
+    #expect(mail.opened.count == 1)
     #expect(
-      opened.first?.hasPrefix(
+      mail.opened.first?.hasPrefix(
         "mailto:adopt@riverbend.example?subject=Adoption%20inquiry%3A%20Stuart%20%28stuart%29&body=") == true)
-    #expect(opened.first == form.model.emailLink)
+    #expect(mail.opened.first == form.model.emailLink)
     #expect(
       form.shownStatus
         == "Saved on this computer as inquiry 1. Your mail program has the email to the shelter ready: send it from there."
@@ -151,5 +149,57 @@ import Testing
     #expect(form.sendIsEnabled)
     #expect(form.shownMessage(for: .message) == nil)
     expectShownMessagesMatch(form)
+  }
+
+  /// Save's tooltip says what is missing while the focus is still in the last field, whose
+  /// message waits until it is left (issue 45).
+  @Test func save_saysInItsTooltipWhyItWaits() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    try Fixtures.show(window)
+    #expect(window.select(petID: "zoe"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    #expect(form.sendTooltip == "Your name: Enter your name")
+    form.type("Ada Lovelace", into: .name)
+    #expect(form.sendTooltip == "Email: Enter an email address like name@example.com")
+    form.type("ada@example.com", into: .email)
+    form.choose(0, for: .childrenAtHome)
+    form.choose(0, for: .housing)
+    form.type("A flat", into: .message)
+    #expect(!form.sendIsEnabled)
+    #expect(form.sendTooltip == "About your home needs 20 characters; 6 so far")
+    form.type("A flat with a sunny window sill.", into: .message)
+    #expect(form.sendIsEnabled)
+    #expect(form.sendTooltip == nil)
+  }
+
+  /// With no program for mail links, the saved inquiry's button copies the email, and the
+  /// form says where to paste it; nothing is "opened" (issue 45).
+  @Test func saved_withNoMailProgram_copiesTheEmail() throws {
+    let data = TemporaryDataDirectory()
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
+    let mail = MailRecorder(hasMailProgram: false)
+    window.mail = mail.client
+    try Fixtures.show(window)
+    #expect(window.select(petID: "zoe"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    form.type("Ada Lovelace", into: .name)
+    form.type("ada@example.com", into: .email)
+    form.choose(1, for: .childrenAtHome)
+    form.choose(0, for: .housing)
+    form.type("A flat with a sunny window sill.", into: .message)
+    form.clickSend()
+    #expect(Fixtures.runMainLoop { form.shownStatus?.hasPrefix("Saved") == true })
+    #expect(form.sendTitle == "Copy the Email")
+    form.clickSend()
+    #expect(mail.opened == [])
+    #expect(mail.copied.count == 1)
+    #expect(
+      mail.copied.first?.hasPrefix("To: adopt@riverbend.example\nSubject: Adoption inquiry: Zoë (zoe)\n\n") == true)
+    #expect(
+      form.shownStatus
+        == "Saved on this computer as inquiry 1. No program on this computer opens mail, so the email is copied: paste it into a message to adopt@riverbend.example."
+    )
   }
 }
