@@ -74,6 +74,13 @@ public enum BrowserTexts {
   /// The text for the Favourites toggle, with `_` before the Alt+letter key.
   // TRANSLATORS: the toggle above the list; "_" marks the Alt+letter key, e.g. "お気に入り(_F)".
   public static var favoritesToggleLabel: String { tr("_Favourites") }
+  /// The text for the button that puts every filter back to its default, e.g. `_Reset`.
+  // TRANSLATORS: a button after the filters; it puts each filter back to its default.
+  public static var resetFiltersLabel: String { tr("Rese_t") }
+  /// The text for the Reset button's tooltip and accessible name.
+  public static var resetFiltersName: String {
+    tr("Show every pet that can be adopted: each filter back to its default")
+  }
   /// The text for the Favourites toggle's tooltip and accessible name.
   public static var favoritesToggleName: String { tr("Show only favourites") }
 

@@ -48,6 +48,27 @@ extension PetBrowserViewModel {
     }
   }
 
+  /// Reset was clicked: every filter goes back to its default (any species, age, sex, size and
+  /// shelter, good with anyone, the pets that can still be adopted) and Favourites off; the
+  /// search and the order stay. Putting each drop-down back by hand was the only way (issue 45).
+  public func resetFilters() {
+    let asked = state.query.asked
+    let next = ListQuery(filter: .browsing(search: asked.filter.search), sortOrder: asked.sortOrder)
+    update {
+      if state.onlyFavorites {
+        state.onlyFavorites = false
+        refreshRows()
+      }
+      if next != asked { run(next) }
+    }
+  }
+
+  /// Whether Reset has anything to reset: a filter off its default, or Favourites on.
+  public var canResetFilters: Bool {
+    let asked = state.query.asked.filter
+    return state.onlyFavorites || asked != .browsing(search: asked.search)
+  }
+
   /// The person selected the row at `row` (or none, `nil`).
   public func rowSelected(_ row: Int?) {
     guard let row, state.rows.indices.indices.contains(row) else { return }

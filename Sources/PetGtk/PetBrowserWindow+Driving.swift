@@ -104,6 +104,18 @@ extension PetBrowserWindow {
     !isClosed && window.child(.favoritesToggle).bool("active")
   }
 
+  /// Clicks Reset, as a person does: nothing happens while it is disabled.
+  public func clickReset() {
+    guard !isClosed, resetIsEnabled else { return }
+    window.child(.resetButton).emit("clicked")
+  }
+
+  /// Whether Reset can be clicked, read back from GTK.
+  public var resetIsEnabled: Bool { !isClosed && window.child(.resetButton).bool("sensitive") }
+
+  /// The item each filter's drop-down shows, read back from GTK, by kind.
+  public func shownItem(of kind: BrowserChoice.Kind) -> Int { window.child(.combo(kind)).int("active") }
+
   /// Clicks the star in `row` with the mouse; the window must be shown.
   @discardableResult
   public func clickStar(row: Int) -> Bool {

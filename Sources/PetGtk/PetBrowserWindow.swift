@@ -47,9 +47,9 @@ public final class PetBrowserWindow {
   let configuration: Configuration
   /// The file chooser of Open…, while it is shown.
   var openDialog: GObject?
-  /// Hands the adoption form's `mailto:` link to the desktop; `nil` uses GTK's
-  /// `gtk_show_uri_on_window`. Tests record the link instead.
-  public var openLink: ((String) -> String?)?
+  /// How the adoption form hands its email to the shelter; `nil` uses the desktop's
+  /// (`InquiryFormWindow.liveMail`). Tests record the link and the copied text instead.
+  public var mail: InquiryFormViewModel.MailClient?
   private var isWatchingOutsideChanges = false
   /// On a shared catalogue, what its server says while the window is open.
   private var catalogueWatch: SharedCatalogWatch?
@@ -342,6 +342,9 @@ public final class PetBrowserWindow {
     widget(.favoritesToggle).set("label", BrowserTexts.favoritesToggleLabel)
     widget(.favoritesToggle).set("tooltip-text", BrowserTexts.favoritesToggleName)
     widget(.favoritesToggle).setAccessible(name: BrowserTexts.favoritesToggleName)
+    widget(.resetButton).set("label", BrowserTexts.resetFiltersLabel)
+    widget(.resetButton).set("tooltip-text", BrowserTexts.resetFiltersName)
+    widget(.resetButton).setAccessible(name: BrowserTexts.resetFiltersName)
     widget(.filtersToggle).set("label", BrowserTexts.filtersToggleLabel)
     widget(.filtersToggle).set("tooltip-text", BrowserTexts.filtersToggleName)
     widget(.filtersToggle).setAccessible(name: BrowserTexts.filtersToggleName)
@@ -435,6 +438,7 @@ public final class PetBrowserWindow {
       guard let self, !drawing else { return }
       viewModel.favoritesToggled(widget(.favoritesToggle).bool("active"))
     }
+    widget(.resetButton).connect("clicked") { [weak self] _ in self?.viewModel.resetFilters() }
     widget(.leaflet).connect("notify::folded") { [weak self] _ in
       guard let self, !isClosed else { return }
       viewModel.foldedChanged(widget(.leaflet).bool("folded"))
@@ -569,6 +573,7 @@ public final class PetBrowserWindow {
       if widget(.favoritesToggle).bool("active") != viewModel.onlyFavorites {
         widget(.favoritesToggle).set("active", viewModel.onlyFavorites)
       }
+      widget(.resetButton).set("sensitive", viewModel.canResetFilters)
     case .row(let row):
       window.emit("redraw-row", row)
     case .stars:
@@ -689,7 +694,7 @@ public final class PetBrowserWindow {
       inquiryForm.present()
       return
     }
-    let form = InquiryFormWindow(parent: window, model: model, openLink: openLink)
+    let form = InquiryFormWindow(parent: window, model: model, mail: mail)
     form.onClose = { [weak self] in
       // Not from inside the dialog's own signal: drop it once the main loop is idle.
       GtkSession.runOnMainLoop { self?.viewModel.inquiryFormClosed() }
@@ -718,6 +723,7 @@ enum WindowID: String, CaseIterable {
   case filterSeparator = "filter_separator"
   case shelterFilter = "shelter_filter"
   case favoritesToggle = "favorites_toggle"
+  case resetButton = "reset_button"
   case filtersToggle = "filters_toggle"
   case stack, leaflet
   case listPane = "list_pane"

@@ -79,3 +79,34 @@ import Testing
     #expect(InquiryEligibility.buttonLabel(for: pet) == label)
   }
 }
+
+/// One Reset puts every filter back to its default, where each drop-down was put back by hand
+/// (issue 45); the search and the order stay.
+@MainActor
+@Suite struct ResetFiltersTests {
+  @Test func reset_putsEveryFilterBack_andFavouritesOff_keepingTheSearchAndOrder() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      // The harness opens on every status; the window's default is the adoptable pets.
+      #expect(viewModel.canResetFilters)
+      viewModel.resetFilters()
+      #expect(!viewModel.canResetFilters)
+      #expect(viewModel.countText == "26 of 27 pets")
+      viewModel.searchTextChanged("a")
+      #expect(!viewModel.canResetFilters)
+      let count = viewModel.countText
+      let kinds: [BrowserChoice.Kind] = [.species, .age, .sex, .size, .goodWith, .status]
+      viewModel.choiceChanged(.sort, item: 1)
+      for kind in kinds { viewModel.choiceChanged(kind, item: 2) }
+      viewModel.favoritesToggled(true)
+      #expect(viewModel.canResetFilters)
+      viewModel.resetFilters()
+      #expect(kinds.map { viewModel.selectedItem(of: $0) } == [0, 0, 0, 0, 0, 0])
+      #expect(!viewModel.onlyFavorites)
+      #expect(viewModel.selectedItem(of: .sort) == 1)
+      #expect(viewModel.searchText == "a")
+      #expect(!viewModel.canResetFilters)
+      #expect(viewModel.countText == count)
+    }
+  }
+}

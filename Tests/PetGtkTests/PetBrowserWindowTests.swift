@@ -167,4 +167,26 @@ import Testing
     #expect(window.cellText(row: 0, column: PET_GTK_COLUMN_NAME) == list.rows.first?.name)
     #expect(!window.showsEmptyState)
   }
+
+  /// Reset, after the filters, puts each drop-down back and Favourites off, read back from GTK;
+  /// it is disabled while there is nothing to reset (issue 45).
+  @Test func reset_putsTheDropDownsBack_readBackFromGTK() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    try Fixtures.show(window)
+    let kinds: [BrowserChoice.Kind] = [.species, .age, .sex, .size, .goodWith, .status]
+    // The test window opens on every status: Reset has that to put back.
+    #expect(window.resetIsEnabled)
+    window.clickReset()
+    #expect(kinds.map { window.shownItem(of: $0) } == [0, 0, 0, 0, 0, 0])
+    #expect(!window.resetIsEnabled)
+    #expect(window.choose(item: 2, in: .species))
+    #expect(window.choose(item: 1, in: .status))
+    window.showOnlyFavorites(true)
+    #expect(window.resetIsEnabled)
+    window.clickReset()
+    #expect(kinds.map { window.shownItem(of: $0) } == [0, 0, 0, 0, 0, 0])
+    #expect(!window.favoritesToggleIsActive)
+    #expect(!window.resetIsEnabled)
+    #expect(window.rowCount == window.viewModel.rowCount)
+  }
 }
