@@ -64,7 +64,7 @@ echo "== petcards list vs jq ($runs runs each)" >&2
 # The catalogue's store in the cache, made first by the process a first run starts and does not
 # wait for (keep-store): the runs measured read it, with no import beside them.
 "$bin/petcards" list --catalog "$catalog" --today $today >/dev/null
-while pgrep -f 'petcards keep-store' >/dev/null; do sleep 0.2; done
+while pgrep -f '[p]etcards keep-store' >/dev/null; do sleep 0.2; done
 hyperfine --style basic --warmup 2 --runs "$runs" --export-json "$work/list.json" \
   -n petcards "'$bin/petcards' list --catalog '$catalog' --today $today > '$work/petcards.txt'" \
   -n petcards-json "PET_CACHE_DIR= '$bin/petcards' list --catalog '$catalog' --today $today > '$work/petcards.txt'" \
@@ -75,11 +75,12 @@ hyperfine --style basic --warmup 2 --runs "$runs" --export-json "$work/list.json
 # run starts with no store and that process ended, so it takes no core from the next run.
 first_run() {
   echo "== petcards list of $1 pets, a JSON file not seen before (to the prompt) vs jq ($2 runs each)" >&2
-  local settle="pkill -f 'petcards keep-store'; rm -rf '$work/first-cache'; true"
+  # [p]: the pattern must not match the command line that holds it (hyperfine's, the shell's).
+  local settle="pkill -f '[p]etcards keep-store'; rm -rf '$work/first-cache'; true"
   hyperfine --style basic --runs "$2" --export-json "$work/$3.json" --prepare "$settle" --prepare "$settle" \
     -n first-run "PET_CACHE_DIR='$work/first-cache' '$bin/petcards' list --catalog '$4' --today $today > '$work/first.txt'" \
     -n jq "jq -r '.pets[] | [.name, .species, .birthday, .rarity] | @tsv' '$4' > '$work/jq-first.txt'" >&2
-  eval "$settle"
+  bash -c "$settle"
 }
 first_run 100000 "$runs" first-list "$catalog"
 
