@@ -78,6 +78,25 @@ import Testing
     }
   }
 
+  /// Statuses alone (a list's default: the adoptable pets) are read off each pet rather than
+  /// through the attribute codes: every set of statuses, with and without a search and in each
+  /// order, against the reference.
+  @Test func query_withStatusesAlone_agreesWithTheReference() {
+    let index = PetIndex(catalog: Self.catalog)
+    let statuses = AdoptionStatus.allCases
+    for bits in 1..<(1 << statuses.count) {
+      for search in ["", "s", "zoe"] {
+        var filter = PetFilter(search: search)
+        filter.statuses = Set(statuses.indices.filter { bits & (1 << $0) != 0 }.map { statuses[$0] })
+        for order in PetSortOrder.allCases {
+          #expect(
+            index.query(filter, order: order, today: Self.today) == reference(filter, order: order),
+            "\(filter) \(order)")
+        }
+      }
+    }
+  }
+
   @Test func query_findsFoldedNonASCIIText() {
     let index = PetIndex(catalog: Self.catalog)
     #expect(index.query(PetFilter(search: "ZOE senora"), today: Self.today).contains(17))
