@@ -52,44 +52,80 @@ public struct InquiryForm: Equatable, Sendable {
     text.unicodeScalars.count > limit * scalarsPerCharacter || text.count > limit
   }
 
+  /// What can be wrong with a field: each says it in one sentence (`text`).
+  public enum Problem: CaseIterable, Sendable {
+    case nameMissing, nameTooLong, emailInvalid, phoneTooLong, phoneCharacters, phoneTooShort, childrenUnanswered
+    case otherPetsTooLong, housingUnanswered, landlordConsentMissing, messageTooShort, messageTooLong
+
+    /// The field it is about.
+    public var field: InquiryField {
+      switch self {
+      case .nameMissing, .nameTooLong: .name
+      case .emailInvalid: .email
+      case .phoneTooLong, .phoneCharacters, .phoneTooShort: .phone
+      case .childrenUnanswered: .childrenAtHome
+      case .otherPetsTooLong: .otherPets
+      case .housingUnanswered: .housing
+      case .landlordConsentMissing: .landlordConsent
+      case .messageTooShort, .messageTooLong: .message
+      }
+    }
+
+    /// The words shown next to the field.
+    public var text: String {
+      switch self {
+      case .nameMissing: tr("Enter your name")
+      case .nameTooLong: tr("Keep your name under 100 characters")
+      case .emailInvalid: tr("Enter an email address like name@example.com")
+      case .phoneTooLong: tr("Keep the phone number under 30 characters")
+      case .phoneCharacters: tr("Phone numbers use digits, spaces, +, - and ( )")
+      case .phoneTooShort: tr("Enter the whole number, with at least 7 digits")
+      case .childrenUnanswered: tr("Say whether children live in your home")
+      case .otherPetsTooLong: tr("Keep this under 500 characters")
+      case .housingUnanswered: tr("Say whether you own or rent your home")
+      case .landlordConsentMissing: tr("Renters need their landlord's consent")
+      case .messageTooShort: tr("Tell the shelter a little about your home (at least 20 characters)")
+      case .messageTooLong: tr("Keep the message under 2,000 characters")
+      }
+    }
+  }
+
   /// What is wrong with `field`, in the words shown next to it, or `nil` when it is fine.
   public func problem(with field: InquiryField) -> String? {
+    problemKind(with: field)?.text
+  }
+
+  /// What is wrong with `field`, or `nil` when it is fine.
+  func problemKind(with field: InquiryField) -> Problem? {
     switch field {
     case .name:
       let name = Self.trimmed(self.name)
-      if name.isEmpty { return tr("Enter your name") }
-      if Self.isLonger(name, than: Self.maximumNameLength) { return tr("Keep your name under 100 characters") }
+      if name.isEmpty { return .nameMissing }
+      if Self.isLonger(name, than: Self.maximumNameLength) { return .nameTooLong }
       return nil
     case .email:
-      return Self.isEmailAddress(Self.trimmed(email)) ? nil : tr("Enter an email address like name@example.com")
+      return Self.isEmailAddress(Self.trimmed(email)) ? nil : .emailInvalid
     case .phone:
       let phone = Self.trimmed(self.phone)
       if phone.isEmpty { return nil }
-      if Self.isLonger(phone, than: Self.maximumPhoneLength) { return tr("Keep the phone number under 30 characters") }
-      if !phone.unicodeScalars.allSatisfy({ Self.phoneCharacters.contains($0) }) {
-        return tr("Phone numbers use digits, spaces, +, - and ( )")
-      }
+      if Self.isLonger(phone, than: Self.maximumPhoneLength) { return .phoneTooLong }
+      if !phone.unicodeScalars.allSatisfy({ Self.phoneCharacters.contains($0) }) { return .phoneCharacters }
       if phone.unicodeScalars.filter({ ("0"..."9").contains($0) }).count < Self.minimumPhoneDigits {
-        return tr("Enter the whole number, with at least 7 digits")
+        return .phoneTooShort
       }
       return nil
     case .childrenAtHome:
-      return childrenAtHome == nil ? tr("Say whether children live in your home") : nil
+      return childrenAtHome == nil ? .childrenUnanswered : nil
     case .otherPets:
-      return Self.isLonger(Self.trimmed(otherPets), than: Self.maximumOtherPetsLength)
-        ? tr("Keep this under 500 characters") : nil
+      return Self.isLonger(Self.trimmed(otherPets), than: Self.maximumOtherPetsLength) ? .otherPetsTooLong : nil
     case .housing:
-      return housing == nil ? tr("Say whether you own or rent your home") : nil
+      return housing == nil ? .housingUnanswered : nil
     case .landlordConsent:
-      return housing == .rent && !landlordConsent ? tr("Renters need their landlord's consent") : nil
+      return housing == .rent && !landlordConsent ? .landlordConsentMissing : nil
     case .message:
       let message = Self.trimmed(self.message)
-      if message.count < Self.minimumMessageLength {
-        return tr("Tell the shelter a little about your home (at least 20 characters)")
-      }
-      if Self.isLonger(message, than: Self.maximumMessageLength) {
-        return tr("Keep the message under 2,000 characters")
-      }
+      if message.count < Self.minimumMessageLength { return .messageTooShort }
+      if Self.isLonger(message, than: Self.maximumMessageLength) { return .messageTooLong }
       return nil
     }
   }

@@ -1,6 +1,7 @@
 import CGtk3
 import CPetGtk
 import PetAdoptionFlow
+import PetCards
 import PetLocalization
 
 /// The "Ask to adopt" dialog (form.ui): a modal GtkDialog over the browser window, drawing an
@@ -36,6 +37,16 @@ public final class InquiryFormWindow {
       }
     }
     for id in FormID.allCases { children[id.templateID] = dialog.child(id) }
+    // Each message's line is as wide as the longest it can say, on one line: with its line kept
+    // while it is empty (`draw`), a message that comes or goes moves no field.
+    for field in InquiryField.allCases {
+      let problems = InquiryForm.Problem.allCases.filter { $0.field == field }
+      let widest = problems.map { DisplayWidth.of($0.text) }.max() ?? 0
+      let message = child(field, .message)
+      message.set("wrap", false)
+      message.set("width-chars", widest)
+      message.set("max-width-chars", widest)
+    }
     // The browser window the form is over: its monitor's height bounds the form's.
     dialog.set("transient-for", object: parent)
     for field in InquiryField.allCases {
@@ -127,6 +138,12 @@ public final class InquiryFormWindow {
     fitToScreen()
     dialog.set("visible", true)
     child(.name, .input).set("has-focus", true)
+    // Measured again once shown: the fields measured before the dialog is realized came out a
+    // line taller than they draw, and a later fit shrank the dialog by that line.
+    GtkSession.runOnMainLoop { [weak self] in
+      guard let self, !isClosed else { return }
+      fitToScreen()
+    }
   }
 
   /// The template child `id`, as held since the dialog was made.
@@ -214,10 +231,10 @@ public final class InquiryFormWindow {
     for field in InquiryField.allCases {
       let label = field == .landlordConsent ? input(field) : child(field, .caption)
       label.set("label", model.label(for: field))
-      // A message takes room only while it has something to say.
-      let message = model.message(for: field) ?? ""
-      child(field, .message).set("label", message)
-      child(field, .message).set("visible", !message.isEmpty)
+      // Each message keeps its line, a space until it has something to say (an empty label is
+      // shorter than a line): one that came and went moved every field below it by a line,
+      // under the pointer (issue 45).
+      child(field, .message).set("label", model.message(for: field) ?? " ")
       if field != .message { input(field).set("sensitive", model.isEditable) }
       // Both answers of a choice: the second one still switched after Send.
       if Self.isChoice(field) { child(field, .second).set("sensitive", model.isEditable) }
@@ -374,7 +391,7 @@ public final class InquiryFormWindow {
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
     let message = child(field, .message).text
-    return message.isEmpty ? nil : message
+    return message == " " || message.isEmpty ? nil : message
   }
 
   /// Whether `field` is shown.
@@ -403,6 +420,16 @@ public final class InquiryFormWindow {
 
   /// The primary button's tooltip, read back from GTK: why it cannot save yet.
   public var sendTooltip: String? { child(.sendButton).string("tooltip-text") }
+
+  /// Where `field`'s input starts, in pixels from the top of the form's content, as drawn.
+  public func top(of field: InquiryField) -> Int {
+    let widget = child(field, .input).pointer.assumingMemoryBound(to: GtkWidget.self)
+    let content = child(.formContent).pointer.assumingMemoryBound(to: GtkWidget.self)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    _ = gtk_widget_translate_coordinates(widget, content, 0, 0, &x, &y)
+    return Int(y)
+  }
 
   /// Whether a person can change `field`: every widget of it takes input (both answers of a
   /// choice).

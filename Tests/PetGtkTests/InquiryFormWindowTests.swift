@@ -151,6 +151,34 @@ import Testing
     expectShownMessagesMatch(form)
   }
 
+  /// A message that comes or goes moves no field: each keeps its place, as drawn, so a click
+  /// meant for Phone does not land in Email (a message moved every field below it by a line,
+  /// issue 45). Each phone message in turn, the longest of its field, on the same line.
+  @Test func messages_keepEveryFieldInItsPlace() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    try Fixtures.show(window)
+    #expect(window.select(petID: "zoe"))
+    window.askToAdopt()
+    let form = try #require(window.inquiryForm)
+    #expect(Fixtures.runMainLoop { form.top(of: .message) > 0 })
+    _ = Fixtures.runMainLoop(for: 0.3) { false }
+    let places = InquiryField.allCases.map { form.top(of: $0) }
+    for (field, text) in [
+      (InquiryField.email, "ada@"), (.phone, "12ab"), (.phone, "12"), (.phone, String(repeating: "1", count: 31)),
+      (.email, "ada@example.com"), (.phone, ""),
+    ] {
+      form.type(text, into: field)
+      form.leave(field)
+      _ = Fixtures.runMainLoop(for: 0.2) { false }
+      #expect(InquiryField.allCases.map { form.top(of: $0) } == places, "after \(field) \(text)")
+    }
+    #expect(form.shownMessage(for: .email) == nil)
+    form.leave(.name)
+    #expect(form.shownMessage(for: .name) == "Enter your name")
+    _ = Fixtures.runMainLoop(for: 0.2) { false }
+    #expect(InquiryField.allCases.map { form.top(of: $0) } == places)
+  }
+
   /// Save's tooltip says what is missing while the focus is still in the last field, whose
   /// message waits until it is left (issue 45).
   @Test func save_saysInItsTooltipWhyItWaits() throws {
