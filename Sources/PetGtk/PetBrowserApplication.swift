@@ -16,7 +16,7 @@ public final class PetBrowserApplication {
   let isUnique: Bool
 
   /// `unique`: a second launch hands its command line to this one
-  /// (`G_APPLICATION_HANDLES_COMMAND_LINE`, `onCommandLine`) instead of opening another window.
+  /// (`G_APPLICATION_HANDLES_COMMAND_LINE`, `onLaunch`) instead of opening another window.
   /// One-shot runs (screenshots, tests) are not unique, so they never hand their work to a
   /// running copy.
   public init(unique: Bool) {
@@ -82,7 +82,7 @@ public final class PetBrowserApplication {
 
   /// Runs the main loop until the last window closes or `quit()`; returns the exit status. A
   /// unique application is given the whole command line, which a second launch hands to the
-  /// running copy (GApplication leaves the options it does not know to `onCommandLine`); any
+  /// running copy (GApplication leaves the options it does not know to `onLaunch`); any
   /// other gets only the program name, so GTK never trips over our flags.
   public func run(arguments: [String]) -> Int32 {
     let given = isUnique ? arguments : Array(arguments.prefix(1))
