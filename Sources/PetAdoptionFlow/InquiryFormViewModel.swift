@@ -338,7 +338,7 @@ public final class InquiryFormViewModel {
     // TRANSLATORS: the primary button once the inquiry reached the shelter.
     case .sent(let inquiry) where inquiry.sharedID != nil: trc("button", "Sent")
     // TRANSLATORS: the primary button once the inquiry is saved: it opens an email to the shelter.
-    case .sent where emailLink != nil && !state.hasMailProgram: tr("Copy the Email")
+    case .sent where emailLink != nil && copiesTheEmail: tr("Copy the Email")
     case .sent where emailLink != nil: tr("Email the Shelter")
     // TRANSLATORS: the primary button once the inquiry is saved, when no address is known.
     case .sent: trc("button", "Saved")

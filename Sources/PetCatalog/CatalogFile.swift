@@ -95,26 +95,18 @@ public enum CatalogFile {
   /// would until a writer comes.
   public static func start(of path: String, count: Int) -> Data? {
     guard let file = try? openRegular(path, limit: .max) else { return nil }
-    var data = Data(count: count)
-    var done = 0
-    while done < count {
-      let got = data.withUnsafeMutableBytes { raw -> Int in
-        guard let start = raw.baseAddress else { return -1 }
-        return pread(file.descriptor, start + done, count - done, off_t(done))
-      }
-      if got < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard got >= 0 else { return nil }
-      if got == 0 { break }
-      done += got
-    }
-    data.count = done
-    return data
+    return read(upTo: count, of: file, at: 0)
   }
 
   /// `count` bytes of `file` from `offset` (a catalogue's first look, `CatalogLoader.preview`),
   /// or `nil` when they cannot all be read.
   static func bytes(of file: borrowing Opened, count: Int, at offset: Int) -> Data? {
-    guard offset >= 0 else { return nil }
+    guard offset >= 0, let data = read(upTo: count, of: file, at: offset), data.count == count else { return nil }
+    return data
+  }
+
+  /// Up to `count` bytes of `file` from `offset`, fewer where the file ends; `nil` on an error.
+  private static func read(upTo count: Int, of file: borrowing Opened, at offset: Int) -> Data? {
     var data = Data(count: count)
     var done = 0
     while done < count {
@@ -123,9 +115,11 @@ public enum CatalogFile {
         return pread(file.descriptor, start + done, count - done, off_t(offset + done))
       }
       if got < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard got > 0 else { return nil }
+      guard got >= 0 else { return nil }
+      if got == 0 { break }
       done += got
     }
+    data.count = done
     return data
   }
 

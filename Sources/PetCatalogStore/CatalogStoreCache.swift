@@ -197,8 +197,8 @@ public struct CatalogStoreCache: Sendable {
 
   /// A lock held while the store of the catalogue at `path` is made in the background: its
   /// open descriptor (`close` lets it go), or `nil` when another process holds it (that one
-  /// makes the store) or the cache folder cannot be made. The lock files of gone catalogues
-  /// are removed with their stores.
+  /// makes the store) or the cache folder cannot be made. A lock file is removed by `prune`
+  /// once it is an hour old.
   public func lockForKeeping(catalogAt path: String) -> Int32? {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("." + CacheFolder.name(forFileAt: path) + ".keeping").path

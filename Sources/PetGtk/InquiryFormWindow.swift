@@ -181,6 +181,10 @@ public final class InquiryFormWindow {
       })
   }
 
+  /// What a message's label holds while the field has nothing to say: a space, which keeps
+  /// the label a line tall (an empty one is shorter).
+  static let noMessage = " "
+
   /// Why no mail program took the link, from GIO's error code, in the reader's words.
   nonisolated static func whyNotOpened(_ code: Int32) -> String {
     switch code {
@@ -234,7 +238,7 @@ public final class InquiryFormWindow {
       // Each message keeps its line, a space until it has something to say (an empty label is
       // shorter than a line): one that came and went moved every field below it by a line,
       // under the pointer (issue 45).
-      child(field, .message).set("label", model.message(for: field) ?? " ")
+      child(field, .message).set("label", model.message(for: field) ?? Self.noMessage)
       if field != .message { input(field).set("sensitive", model.isEditable) }
       // Both answers of a choice: the second one still switched after Send.
       if Self.isChoice(field) { child(field, .second).set("sensitive", model.isEditable) }
@@ -391,7 +395,7 @@ public final class InquiryFormWindow {
   /// The message shown beside `field`, read back from GTK, or `nil` when none is shown.
   public func shownMessage(for field: InquiryField) -> String? {
     let message = child(field, .message).text
-    return message == " " || message.isEmpty ? nil : message
+    return message == Self.noMessage || message.isEmpty ? nil : message
   }
 
   /// Whether `field` is shown.

@@ -12,8 +12,9 @@ extension Species {
     Dictionary(
       uniqueKeysWithValues: allCases.map { species in
         var words = [species.displayName]
-        for word in species.searchWords.split(separator: " ").map(String.init)
-        where !words.contains(word) && word != SearchText.englishName(of: species) {
+        // Left as the English name (untranslated, or in English): nothing to add.
+        let extra = species.searchWords == SearchText.englishName(of: species) ? "" : species.searchWords
+        for word in extra.split(separator: " ").map(String.init) where !words.contains(word) {
           words.append(word)
         }
         return (species, words.joined(separator: " "))
