@@ -28,6 +28,7 @@ struct _PetGtkWindow {
   gboolean             sliding;       /* moving the window or the scrollbar: not the person */
   guint                total_rows;    /* the list's rows; the model holds a window of them */
   gint32               selected;      /* the list's row selected, or -1 */
+  gboolean             reveal_selected; /* selected while the list was hidden: scroll to it once shown */
   guint                slide_id;      /* a slide waiting for the scrolling to stop, or 0 */
   guint                first_frame_id;
   gint64               longest_slice; /* µs, for --benchmark-typing */
@@ -557,6 +558,33 @@ select_row_now (PetGtkWindow *self,
   scroll_to_model_row (self, (guint) row - first);
   gtk_tree_view_set_cursor (self->tree_view, path, NULL, FALSE);
   self->resetting_rows = FALSE;
+  /* A hidden list (a narrow window showing a card) has no height to scroll by yet. */
+  self->reveal_selected = !gtk_widget_get_mapped (GTK_WIDGET (self->tree_view));
+}
+
+/* The list is shown at its size: a row selected while it was hidden is scrolled to, and shown
+ * selected, so Back from a card finds the pet just read (issue 45). */
+static void
+tree_allocated_cb (GtkWidget     *tree_view,
+                   GtkAllocation *allocation,
+                   PetGtkWindow  *self)
+{
+  guint shown;
+
+  if (!self->reveal_selected || !gtk_widget_get_mapped (tree_view) || allocation->height <= 1)
+    return;
+  self->reveal_selected = FALSE;
+  if (self->selected < 0)
+    return;
+  if (!model_row (self, self->selected, &shown))
+    {
+      select_row_now (self, self->selected);
+      return;
+    }
+  self->resetting_rows = TRUE;
+  scroll_to_model_row (self, shown);
+  self->resetting_rows = FALSE;
+  show_selection (self);
 }
 
 /* On a list longer than the window, the keys that move the cursor (arrows, Page Up and Down,
@@ -607,6 +635,7 @@ connect_window_of_rows (PetGtkWindow *self)
   g_signal_connect_object (gtk_range_get_adjustment (GTK_RANGE (self->list_scrollbar)),
                            "value-changed", G_CALLBACK (list_scrolled_cb), self, 0);
   g_signal_connect_object (self->tree_view, "move-cursor", G_CALLBACK (tree_move_cursor_cb), self, 0);
+  g_signal_connect_object (self->tree_view, "size-allocate", G_CALLBACK (tree_allocated_cb), self, 0);
 }
 
 /* The list now has `n_rows` rows: the window keeps its place where it can and is resized (a

@@ -89,6 +89,32 @@ import Testing
     #expect(string(window, "leaflet", "visible-child-name") == "list")
   }
 
+  /// A pet chosen while the narrow window shows a card (at launch with `--select`, by a second
+  /// launch, or from the card) is on screen and highlighted when Back shows the list: the list
+  /// was scrolled while hidden, the pet above its top edge and not highlighted (issue 45).
+  @Test func back_showsThePetJustReadOnScreen_andHighlighted() throws {
+    try Fixtures.requireDisplay()
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    defer { window.close() }
+    window.requestSize(width: 360, height: 600)
+    #expect(window.select(petID: "moose"))
+    try Fixtures.show(window)
+    _ = Fixtures.runMainLoop(for: 2) { size(of: window).width == 360 }
+    _ = Fixtures.runMainLoop(for: 0.5) { false }
+    #expect(string(window, "leaflet", "visible-child-name") == "card")
+    pet_gtk_signal_emit(window.widgetPointer("back_button"), "clicked", 0)
+    _ = Fixtures.runMainLoop(for: 0.5) { false }
+    #expect(string(window, "leaflet", "visible-child-name") == "list")
+    let row = try #require(window.viewModel.selectedRow)
+    let onScreen = try #require(window.rowsOnScreen)
+    #expect(onScreen.contains(row), "row \(row), on screen \(onScreen)")
+    let tree = try gtkWidget(window.widgetPointer("tree_view")).withMemoryRebound(to: GtkTreeView.self, capacity: 1) {
+      $0
+    }
+    #expect(gtk_tree_selection_count_selected_rows(gtk_tree_view_get_selection(tree)) == 1)
+    #expect(window.cellText(row: row, column: PET_GTK_COLUMN_NAME) == "Moose")
+  }
+
   @Test func window_at1280x800_showsTheListAndTheCardSideBySide() throws {
     let window = try shownWindow(width: 1280, height: 800)
     defer { window.close() }
@@ -99,6 +125,22 @@ import Testing
     #expect(int(window, "filter_box", "visible") == 1)
     #expect(window.bounds(of: "tree_view") != nil)
     #expect(window.bounds(of: "card") != nil)
+  }
+
+  /// "Ask to adopt…" is wholly in view, with no scrolling, for every pet, in a window 700 px
+  /// tall with its header bar (a 1366×768 screen less GNOME's top bar and a dock), as wide as
+  /// it opens and maximised: it was half below the fold, under the facts (issue 45).
+  @Test(arguments: [(1060, 650), (1366, 650)])
+  func askToAdopt_isInViewForEveryPet_onA1366x768Screen(width: Int, height: Int) throws {
+    let window = try shownWindow(width: width, height: height)
+    defer { window.close() }
+    let pane = try #require(window.bounds(of: "card_pane"))
+    for pet in try Fixtures.bundledCatalog().pets {
+      #expect(window.select(petID: pet.id))
+      _ = Fixtures.runMainLoop(for: 0.2) { false }
+      let button = try #require(window.bounds(of: "askToAdopt_button", inCard: true), "\(pet.id)")
+      #expect(button.y >= pane.y && button.maxY <= pane.maxY, "\(pet.id): button \(button), card pane \(pane)")
+    }
   }
 
   /// The story's lines at 1920×1080, in characters: the clamp keeps them under 80.
