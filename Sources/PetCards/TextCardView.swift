@@ -67,7 +67,7 @@ public final class TextCardView: PetView {
     return String(path.dropFirst(base.count + 1))
   }
   public func setAge(_ text: String) { details[.age] = text }
-  public func setAdoptionFee(_ text: String) { adoptionFee = text }
+  public func setAdoptionFee(_ text: String, isListed: Bool) { adoptionFee = text }
   public func setBreed(_ text: String) { details[.breed] = text }
   public func setSex(_ text: String) { details[.sex] = text }
   public func setSize(_ text: String) { details[.size] = text }

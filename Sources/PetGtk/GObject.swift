@@ -64,6 +64,12 @@ public final class GObject {
 
   func int(_ property: String) -> Int { Int(pet_gtk_object_get_int(pointer, property)) }
 
+  /// Adds the CSS class `name` to a widget's style, or takes it away.
+  func setStyleClass(_ name: String, _ on: Bool) {
+    let context = gtk_widget_get_style_context(pointer.assumingMemoryBound(to: GtkWidget.self))
+    if on { gtk_style_context_add_class(context, name) } else { gtk_style_context_remove_class(context, name) }
+  }
+
   func bool(_ property: String) -> Bool { pet_gtk_object_get_int(pointer, property) != 0 }
 
   /// Calls `body` with the signal's first numeric argument (a row, a response) each time the

@@ -199,7 +199,13 @@ extension GtkPetView: @MainActor PetView {
     image.setAccessible(name: text, description: text)
   }
   public func setAge(_ text: String) { set(.age, text) }
-  public func setAdoptionFee(_ text: String) { set(.fee, text) }
+  public func setAdoptionFee(_ text: String, isListed: Bool) {
+    set(.fee, text)
+    // A price in large bold type; "Fee not listed" in the age's plain type, dimmed.
+    labels[.fee]?.setStyleClass("pet-fee", isListed)
+    labels[.fee]?.setStyleClass("pet-fee-note", !isListed)
+    labels[.fee]?.setStyleClass("dim-label", !isListed)
+  }
   public func setBreed(_ text: String) { set(.breed, text) }
   public func setSex(_ text: String) { set(.sex, text) }
   public func setSize(_ text: String) { set(.size, text) }

@@ -10,8 +10,9 @@ public protocol PetView: AnyObject {
   func setImage(_ image: PetImage)
   /// Shows how old the pet is, e.g. `2 years old`.
   func setAge(_ text: String)
-  /// Shows what adopting the pet costs, e.g. `$500.00`.
-  func setAdoptionFee(_ text: String)
+  /// Shows what adopting the pet costs, e.g. `$500.00`; `isListed` is false for `Fee not
+  /// listed`, a note rather than a price, which the window sets in plain type.
+  func setAdoptionFee(_ text: String, isListed: Bool)
   /// Shows species and breed, e.g. `Dog · Cavalier King Charles Spaniel`.
   func setBreed(_ text: String)
   /// Shows the pet's sex, e.g. `Male`.

@@ -83,6 +83,10 @@ public struct PetViewModel: Sendable, Identifiable {
     context.fees.text(for: pet)
   }
 
+  /// Whether the pet has a fee to show (its own, or its rarity's): `false` when the fee label
+  /// says `Fee not listed`.
+  public var adoptionFeeIsListed: Bool { pet.fee != nil || pet.rarity != nil }
+
   /// The text for the species column, e.g. `Dog`.
   public var speciesText: String { pet.species.displayName }
 
@@ -173,7 +177,7 @@ public struct PetViewModel: Sendable, Identifiable {
     view.setName(name)
     view.setImage(image)
     view.setAge(ageText)
-    view.setAdoptionFee(adoptionFeeText)
+    view.setAdoptionFee(adoptionFeeText, isListed: adoptionFeeIsListed)
     view.setBreed(breedText)
     view.setSex(sexText)
     view.setSize(sizeText)

@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import PetBrowsing
 import PetCatalog
@@ -33,6 +34,35 @@ import Testing
       #expect(window.selectedPetID == model.id)
       #expect(shownFields(window.card) == expectedFields(model), "pet \(model.id)")
     }
+  }
+
+  /// A fee is set in the price's large bold type; "Fee not listed" is a note, set as the age
+  /// beside it is: it was as big and bold as a price (issue 45).
+  @Test func fee_isSetAsAPrice_onlyWhenThereIsOne() throws {
+    let window = Fixtures.window(for: Catalog(shelter: "Riverbend Animal Shelter", pets: [.stuart, .adultOnly]))
+    defer { window.close() }
+    try Fixtures.show(window)
+    func font(_ name: String) throws -> (weight: Int, size: Int32) {
+      _ = Fixtures.runMainLoop(for: 0.2) { false }
+      let widget = try #require(window.widgetPointer(name, inCard: true)).assumingMemoryBound(to: GtkWidget.self)
+      let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget))
+      return (
+        Int(pango_font_description_get_weight(description).rawValue), pango_font_description_get_size(description)
+      )
+    }
+    #expect(window.select(petID: "stuart"))
+    #expect(window.card.text(.fee) == "$500.00")
+    let price = try font("fee_label")
+    let age = try font("age_label")
+    #expect(price.weight == Int(PANGO_WEIGHT_BOLD.rawValue))
+    #expect(price.size > age.size)
+    #expect(window.select(petID: "pf-700101"))
+    #expect(window.card.text(.fee) == "Fee not listed")
+    let note = try font("fee_label")
+    #expect(note.weight == Int(PANGO_WEIGHT_NORMAL.rawValue))
+    #expect(note.size == age.size)
+    #expect(window.select(petID: "stuart"))
+    #expect(try font("fee_label") == price)
   }
 
   @Test func card_showsMarkupInANameLiterally() {

@@ -25,7 +25,7 @@ private final class RecordingPetView: PetView {
   func setName(_ text: String) { name.append(text) }
   func setImage(_ image: PetImage) { self.image.append(image) }
   func setAge(_ text: String) { age.append(text) }
-  func setAdoptionFee(_ text: String) { adoptionFee.append(text) }
+  func setAdoptionFee(_ text: String, isListed: Bool) { adoptionFee.append(text) }
   func setBreed(_ text: String) { breed.append(text) }
   func setSex(_ text: String) { sex.append(text) }
   func setSize(_ text: String) { size.append(text) }
