@@ -110,8 +110,12 @@ public final class PetBrowserApplication {
   var mainWindow: GObject?
   private var about: GObject?
 
-  /// The About dialog, over the window; made once, then shown again.
-  private func showAbout() {
+  /// The About dialog, once shown, for tests that look at it with GTK itself.
+  public var aboutDialogPointer: UnsafeMutableRawPointer? { about?.pointer }
+
+  /// Shows the About dialog, over the window, as the main menu's About item does; made once,
+  /// then shown again.
+  public func showAbout() {
     let about = self.about ?? GObject(new: "GtkAboutDialog")
     if self.about == nil {
       self.about = about
@@ -125,6 +129,11 @@ public final class PetBrowserApplication {
       about.set("modal", true)
       about.set("transient-for", object: mainWindow)
       about.connect("response") { [weak about] _ in about?.set("visible", false) }
+      // Its header bar's × closes it, as GNOME's About windows do: GTK adds a Close button too.
+      let dialog = about.pointer.assumingMemoryBound(to: GtkDialog.self)
+      if let close = gtk_dialog_get_widget_for_response(dialog, Int32(GTK_RESPONSE_DELETE_EVENT.rawValue)) {
+        gtk_widget_hide(close)
+      }
     }
     about.set("visible", true)
   }
