@@ -113,6 +113,16 @@ extension PetBrowserWindow {
   /// Whether Reset can be clicked, read back from GTK.
   public var resetIsEnabled: Bool { !isClosed && window.child(.resetButton).bool("sensitive") }
 
+  /// The lines the filters wrap to, as GTK lays them out: the shown drop-downs' and the
+  /// Favourites toggle's distinct tops in the window.
+  public var filterLines: Int {
+    guard !isClosed else { return 0 }
+    let widgets = BrowserChoice.Kind.allCases.map { window.child(.combo($0)) } + [window.child(.favoritesToggle)]
+    let middles = widgets.compactMap { $0.bounds.map { $0.y + $0.height / 2 } }.sorted()
+    // Widgets of one line are centred on it, give or take a pixel.
+    return zip(middles, middles.dropFirst()).filter { $1 - $0 > 4 }.count + (middles.isEmpty ? 0 : 1)
+  }
+
   /// The item each filter's drop-down shows, read back from GTK, by kind.
   public func shownItem(of kind: BrowserChoice.Kind) -> Int { window.child(.combo(kind)).int("active") }
 

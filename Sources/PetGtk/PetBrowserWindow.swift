@@ -671,10 +671,12 @@ public final class PetBrowserWindow {
     widget(.searchButton).set("visible", viewModel.showsSearchButton)
     backAction?.set("enabled", viewModel.showsBackButton)
     widget(.filterBox).set("visible", viewModel.showsFilters)
-    // A window is as tall as its content at its narrowest: a wide window's filter row keeps
+    // A window is as tall as its content at its narrowest: a wide window's filter groups keep
     // three drop-downs a line there, not one, or a 1060 px window grew past a 768 px screen.
-    // Folded (as narrow as a phone), it may wrap to one.
-    widget(.filterBox).set("min-children-per-line", viewModel.isFolded ? 1 : 3)
+    // Folded (as narrow as a phone), they may wrap to one.
+    for group in [WindowID.petFilters, .listFilters] {
+      widget(group).set("min-children-per-line", viewModel.isFolded ? 1 : 3)
+    }
     widget(.filterSeparator).set("visible", viewModel.showsFilters)
     widget(.filtersToggle).set("visible", viewModel.showsFiltersToggle)
     if widget(.filtersToggle).bool("active") != viewModel.filtersRevealed {
@@ -720,6 +722,8 @@ enum WindowID: String, CaseIterable {
   case catalogLabel = "catalog_label"
   case catalogProblems = "catalog_problems"
   case filterBox = "filter_box"
+  case petFilters = "pet_filters"
+  case listFilters = "list_filters"
   case filterSeparator = "filter_separator"
   case shelterFilter = "shelter_filter"
   case favoritesToggle = "favorites_toggle"

@@ -6,12 +6,18 @@ import Testing
 /// nothing overlaps.
 @MainActor
 @Suite struct RightToLeftWindowTests {
-  /// The filter row, as it reads: each label before its drop-down, then Sort and the
-  /// Favourites toggle.
-  static let filterRow = [
-    "species_label", "species_combo", "age_label", "age_combo", "sex_label", "sex_combo", "size_label", "size_combo",
-    "goodWith_label", "goodWith_combo", "status_label", "status_combo", "sort_label", "sort_combo", "favorites_toggle",
+  /// The filters' two groups, each as it reads (each label before its drop-down): what the pet
+  /// is, then which pets and how listed, to the Favourites toggle. A group keeps one line.
+  static let filterGroups = [
+    [
+      "species_label", "species_combo", "age_label", "age_combo", "sex_label", "sex_combo", "size_label", "size_combo",
+      "goodWith_label", "goodWith_combo",
+    ],
+    ["status_label", "status_combo", "sort_label", "sort_combo", "favorites_toggle", "reset_button"],
   ]
+
+  /// Every widget of the filters.
+  static var filterRow: [String] { filterGroups.flatMap { $0 } }
 
   /// The card's captions beside their values.
   static let cardRows = ["breed", "sex", "size", "temperament", "health", "status"]
@@ -24,7 +30,7 @@ import Testing
     defer { GtkSession.setRightToLeft(false) }
     let window = Fixtures.window(for: try Fixtures.bundledCatalog())
     defer { window.close() }
-    // Wide enough for the filter row on one line (narrower, it wraps).
+    // Wide enough for each group of filters on a line (narrower, they wrap).
     window.requestSize(width: 1600, height: 800)
     try Fixtures.show(window)
     #expect(window.select(petID: "stuart"))
@@ -32,8 +38,7 @@ import Testing
     _ = Fixtures.runMainLoop(for: 0.3) { false }
     var widgets: [String: WidgetBounds] = [:]
     for name in Self.filterRow + [
-      "search_button", "menu_button", "count_label", "favorites_toggle", "sort_label", "sort_combo", "tree_view",
-      "card",
+      "search_button", "menu_button", "count_label", "tree_view", "card",
     ] {
       widgets[name] = try #require(window.bounds(of: name), "\(name) is not shown")
     }
@@ -65,10 +70,12 @@ import Testing
     func x(_ name: String) -> Int { window[name]?.x ?? 0 }
     // The header bar: search on the right, the menu on the left.
     #expect(x("search_button") > x("menu_button"))
-    // The filter row reads from the right: each label right of its drop-down, each filter left
-    // of the one before it.
-    let row = Self.filterRow.map(x)
-    #expect(row == row.sorted(by: >), "\(zip(Self.filterRow, row).map { "\($0) \($1)" })")
+    // Each group of filters reads from the right: each label right of its drop-down, each
+    // filter left of the one before it.
+    for group in Self.filterGroups {
+      let row = group.map(x)
+      #expect(row == row.sorted(by: >), "\(zip(group, row).map { "\($0) \($1)" })")
+    }
     // The list, with the count above it, is on the right, the card on the left.
     #expect(x("tree_view") >= (window["card"]?.maxX ?? .max))
     #expect(x("count_label") >= (window["card"]?.maxX ?? .max))
@@ -93,8 +100,10 @@ import Testing
     let (window, card) = try layout(rightToLeft: false)
     func x(_ name: String) -> Int { window[name]?.x ?? 0 }
     #expect(x("search_button") < x("menu_button"))
-    let row = Self.filterRow.map(x)
-    #expect(row == row.sorted(by: <))
+    for group in Self.filterGroups {
+      let row = group.map(x)
+      #expect(row == row.sorted(by: <), "\(zip(group, row).map { "\($0) \($1)" })")
+    }
     #expect(window["tree_view"].map { $0.maxX <= x("card") } == true)
     #expect((card["breed_caption"]?.x ?? 0) < (card["breed_label"]?.x ?? 0))
   }

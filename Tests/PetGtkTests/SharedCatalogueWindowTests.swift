@@ -221,6 +221,7 @@ import Testing
       try Fixtures.show(window)
       #expect(window.snapshot.filters.map(\.label) == Self.filterLabels)
       #expect(window.countText == "27 pets")
+      #expect(window.filterLines == 2)
 
       try withTemporaryDirectory { folder in
         let rex = try Self.listing(in: folder) { pets in
@@ -243,6 +244,9 @@ import Testing
       #expect(Fixtures.runMainLoop(for: 5) { window.countText == "28 pets" }, "\(window.countText)")
       let labels = Self.filterLabels.prefix(6) + ["S_helter"] + Self.filterLabels.suffix(1)
       #expect(window.snapshot.filters.map(\.label) == Array(labels))
+      // The Shelter filter adds no line: Favourites sat alone on a third (issue 45).
+      #expect(Fixtures.runMainLoop(for: 2) { window.filterLines == 2 }, "\(window.filterLines) lines")
+      _ = try? window.saveScreenshot(to: "/tmp/shots/shared.png")
       #expect(window.snapshot.filters[6].value == "Any")
       #expect(window.choose(item: 1, in: .shelter))
       #expect(Fixtures.runMainLoop(for: 5) { window.countText == "1 of 28 pets" }, "\(window.countText)")
