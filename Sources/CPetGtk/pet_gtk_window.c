@@ -17,6 +17,8 @@ struct _PetGtkWindow {
   GtkTreeViewColumn   *star_column;
   GtkCellRenderer     *star_renderer;
   GtkCellRenderer     *thumbnail_renderer;
+  GtkTreeViewColumn   *name_column;
+  GtkCellRenderer     *name_renderer;
   GtkTreeViewColumn   *picture_column;
   GtkScrolledWindow   *list_scroller;
   GtkScrollbar        *list_scrollbar;
@@ -75,6 +77,33 @@ thumbnail_cell_data_cb (GtkTreeViewColumn *column,
                     ? self->picture_func ((uint32_t) row, scale, self->picture_data)
                     : NULL,
                 NULL);
+}
+
+/* ---- Names ---------------------------------------------------------------------------------- */
+
+/* Each row's name in bold and, for a pet not simply available, its status on a line below in
+ * plain type ("Cleo", then "Adopted"): set as text with attributes, never markup. */
+static void
+name_cell_data_cb (GtkTreeViewColumn *column,
+                   GtkCellRenderer   *cell,
+                   GtkTreeModel      *model,
+                   GtkTreeIter       *iter,
+                   gpointer           user_data)
+{
+  g_autofree gchar *name = NULL;
+  g_autofree gchar *status = NULL;
+  g_autofree gchar *text = NULL;
+  PangoAttrList *attributes = pango_attr_list_new ();
+  PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+
+  gtk_tree_model_get (model, iter, PET_GTK_COLUMN_NAME, &name, PET_GTK_COLUMN_STATUS, &status, -1);
+  text = status != NULL && *status != '\0' ? g_strconcat (name ? name : "", "\n", status, NULL)
+                                            : g_strdup (name ? name : "");
+  bold->start_index = 0;
+  bold->end_index = name != NULL ? (guint) strlen (name) : 0;
+  pango_attr_list_insert (attributes, bold);
+  g_object_set (cell, "text", text, "attributes", attributes, NULL);
+  pango_attr_list_unref (attributes);
 }
 
 /* ---- Stars ---------------------------------------------------------------------------------- */
@@ -1116,6 +1145,8 @@ pet_gtk_window_class_init (PetGtkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, star_column);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, star_renderer);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, thumbnail_renderer);
+  gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, name_column);
+  gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, name_renderer);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, picture_column);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, list_scroller);
   gtk_widget_class_bind_template_child (widget_class, PetGtkWindow, list_scrollbar);
@@ -1135,6 +1166,8 @@ pet_gtk_window_init (PetGtkWindow *self)
   self->model = pet_gtk_row_model_new ();
   gtk_tree_view_column_set_cell_data_func (self->picture_column, self->thumbnail_renderer,
                                            thumbnail_cell_data_cb, self, NULL);
+  gtk_tree_view_column_set_cell_data_func (self->name_column, self->name_renderer, name_cell_data_cb,
+                                           self, NULL);
   gtk_tree_view_column_set_cell_data_func (self->star_column, self->star_renderer,
                                            pet_gtk_star_renderer_cell_data_func, self, NULL);
   gtk_tree_view_set_model (self->tree_view, GTK_TREE_MODEL (self->model));

@@ -99,4 +99,7 @@ public struct PetRowViewModel: Equatable, Sendable {
   public var fee: String
   /// The row's star: its symbol, e.g. `☆`, and its tooltip.
   public var star: FavoriteStar
+  /// The pet's status beside its name, e.g. `Adopted`, `On hold`; `nil` for a pet simply
+  /// available, as most are.
+  public var status: String? = nil
 }

@@ -88,8 +88,8 @@ extension PetBrowserViewModel {
     let model = PetViewModel(pet: pet, context: state.list.context)
     return PetRowViewModel(
       imagePath: model.image.path, imageFolder: model.image.folder, name: model.name, species: model.speciesText,
-      age: model.ageText,
-      fee: model.adoptionFeeText, star: star(for: pet))
+      age: model.ageText, fee: model.adoptionFeeText, star: star(for: pet),
+      status: pet.status == .available ? nil : model.statusText)
   }
 
   /// Where the pet with `id` is among the rows, if it is shown.

@@ -178,7 +178,10 @@ extension WindowSnapshot {
     columns = BrowserTexts.columnTitles
     rows = (0..<viewModel.rowCount).map { position in
       let row = viewModel.row(at: position)
-      return [row.imagePath ?? Self.placeholder, row.name, row.species, row.age, row.fee, row.star.symbol]
+      return [
+        row.imagePath ?? Self.placeholder, Self.nameCell(row.name, status: row.status), row.species, row.age, row.fee,
+        row.star.symbol,
+      ]
     }
     selectedRow = viewModel.selectedRow
     emptyState = viewModel.emptyState.map { state in
@@ -192,6 +195,13 @@ extension WindowSnapshot {
         card[0] = Field(Self.pictureCaption, Self.placeholder)
       }
     }
+  }
+
+  /// The name cell as it reads: the name, then the status of a pet not simply available, e.g.
+  /// `Cleo · Adopted`.
+  public static func nameCell(_ name: String, status: String?) -> String {
+    guard let status, !status.isEmpty else { return name }
+    return "\(name) · \(status)"
   }
 
   /// The error page's lines as `render` prints them: icon, title, message, advice, then each button.

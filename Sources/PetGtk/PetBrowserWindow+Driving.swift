@@ -378,7 +378,12 @@ extension PetBrowserWindow {
       snapshot.rows = (0..<rowCount).map { row in
         columns.map { column in
           let text = cellText(row: row, column: column) ?? ""
-          return column == PET_GTK_COLUMN_IMAGE_PATH && text.isEmpty ? WindowSnapshot.placeholder : text
+          switch column {
+          case PET_GTK_COLUMN_IMAGE_PATH: return text.isEmpty ? WindowSnapshot.placeholder : text
+          case PET_GTK_COLUMN_NAME:
+            return WindowSnapshot.nameCell(text, status: cellText(row: row, column: PET_GTK_COLUMN_STATUS))
+          default: return text
+          }
         }
       }
       let selected = window.int("selected-row")

@@ -519,6 +519,7 @@ public final class PetBrowserWindow {
     case PET_GTK_COLUMN_STAR_LABEL: return pet.star.label
     case PET_GTK_COLUMN_STAR_NAME: return BrowserTexts.starCellName(isFavorite: pet.star.isFavorite)
     case PET_GTK_COLUMN_STAR_CHECKED: return pet.star.isFavorite ? "1" : ""
+    case PET_GTK_COLUMN_STATUS: return pet.status ?? ""
     default: return ""
     }
   }

@@ -55,6 +55,25 @@ import Testing
     }
   }
 
+  /// A row says its pet's status when the pet is not simply available, whatever the status
+  /// filter: Status: Any gave no sign which pet was adopted until it was clicked (issue 45).
+  @Test func rows_sayEachStatusButAvailable() throws {
+    try withBrowser(bundledCatalog()) { browser, _ in
+      let viewModel = browser.viewModel
+      viewModel.choiceChanged(.status, item: 1)
+      #expect(viewModel.countText == "27 pets")
+      let marked = (0..<viewModel.rowCount).compactMap { position in
+        let row = viewModel.row(at: position)
+        return row.status.map { "\(row.name): \($0)" }
+      }
+      #expect(
+        marked == [
+          "Bandit: On hold", "Cleo: Adopted", "Maple: Adoption pending", "Sunny: Adoption pending", "Tiny: On hold",
+          "小雪: Adoption pending",
+        ])
+    }
+  }
+
   @Test func browsingFilter_isAdoptablePets_withTheSearch() {
     var expected = PetFilter(search: "cat")
     expected.statuses = [.available, .pending, .onHold]

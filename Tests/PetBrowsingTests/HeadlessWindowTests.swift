@@ -24,14 +24,14 @@ import Testing
           Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Adoptable | Favourites: off
           Count: 7 of 27 pets | Sort: Lowest fee first
           List:
-              Picture      Name     Species  Age           Fee      ★
-              biscuit.svg  Biscuit  Dog      7 years old   $50.00   ☆
-              rosie.svg    Rosie    Dog      13 years old  $50.00   ☆
-              pepper.svg   Pepper   Dog      5 months old  $50.00   ☆
-            > moose.svg    Moose    Dog      6 years old   $75.00   ☆
-              waffles.svg  Waffles  Dog      5 years old   $75.00   ☆
-              koyuki.svg   小雪     Dog      5 years old   $150.00  ☆
-              stuart.svg   Stuart   Dog      3 years old   $500.00  ☆
+              Picture      Name                     Species  Age           Fee      ★
+              biscuit.svg  Biscuit                  Dog      7 years old   $50.00   ☆
+              rosie.svg    Rosie                    Dog      13 years old  $50.00   ☆
+              pepper.svg   Pepper                   Dog      5 months old  $50.00   ☆
+            > moose.svg    Moose                    Dog      6 years old   $75.00   ☆
+              waffles.svg  Waffles                  Dog      5 years old   $75.00   ☆
+              koyuki.svg   小雪 · Adoption pending  Dog      5 years old   $150.00  ☆
+              stuart.svg   Stuart                   Dog      3 years old   $500.00  ☆
           Card:
           """)
     }

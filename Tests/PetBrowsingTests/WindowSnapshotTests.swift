@@ -76,10 +76,10 @@ import Testing
           Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Status: Any | Favourites: on
           Count: 3 of 27 pets | Sort: Name
           List:
-              Picture     Name    Species  Age           Fee      ★
-              maple.svg   Maple   Horse    17 years old  $500.00  ★
-              stuart.svg  Stuart  Dog      3 years old   $500.00  ★
-            > zoe.svg     Zoë     Cat      6 years old   $75.00   ★
+              Picture     Name                      Species  Age           Fee      ★
+              maple.svg   Maple · Adoption pending  Horse    17 years old  $500.00  ★
+              stuart.svg  Stuart                    Dog      3 years old   $500.00  ★
+            > zoe.svg     Zoë                       Cat      6 years old   $75.00   ★
           Card:
             Picture:       zoe.svg
             Name:          Zoë

@@ -1,3 +1,4 @@
+import CGtk3
 import CPetGtk
 import PetBrowsing
 import PetCatalog
@@ -33,6 +34,32 @@ import Testing
       #expect(window.cellText(row: row, column: PET_GTK_COLUMN_FEE) == model.adoptionFeeText)
       #expect(window.cellText(row: row, column: PET_GTK_COLUMN_IMAGE_PATH) == model.image.path)
     }
+  }
+
+  /// The name cell as the tree view draws it: the name, and under it the status of a pet not
+  /// simply available; Status: Any gave no sign which pet was adopted (issue 45).
+  @Test func nameCell_saysTheStatus_ofAPetNotSimplyAvailable() throws {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
+    defer { window.close() }
+    try Fixtures.show(window)
+    let tree = try #require(window.widgetPointer("tree_view")).assumingMemoryBound(to: GtkTreeView.self)
+    let column = try #require(window.widgetPointer("name_column")).assumingMemoryBound(to: GtkTreeViewColumn.self)
+    let renderer = try #require(window.widgetPointer("name_renderer"))
+    func nameCell(_ id: String) throws -> String? {
+      let row = try #require(window.viewModel.position(ofPetWithID: id))
+      let model = try #require(gtk_tree_view_get_model(tree))
+      var iter = GtkTreeIter()
+      let start = Int(pet_gtk_window_get_window_start(OpaquePointer(window.windowPointerForTests)))
+      guard gtk_tree_model_iter_nth_child(model, &iter, nil, Int32(row - start)) != 0 else { return nil }
+      gtk_tree_view_column_cell_set_cell_data(column, model, &iter, 0, 0)
+      guard let text = pet_gtk_object_dup_string(renderer, "text") else { return nil }
+      defer { pet_gtk_free(text) }
+      return String(cString: text)
+    }
+    #expect(try nameCell("cleo") == "Cleo\nAdopted")
+    #expect(try nameCell("bandit") == "Bandit\nOn hold")
+    #expect(try nameCell("koyuki") == "小雪\nAdoption pending")
+    #expect(try nameCell("stuart") == "Stuart")
   }
 
   @Test(arguments: ["cat", "zoe", "golden retriever", "loves", "小雪", "zzzz", ""])
