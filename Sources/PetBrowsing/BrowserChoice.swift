@@ -47,12 +47,21 @@ public struct BrowserChoice: Sendable {
 
   /// The item `text` names, for command-line flags: its position (`2`), its text, or its name in
   /// the catalogue (`dog`, `age`, in any language), ignoring case, accents and the gap in
-  /// `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`); `nil` when none.
+  /// `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`), or names of several, comma-separated, in
+  /// any order (`cats,kids`); `nil` when none.
   public func item(named text: String) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
     let wanted = NamedValues.key(trimmed)
-    return items.firstIndex { NamedValues.key($0) == wanted } ?? keys.firstIndex { NamedValues.key($0) == wanted }
+    if let index = items.firstIndex(where: { NamedValues.key($0) == wanted })
+      ?? keys.firstIndex(where: { NamedValues.key($0) == wanted })
+    {
+      return index
+    }
+    // Several keys, in any order: `cats,kids` is the item whose keys are `kids,cats`.
+    let parts = Set(trimmed.split(separator: ",").map { NamedValues.key(String($0)) })
+    guard parts.count > 1 else { return nil }
+    return keys.firstIndex { Set($0.split(separator: ",").map { NamedValues.key(String($0)) }) == parts }
   }
 
   /// The filter row, left to right, then the sort order above the list.
@@ -78,11 +87,8 @@ public struct BrowserChoice: Sendable {
       .set(
         .size, label: tr("Si_ze"), accessibleName: tr("Size filter"), shortcutTitle: trc("filter", "Size"), any: any,
         { (value: Size) in value.displayName }, \.sizes),
-      .set(
-        .goodWith, label: tr("Good _with"), accessibleName: tr("Good with filter"),
-        shortcutTitle: trc("filter", "Good with"),
-        // TRANSLATORS: the first item of the "Good with" filter: no filter.
-        any: trc("filter", "Anyone"), { (value: Company) in value.displayName }, \.goodWith),
+      // TRANSLATORS: the first item of the "Good with" filter: no filter.
+      .goodWith(any: trc("filter", "Anyone")),
       BrowserChoice(
         kind: .status, label: tr("Sta_tus"), accessibleName: tr("Adoption status filter"),
         // TRANSLATORS: the first item of the status filter: every pet that can still be adopted.
@@ -112,6 +118,30 @@ public struct BrowserChoice: Sendable {
           if PetSortOrder.allCases.indices.contains(index) { query.sortOrder = PetSortOrder.allCases[index] }
         }),
     ]
+  }
+
+  /// The Good with filter: "Anyone", each answer, then each set of several (`Kids and cats`),
+  /// for a pet known to be good with all of them. Named by keys such as `kids,cats` too, in
+  /// any order (`--good-with cats,kids`). It took one answer only (issue 45).
+  static func goodWith(any: String) -> BrowserChoice {
+    let cases = Array(Company.allCases)
+    // Every non-empty set, fewest first, each in the order the answers are listed.
+    let masks: [Int] = (1...cases.count).flatMap { size in
+      Array(1..<(1 << cases.count)).filter { $0.nonzeroBitCount == size }
+    }
+    let sets: [[Company]] = masks.map { mask in cases.indices.filter { mask & (1 << $0) != 0 }.map { cases[$0] } }
+    return BrowserChoice(
+      kind: .goodWith, label: tr("Good _with"), accessibleName: tr("Good with filter"),
+      items: [any] + sets.map(Company.displayName(of:)), shortcutTitle: trc("filter", "Good with"),
+      keys: ["any"] + sets.map { $0.map(\.rawValue).joined(separator: ",") },
+      current: { query in
+        guard !query.filter.goodWith.isEmpty, let index = sets.firstIndex(where: { Set($0) == query.filter.goodWith })
+        else { return 0 }
+        return index + 1
+      },
+      apply: { query, index in
+        query.filter.goodWith = index > 0 && index <= sets.count ? Set(sets[index - 1]) : []
+      })
   }
 
   /// The Shelter filter of a catalogue several shelters share: "Any", then `shelters` by name

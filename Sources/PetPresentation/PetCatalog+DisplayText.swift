@@ -157,6 +157,13 @@ extension Company {
     }
   }
 
+  /// Several answers as one item of the Good with filter: `Kids and cats`, `Kids, dogs and
+  /// cats` (the first as a drop-down's item, the rest as in a sentence).
+  public static func displayName(of companies: [Company]) -> String {
+    guard let first = companies.first else { return "" }
+    return DisplayText.list([first.displayName] + companies.dropFirst().map(\.wordInSentence))
+  }
+
   /// The word in a sentence such as `Good with kids and dogs`: `kids`, `dogs`, `cats`.
   var wordInSentence: String {
     switch self {

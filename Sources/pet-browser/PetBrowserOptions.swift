@@ -60,7 +60,9 @@ struct PetBrowserOptions: ParsableCommand {
   @Option(help: ArgumentHelp(tr("Start with this size filter (e.g. small)."), valueName: "item"))
   var size: String?
 
-  @Option(help: ArgumentHelp(tr("Start with this good-with filter (e.g. kids)."), valueName: "item"))
+  @Option(
+    help: ArgumentHelp(
+      tr("Start with this good-with filter (e.g. kids; kids,cats for pets good with both)."), valueName: "item"))
   var goodWith: String?
 
   @Option(

@@ -62,7 +62,10 @@ import Testing
         ["age", "A_ge", "Age filter", "Age", "Any", "Baby", "Young", "Adult", "Senior"],
         ["sex", "Se_x", "Sex filter", "Sex", "Any", "Male", "Female", "Unknown"],
         ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large", "Unknown"],
-        ["goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats"],
+        [
+          "goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats", "Kids and dogs",
+          "Kids and cats", "Dogs and cats", "Kids, dogs and cats",
+        ],
         [
           "status", "Sta_tus", "Adoption status filter", "Status", "Adoptable", "Any", "Available",
           "Adoption pending", "On hold", "Adopted",
@@ -72,6 +75,28 @@ import Testing
           "Longest waiting first",
         ],
       ])
+  }
+
+  /// Good with takes several answers: "Kids and cats" lists the pets known to be good with
+  /// both, as `petcards --good-with kids --good-with cats` does; it took one (issue 45).
+  @Test func goodWith_takesSeveralAnswers() throws {
+    let catalog = try bundledCatalog()
+    try withBrowser(catalog) { browser, _ in
+      let viewModel = browser.viewModel
+      let choice = try #require(viewModel.choices.first { $0.kind == .goodWith })
+      let item = try #require(choice.items.firstIndex(of: "Kids and cats"))
+      #expect(choice.item(named: "kids,cats") == item)
+      #expect(choice.item(named: "Cats, kids") == item)
+      #expect(choice.item(named: "kids and cats") == item)
+      #expect(choice.item(named: "kids,unicorns") == nil)
+      viewModel.choiceChanged(.goodWith, item: item)
+      #expect(viewModel.listQuery.filter.goodWith == [.kids, .cats])
+      #expect(viewModel.selectedItem(of: .goodWith) == item)
+      let both = catalog.pets.filter { $0.goodWithKids == .yes && $0.goodWithCats == .yes }.map(\.name)
+      #expect(both.count > 1 && both.count < catalog.pets.count)
+      #expect(browser.names.sorted() == both.sorted())
+      #expect(viewModel.countText == "\(both.count) of 27 pets")
+    }
   }
 
   @Test func choiceChanged_showsTheItem_andFiltersTheList() throws {

@@ -15,8 +15,21 @@ import Testing
     ["--favorites"],
     ["--select", "koyuki"],
     ["--age", "senior", "--good-with", "kids", "--sex", "2"],
+    ["--good-with", "cats,kids", "--status", "any"],
     ["--age-group", "adult", "--species", "guinea-pig", "--status", "any"],
   ]
+
+  /// `--good-with` takes several answers, comma-separated, in any order (issue 45).
+  @Test func goodWith_takesSeveralAnswers() async throws {
+    let data = TemporaryDataDirectory()
+    let day = ["--today", CalendarDate.fixedToday.isoString, "--print-window", "--headless"]
+    let run = try await data.browserBothWays(day + ["--good-with", "cats,kids"]).headless
+    #expect(run.status == 0, "stderr: \(run.error)")
+    #expect(run.output.contains(" | Good with: Kids and cats | "), "\(run.output)")
+    let wrong = try await data.browserBothWays(day + ["--good-with", "kids,unicorns"]).headless
+    #expect(wrong.status == 64)
+    #expect(wrong.error.contains("--good-with expects one of \"Anyone\", \"Kids\""), "\(wrong.error)")
+  }
 
   /// `petcards`' words for a filter open the window on the same list as the window's own words.
   @Test func flags_takePetcardsWords_andTheWindows() async throws {
