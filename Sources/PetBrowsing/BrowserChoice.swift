@@ -218,14 +218,14 @@ extension PetFilter {
 }
 
 extension PetSortOrder {
-  /// The list column whose header sorts the list this way: `name`, `age`, `fee`, or `nil` for
-  /// an order no column shows (longest waiting first).
+  /// The list column whose header sorts the list this way, either way: `name`, `age`, `fee`,
+  /// or `nil` for an order no column shows (longest waiting first, newest first).
   public var column: String? {
-    switch self {
+    switch forward {
     case .name: "name"
     case .age: "age"
     case .fee: "fee"
-    case .intake: nil
+    default: nil
     }
   }
 }

@@ -13,9 +13,13 @@ extension PetBrowserViewModel {
   }
 
   /// The header of the list column `column` (`name`, `age`, `fee`) was clicked: the list is
-  /// sorted by it, and the Sort drop-down follows.
+  /// sorted by it, or the other way when it already is (the header's arrow turns), and the
+  /// Sort drop-down follows.
   public func columnHeaderClicked(_ column: String) {
-    guard let item = PetSortOrder.allCases.firstIndex(where: { $0.column == column }) else { return }
+    let current = state.query.asked.sortOrder
+    let forward = PetSortOrder.allCases.first { $0.column == column && !$0.isReversed }
+    let order = current.column == column ? current.reversed : forward
+    guard let order, let item = PetSortOrder.allCases.firstIndex(of: order) else { return }
     choiceChanged(.sort, item: item)
   }
 

@@ -64,6 +64,10 @@ extension PetBrowserViewModel {
   /// The list column whose header shows the sort indicator, or `nil`.
   public var sortedColumn: String? { state.query.asked.sortOrder.column }
 
+  /// Whether the list is sorted the other way (Z to A, oldest, highest fee first): the sorted
+  /// column's arrow points up.
+  public var sortIsReversed: Bool { state.query.asked.sortOrder.isReversed }
+
   /// Whether only favourites are listed (the Favourites toggle).
   public var onlyFavorites: Bool { state.onlyFavorites }
 

@@ -100,16 +100,51 @@ public struct PetFilter: Hashable, Sendable {
   }
 }
 
-/// The order pets are listed in.
+/// The order pets are listed in: four, each either way (issue 45). An order the other way is
+/// its pair's exact reverse, ties too (so a store walks the same index backwards), but for
+/// `highestFee`: a pet whose fee is not listed stays last.
 public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
   /// By name, as a person would alphabetise them.
   case name
+  /// By name, Z to A.
+  case reverseName = "reverse-name"
   /// Youngest first.
   case age
+  /// Oldest first.
+  case oldest
   /// Lowest fee first.
   case fee
+  /// Highest fee first; a pet whose fee is not listed, last.
+  case highestFee = "highest-fee"
   /// Longest at the shelter first: they have waited the longest for a home.
   case intake
+  /// Newest arrivals first.
+  case newest
+
+  /// The same order the other way: `reverseName` for `name`, and back.
+  public var reversed: PetSortOrder {
+    switch self {
+    case .name: .reverseName
+    case .reverseName: .name
+    case .age: .oldest
+    case .oldest: .age
+    case .fee: .highestFee
+    case .highestFee: .fee
+    case .intake: .newest
+    case .newest: .intake
+    }
+  }
+
+  /// Whether this is the other way of its pair: Z to A, oldest, highest fee, newest first.
+  public var isReversed: Bool {
+    switch self {
+    case .name, .age, .fee, .intake: false
+    case .reverseName, .oldest, .highestFee, .newest: true
+    }
+  }
+
+  /// The first of its pair: `name` for both `name` and `reverseName`.
+  public var forward: PetSortOrder { isReversed ? reversed : self }
 }
 
 /// Search, filter and sort over one catalogue, fast enough for search as you
@@ -327,6 +362,13 @@ private final class PetIndexCache: @unchecked Sendable {
     let pets = catalog.pets
     var sorted = Array(pets.indices)
     switch order {
+    case .reverseName, .oldest, .newest:
+      sorted = unlockedOrder(order.forward).reversed()
+    case .highestFee:
+      // The other way, but a pet whose fee is not listed stays last.
+      let reversed = unlockedOrder(.fee).reversed()
+      let listed = pets.map { $0.listedFee(under: self.catalog.fees) != nil }
+      sorted = reversed.filter { listed[$0] } + reversed.filter { !listed[$0] }
     case .name:
       sorted = PetIndex.nameOrder(of: pets)
     case .age:

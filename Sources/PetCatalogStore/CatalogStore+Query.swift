@@ -207,16 +207,21 @@ struct StoreQuery {
     }
     switch order {
     case nil: break
+    // The other way is the exact reverse, walking the same index backwards (`PetSortOrder`).
     case .name: clauses += " ORDER BY nameKey, ordinal"
+    case .reverseName: clauses += " ORDER BY nameKey DESC, ordinal DESC"
     case .age: clauses += " ORDER BY birthday DESC, ordinal"
+    case .oldest: clauses += " ORDER BY birthday, ordinal DESC"
     case .intake: clauses += " ORDER BY intakeDate, ordinal"
-    case .fee:
+    case .newest: clauses += " ORDER BY intakeDate DESC, ordinal DESC"
+    case .fee, .highestFee:
       // Cheapest first: the pet's own fee, else its rarity's, a fee not listed last; ties in
       // the listing's order (as `PetIndex` sorts). A fee has at most 12 digits and 2 decimals,
-      // which a double orders exactly.
+      // which a double orders exactly. The other way, a fee not listed is -1: last still.
       let rarityFees = Rarity.allCases.map { "WHEN '\($0.rawValue)' THEN \(Money.text(fees.fee(for: $0)))" }
+      let listed = "coalesce(CAST(fee AS REAL), CASE rarity \(rarityFees.joined(separator: " ")) END"
       clauses +=
-        " ORDER BY coalesce(CAST(fee AS REAL), CASE rarity \(rarityFees.joined(separator: " ")) END, 1e300), ordinal"
+        order == .fee ? " ORDER BY \(listed), 1e300), ordinal" : " ORDER BY \(listed), -1) DESC, ordinal DESC"
     }
   }
 

@@ -131,7 +131,7 @@ final class StoreIndex: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let made = orders[order] { return made }
-    let made = try Self.order(order, of: store)
+    let made = order == .reverseName ? Array(byName.reversed()) : try Self.order(order, of: store)
     orders[order] = made
     return made
   }

@@ -59,6 +59,15 @@ extension PetBrowserWindow {
     !isClosed && (ListColumn(rawValue: column).map { window.child($0.templateID).bool("sort-indicator") } ?? false)
   }
 
+  /// Whether the header of `column` shows its arrow the other way (descending: Z to A, oldest,
+  /// highest fee first), read back from GTK.
+  public func sortIndicatorIsReversed(_ column: String) -> Bool {
+    !isClosed
+      && (ListColumn(rawValue: column).map {
+        window.child($0.templateID).int("sort-order") == Int(GTK_SORT_DESCENDING.rawValue)
+      } ?? false)
+  }
+
   /// Selects the pet with `id` if the list shows it.
   @discardableResult
   public func select(petID id: String) -> Bool {

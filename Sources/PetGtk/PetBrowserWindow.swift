@@ -322,7 +322,7 @@ public final class PetBrowserWindow {
       widget(column.templateID).set("title", title)
     }
     // The headers of the columns that sort the list are buttons; the others look static.
-    for order in PetSortOrder.allCases {
+    for order in PetSortOrder.allCases where !order.isReversed {
       guard let name = order.column, let column = ListColumn(rawValue: name) else { continue }
       widget(column.templateID).set("clickable", true)
       widget(column.templateID).connect("clicked") { [weak self] _ in self?.viewModel.columnHeaderClicked(name) }
@@ -570,6 +570,8 @@ public final class PetBrowserWindow {
       }
       for column in [ListColumn.name, .age, .fee] {
         widget(column.templateID).set("sort-indicator", viewModel.sortedColumn == column.rawValue)
+        let order = viewModel.sortIsReversed ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING
+        widget(column.templateID).set("sort-order", Int(order.rawValue))
       }
       if widget(.favoritesToggle).bool("active") != viewModel.onlyFavorites {
         widget(.favoritesToggle).set("active", viewModel.onlyFavorites)

@@ -178,9 +178,13 @@ extension PetSortOrder {
   public var displayName: String {
     switch self {
     case .name: trc("sort order", "Name")
+    case .reverseName: trc("sort order", "Name, Z to A")
     case .age: trc("sort order", "Youngest first")
+    case .oldest: trc("sort order", "Oldest first")
     case .fee: trc("sort order", "Lowest fee first")
+    case .highestFee: trc("sort order", "Highest fee first")
     case .intake: trc("sort order", "Longest waiting first")
+    case .newest: trc("sort order", "Newest arrivals first")
     }
   }
 }

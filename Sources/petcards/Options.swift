@@ -269,7 +269,9 @@ struct FilterOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      tr("The order: name, age (youngest first), fee (lowest first), intake (longest waiting first)."),
+      tr(
+        "The order: name, age (youngest first), fee (lowest first), intake (longest waiting first); the other way: reverse-name, oldest, highest-fee, newest."
+      ),
       valueName: "order"))
   var sort: PetSortOrder = .name
 

@@ -13,7 +13,7 @@ import Testing
     let catalog = try bundledCatalog()
     try withTemporaryDirectory { folder in
       let snapshot = WindowSnapshot.headless(
-        catalog: catalog, today: today, search: "dog", select: "moose", filters: [.species: 1, .sort: 2],
+        catalog: catalog, today: today, search: "dog", select: "moose", filters: [.species: 1, .sort: 4],
         onlyFavorites: false, userData: openStore(in: folder))
       let text = snapshot.text.split(separator: "\n").prefix(15).joined(separator: "\n")
       #expect(

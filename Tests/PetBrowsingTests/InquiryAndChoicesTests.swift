@@ -71,8 +71,8 @@ import Testing
           "Adoption pending", "On hold", "Adopted",
         ],
         [
-          "sort", "S_ort", "Sort order", "Sort order", "Name", "Youngest first", "Lowest fee first",
-          "Longest waiting first",
+          "sort", "S_ort", "Sort order", "Sort order", "Name", "Name, Z to A", "Youngest first", "Oldest first",
+          "Lowest fee first", "Highest fee first", "Longest waiting first", "Newest arrivals first",
         ],
       ])
   }
@@ -113,7 +113,7 @@ import Testing
       viewModel.choiceChanged(.sex, item: -1)  // GTK's "nothing chosen": ignored
       #expect(viewModel.selectedItem(of: .sex) == 2)
       viewModel.choiceChanged(.sex, item: 4)  // past the last item: ignored too, not "Any"
-      viewModel.choiceChanged(.sort, item: 4)
+      viewModel.choiceChanged(.sort, item: 8)
       #expect(viewModel.selectedItem(of: .sex) == 2)
       #expect(viewModel.selectedItem(of: .sort) == 0)
       #expect(browser.names == ["Clover", "Hazel"])
@@ -128,14 +128,41 @@ import Testing
       let viewModel = browser.viewModel
       #expect(viewModel.sortedColumn == "name")
       viewModel.columnHeaderClicked("fee")
-      #expect(viewModel.selectedItem(of: .sort) == 2)
+      #expect(viewModel.selectedItem(of: .sort) == 4)
       #expect(viewModel.sortedColumn == "fee")
+      #expect(!viewModel.sortIsReversed)
       let byFee = PetListViewModel(catalog: catalog, today: today, sortOrder: .fee).rows.map(\.name)
       #expect(browser.names == byFee)
       viewModel.columnHeaderClicked("species")  // no order for it: nothing changes
       #expect(viewModel.sortedColumn == "fee")
-      viewModel.choiceChanged(.sort, item: 3)
+      viewModel.choiceChanged(.sort, item: 6)
       #expect(viewModel.sortedColumn == nil)
+    }
+  }
+
+  /// A second click on the sorted column's header sorts the other way, and a third back; the
+  /// drop-down follows (issue 45: each sort went one way only).
+  @Test func columnHeaderClickedAgain_sortsTheOtherWay() throws {
+    let catalog = try bundledCatalog()
+    try withBrowser(catalog) { browser, _ in
+      let viewModel = browser.viewModel
+      let filter = viewModel.listQuery.filter
+      func names(_ order: PetSortOrder) -> [String] {
+        PetListViewModel(catalog: catalog, today: today, filter: filter, sortOrder: order).rows.map(\.name)
+      }
+      viewModel.columnHeaderClicked("name")
+      #expect(viewModel.sortIsReversed)
+      #expect(viewModel.choices.first { $0.kind == .sort }?.items[viewModel.selectedItem(of: .sort)] == "Name, Z to A")
+      #expect(browser.names == names(.name).reversed())
+      viewModel.columnHeaderClicked("age")
+      #expect(!viewModel.sortIsReversed)
+      #expect(browser.names == names(.age))
+      viewModel.columnHeaderClicked("age")
+      #expect(viewModel.sortIsReversed)
+      #expect(browser.names == names(.oldest))
+      #expect(browser.names == names(.age).reversed())
+      viewModel.columnHeaderClicked("age")
+      #expect(browser.names == names(.age))
     }
   }
 
@@ -147,7 +174,10 @@ import Testing
         0, 2, 1, 5, 5, 5, 0,
       ])
     #expect(["15", "-1", "dragon", ""].map(species.item(named:)) == [nil, nil, nil, nil])
-    #expect(["youngest first", "Lowest-fee-first", "3", "4"].map(sort.item(named:)) == [1, 2, 3, nil])
+    #expect(
+      ["youngest first", "Lowest-fee-first", "3", "8", "reverse-name", "highest fee first"].map(sort.item(named:)) == [
+        2, 4, 3, nil, 1, 5,
+      ])
   }
 
   @Test func shortcutGroups_listEveryKey() {

@@ -41,6 +41,17 @@ import Testing
         return x != y ? x < y : left < right
       case .intake:
         return (a.intakeDate, left) < (b.intakeDate, right)
+      // The other way: each the exact reverse, but for a fee not listed, which stays last.
+      case .reverseName:
+        return (Self.foldedNames[right], right) < (Self.foldedNames[left], left)
+      case .oldest:
+        return (a.birthday, right) < (b.birthday, left)
+      case .newest:
+        return (b.intakeDate, right) < (a.intakeDate, left)
+      case .highestFee:
+        let (x, y) = (a.listedFee(under: fees), b.listedFee(under: fees))
+        if (x == nil) != (y == nil) { return y == nil }
+        return x != y ? (x ?? 0) > (y ?? 0) : left > right
       }
     }
   }

@@ -160,11 +160,30 @@ import Testing
     #expect(ids(order: .intake) == ["captain", "biscuit", "zoe", "senor-bigotes", "stuart", "ada", "emile", "tiny"])
   }
 
+  /// Ties keep the catalogue's order; the other way, they are reversed with the rest.
   @Test(arguments: PetSortOrder.allCases)
   func sort_isStable_whenEveryKeyTies(order: PetSortOrder) {
     let clones = (0..<20).map { number in Pet.make("pet-\(number)", "Same") }
     let index = PetIndex(catalog: Catalog(pets: clones))
-    #expect(index.query(PetFilter(), order: order, today: .fixedToday) == Array(0..<20))
+    let expected = order.isReversed ? Array((0..<20).reversed()) : Array(0..<20)
+    #expect(index.query(PetFilter(), order: order, today: .fixedToday) == expected)
+  }
+
+  /// Each order the other way is its exact reverse, but for a fee not listed, which stays last
+  /// (issue 45).
+  @Test func sort_theOtherWay_reversesEachOrder_butAFeeNotListedStaysLast() {
+    for order in PetSortOrder.allCases where order.isReversed && order != .highestFee {
+      #expect(ids(order: order) == ids(order: order.reversed).reversed(), "\(order)")
+    }
+    #expect(ids(order: .reverseName).first == "zoe")
+    var catalog = Catalog.riverbend
+    catalog.pets[0].rarity = nil
+    catalog.pets[0].fee = nil
+    let index = PetIndex(catalog: catalog)
+    let byFee = index.query(PetFilter(), order: .fee, today: .fixedToday).map { catalog.pets[$0].id }
+    let highest = index.query(PetFilter(), order: .highestFee, today: .fixedToday).map { catalog.pets[$0].id }
+    #expect(byFee.last == catalog.pets[0].id)
+    #expect(highest == Array(byFee.dropLast().reversed()) + [catalog.pets[0].id])
   }
 
   @Test func sort_ofAFilteredList_keepsOnlyThoseShown() {

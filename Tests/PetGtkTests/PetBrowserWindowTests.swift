@@ -156,6 +156,14 @@ import Testing
     window.clickColumnHeader("age")
     #expect(window.snapshot.sort.value == "Youngest first")
     #expect(window.showsSortIndicator("age"))
+    #expect(!window.sortIndicatorIsReversed("age"))
+    // Again: the other way, the arrow turned (issue 45).
+    window.clickColumnHeader("age")
+    #expect(window.snapshot.sort.value == "Oldest first")
+    #expect(window.showsSortIndicator("age"))
+    #expect(window.sortIndicatorIsReversed("age"))
+    let oldest = expected(catalog, PetFilter(), .oldest).rows.map(\.name)
+    #expect((0..<window.rowCount).map { window.cellText(row: $0, column: PET_GTK_COLUMN_NAME) } == oldest)
   }
 
   @Test func selection_survivesASearchThatStillShowsThePet() throws {

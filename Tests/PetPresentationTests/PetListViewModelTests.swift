@@ -133,7 +133,8 @@ import Testing
   @Test func sortOrder_displayNames() {
     #expect(
       PetSortOrder.allCases.map(\.displayName) == [
-        "Name", "Youngest first", "Lowest fee first", "Longest waiting first",
+        "Name", "Name, Z to A", "Youngest first", "Oldest first", "Lowest fee first", "Highest fee first",
+        "Longest waiting first", "Newest arrivals first",
       ])
   }
 

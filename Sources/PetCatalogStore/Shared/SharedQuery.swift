@@ -116,9 +116,16 @@ struct SharedQuery {
     case nil: break
     case .name where from != "pet": clauses += " ORDER BY w_name, w_shelter, w_ordinal"
     case .name: clauses += " ORDER BY name_key, shelter_id, ordinal"
+    // The other way is the exact reverse, so PostgreSQL walks the same index backwards.
+    case .reverseName: clauses += " ORDER BY name_key DESC, shelter_id DESC, ordinal DESC"
     case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
+    case .oldest: clauses += " ORDER BY birthday, shelter_id DESC, ordinal DESC"
     case .intake: clauses += " ORDER BY intake_date, shelter_id, ordinal"
+    case .newest: clauses += " ORDER BY intake_date DESC, shelter_id DESC, ordinal DESC"
     case .fee: clauses += " ORDER BY coalesce(CAST(fee AS double precision), 1e300), shelter_id, ordinal"
+    // A fee not listed is -1 the other way: last still.
+    case .highestFee:
+      clauses += " ORDER BY coalesce(CAST(fee AS double precision), -1) DESC, shelter_id DESC, ordinal DESC"
     }
   }
 
