@@ -49,8 +49,14 @@ public struct CatalogueLoadingClient: Sendable {
   /// and says so), a JSON catalogue through its store in `cache`; a file read is remembered in
   /// `lastCatalogue`. A shelter's own listing is read with `listing`'s format, currency and date
   /// order where the file does not say them (its day is each load's).
+  ///
+  /// A JSON catalogue read whole is kept in its store in `cache` for the next start: here, after
+  /// it is delivered (a window then shows it from the store), or, with `keepLater`, by whatever
+  /// that starts and does not wait for (a one-shot run's process of its own: a screenshot no
+  /// longer waits for a store it does not show, issue 45).
   public static func live(
-    cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil
+    cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil,
+    keepLater: (@Sendable (_ path: String, _ today: CalendarDate) -> Void)? = nil
   ) -> CatalogueLoadingClient {
     CatalogueLoadingClient(
       load: { path, today, preview, deliver in
@@ -81,7 +87,12 @@ public struct CatalogueLoadingClient: Sendable {
             if let preview, let first = loader.preview(path: path) { preview(first) }
             let result = Result { () throws(CatalogError) in try loader.load(path: path) }
             deliver(result)
-            if case .success(let catalog) = result { cache?.remember(catalog, today: today) }
+            guard case .success(let catalog) = result else { return }
+            if let keepLater {
+              if catalog.leftOut.isEmpty { keepLater(path, today) }
+            } else {
+              cache?.remember(catalog, today: today)
+            }
           case .success(let read?):
             deliver(.success(read.catalog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())))
           case .failure(let error): deliver(.failure(error))

@@ -211,6 +211,19 @@ public struct CatalogStoreCache: Sendable {
     return descriptor
   }
 
+  /// Makes the store of the JSON catalogue at `path` for the next run, as `petcards keep-store`
+  /// and `pet-browser --keep-store` do in a process of their own that a first run started and
+  /// did not wait for: once, under `lockForKeeping` (another making it meanwhile leaves it to
+  /// that one), and not when it was made since or the file is not a JSON catalogue to keep.
+  /// Whatever fails, the next run reads the JSON again.
+  public func keep(catalogAt path: String, today: CalendarDate) {
+    guard let lock = lockForKeeping(catalogAt: path) else { return }
+    defer { close(lock) }
+    guard open(catalogAt: path, today: today) == nil, !CatalogStore.isStore(path: path) else { return }
+    guard let catalog = try? CatalogLoader(today: today).load(path: path) else { return }
+    remember(catalog, today: today)
+  }
+
   /// Removes the store at `path` and its link to its JSON file.
   private func removeStore(_ path: String) {
     unlink(path)

@@ -20,3 +20,22 @@ public func waitForCachedStore(in cache: URL) async throws -> String {
   }
   throw NoCachedStore(folder: cache.path)
 }
+
+/// Waits, for a minute at most, until no process runs whose arguments hold every one of
+/// `arguments` (read from /proc): a process a command started and did not wait for, such as
+/// its `keep-store`. Whether none is left.
+public func waitUntilNoProcessRuns(withArguments arguments: [String]) async throws -> Bool {
+  let deadline = Date().addingTimeInterval(60)
+  while Date() < deadline {
+    let running = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { entry in
+      guard Int(entry) != nil,
+        let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      else { return false }
+      let given = Set(line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+      return arguments.allSatisfy(given.contains)
+    }
+    if !running { return true }
+    try await Task.sleep(for: .milliseconds(20))
+  }
+  return false
+}

@@ -136,6 +136,12 @@ struct PetBrowserOptions: ParsableCommand {
   @Flag(help: .hidden)
   var showProblems = false
 
+  /// Makes the store of the JSON catalogue `--catalog` in the cache for the next start, then
+  /// exits, with no display: what a one-shot run (a screenshot, a print) starts in a process of
+  /// its own and does not wait for. A person never needs it.
+  @Flag(help: .hidden)
+  var keepStore = false
+
   func validate() throws {
     if let today, CalendarDate(iso: today) == nil {
       throw ValidationError(trf(tr("--today expects a real date YYYY-MM-DD, found \"%1$@\""), today))

@@ -5,6 +5,7 @@ import PetBrowsing
 import PetCards
 import PetCatalog
 import PetCatalogStore
+import PetCommandLine
 import PetGtk
 import PetInstallation
 import PetListings
@@ -36,6 +37,10 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let today = options.today.flatMap { CalendarDate(iso: $0) } ?? CalendarDate.today()
+if options.keepStore {
+  if let path = options.catalog { CatalogStoreCache.standard()?.keep(catalogAt: path, today: today) }
+  exit(0)
+}
 // A screenshot or a print is one-shot: never hand it to a copy that is already running, and
 // never remember its catalogue.
 let oneShot =
@@ -60,9 +65,16 @@ let catalogPath: String? = {
 // remember none for the next launch.
 // Pictures that are web addresses are fetched in the background into the cache.
 let webPictures = CacheFolder.pictures().map { PictureDownloads(folder: $0) }
+// A one-shot run (a screenshot, a print) shows the JSON it read and exits: the store for the
+// next start is made by a process of its own that it does not wait for, as petcards' first run
+// leaves it (it held the exit back by as long as the import took, issue 45).
+@Sendable func keepInAProcessOfItsOwn(_ path: String, _ day: CalendarDate) {
+  DetachedProcess.start(["--keep-store", "--catalog", path, "--today", day.isoString])
+}
+let cache = CatalogStoreCache.standard()
 let catalogues = CatalogueLoadingClient.live(
-  cache: CatalogStoreCache.standard(), lastCatalogue: oneShot ? nil : lastCatalogue,
-  listing: options.listing.options(today: today))
+  cache: cache, lastCatalogue: oneShot ? nil : lastCatalogue, listing: options.listing.options(today: today),
+  keepLater: oneShot && cache != nil ? keepInAProcessOfItsOwn : nil)
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
 // A window a person uses shows a large file's first pets while the rest is read, and so does
 // the first frame's benchmark; a screenshot or a print, a pet asked for by id and the headless

@@ -215,15 +215,8 @@ struct KeepStoreCommand: ParsableCommand {
   @OptionGroup var catalogOptions: CatalogOptions
 
   func run() throws {
-    guard let path = catalogOptions.catalog, let cache = CatalogStoreCache.standard(),
-      let lock = cache.lockForKeeping(catalogAt: path)
-    else { return }
-    defer { close(lock) }
-    let day = catalogOptions.day
-    // Made since this was started (another first run's), or the file is not one to keep.
-    guard cache.open(catalogAt: path, today: day) == nil, !CatalogStore.isStore(path: path) else { return }
-    guard let catalog = try? CatalogLoader(today: day).load(path: path) else { return }
-    cache.remember(catalog, today: day)
+    guard let path = catalogOptions.catalog else { return }
+    CatalogStoreCache.standard()?.keep(catalogAt: path, today: catalogOptions.day)
   }
 }
 

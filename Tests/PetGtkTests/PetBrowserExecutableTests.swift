@@ -81,10 +81,12 @@ import Testing
     #expect(result.output.split(separator: "\n").contains("image: placeholder"))
   }
 
-  /// The window's way: the JSON read and shown first, imported into its store in the cache
-  /// after; a run that ends soon after its first frame waits for that store, whole, and the
-  /// next start opens it.
-  @Test func screenshot_leavesAWholeStoreOfTheCatalogue_forTheNextStart() async throws {
+  /// A one-shot run (a screenshot) shows the JSON it read and exits with no wait for its store:
+  /// a process of its own (`--keep-store`), started and not waited for, makes it, whole, for
+  /// the next start. Here that process finds another keeping the store (the lock held by the
+  /// test) and leaves it, so the screenshot's own process made none: it waited for the import
+  /// before (issue 45). Then, the lock let go, the store comes.
+  @Test func screenshot_leavesTheStoreToAProcessOfItsOwn_forTheNextStart() async throws {
     let executable = await Fixtures.browserExecutable
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("pet-browser-\(UUID()).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -96,10 +98,19 @@ import Testing
     let cache = data.url.appendingPathComponent("cache")
     var environment = data.environment
     environment["PET_CACHE_DIR"] = cache.path
-    let result = try run(
-      executable, ["--catalog", catalogue.path, "--today", today, "--screenshot", path], environment: environment)
+    let arguments = ["--catalog", catalogue.path, "--today", today, "--screenshot", path]
+    let lock = try #require(CatalogStoreCache(directory: cache).lockForKeeping(catalogAt: catalogue.path))
+    let held = try run(executable, arguments, environment: environment)
+    #expect(held.status == 0, "stderr: \(held.error)")
+    #expect(try await waitUntilNoProcessRuns(withArguments: ["--keep-store", catalogue.path]))
+    let none = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix(".") }
+    close(lock)
+    #expect(none.isEmpty, "\(none)")
+
+    let result = try run(executable, arguments, environment: environment)
     #expect(result.status == 0, "stderr: \(result.error)")
-    let stores = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+    _ = try await waitForCachedStore(in: cache)
+    let stores = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix(".") }
     #expect(
       stores.count == 2 && stores.filter { $0.hasSuffix("-\(today).sqlite") }.count == 1
         && stores.filter { $0.hasSuffix("-\(today).sqlite.source") }.count == 1, "\(stores)")

@@ -7,13 +7,13 @@ import Foundation
 /// Starts this program again, with other arguments, as a process that outlives this one and
 /// that nothing waits for: in a session of its own (so a terminal's hang-up or Ctrl+C does not
 /// reach it), no signal blocked, and /dev/null for its input and output.
-enum DetachedProcess {
+public enum DetachedProcess {
   /// `POSIX_SPAWN_SETSID` (glibc's spawn.h, under `_GNU_SOURCE`, which Swift's Glibc leaves out).
   private static let setSessionFlag: Int32 = 0x80
 
   /// Starts `/proc/self/exe` with `arguments`; whether it started.
   @discardableResult
-  static func start(_ arguments: [String]) -> Bool {
+  public static func start(_ arguments: [String]) -> Bool {
     var attributes = posix_spawnattr_t()
     var actions = posix_spawn_file_actions_t()
     guard posix_spawnattr_init(&attributes) == 0 else { return false }
