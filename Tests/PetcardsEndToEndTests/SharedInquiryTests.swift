@@ -117,6 +117,35 @@ import Testing
 
   /// What each role must not do with inquiries, through `petcards` and through `psql`: the
   /// refusals are the server's, clear, and change nothing.
+  /// An adopter who makes temporary tables named `pet` and `inquiry` can neither send an
+  /// inquiry about an adopted pet nor route one to another shelter, nor make `inquiry_exists`
+  /// answer from its own table: every function the schema makes pins its `search_path`, its
+  /// schema and then `pg_temp` (issue 40, point 1). Through `psql`, as the adopter's role.
+  @Test func anAdoptersTemporaryTables_changeNothingTheServerDecides() throws {
+    try Self.withCast { cast in
+      let shadowed = try cast.database.psql(
+        """
+        CREATE TEMP TABLE pet (id text, shelter_id text, gone boolean, status text);
+        INSERT INTO pet VALUES ('cleo', 'hillside', false, 'available');
+        INSERT INTO inquiry (pet_id, applicant_name, email, children_at_home, other_pets, housing, landlord_consent, message)
+          VALUES ('cleo', 'Eve', 'eve@example.org', false, 'none', 'own', false, 'Cleo, please.');
+        """, as: cast.ada)
+      #expect(shadowed.status != 0)
+      #expect(shadowed.stderr.contains("the pet \"cleo\" is not listed for adoption"), "\(shadowed.stderr)")
+      #expect(try cast.database.run("SELECT count(*) FROM inquiry") == "0\n")
+      let exists = try cast.database.psql(
+        """
+        CREATE TEMP TABLE inquiry (id bigint);
+        INSERT INTO inquiry VALUES (42);
+        SELECT inquiry_exists(42);
+        """, as: cast.ada)
+      #expect(exists.stdout.hasSuffix("f\n"), "\(exists.stdout) \(exists.stderr)")
+      let paths = try cast.database.run(
+        "SELECT proname || ' ' || array_to_string(proconfig, ',') FROM pg_proc WHERE proname LIKE 'inquiry_%' ORDER BY 1")
+      #expect(paths == "inquiry_exists search_path=public, pg_temp\ninquiry_stamp search_path=public, pg_temp\n")
+    }
+  }
+
   @Test func eachRole_readsAndAnswersOnlyItsOwnInquiries() throws {
     try Self.withCast { cast in
       #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
@@ -221,7 +250,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 9 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 10 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -229,7 +258,7 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0)
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "9\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "10\n")
       // Version 9: the pets' pages keep room for a changed pet.
       #expect(try cast.database.run("SELECT reloptions FROM pg_class WHERE relname = 'pet'") == "{fillfactor=70}\n")
       // Version 4 counted every shelter's listing, not only the one published.

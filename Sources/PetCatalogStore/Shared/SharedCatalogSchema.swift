@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 9
+  static let version = 10
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -136,8 +136,25 @@ enum SharedCatalogSchema {
   /// made. A migration that has shipped never changes (docs/shared-catalogue.md).
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
-    (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace),
+    (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
   ]
+
+  /// Version 10: every function the schema makes looks its tables up in the schema's own
+  /// schema, then `pg_temp`, whoever calls it (PostgreSQL's advice for triggers and `SECURITY
+  /// DEFINER`). With the caller's path, `pg_temp` came first: an adopter's temporary table
+  /// named `pet` let `inquiry_stamp` take an inquiry about an adopted pet and send it to another
+  /// shelter, and one named `inquiry` made `inquiry_exists` answer from it (issue 40).
+  static let pathsPinned = """
+    DO $$
+    DECLARE
+      home name;
+    BEGIN
+      SELECT n.nspname INTO home FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE p.oid = 'inquiry_stamp()'::regprocedure;
+      EXECUTE format('ALTER FUNCTION %I.inquiry_stamp() SET search_path = %I, pg_temp', home, home);
+      EXECUTE format('ALTER FUNCTION %I.inquiry_exists(bigint) SET search_path = %I, pg_temp', home, home);
+    END $$;
+    """
 
   /// Version 9: the pets' pages are filled to 70%, so a pet published again with changes most
   /// often fits on its own page (a heap-only update): the pet table's seven indexes are not
