@@ -141,7 +141,8 @@ import Testing
         """, as: cast.ada)
       #expect(exists.stdout.hasSuffix("f\n"), "\(exists.stdout) \(exists.stderr)")
       let paths = try cast.database.run(
-        "SELECT proname || ' ' || array_to_string(proconfig, ',') FROM pg_proc WHERE proname LIKE 'inquiry_%' ORDER BY 1")
+        "SELECT proname || ' ' || array_to_string(proconfig, ',') FROM pg_proc WHERE proname LIKE 'inquiry_%' ORDER BY 1"
+      )
       #expect(paths == "inquiry_exists search_path=public, pg_temp\ninquiry_stamp search_path=public, pg_temp\n")
     }
   }
