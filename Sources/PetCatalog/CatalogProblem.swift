@@ -81,7 +81,8 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     self.petName = petName
     self.reason = reason
     self.severity = severity
-    self.file = file
+    // A shared catalogue's address is named without its password (issue 40).
+    self.file = Passwords.hidden(in: file)
     self.line = line
     self.column = column
     self.petIndex = petIndex
@@ -141,6 +142,9 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case unavailable
     /// The server refused: a failed login, or a role that may not do what was asked (EX_NOPERM, 77).
     case notPermitted
+    /// What was asked cannot be: an address no server reads, a command given a catalogue it
+    /// does not take (EX_USAGE, 64).
+    case usage
   }
 
   public var kind: Kind
@@ -160,6 +164,7 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case .cannotCreate: 73
     case .unavailable: 69
     case .notPermitted: 77
+    case .usage: 64
     }
   }
 

@@ -132,7 +132,14 @@ struct CatalogOptions: ParsableArguments {
           tr("cannot find the bundled catalogue; pass --catalog PATH or set %1$@"), BundledCatalog.environmentVariable))
       throw ExitCode(66)
     }
-    do {
+    do throws(CatalogError) {
+      if SharedCatalog.isAddress(path) {
+        throw CatalogError(
+          .usage, file: path,
+          tr(
+            "is a shared catalogue's address; this command reads a catalogue file (a JSON file, a store or a shelter's listing)"
+          ))
+      }
       let (catalog, page) = try read(path, whole: whole)
       for line in catalog.warningLines() { Terminal.error(line) }
       if let page {

@@ -18,6 +18,15 @@ final class PostgresConnection: @unchecked Sendable {
   private var canceller: OpaquePointer?
 
   init(_ conninfo: String) throws(CatalogError) {
+    // An address libpq cannot read is the person's to correct; libpq's words for it quote the
+    // address, or the token it stopped at, which may be the password: said without them.
+    if let problem = Self.parseProblem(conninfo) {
+      throw CatalogError(
+        .usage, file: conninfo,
+        trf(
+          tr("is not an address PostgreSQL reads (postgresql://USER@HOST/DATABASE, or key=value pairs): %1$@"),
+          problem))
+    }
     server = Self.describe(conninfo)
     guard let handle = PQconnectdb(conninfo) else {
       throw CatalogError(.unavailable, file: server, tr("cannot be reached: out of memory"))
@@ -67,6 +76,21 @@ final class PostgresConnection: @unchecked Sendable {
       }
       .filter { !$0.isEmpty && !$0.hasPrefix("DETAIL:") && !$0.hasPrefix("HINT:") }
       .joined(separator: "; ")
+  }
+
+  /// Why libpq cannot read `conninfo`, without what it quotes (`…: "the address"`); `nil` when
+  /// it can.
+  static func parseProblem(_ conninfo: String) -> String? {
+    var error: UnsafeMutablePointer<CChar>?
+    if let options = PQconninfoParse(conninfo, &error) {
+      PQconninfoFree(options)
+      return nil
+    }
+    defer { if let error { PQfreemem(error) } }
+    var text = error.map { String(cString: $0) } ?? ""
+    text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let quoted = text.range(of: ": \"", options: .backwards) { text = String(text[..<quoted.lowerBound]) }
+    return text.isEmpty ? tr("not an address") : text
   }
 
   /// `conninfo` as a URL without its password: what messages call the server.
