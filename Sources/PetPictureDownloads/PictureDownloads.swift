@@ -192,6 +192,9 @@ public final class PictureDownloads: @unchecked Sendable {
     }
     var request = URLRequest(url: url)
     request.setValue("image/*", forHTTPHeaderField: "Accept")
+    // The bytes as they are: a compressed body is inflated by the client before the size limit
+    // sees it (a 1 GB bomb took 1.2 GB), and pictures are compressed already.
+    request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
     if let stored {
       if let tag = stored.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
       if let modified = stored.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
@@ -323,6 +326,13 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
       // TRANSLATORS: %1$lld is an HTTP status code, %2$@ its name, e.g. "404 Not Found".
       return PictureDownloads.Failure(message: trf(tr("the server answered %1$lld %2$@"), status, reason))
     }
+    if let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased()
+      .trimmingCharacters(in: .whitespaces), !encoding.isEmpty, encoding != "identity"
+    {
+      // TRANSLATORS: %1$@ is an HTTP content encoding such as "gzip".
+      let format = tr("the server sent it compressed (%1$@), and a picture is fetched as it is")
+      return PictureDownloads.Failure(message: trf(format, String(encoding.prefix(20))))
+    }
     if status == 200, let type = response.value(forHTTPHeaderField: "Content-Type")?.lowercased(),
       !type.hasPrefix("image/"), !type.hasPrefix("application/octet-stream")
     {
@@ -335,7 +345,9 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     lock.lock()
-    guard var task = tasks[dataTask.taskIdentifier] else {
+    // A fetch refused already (its answer's headers, or its size) keeps nothing more: bytes may
+    // come before the cancel takes, and they would only be counted against it again.
+    guard var task = tasks[dataTask.taskIdentifier], task.failure == nil else {
       lock.unlock()
       return
     }

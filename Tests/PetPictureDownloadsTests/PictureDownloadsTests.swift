@@ -20,10 +20,30 @@ import Testing
       case "/huge.png": return .init(headers: png, body: Data(count: 300_000))
       case "/page.html": return .init(headers: ["Content-Type": "text/html"], body: Data("<html></html>".utf8))
       case "/slow.png": return .init(headers: png, body: TestPNG.red, delay: 3)
+      case "/bomb.png": return .init(headers: png.merging(["Content-Encoding": "gzip"]) { $1 }, body: Self.gzipBomb)
       default: return .init(status: 404, body: Data("no".utf8))
       }
     }
   }
+
+  /// Eight megabytes of zeros, gzipped: some eight kilobytes that inflate past any limit.
+  static let gzipBomb: Data = {
+    let gzip = Process()
+    gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+    gzip.arguments = ["-c", "-9"]
+    let (input, output) = (Pipe(), Pipe())
+    gzip.standardInput = input
+    gzip.standardOutput = output
+    try? gzip.runDeliveringSignals()
+    let writer = Thread {
+      input.fileHandleForWriting.write(Data(count: 8 * 1024 * 1024))
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let compressed = output.fileHandleForReading.readDataToEndOfFile()
+    gzip.waitUntilExit()
+    return compressed
+  }()
 
   /// Fetches `path` with downloads kept in `folder`, waiting for the outcome.
   static func fetch(
@@ -104,6 +124,8 @@ import Testing
     ("/page.html", "the server sent text/html, not a picture"),
     ("/huge.png", "it is larger than the 100000 bytes a picture may have"),
     ("/slow.png", "the server did not answer in time"),
+    // Inflated by the client, it took 1.2 GB for a 1 GB bomb: refused before its body (issue 40).
+    ("/bomb.png", "the server sent it compressed (gzip), and a picture is fetched as it is"),
   ])
   func aPictureThatCannotBeFetched_isSaidOnce_andNoFileIsKept(path: String, message: String) throws {
     let server = try Self.server()
