@@ -88,7 +88,7 @@ public final class PictureDownloads: @unchecked Sendable {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
-    delegate = SessionDelegate(maximumBytes: limits.maximumBytes)
+    delegate = SessionDelegate(maximumBytes: limits.maximumBytes, wholeLimit: limits.timeout * 2)
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     let (folder, bytes) = (folder, limits.folderBytes)
     DispatchQueue.global(qos: .utility).async { Self.prune(folder, toFit: bytes) }
@@ -282,6 +282,10 @@ struct Response: Sendable {
 /// what the server said before they do.
 private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   let maximumBytes: Int
+  /// How long a whole fetch may take, its bytes trickling or not: the session's own limit for
+  /// it (`timeoutIntervalForResource`) is not kept here, and a server sending a byte a second
+  /// held a download slot for ever (issue 40).
+  let wholeLimit: TimeInterval
   private let lock = NSLock()
   private var tasks: [Int: Task] = [:]
 
@@ -292,8 +296,9 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     var done: @Sendable (Result<Response, PictureDownloads.Failure>) -> Void
   }
 
-  init(maximumBytes: Int) {
+  init(maximumBytes: Int, wholeLimit: TimeInterval) {
     self.maximumBytes = maximumBytes
+    self.wholeLimit = wholeLimit
   }
 
   func start(_ task: URLSessionDataTask, done: @escaping @Sendable (Result<Response, PictureDownloads.Failure>) -> Void)
@@ -302,6 +307,18 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     tasks[task.taskIdentifier] = Task(done: done)
     lock.unlock()
     task.resume()
+    DispatchQueue.global().asyncAfter(deadline: .now() + wholeLimit) { [weak self, weak task] in
+      guard let self, let task else { return }
+      self.lock.lock()
+      let running = self.tasks[task.taskIdentifier] != nil && self.tasks[task.taskIdentifier]?.failure == nil
+      if running {
+        self.tasks[task.taskIdentifier]?.body = Data()
+        self.tasks[task.taskIdentifier]?.failure = PictureDownloads.Failure(
+          message: tr("the server did not send it all in time"))
+      }
+      self.lock.unlock()
+      if running { task.cancel() }
+    }
   }
 
   func urlSession(

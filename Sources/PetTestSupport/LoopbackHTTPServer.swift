@@ -17,18 +17,24 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
   }
 
-  /// One answer: the status, headers, body, and how long to wait before sending it.
+  /// One answer: the status, headers, body, how long to wait before sending it, and how long
+  /// between two bytes of the body (a server that trickles, `pause`; none by default).
   public struct Answer: Sendable {
     public var status: Int
     public var headers: [String: String]
     public var body: Data
     public var delay: TimeInterval
+    public var pause: TimeInterval
 
-    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0) {
+    public init(
+      status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
+      pause: TimeInterval = 0
+    ) {
       self.status = status
       self.headers = headers
       self.body = body
       self.delay = delay
+      self.pause = pause
     }
   }
 
@@ -131,15 +137,34 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     for (name, value) in answerHeaders.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     head += "\r\n"
     var out = Data(head.utf8)
-    if request.path.isEmpty == false, answer.status != 304 { out.append(answer.body) }
+    if request.path.isEmpty == false, answer.status != 304 {
+      guard answer.pause > 0 else {
+        Self.send(out + answer.body, to: connection)
+        return
+      }
+      // The head at once, then a byte at a time, until the client goes.
+      guard Self.send(out, to: connection) else { return }
+      for byte in answer.body {
+        Thread.sleep(forTimeInterval: answer.pause)
+        guard Self.send(Data([byte]), to: connection) else { return }
+      }
+      return
+    }
+    Self.send(out, to: connection)
+  }
+
+  /// Sends all of `out`; whether it was all sent (the client may have gone).
+  @discardableResult
+  private static func send(_ out: Data, to connection: Int32) -> Bool {
     out.withUnsafeBytes { raw in
-      guard let base = raw.baseAddress else { return }
+      guard let base = raw.baseAddress else { return true }
       var sent = 0
       while sent < raw.count {
-        let count = send(connection, base + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
-        guard count > 0 else { return }
+        let count = Glibc.send(connection, base + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+        guard count > 0 else { return false }
         sent += count
       }
+      return true
     }
   }
 

@@ -20,6 +20,7 @@ import Testing
       case "/huge.png": return .init(headers: png, body: Data(count: 300_000))
       case "/page.html": return .init(headers: ["Content-Type": "text/html"], body: Data("<html></html>".utf8))
       case "/slow.png": return .init(headers: png, body: TestPNG.red, delay: 3)
+      case "/trickle.png": return .init(headers: png, body: TestPNG.red, pause: 0.1)
       case "/bomb.png": return .init(headers: png.merging(["Content-Encoding": "gzip"]) { $1 }, body: Self.gzipBomb)
       default: return .init(status: 404, body: Data("no".utf8))
       }
@@ -124,6 +125,9 @@ import Testing
     ("/page.html", "the server sent text/html, not a picture"),
     ("/huge.png", "it is larger than the 100000 bytes a picture may have"),
     ("/slow.png", "the server did not answer in time"),
+    // A byte every 0.1 s, each within the time limit: the whole fetch's limit (twice it) was not
+    // kept, and eight such pictures held every download slot (issue 40).
+    ("/trickle.png", "the server did not send it all in time"),
     // Inflated by the client, it took 1.2 GB for a 1 GB bomb: refused before its body (issue 40).
     ("/bomb.png", "the server sent it compressed (gzip), and a picture is fetched as it is"),
   ])
