@@ -58,11 +58,24 @@ enum SharedInquiries {
     }
   }
 
-  /// Sends `application` about `pet` to its shelter, then keeps a copy on this computer.
+  /// Sends `application` about `pet` to its shelter and keeps a copy on this computer, then
+  /// says so. The copy's place is opened first: when it cannot be (user data unwritable),
+  /// nothing is sent and the exit is 73, so a retry sends once. It printed "sent" first, then
+  /// failed with 73, and a script that retried sent it twice (issue 40). Once sent, a copy that
+  /// cannot be written is a warning and the exit 0: the shelter has it, and a retry would send
+  /// it again.
   static func send(_ application: InquiryApplication, to shared: SharedCatalog, about pet: Pet, options: CatalogOptions)
     throws
   {
+    let copies = try options.catalog.map { address in try UserData.run { try UserDataStore.forCatalogue(at: address) } }
     let sent = try options.reading { try shared.addInquiry(application) }
+    do {
+      try copies?.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
+    } catch {
+      // TRANSLATORS: %1$@ is the inquiry's number, %2$@ says why its copy on this computer was not saved.
+      let format = tr("warning: inquiry %1$@ was sent, but its copy on this computer was not saved: %2$@")
+      Terminal.error(trf(format, String(sent.inquiry.id), "\(error)"))
+    }
     var output = StandardOutput()
     output.write(
       TerminalText.sanitize(
@@ -72,12 +85,6 @@ enum SharedInquiries {
           sent.inquiry.applicantName, sent.shelterName))
         + "\n")
     output.flush()
-    // The shelter has it now; the copy here is the adopter's record of it.
-    guard let address = options.catalog else { return }
-    try UserData.run {
-      try UserDataStore.forCatalogue(at: address).addInquiry(
-        application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
-    }
   }
 
   /// Sets inquiry `id`'s status in the shared catalogue at `address`, as its role may.

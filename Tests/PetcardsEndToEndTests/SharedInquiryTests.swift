@@ -147,6 +147,29 @@ import Testing
     }
   }
 
+  /// With this computer's copies unwritable, `inquiries add` sends nothing and exits 73, so a
+  /// retry sends once: it sent, said so, then failed with 73, and a retried script sent twice
+  /// (issue 40, point 7). With them writable, the copy is there when "sent" is said.
+  @Test func anInquiry_isSentOnlyWhereItsCopyCanBeKept() throws {
+    try Self.withCast { cast in
+      let blocked = cast.folder.appendingPathComponent("a-file")
+      try Data("not a folder".utf8).write(to: blocked)
+      let refused = try Petcards.run(
+        ["inquiries", "add", "stuart"] + Self.form + Self.today + ["--catalog", cast.address(cast.ada)],
+        environment: ["PET_DATA_DIR": blocked.appendingPathComponent("data").path, "TZ": "UTC"])
+      #expect(refused.status == 73, "\(refused.stderr)")
+      #expect(refused.stdout.isEmpty)
+      #expect(try cast.database.run("SELECT count(*) FROM inquiry") == "0\n")
+
+      let sent = try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada)
+      #expect(sent.status == 0, "\(sent.stderr)")
+      #expect(sent.stdout.hasPrefix("Inquiry 1 sent about Stuart (stuart) from Ada Lovelace to "), "\(sent.stdout)")
+      #expect(try cast.database.run("SELECT count(*) FROM inquiry") == "1\n")
+      let mine = try cast.petcards(["inquiries", "list"], as: cast.ada)
+      #expect(mine.stdout.contains("Stuart"), "\(mine.stdout)")
+    }
+  }
+
   @Test func eachRole_readsAndAnswersOnlyItsOwnInquiries() throws {
     try Self.withCast { cast in
       #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
