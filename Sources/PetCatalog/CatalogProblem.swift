@@ -145,6 +145,9 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     /// What was asked cannot be: an address no server reads, a command given a catalogue it
     /// does not take (EX_USAGE, 64).
     case usage
+    /// It may work if tried again: a lock another held past the time to wait, a transaction the
+    /// server gave up on (EX_TEMPFAIL, 75).
+    case temporary
   }
 
   public var kind: Kind
@@ -165,6 +168,7 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
     case .unavailable: 69
     case .notPermitted: 77
     case .usage: 64
+    case .temporary: 75
     }
   }
 

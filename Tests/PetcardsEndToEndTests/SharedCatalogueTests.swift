@@ -30,6 +30,35 @@ import Testing
       try body(database)
     }
   }
+  /// A publish that waits on another's lock past the ten seconds it gives it fails with 75
+  /// (try again), not 65 ("bad catalogue": do not retry), and changes nothing (issue 40, point 8).
+  @Test func aPublishHeldUpByAnothersLock_isATemporaryFailure() throws {
+    try Self.withPublishedCatalogue { database in
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+      holder.arguments = [
+        database.server.conninfo + " dbname=\(database.name)", "-X", "-q", "-c",
+        "BEGIN; LOCK TABLE pet IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT",
+      ]
+      holder.standardOutput = FileHandle.nullDevice
+      holder.standardError = FileHandle.nullDevice
+      try holder.runDeliveringSignals()
+      defer {
+        holder.terminate()
+        holder.waitUntilExit()
+      }
+      let held =
+        "SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' AND granted AND relation = 'pet'::regclass"
+      var waited = 0
+      while try database.run(held) != "1\n", waited < 200 {
+        Thread.sleep(forTimeInterval: 0.05)
+        waited += 1
+      }
+      let result = try Self.publish(Self.bundled, into: database.ownerAddress, for: "riverbend")
+      #expect(result.status == 75, "\(result.stderr)")
+      #expect(result.stderr.contains("canceling statement due to lock timeout"), "\(result.stderr)")
+    }
+  }
 
   @Test(arguments: [
     ["list"], ["list", "--search", "dog"], ["list", "--search", "cat"], ["list", "--search", "小"],

@@ -312,6 +312,10 @@ final class PostgresConnection: @unchecked Sendable {
     case "42501"?: kind = .notPermitted
     case let state? where state.hasPrefix("28"): kind = .notPermitted
     case let state? where state.hasPrefix("08") || state.hasPrefix("57"): kind = .unavailable
+    // lock_not_available (another's lock past `lock_timeout`), a serialization failure, a
+    // deadlock, the server short of resources: try again. It said 65, "bad catalogue" (issue 40).
+    case "55P03"?, "40001"?, "40P01"?: kind = .temporary
+    case let state? where state.hasPrefix("53"): kind = .temporary
     case nil: kind = PQstatus(handle) == CONNECTION_OK ? .inputOutput : .unavailable
     default: kind = .invalid
     }
