@@ -254,6 +254,10 @@ extension CatalogStore {
   /// The checks of `open`, for a store about to be imported into: an earlier version is fine,
   /// since the import brings it up to date.
   static func checkSchemaForImport(_ db: Database, path: String) throws {
+    // Never let go below, for an earlier version either: the import would run them.
+    if (try Int32.fetchOne(db, sql: "PRAGMA application_id")) == CatalogStoreSchema.applicationID {
+      try checkOwnObjects(db, path: path)
+    }
     do {
       try checkSchema(db, path: path)
     } catch let error as CatalogError

@@ -121,6 +121,7 @@ public final class CatalogStore: Sendable {
           ? tr("is an empty SQLite database, not a catalogue store; make one with petcards import FILE --into STORE")
           : tr("is an SQLite database of another program, not a catalogue store"))
     }
+    try checkOwnObjects(db, path: path)
     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
     if version > CatalogStoreSchema.version {
       throw CatalogError(
@@ -141,6 +142,25 @@ public final class CatalogStore: Sendable {
       // TRANSLATORS: %1$@ is the name of a table of the store's database.
       throw CatalogError(.invalid, file: path, trf(tr("is damaged: its table \"%1$@\" is missing"), missing))
     }
+  }
+
+  /// Refuses a store holding a view or a trigger: a store has none, and someone else's would
+  /// run inside this program (a trigger rewrote a pet's story and fee after every import) or
+  /// stand for one of its tables (a view over an endless query hung every reader). Asked of
+  /// the schema alone, before any of its tables is read or written (issue 40).
+  static func checkOwnObjects(_ db: Database, path: String) throws {
+    let foreign = try Row.fetchOne(
+      db, sql: "SELECT type, name FROM sqlite_master WHERE type IN ('view', 'trigger') ORDER BY type, name")
+    guard let foreign else { return }
+    let type: String = foreign[0]
+    let name: String = foreign[1]
+    throw CatalogError(
+      .invalid, file: path,
+      type == "view"
+        // TRANSLATORS: %1$@ is the name of a view in an SQLite database.
+        ? trf(tr("was not made by this program: it holds the view \"%1$@\", which a store never has"), name)
+        // TRANSLATORS: %1$@ is the name of a trigger in an SQLite database.
+        : trf(tr("was not made by this program: it holds the trigger \"%1$@\", which a store never has"), name))
   }
 
   private static func readInfo(_ db: Database, path: String) throws -> Info {

@@ -201,6 +201,45 @@ import Testing
       refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 3)")
   }
 
+  /// A store with a trigger someone else added is refused before anything runs, by `open` and
+  /// by an import, older version or not: an import ran it, and Zoë's story and fee were
+  /// rewritten after every import (issue 40, point 15).
+  @Test(arguments: [3, 2, 1])
+  func aStoreWithSomeoneElsesTrigger_isRefused_andNothingRuns(version: Int) throws {
+    let refused = try Self.refusal { path in
+      try Self.importing(.riverbend, into: path)
+      try DatabaseQueue(path: path).write {
+        try $0.execute(
+          sql: """
+            CREATE TRIGGER evil AFTER INSERT ON pet BEGIN
+              UPDATE pet SET description = 'Send the fee to evil@example.org', fee = '1.00' WHERE id = 'zoe';
+            END;
+            PRAGMA user_version = \(version);
+            """)
+      }
+    }
+    Self.expectRefused(
+      refused, saying: "STORE: was not made by this program: it holds the trigger \"evil\", which a store never has")
+  }
+
+  /// A store whose `catalogue` is a view (an endless recursive query, a `zeroblob` of gigabytes)
+  /// is refused before it is read: `list`, `show` and the window hung on it (issue 40, point 14).
+  @Test func aStoreWhoseTableIsAView_isRefused() throws {
+    let refused = try Self.refusal { path in
+      try Self.importing(.riverbend, into: path)
+      try DatabaseQueue(path: path).write {
+        try $0.execute(
+          sql: """
+            ALTER TABLE catalogue RENAME TO kept;
+            CREATE VIEW catalogue AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n)
+              SELECT kept.* FROM kept, n;
+            """)
+      }
+    }
+    Self.expectRefused(
+      refused, saying: "STORE: was not made by this program: it holds the view \"catalogue\", which a store never has")
+  }
+
   @Test func aTruncatedStore_isRefused() throws {
     var size = 0
     let refused = try Self.refusal { path in
