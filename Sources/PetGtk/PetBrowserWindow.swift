@@ -55,6 +55,10 @@ public final class PetBrowserWindow {
   private var catalogueWatch: SharedCatalogWatch?
   private var isRefreshing = false
   private var refreshesAgain = false
+  /// When the last reading of a shared catalogue ended; the next waits until `readingGap` after.
+  private var lastReadEnded: ContinuousClock.Instant?
+  /// The re-readings of the shared catalogue its notifications asked for, for tests.
+  public private(set) var catalogueReads = 0
   /// The keyboard shortcuts window (F1), made once.
   private var shortcutsOverlay: GObject?
   /// The Shelter filter's items as last set.
@@ -80,6 +84,10 @@ public final class PetBrowserWindow {
     /// Where the window's size and the pet shown are kept for the next launch, or `nil` (tests,
     /// one-shot runs).
     public var windowState: WindowStateFile?
+    /// The least time from one reading of a shared catalogue to the next that its
+    /// notifications ask for: any role may send one, and a loop of them had every open window
+    /// read the catalogue 12 times a second (issue 40). A change waits this long at most.
+    public var readingGap: Duration = .seconds(2)
 
     public init() {}
   }
@@ -280,16 +288,34 @@ public final class PetBrowserWindow {
     }
   }
 
-  /// Reads the catalogue again; a change heard while it reads is read after.
+  /// Reads the catalogue again; the notifications heard while it reads, or within `readingGap`
+  /// of its end, are one reading more, after the gap. A notification says only "look again":
+  /// it carries nothing the window acts on, and any number of them is one reading a gap.
   private func refreshCatalogue() {
     guard !isRefreshing else {
       refreshesAgain = true
       return
     }
+    if let lastReadEnded {
+      let due = lastReadEnded + configuration.readingGap
+      let wait = due - ContinuousClock.now
+      if wait > .zero {
+        guard !refreshesAgain else { return }
+        refreshesAgain = true
+        GtkSession.runOnMainLoop(after: wait) { [weak self] in
+          guard let self, !isClosed, refreshesAgain, !isRefreshing else { return }
+          refreshesAgain = false
+          refreshCatalogue()
+        }
+        return
+      }
+    }
     isRefreshing = true
+    catalogueReads += 1
     viewModel.refreshCatalogue { [weak self] in
       guard let self else { return }
       isRefreshing = false
+      lastReadEnded = .now
       if refreshesAgain, !isClosed {
         refreshesAgain = false
         refreshCatalogue()

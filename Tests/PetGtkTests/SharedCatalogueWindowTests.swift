@@ -47,6 +47,31 @@ import Testing
     return Opened(window: window, adopter: adopter, local: local)
   }
 
+  /// Any role may send `NOTIFY pets_catalogue`: a loop of them (here 150, from the adopter's
+  /// own role, through `psql`) is one reading of the catalogue every two seconds at most, not
+  /// one after another (117 readings in ten seconds before, issue 40).
+  @Test func aFloodOfNotifications_isOneReadingAGap() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let (window, adopter, _) = try Self.openWindow(on: database, data: data, password: "flood").parts
+      try Fixtures.show(window)
+      #expect(Fixtures.runMainLoop(for: 1) { false } == false)
+      let flood = Thread {
+        _ = try? database.psql(
+          "DO $$ BEGIN FOR i IN 1..150 LOOP PERFORM pg_notify('pets_catalogue', 'x'); COMMIT; PERFORM pg_sleep(0.02); END LOOP; END $$",
+          as: adopter)
+      }
+      flood.start()
+      // Three seconds of notifications, and a second after.
+      _ = Fixtures.runMainLoop(for: 4) { false }
+      #expect(window.catalogueReads >= 1)
+      #expect(window.catalogueReads <= 3, "\(window.catalogueReads) readings")
+      #expect(window.countText == "27 pets")
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
+    }
+  }
+
   @Test func askToAdopt_reachesTheShelter_andItsAnswerShowsOnTheCard() throws {
     try TestPostgres.server().withDatabase { database in
       let data = TemporaryDataDirectory()
