@@ -147,6 +147,28 @@ import Testing
     }
   }
 
+  /// A shelter's role may change its own pets, but only to values every reader reads: through
+  /// `psql`, `species = 'unicorn'` on its own pet made every reader's list of the whole
+  /// catalogue fail with 65 (issue 40, point 3). The server refuses each such value.
+  @Test func aShelterRole_cannotWriteAValueNoReaderReads() throws {
+    try Self.withCast { cast in
+      for change in [
+        "species = 'unicorn'", "status = 'sold'", "sex = ''", "good_with_cats = 'maybe'", "birthday = 'soon'",
+        "age_known = 'ancient'", "rarity = 'legendary'", "size = 'huge'",
+      ] {
+        let refused = try cast.database.psql("UPDATE pet SET \(change) WHERE id = 'stuart'", as: cast.riverbend)
+        #expect(refused.status != 0, "\(change)")
+        #expect(refused.stderr.contains("violates check constraint"), "\(change): \(refused.stderr)")
+      }
+      // What the model reads is still the role's to set.
+      let allowed = try cast.database.psql("UPDATE pet SET status = 'pending' WHERE id = 'stuart'", as: cast.riverbend)
+      #expect(allowed.status == 0, "\(allowed.stderr)")
+      let list = try cast.petcards(["list", "--status", "any"] + Self.today, as: cast.ada)
+      #expect(list.status == 0, "\(list.stderr)")
+      #expect(list.stdout.contains("Stuart"))
+    }
+  }
+
   /// With this computer's copies unwritable, `inquiries add` sends nothing and exits 73, so a
   /// retry sends once: it sent, said so, then failed with 73, and a retried script sent twice
   /// (issue 40, point 7). With them writable, the copy is there when "sent" is said.
@@ -274,7 +296,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 10 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 11 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -282,7 +304,7 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0)
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "10\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "11\n")
       // Version 9: the pets' pages keep room for a changed pet.
       #expect(try cast.database.run("SELECT reloptions FROM pg_class WHERE relname = 'pet'") == "{fillfactor=70}\n")
       // Version 4 counted every shelter's listing, not only the one published.

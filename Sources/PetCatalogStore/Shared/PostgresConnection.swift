@@ -38,6 +38,9 @@ final class PostgresConnection: @unchecked Sendable {
       throw CatalogError(Self.refusal(message) ? .notPermitted : .unavailable, file: server, message)
     }
     canceller = PQgetCancel(handle)
+    // The server's notices ("NOTICE: … skipping") are its, not the person's: libpq printed them
+    // to standard error raw, between our messages (issue 40).
+    PQsetNoticeProcessor(handle, { _, _ in }, nil)
     // Every text is UTF-8, and a statement never waits forever on another's lock.
     try execute("SET client_encoding = 'UTF8'; SET lock_timeout = '10s'")
   }

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 10
+  static let version = 11
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -137,7 +137,34 @@ enum SharedCatalogSchema {
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
+    (11, valuesChecked),
   ]
+
+  /// Version 11: the server checks each value a reader reads as one of the model's: a
+  /// shelter's role wrote `species = 'unicorn'` into its own pet through `psql`, and every
+  /// reader's list of the whole catalogue failed with 65, other shelters' pets too (issue 40).
+  /// `NOT VALID`: rows already there are not checked (a catalogue that has such a row still
+  /// publishes); every row written from now on is. Written out, not made from the model's
+  /// types: a migration that has shipped never changes. Run again, it makes the same.
+  static let valuesChecked = """
+    ALTER TABLE pet
+      DROP CONSTRAINT IF EXISTS pet_species_known, DROP CONSTRAINT IF EXISTS pet_sex_known,
+      DROP CONSTRAINT IF EXISTS pet_rarity_known, DROP CONSTRAINT IF EXISTS pet_size_known,
+      DROP CONSTRAINT IF EXISTS pet_status_known, DROP CONSTRAINT IF EXISTS pet_answers_known,
+      DROP CONSTRAINT IF EXISTS pet_age_known, DROP CONSTRAINT IF EXISTS pet_dates_read,
+      ADD CONSTRAINT pet_species_known CHECK (species IN
+        ('dog', 'cat', 'rabbit', 'bird', 'guinea-pig', 'hamster', 'ferret', 'reptile', 'horse', 'other')) NOT VALID,
+      ADD CONSTRAINT pet_sex_known CHECK (sex IN ('male', 'female', 'unknown')) NOT VALID,
+      ADD CONSTRAINT pet_rarity_known CHECK (rarity IN ('', 'common', 'uncommon', 'rare', 'very-rare')) NOT VALID,
+      ADD CONSTRAINT pet_size_known CHECK (size IN ('small', 'medium', 'large', 'extra-large', 'unknown')) NOT VALID,
+      ADD CONSTRAINT pet_status_known CHECK (status IN ('available', 'pending', 'on-hold', 'adopted')) NOT VALID,
+      ADD CONSTRAINT pet_answers_known CHECK (good_with_kids IN ('yes', 'no', 'unknown')
+        AND good_with_dogs IN ('yes', 'no', 'unknown') AND good_with_cats IN ('yes', 'no', 'unknown')) NOT VALID,
+      ADD CONSTRAINT pet_age_known CHECK (age_known IN
+        ('exact', 'estimated', 'baby', 'young', 'adult', 'senior')) NOT VALID,
+      ADD CONSTRAINT pet_dates_read CHECK (birthday ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+        AND intake_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$') NOT VALID;
+    """
 
   /// Version 10: every function the schema makes looks its tables up in the schema's own
   /// schema, then `pg_temp`, whoever calls it (PostgreSQL's advice for triggers and `SECURITY
