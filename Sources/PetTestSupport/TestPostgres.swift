@@ -196,6 +196,19 @@ public struct SharedDatabase: Sendable {
     try server.psql(sql, as: server.conninfo + " dbname=\(name) user=\(role)")
   }
 
+  /// Starts `sql` as the owner in a session of its own, through `psql`, and returns at once:
+  /// a transaction that holds a lock while the test does something else. Its output goes
+  /// nowhere; `terminate()` ends it early.
+  public func startInAnotherSession(_ sql: String) throws -> Process {
+    let session = Process()
+    session.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+    session.arguments = [server.conninfo + " dbname=\(name)", "-X", "-q", "-c", sql]
+    session.standardOutput = FileHandle.nullDevice
+    session.standardError = FileHandle.nullDevice
+    try session.runDeliveringSignals()
+    return session
+  }
+
   /// Runs `sql` as the owner.
   @discardableResult
   public func run(_ sql: String) throws -> String {

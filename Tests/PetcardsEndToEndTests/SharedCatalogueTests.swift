@@ -34,15 +34,8 @@ import Testing
   /// (try again), not 65 ("bad catalogue": do not retry), and changes nothing (issue 40, point 8).
   @Test func aPublishHeldUpByAnothersLock_isATemporaryFailure() throws {
     try Self.withPublishedCatalogue { database in
-      let holder = Process()
-      holder.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-      holder.arguments = [
-        database.server.conninfo + " dbname=\(database.name)", "-X", "-q", "-c",
-        "BEGIN; LOCK TABLE pet IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT",
-      ]
-      holder.standardOutput = FileHandle.nullDevice
-      holder.standardError = FileHandle.nullDevice
-      try holder.runDeliveringSignals()
+      let holder = try database.startInAnotherSession(
+        "BEGIN; LOCK TABLE pet IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(30); COMMIT")
       defer {
         holder.terminate()
         holder.waitUntilExit()
@@ -256,14 +249,8 @@ import Testing
         catalogJSON(
           [petJSON()] + ["stuart", "zoe", "luna"].map { petJSON(["id": "\"\($0)\"", "status": #""adopted""#]) }))
       // A session that holds the word index for four seconds: the publish waits there, its pets written.
-      let holder = Process()
-      holder.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-      holder.arguments = [
-        database.server.conninfo + " dbname=\(database.name)", "-X", "-q", "-c",
-        "BEGIN; LOCK TABLE pet_word IN SHARE MODE; SELECT pg_sleep(4); COMMIT",
-      ]
-      holder.standardOutput = FileHandle.nullDevice
-      try holder.runDeliveringSignals()
+      let holder = try database.startInAnotherSession(
+        "BEGIN; LOCK TABLE pet_word IN SHARE MODE; SELECT pg_sleep(4); COMMIT")
       Thread.sleep(forTimeInterval: 0.5)
       let (publisher, _, _) = Petcards.program.process(
         ["import", changed.path, "--into", database.ownerAddress, "--shelter", "riverbend"] + Self.today,
