@@ -90,7 +90,22 @@ public struct CSVTable: Sendable {
     guard let header = rows.first else {
       throw CatalogError(.invalid, file: file, tr("the file is empty: expected a header row naming the columns"))
     }
-    return CSVTable(
-      header: header.fields.map { $0.trimmingCharacters(in: .whitespaces) }, rows: Array(rows.dropFirst()))
+    let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+    // A column named twice: which one holds the value? The first was taken, silently (issue 40).
+    var seen: [String: Int] = [:]
+    for (column, name) in names.enumerated() where !name.isEmpty {
+      if let first = seen[name] {
+        // TRANSLATORS: %1$lld and %2$lld are positions of columns in a CSV file's header, from 1.
+        let format = tr("is the name of columns %1$lld and %2$lld: a column is named once")
+        throw CatalogError(
+          kind: .invalid,
+          problems: [
+            CatalogProblem(
+              file: file, line: 1, column: column + 1, field: name, message: trf(format, first + 1, column + 1))
+          ])
+      }
+      seen[name] = column
+    }
+    return CSVTable(header: names, rows: Array(rows.dropFirst()))
   }
 }

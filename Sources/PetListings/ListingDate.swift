@@ -28,8 +28,11 @@ public enum ListingDate {
   /// and a time after a space ignored; `nil` when it is not three numbers.
   static func parts(_ text: String) -> (Int, Int, Int)? {
     let date = text.trimmed.split(separator: " ").first.map(String.init) ?? ""
-    let numbers = date.split(whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
-    guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isASCII) }),
+    // Three runs of digits between separators: `-5/03/2019` (an empty part) and `+5` are no
+    // date; split leaving out empty parts, the first was read as 5 March (issue 40).
+    let numbers = date.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
+    guard numbers.count == 3,
+      numbers.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let first = Int(numbers[0]), let second = Int(numbers[1]), let third = Int(numbers[2])
     else { return nil }
     return (first, second, third)

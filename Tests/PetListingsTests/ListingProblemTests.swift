@@ -110,6 +110,20 @@ import Testing
         + "say which with --date-order dmy, mdy or ymd")
   }
 
+  /// A column named twice is refused, naming both: the first was taken, silently (issue 40).
+  @Test func csv_aColumnNamedTwice_isRefused() throws {
+    let (file, error) = try Self.problems(
+      """
+      id,name,species,birthday,intakeDate,name
+      1,Rex,dog,2020-01-01,2026-01-01,Max
+      """, named: "pets.csv")
+    #expect(
+      error?.problems.map(\.description) == [
+        "\(file):1:6: field \"name\": is the name of columns 2 and 6: a column is named once"
+      ])
+    #expect(error?.exitCode == 65)
+  }
+
   @Test func csv_anUnknownColumn_andABadChoice_areNamed() throws {
     let (file, error) = try Self.problems(
       """

@@ -62,6 +62,12 @@ import Testing
     #expect(ListingDate.date("03/04/2020", order: nil) == nil)
   }
 
+  /// Three runs of digits, nothing else: `-5/03/2019` was read as 5 March (issue 40).
+  @Test(arguments: ["-5/03/2019", "5//03/2019", "+5/03/2019", "5/03/2019-", "5/ 3/2019", "٥/03/2019"])
+  func listingDate_refusesWhatIsNotThreeRunsOfDigits(text: String) {
+    #expect(ListingDate.date(text, order: .dayMonthYear) == nil)
+  }
+
   @Test func listingDate_order_isWhatADayAbove12Says() throws {
     #expect(
       try ListingDate.order(of: [(text: "03/04/2020", where: "a"), (text: "13/04/2020", where: "b")]) == .dayMonthYear)
