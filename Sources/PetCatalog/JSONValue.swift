@@ -77,6 +77,11 @@ extension JSONValue {
 
   /// The problem with text that is not all UTF-8, naming the first bad byte and where it is.
   public static func utf8Problem(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> CatalogProblem? {
+    if isUTF16(bytes) {
+      // A spreadsheet's "Unicode text": it was "byte 0xFF at offset 0", or a NUL (issue 40).
+      return CatalogProblem(
+        file: file, message: tr("the file is UTF-16 text, not UTF-8; save it as UTF-8"), reason: .notUTF8)
+    }
     guard let offset = firstInvalidUTF8Offset(bytes) else { return nil }
     let position = TextPosition(offset: offset, in: bytes)
     return CatalogProblem(
@@ -85,6 +90,19 @@ extension JSONValue {
         trf(
           tr("the file is not valid UTF-8 (byte 0x%1$@ at offset %2$@); save it as UTF-8"),
           String(bytes[offset], radix: 16, uppercase: true), offset), reason: .notUTF8)
+  }
+}
+
+extension JSONValue {
+  /// Whether `bytes` start as UTF-16 text does: a byte order mark (FF FE, FE FF), or ASCII
+  /// written two bytes a character (a NUL beside each of the first two characters).
+  static func isUTF16(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count >= 2 else { return false }
+    if (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) { return true }
+    guard bytes.count >= 4 else { return false }
+    let little = bytes[0] != 0 && bytes[1] == 0 && bytes[2] != 0 && bytes[3] == 0
+    let big = bytes[0] == 0 && bytes[1] != 0 && bytes[2] == 0 && bytes[3] != 0
+    return little || big
   }
 }
 

@@ -318,6 +318,23 @@ private func onlyProblem(
         == "\(file):4:33: the file is not valid UTF-8 (byte 0xFF at offset 61); save it as UTF-8")
   }
 
+  /// A file saved as UTF-16 (a spreadsheet's "Unicode text") is named so, with its byte order
+  /// mark or without: it was "byte 0xFF at offset 0", or a NUL (issue 40).
+  @Test(arguments: ["little-endian with its mark", "big-endian with its mark", "little-endian"])
+  func error_whenTheFileIsUTF16_saysSo(saved: String) throws {
+    let text = #"{"pets": []}"#
+    let units: [UInt16] = (saved.hasSuffix("mark") ? [0xFEFF] : []) + Array(text.utf16)
+    let bigEndian = saved.hasPrefix("big")
+    let bytes = Data(
+      units.flatMap { unit -> [UInt8] in
+        let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+        return bigEndian ? [high, low] : [low, high]
+      })
+    let (file, error) = try loadError(loadCatalog(bytes: bytes))
+    #expect(error.kind == .invalid)
+    #expect(error.description == "\(file): the file is UTF-16 text, not UTF-8; save it as UTF-8")
+  }
+
   @Test func error_whenInvalidUTF8FollowsMultibyteCharacters_columnCountsCharacters() throws {
     var bytes = Data("{\n  \"shelter\": \"Café @\"\n}\n".utf8)
     let marker = try #require(bytes.firstIndex(of: UInt8(ascii: "@")))
