@@ -18,6 +18,20 @@ import Testing
     }
   }
 
+  /// A window on the bundled catalogue (its data in `data`, mail through `mail` when given),
+  /// shown, with Zoë's adoption form open: the window, which the test keeps alive while it
+  /// uses the form (the window is destroyed with it), and the form.
+  func zoesForm(
+    data: TemporaryDataDirectory? = nil, mail: InquiryFormViewModel.MailClient? = nil
+  ) throws -> (window: PetBrowserWindow, form: InquiryFormWindow) {
+    let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
+    if let mail { window.mail = mail }
+    try Fixtures.show(window)
+    #expect(window.select(petID: "zoe"))
+    window.askToAdopt()
+    return (window, try #require(window.inquiryForm))
+  }
+
   @Test func askToAdopt_opensTheForm_andSaveStoresAnInquirySeenByPetcards_thenEmailsTheShelter() throws {
     let data = TemporaryDataDirectory()
     let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
@@ -109,11 +123,8 @@ import Testing
   /// Another window taking the keyboard (Alt+Tab to copy an address) is not leaving the field:
   /// the half-typed field shows no message until the person really leaves it.
   @Test func anotherWindowTakingTheKeyboard_showsNoMessage_leavingTheFieldDoes() throws {
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
-    try Fixtures.show(window)
-    #expect(window.select(petID: "zoe"))
-    window.askToAdopt()
-    let form = try #require(window.inquiryForm)
+    let (window, form) = try zoesForm()
+    defer { withExtendedLifetime(window) {} }
     // The name has the focus as the form opens.
     form.switchToAnotherWindow(from: .name)
     #expect(InquiryField.allCases.allSatisfy { form.shownMessage(for: $0) == nil })
@@ -124,11 +135,8 @@ import Testing
   }
 
   @Test func send_isInsensitive_untilTheFormIsValid() throws {
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
-    try Fixtures.show(window)
-    #expect(window.select(petID: "zoe"))
-    window.askToAdopt()
-    let form = try #require(window.inquiryForm)
+    let (window, form) = try zoesForm()
+    defer { withExtendedLifetime(window) {} }
     let steps: [(InquiryFormWindow) -> Void] = [
       { $0.type("Grace Hopper", into: .name) },
       { $0.type("grace@example.com", into: .email) },
@@ -155,11 +163,8 @@ import Testing
   /// meant for Phone does not land in Email (a message moved every field below it by a line,
   /// issue 45). Each phone message in turn, the longest of its field, on the same line.
   @Test func messages_keepEveryFieldInItsPlace() throws {
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
-    try Fixtures.show(window)
-    #expect(window.select(petID: "zoe"))
-    window.askToAdopt()
-    let form = try #require(window.inquiryForm)
+    let (window, form) = try zoesForm()
+    defer { withExtendedLifetime(window) {} }
     #expect(Fixtures.runMainLoop { form.top(of: .message) > 0 })
     _ = Fixtures.runMainLoop(for: 0.3) { false }
     let places = InquiryField.allCases.map { form.top(of: $0) }
@@ -182,11 +187,8 @@ import Testing
   /// Save's tooltip says what is missing while the focus is still in the last field, whose
   /// message waits until it is left (issue 45).
   @Test func save_saysInItsTooltipWhyItWaits() throws {
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog())
-    try Fixtures.show(window)
-    #expect(window.select(petID: "zoe"))
-    window.askToAdopt()
-    let form = try #require(window.inquiryForm)
+    let (window, form) = try zoesForm()
+    defer { withExtendedLifetime(window) {} }
     #expect(form.sendTooltip == "Your name: Enter your name")
     form.type("Ada Lovelace", into: .name)
     #expect(form.sendTooltip == "Email: Enter an email address like name@example.com")
@@ -205,13 +207,9 @@ import Testing
   /// form says where to paste it; nothing is "opened" (issue 45).
   @Test func saved_withNoMailProgram_copiesTheEmail() throws {
     let data = TemporaryDataDirectory()
-    let window = Fixtures.window(for: try Fixtures.bundledCatalog(), data: data)
     let mail = MailRecorder(hasMailProgram: false)
-    window.mail = mail.client
-    try Fixtures.show(window)
-    #expect(window.select(petID: "zoe"))
-    window.askToAdopt()
-    let form = try #require(window.inquiryForm)
+    let (window, form) = try zoesForm(data: data, mail: mail.client)
+    defer { withExtendedLifetime(window) {} }
     form.type("Ada Lovelace", into: .name)
     form.type("ada@example.com", into: .email)
     form.choose(1, for: .childrenAtHome)
