@@ -46,6 +46,9 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   /// The shelters that list the catalogue's pets, when several share it, by name; empty in a
   /// catalogue of one.
   var listedShelters: [ListedShelter] { get }
+  /// The first problem met reading the catalogue after it opened (a server that stopped
+  /// answering, a store gone), if any: what was shown since may not be the catalogue's.
+  var problem: CatalogError? { get }
 }
 
 extension CatalogueBacking {

@@ -209,6 +209,16 @@ func warnUnknownShelter(_ shelter: String) {
   window.open(path: path) { show() }
 }
 
+/// Says the problem met reading the catalogue after it opened (a shared catalogue's server that
+/// stopped answering, say) and answers its exit status; `nil` when there was none. A one-shot
+/// run asks before it prints: what it would print is not the catalogue's (it printed "Count: 0
+/// of 5,000 pets" and rows of "?" with exit 0, issue 40).
+func sayReadingProblem() -> Int32? {
+  guard let problem = catalog.backing?.problem else { return nil }
+  for line in problem.problems { printError(line.description) }
+  return problem.exitCode
+}
+
 /// Says that the pet `--select` named is not among the pets the search and filters show.
 func warnUnmatchedPet(_ id: String) {
   printError(
@@ -224,6 +234,11 @@ if options.headless {
       filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData,
       opening: opening, shelter: options.shelter, unknownShelter: warnUnknownShelter,
       unmatchedPet: warnUnmatchedPet)
+  }
+  // Pets the server stopped giving midway would print as a window that is not the catalogue's.
+  if let failed = sayReadingProblem() {
+    load.waitUntilFinished()
+    exit(failed)
   }
   print(text, terminator: "")
   load.waitUntilFinished()
@@ -307,6 +322,11 @@ application.onLaunch { request in
 /// What a one-shot run does once the window has settled: the screenshot, the prints or the
 /// typing benchmark, then it quits with the catalogue's status.
 @MainActor func finishOneShot(_ window: PetBrowserWindow) {
+  if let failed = sayReadingProblem() {
+    status = failed
+    application.quitNow()
+    return
+  }
   if let path = options.screenshot {
     do {
       if options.askToAdopt, let form = window.inquiryForm {

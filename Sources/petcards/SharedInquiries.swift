@@ -70,7 +70,7 @@ enum SharedInquiries {
     let copies = try options.catalog.map { address in try UserData.run { try UserDataStore.forCatalogue(at: address) } }
     let sent = try options.reading { try shared.addInquiry(application) }
     do {
-      try copies?.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
+      _ = try copies?.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
     } catch {
       // TRANSLATORS: %1$@ is the inquiry's number, %2$@ says why its copy on this computer was not saved.
       let format = tr("warning: inquiry %1$@ was sent, but its copy on this computer was not saved: %2$@")

@@ -225,6 +225,7 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
   /// Whether its pages are counted and go on through the pet kept, as a store's index in
   /// memory answers them.
   let pagesAsAnIndex: Bool
+  let problem: CatalogError? = nil
 
   init(pets: [Pet], pages: Bool = false, asAnIndex: Bool = false) {
     self.pets = pets

@@ -2,20 +2,41 @@ import CLibpq
 import Foundation
 import PetCatalog
 import PetLocalization
+import Synchronization
 
 /// One connection to a PostgreSQL server, through libpq: a `postgresql://` URL or `key=value`
 /// pairs, with the `PG*` variables and `~/.pgpass` filling in what they leave out, as every
 /// libpq program reads them. Errors name the server (never a password) and say which exit
 /// status fits: 69 when it cannot be reached or has no such database, 77 when it refuses.
 ///
+/// Every wait on the server is bounded (docs/shared-catalogue.md, "A server that stops
+/// answering"): connecting by libpq's `connect_timeout` (`connectTimeout` unless the address or
+/// `PGCONNECT_TIMEOUT` says), and each statement's answer by this side, which takes a server
+/// that sends nothing for `answerTimeout` (or the `statement_timeout` the address, `PGOPTIONS`
+/// or the role set, and two seconds, when longer) for gone: a paused server, or one cut off by
+/// the network, answers nothing, not even its own timeout. Its `client_connection_check_interval`
+/// then stops the statement on the server, should it come back.
+///
 /// Not for use from two threads at once.
 final class PostgresConnection: @unchecked Sendable {
+  /// How long connecting may take, in seconds, unless the address says.
+  static let connectTimeout = 5
+  /// How long a statement may go with nothing from the server.
+  static let answerTimeout: Duration = .seconds(10)
+
   let handle: OpaquePointer
   /// The server as messages name it: `postgresql://user@host:port/database`, no password.
   let server: String
   /// What stops the statement running on this connection from another thread (libpq's cancel
   /// request, made for that); set once, as the connection opens.
   private var canceller: OpaquePointer?
+  /// How long this side waits for a byte of an answer.
+  private var answerLimit = answerTimeout
+  /// Set when the server went silent past `answerLimit`: the connection is then left, and every
+  /// later statement fails at once.
+  private var silence: CatalogError?
+  /// Whether `cancelRunning` asked the server to stop the statement now running.
+  private let cancelAsked = Atomic<Bool>(false)
 
   init(_ conninfo: String) throws(CatalogError) {
     // An address libpq cannot read is the person's to correct; libpq's words for it quote the
@@ -28,7 +49,14 @@ final class PostgresConnection: @unchecked Sendable {
           problem))
     }
     server = Self.describe(conninfo)
-    guard let handle = PQconnectdb(conninfo) else {
+    // `connect_timeout` first: what the address says is read after it and replaces it.
+    let environment = ProcessInfo.processInfo.environment
+    let keywords: [String?] = (environment["PGCONNECT_TIMEOUT"] == nil ? ["connect_timeout"] : []) + ["dbname"]
+    let values: [String?] = (environment["PGCONNECT_TIMEOUT"] == nil ? ["\(Self.connectTimeout)"] : []) + [conninfo]
+    let connected = Self.withTexts(keywords) { keywords in
+      Self.withTexts(values) { values in PQconnectdbParams(keywords + [nil], values + [nil], 1) }
+    }
+    guard let handle = connected else {
       throw CatalogError(.unavailable, file: server, tr("cannot be reached: out of memory"))
     }
     self.handle = handle
@@ -41,8 +69,22 @@ final class PostgresConnection: @unchecked Sendable {
     // The server's notices ("NOTICE: … skipping") are its, not the person's: libpq printed them
     // to standard error raw, between our messages (issue 40).
     PQsetNoticeProcessor(handle, { _, _ in }, nil)
-    // Every text is UTF-8, and a statement never waits forever on another's lock.
-    try execute("SET client_encoding = 'UTF8'; SET lock_timeout = '10s'")
+    // Answers are waited for with a limit, the connection's socket polled: never blocked on.
+    guard PQsetnonblocking(handle, 1) == 0 else { throw failure(nil) }
+    // Every text is UTF-8, and a statement never waits forever on another's lock. A statement
+    // this side stopped waiting for is stopped on the server within 2 s of its next look.
+    try execute("SET client_encoding = 'UTF8'; SET lock_timeout = '10s'; SET client_connection_check_interval = '2s'")
+    // A statement limit set for the role or in the address is waited for, and 2 s more.
+    let setting = try run("SELECT setting::bigint FROM pg_settings WHERE name = 'statement_timeout'", [])
+    let limit = Result(handle: setting).integer(0, 0)
+    PQclear(setting)
+    if let limit, limit > 0 { waitForAnswers(upTo: .milliseconds(limit) + .seconds(2)) }
+  }
+
+  /// Waits up to `limit` for a byte of an answer (`answerTimeout`, or the statement limit the
+  /// server keeps, whichever is longer): a publish's statements take minutes with nothing said.
+  func waitForAnswers(upTo limit: Duration) {
+    answerLimit = max(answerLimit, limit)
   }
 
   deinit {
@@ -54,6 +96,7 @@ final class PostgresConnection: @unchecked Sendable {
   /// fails with `query_canceled` (`wasCancelled`). Asked when none runs, it stops nothing.
   func cancelRunning() {
     guard let canceller else { return }
+    cancelAsked.store(true, ordering: .relaxed)
     var reason = [CChar](repeating: 0, count: 256)
     _ = PQcancel(canceller, &reason, Int32(reason.count))
   }
@@ -192,32 +235,105 @@ final class PostgresConnection: @unchecked Sendable {
   }
 
   private func run(_ sql: String, _ parameters: [String?]) throws(CatalogError) -> OpaquePointer {
-    let result: OpaquePointer? =
+    try send(sql, parameters)
+    // The last result is the statement's (`PQexec`'s rule); every one is taken, so the
+    // connection is ready for the next.
+    var last: OpaquePointer?
+    var failed: CatalogError?
+    while let result = try nextResult() {
+      if failed == nil, let last, !Self.succeeded(last) { failed = failure(last) }
+      if let last { PQclear(last) }
+      last = result
+    }
+    guard let last else { throw failed ?? failure(nil) }
+    if let failed {
+      PQclear(last)
+      throw failed
+    }
+    guard Self.succeeded(last) else {
+      defer { PQclear(last) }
+      throw failure(last)
+    }
+    return last
+  }
+
+  private static func succeeded(_ result: OpaquePointer) -> Bool {
+    [PGRES_COMMAND_OK, PGRES_TUPLES_OK].contains(PQresultStatus(result))
+  }
+
+  /// Sends `sql` with `parameters` (none: as a simple query, which may hold several statements).
+  private func send(_ sql: String, _ parameters: [String?]) throws(CatalogError) {
+    if let silence { throw silence }
+    cancelAsked.store(false, ordering: .relaxed)
+    let sent =
       parameters.isEmpty
-      ? PQexec(handle, sql)
-      : withTexts(parameters) { values in
-        PQexecParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
+      ? PQsendQuery(handle, sql)
+      : Self.withTexts(parameters) { values in
+        PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
       }
-    guard let result else { throw failure(nil) }
-    switch PQresultStatus(result) {
-    case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
-      return result
-    default:
-      defer { PQclear(result) }
-      throw failure(result)
+    guard sent == 1 else { throw failure(nil) }
+  }
+
+  /// The statement's next result, waited for within `answerLimit`; `nil` once it has none left.
+  private func nextResult() throws(CatalogError) -> OpaquePointer? {
+    try waitForAnswer()
+    return PQgetResult(handle)
+  }
+
+  /// Waits until what was sent has left and a result can be taken without blocking (or the
+  /// connection failed, which `PQgetResult` then says), for at most `answerLimit` with nothing
+  /// from the server.
+  private func waitForAnswer() throws(CatalogError) {
+    var deadline = ContinuousClock.now + answerLimit
+    while true {
+      let flushed = PQflush(handle)
+      guard flushed >= 0 else { return }
+      if flushed == 0, PQisBusy(handle) == 0 { return }
+      try waitForSocket(writing: flushed == 1, until: deadline)
+      guard PQconsumeInput(handle) == 1 else { return }
+      deadline = ContinuousClock.now + answerLimit
+    }
+  }
+
+  /// Waits until the socket can be read (or written, when `writing`), by `deadline`; past it,
+  /// the server is taken for gone (`silence`).
+  private func waitForSocket(writing: Bool, until deadline: ContinuousClock.Instant) throws(CatalogError) {
+    while true {
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else {
+        let seconds = Int((answerLimit / .seconds(1)).rounded(.up))
+        let error = CatalogError(
+          .unavailable, file: server,
+          trf(
+            // TRANSLATORS: %lld is a number of seconds.
+            tr("did not answer within %lld s: the server may be paused, overloaded or cut off by the network"),
+            seconds))
+        silence = error
+        // The server, should it come back, sees the connection gone and stops the statement.
+        shutdown(PQsocket(handle), Int32(SHUT_RDWR))
+        throw error
+      }
+      var descriptor = pollfd(
+        fd: PQsocket(handle), events: Int16(POLLIN) | (writing ? Int16(POLLOUT) : 0), revents: 0)
+      guard descriptor.fd >= 0 else { return }
+      let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
+      let ready = poll(&descriptor, 1, Int32(min(milliseconds, 60_000)))
+      if ready > 0 || (ready < 0 && errno != EINTR) { return }
     }
   }
 
   /// Calls `body` with each row of `sql`'s result as it arrives from the server (libpq's
   /// single-row mode): a million rows in the memory of one.
   func forEachRow(_ sql: String, _ parameters: [String?] = [], _ body: (Result) throws -> Void) throws {
-    let sent = withTexts(parameters) { values in
+    if let silence { throw silence }
+    cancelAsked.store(false, ordering: .relaxed)
+    let sent = Self.withTexts(parameters) { values in
       PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
     }
     guard sent == 1, PQsetSingleRowMode(handle) == 1 else { throw failure(nil) }
     var failed: (any Error)?
     // Every result is taken, even after a failure, so the connection is ready for the next.
-    while let result = PQgetResult(handle) {
+    while let result = try nextResult() {
       defer { PQclear(result) }
       guard failed == nil else { continue }
       switch PQresultStatus(result) {
@@ -235,22 +351,29 @@ final class PostgresConnection: @unchecked Sendable {
   /// Sends `rows` to `COPY … FROM STDIN` (`sql`), in COPY's text format: a million rows in one
   /// statement and no round trip a row. A value must hold no NUL (PostgreSQL's text cannot).
   func copy(_ sql: String, rows: some Sequence<[String?]>) throws(CatalogError) {
-    let started = PQexec(handle, sql)
+    try send(sql, [])
+    let started = try nextResult()
     guard let started, PQresultStatus(started) == PGRES_COPY_IN else {
       defer { PQclear(started) }
-      throw failure(started)
+      let error = failure(started)
+      while let result = try nextResult() { PQclear(result) }
+      throw error
     }
     PQclear(started)
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 16)
     var sent = true
-    func flush() {
+    func flush() throws(CatalogError) {
       guard !buffer.isEmpty else { return }
-      sent =
-        sent
-        && buffer.withUnsafeBufferPointer { bytes in
-          bytes.withMemoryRebound(to: CChar.self) { PQputCopyData(handle, $0.baseAddress, Int32($0.count)) == 1 }
+      while sent {
+        // 0: libpq's buffer is full until the server reads some of it.
+        let queued = buffer.withUnsafeBufferPointer { bytes in
+          bytes.withMemoryRebound(to: CChar.self) { PQputCopyData(handle, $0.baseAddress, Int32($0.count)) }
         }
+        if queued == 1 { break }
+        sent = queued == 0
+        if sent { try waitForAnswer() }
+      }
       buffer.removeAll(keepingCapacity: true)
     }
     for row in rows {
@@ -271,13 +394,17 @@ final class PostgresConnection: @unchecked Sendable {
         }
       }
       buffer.append(UInt8(ascii: "\n"))
-      if buffer.count >= 1 << 16 { flush() }
+      if buffer.count >= 1 << 16 { try flush() }
     }
-    flush()
-    let ended = PQputCopyEnd(handle, sent ? nil : "the rows could not be sent") == 1
-    var failed: CatalogError? = sent && ended ? nil : failure(nil)
+    try flush()
+    var ended: Int32 = 0
+    repeat {
+      ended = PQputCopyEnd(handle, sent ? nil : "the rows could not be sent")
+      if ended == 0 { try waitForAnswer() }
+    } while ended == 0
+    var failed: CatalogError? = sent && ended == 1 ? nil : failure(nil)
     // Every result is taken, so the connection is ready for the next statement.
-    while let result = PQgetResult(handle) {
+    while let result = try nextResult() {
       if failed == nil, PQresultStatus(result) != PGRES_COMMAND_OK { failed = failure(result) }
       PQclear(result)
     }
@@ -306,8 +433,9 @@ final class PostgresConnection: @unchecked Sendable {
   /// The error of a failed statement (or of the connection, with no result), naming the server.
   private func failure(_ result: OpaquePointer?) -> CatalogError {
     let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
-    // query_canceled: `cancelRunning`, or a statement_timeout.
-    wasCancelled = state == "57014"
+    // query_canceled by `cancelRunning` (not by a statement_timeout, which is the server's
+    // answer to a statement too long).
+    wasCancelled = state == "57014" && cancelAsked.load(ordering: .relaxed)
     let message = Self.message(result.map { PQresultErrorMessage($0) } ?? PQerrorMessage(handle))
     let kind: CatalogError.Kind
     switch state {
@@ -326,7 +454,7 @@ final class PostgresConnection: @unchecked Sendable {
   }
 
   /// Calls `body` with `texts` as C strings (NULL for `nil`), alive until it returns.
-  private func withTexts<T>(_ texts: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
+  private static func withTexts<T>(_ texts: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
     let copies = texts.map { $0.map { strdup($0) } ?? nil }
     defer { for copy in copies { free(copy) } }
     return body(copies.map { $0.map { UnsafePointer($0) } })

@@ -86,8 +86,15 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// Connects to `address` to publish into it, making its tables when it has none.
   static func connectForPublishing(_ address: String) throws(CatalogError) -> SharedCatalog {
-    SharedCatalog(connection: try PostgresConnection(address), address: address)
+    let connection = try PostgresConnection(address)
+    // A publish's statements (a million rows merged, another publish's lock on the tables
+    // waited for) may take minutes with nothing said; a server gone is still seen.
+    connection.waitForAnswers(upTo: publishAnswerTimeout)
+    return SharedCatalog(connection: connection, address: address)
   }
+
+  /// How long a publish waits for a byte of each statement's answer.
+  static let publishAnswerTimeout: Duration = .seconds(600)
 
   /// Brings the tables from `version` to this program's, in the caller's transaction; a role
   /// that may not (any but the database's owner) is told who may, and nothing changes.
