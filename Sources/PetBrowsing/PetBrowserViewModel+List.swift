@@ -119,6 +119,17 @@ extension PetBrowserViewModel {
     }
   }
 
+  /// Runs `body`, which gives the window's inputs before it shows (its command line's search,
+  /// filters and pet), with a small shared catalogue's queries answered at once, each in turn,
+  /// as a catalogue in memory answers them: asked on the query thread, each but the last would
+  /// be typed over, and the pet kept selected from one to the next would not be the one the
+  /// window printed without a display. Once it shows, they are asked on the query thread.
+  public func answeringAtOnce(_ body: () -> Void) {
+    answersAtOnce = true
+    defer { answersAtOnce = false }
+    body()
+  }
+
   /// Makes the search index ready on the `query` scheduler (the words of every pet, the other
   /// sort orders), so the first keystroke does not wait for it.
   public func prepareSearch() {
@@ -140,7 +151,8 @@ extension PetBrowserViewModel {
   func run(_ next: ListQuery) {
     guard let number = state.query.begin(next) else { return }
     let current = state.list
-    guard current.catalog.petCount >= configuration.backgroundQueryThreshold else {
+    let remote = current.catalog.backing?.isRemote == true && !answersAtOnce
+    guard current.catalog.petCount >= configuration.backgroundQueryThreshold || remote else {
       show(current.answering(next), number: number)
       return
     }

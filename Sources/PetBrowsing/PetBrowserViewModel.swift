@@ -85,6 +85,9 @@ public final class PetBrowserViewModel {
   /// The filter the window started with, less the search: what "Clear the filters" goes back to.
   let startFilter: PetFilter
   private var updateDepth = 0
+  /// Whether a small shared catalogue's queries are answered at once, as the window's flags are
+  /// given before it shows (`answeringAtOnce`).
+  var answersAtOnce = false
 
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.

@@ -49,9 +49,15 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   /// The first problem met reading the catalogue after it opened (a server that stopped
   /// answering, a store gone), if any: what was shown since may not be the catalogue's.
   var problem: CatalogError? { get }
+  /// Whether its answers come over a network (a shared catalogue's server), so that a window
+  /// never asks one on its main thread, however few pets it lists: a paused server froze the
+  /// window at the first keystroke (issue 40, point 5).
+  var isRemote: Bool { get }
 }
 
 extension CatalogueBacking {
+  public var isRemote: Bool { false }
+
   public func query(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
     isWanted: @escaping @Sendable () -> Bool

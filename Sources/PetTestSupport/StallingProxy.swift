@@ -14,6 +14,7 @@ public final class StallingProxy: @unchecked Sendable {
   private var connections: [Int32] = []
   private var stalledCount = 0
   private var stopped = false
+  private var stallingAll = false
 
   /// Listens on 127.0.0.1; connections go on to the server `postgres` runs, on its socket.
   public init(to postgres: TestPostgres, stallOn statement: String) throws {
@@ -45,6 +46,11 @@ public final class StallingProxy: @unchecked Sendable {
   /// How many connections have stalled so far.
   public var stalled: Int {
     lock.withLock { stalledCount }
+  }
+
+  /// From now on, every connection passes nothing more either way (the server paused).
+  public func stallAll() {
+    lock.withLock { stallingAll = true }
   }
 
   /// The database `name` on the server, through this proxy, as `user` (trusted on the socket).
@@ -100,7 +106,7 @@ public final class StallingProxy: @unchecked Sendable {
         }
         if seen.count > stallOn.count { seen.removeFirst(seen.count - stallOn.count) }
       }
-      if stall.lock.withLock({ stall.isOn }) { continue }
+      if stall.lock.withLock({ stall.isOn }) || lock.withLock({ stallingAll }) { continue }
       var sent = 0
       while sent < count {
         let written = buffer[sent..<count].withUnsafeBytes { write(destination, $0.baseAddress, $0.count) }

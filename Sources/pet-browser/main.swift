@@ -297,7 +297,7 @@ application.onLaunch { request in
   }
   // The size and the pet of last time first; the flags, asked for now, come after and win.
   window.restoreState()
-  applyFlags(options, to: window)
+  window.viewModel.answeringAtOnce { applyFlags(options, to: window) }
   window.present()
   guard oneShot || options.askToAdopt || options.showProblems else { return }
   window.afterFirstFrame {

@@ -40,13 +40,15 @@ import Testing
 
   /// A window's model on the bundled pets kept by `backing`, every query on `query`; its pages
   /// (and its first list) `firstPage` pets long, when given.
-  private func viewModel(on backing: WantedRecordingBacking, firstPage: Int? = nil) throws -> PetBrowserViewModel {
+  private func viewModel(on backing: WantedRecordingBacking, firstPage: Int? = nil, threshold: Int = 0) throws
+    -> PetBrowserViewModel
+  {
     var backed = catalog
     backed.backing = backing
     var configuration = PetBrowserViewModel.Configuration(main: main)
     configuration.query = query
     configuration.background = ManualScheduler()
-    configuration.backgroundQueryThreshold = 0
+    configuration.backgroundQueryThreshold = threshold
     if let firstPage { configuration.firstPageSize = firstPage }
     let list =
       firstPage.map { PetListViewModel(catalog: backed, today: today, firstPage: $0) }
@@ -54,6 +56,23 @@ import Testing
     return try withTemporaryDirectory { folder in
       PetBrowserViewModel(list: list, userData: openStore(in: folder), configuration: configuration)
     }
+  }
+
+  /// A server's catalogue is asked off the main thread however few pets it lists: a window of
+  /// 27 pets (under the 20,000 a catalogue in memory is asked on it) froze on a paused server
+  /// at the first keystroke (issue 40, point 5).
+  @Test func aServersCatalogue_isNeverAskedOnTheMainThread_howeverSmall() throws {
+    let backing = WantedRecordingBacking(pets: catalog.pets, remote: true)
+    let viewModel = try viewModel(on: backing, threshold: 20_000)
+    viewModel.searchTextChanged("dog")
+    #expect(query.pendingCount == 1)
+    #expect(backing.asked.withLock { $0.map(\.search) } == [])
+    #expect(viewModel.countText == "27 pets")
+    query.run(0)
+    main.runAll()
+    #expect(backing.asked.withLock { $0.map(\.search) } == ["dog"])
+    #expect((0..<viewModel.rowCount).map { viewModel.row(at: $0).name } == expectedNames("dog"))
+    #expect(viewModel.countText == "8 of 27 pets")
   }
 
   @Test func resultsThatComeBackOutOfOrder_onlyTheNewestIsShown() {
@@ -226,9 +245,12 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
   /// memory answers them.
   let pagesAsAnIndex: Bool
   let problem: CatalogError? = nil
+  /// Whether it stands for a server's catalogue.
+  let isRemote: Bool
 
-  init(pets: [Pet], pages: Bool = false, asAnIndex: Bool = false) {
+  init(pets: [Pet], pages: Bool = false, asAnIndex: Bool = false, remote: Bool = false) {
     self.pets = pets
+    isRemote = remote
     self.pages = pages
     pagesAsAnIndex = asAnIndex
     memory = PetIndex(catalog: Catalog(pets: pets))

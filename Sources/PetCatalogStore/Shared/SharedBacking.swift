@@ -119,6 +119,8 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
 
   public func prepare() {}
 
+  public var isRemote: Bool { true }
+
   public func shelterName(at index: Int) -> String? {
     guard !shelterNames.isEmpty else { return nil }
     // The last shelter that starts at or before `index` (a few thousand at most: a binary search).
@@ -240,11 +242,23 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
     isWanted: @escaping @Sendable () -> Bool
   ) -> [Int]? {
-    asking(on: wholeLane, filter, isWanted: isWanted, failed: []) { catalog, breeds in
+    let answer = asking(on: wholeLane, filter, isWanted: isWanted, failed: [Int]()) { catalog, breeds in
       let query = try catalog.query(filter, order: order, today: today, speciesNames: speciesNames, breeds: breeds)
       return try indices(on: catalog.connection, where: query.clauses, query.parameters)
     }
+    if let answer, isWanted() { readAhead(answer) }
+    return answer
   }
+
+  /// Reads the pages of an answer's first rows now, on the thread that asked it, so that the
+  /// window that shows it draws them from memory rather than wait on the server on its main
+  /// thread (issue 40, point 5). Rows further down are read as they are scrolled to.
+  private func readAhead(_ indices: [Int]) {
+    for index in indices.prefix(Self.rowsReadAhead) where index < count { _ = pet(at: index) }
+  }
+
+  /// How many of an answer's first rows are read with it: a tall window's list shows 40.
+  static let rowsReadAhead = 48
 
   /// The first page, asked of the server alone: the page walks the order's index and stops
   /// (`LIMIT`); sending every row and placing each took 1.9 s of the window's 3.2 s first
@@ -259,7 +273,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     // A whole answer typed over stops now, not when the next whole answer is asked: it would
     // keep a core.
     wholeLane.cancelUnwanted()
-    return asking(on: pageLane, filter, isWanted: isWanted, failed: AnswerPage(indices: [], count: 0)) {
+    let answer = asking(on: pageLane, filter, isWanted: isWanted, failed: AnswerPage(indices: [], count: 0)) {
       catalog, breeds in
       // By name, a typed word's rows are read in that order (tables version 7).
       let inNameOrder = order == .name ? try catalog.inNameOrder(filter, speciesNames: speciesNames) : nil
@@ -270,6 +284,8 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
         on: catalog.connection, from: paged.from, where: paged.clauses + " LIMIT \(max(size, 0))", paged.parameters)
       return AnswerPage(indices: page, count: page.count < size ? page.count : counted(filter))
     }
+    if let answer, isWanted() { readAhead(answer.indices) }
+    return answer
   }
 
   /// How many pets pass `filter`, when it asks for statuses and shelters alone (the list a
