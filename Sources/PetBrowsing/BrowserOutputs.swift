@@ -23,6 +23,8 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   case catalog
   /// The problems view opened or closed.
   case problems
+  /// Pets of rows drawn blank were read: the rows on screen are drawn again (`rowAtHand`).
+  case rowsRead
   /// The view model changed the search itself (the empty state's button cleared it): the
   /// search entry shows the new text. Typing never causes it, so no keystroke is overwritten.
   case searchText
@@ -102,4 +104,9 @@ public struct PetRowViewModel: Equatable, Sendable {
   /// The pet's status beside its name, e.g. `Adopted`, `On hold`; `nil` for a pet simply
   /// available, as most are.
   public var status: String? = nil
+
+  /// A row whose pet is being read: blank, its star neither set nor clickable.
+  public static let beingRead = PetRowViewModel(
+    imagePath: nil, imageFolder: nil, name: "", species: "", age: "", fee: "",
+    star: FavoriteStar(symbol: "", isFavorite: false, isEnabled: false, label: ""))
 }

@@ -88,12 +88,40 @@ extension PetBrowserViewModel {
 
   /// The row at `position`.
   public func row(at position: Int) -> PetRowViewModel {
-    let pet = state.list.catalog.pet(at: state.rows.indices[position])
+    row(of: state.list.catalog.pet(at: state.rows.indices[position]))
+  }
+
+  private func row(of pet: Pet) -> PetRowViewModel {
     let model = PetViewModel(pet: pet, context: state.list.context)
     return PetRowViewModel(
       imagePath: model.image.path, imageFolder: model.image.folder, name: model.name, species: model.speciesText,
       age: model.ageText, fee: model.adoptionFeeText, star: star(for: pet),
       status: pet.status == .available ? nil : model.statusText)
+  }
+
+  /// The row at `position` as a window's main thread draws it: without a wait on a server.
+  /// A row whose pet a shared catalogue has not sent yet is blank, its pet read on another
+  /// thread; once it is, `.rowsRead` says to draw the rows again (issue 40, point 5: scrolling
+  /// on a paused server froze the window).
+  public func rowAtHand(at position: Int) -> PetRowViewModel {
+    guard state.list.catalog.backing?.isRemote == true else { return row(at: position) }
+    let main = configuration.main
+    let read: @Sendable () -> Void = { [weak self] in
+      main.schedule { MainActor.assumeIsolated { self?.rowRead() } }
+    }
+    guard let pet = state.list.catalog.petAtHand(at: state.rows.indices[position], whenRead: read) else {
+      rowsBeingRead += 1
+      return .beingRead
+    }
+    return row(of: pet)
+  }
+
+  /// Whether rows are drawn blank while their pets are read.
+  public var isReadingRows: Bool { rowsBeingRead > 0 }
+
+  private func rowRead() {
+    rowsBeingRead -= 1
+    onChange?(.rowsRead)
   }
 
   /// Where the pet with `id` is among the rows, if it is shown.

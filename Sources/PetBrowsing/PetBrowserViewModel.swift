@@ -88,6 +88,8 @@ public final class PetBrowserViewModel {
   /// Whether a small shared catalogue's queries are answered at once, as the window's flags are
   /// given before it shows (`answeringAtOnce`).
   var answersAtOnce = false
+  /// Rows drawn blank while their pets are read from a server (`rowAtHand`), not yet told read.
+  var rowsBeingRead = 0
 
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.

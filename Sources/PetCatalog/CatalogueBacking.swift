@@ -9,6 +9,10 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   var count: Int { get }
   /// The pet at `index`.
   func pet(at index: Int) -> Pet
+  /// The pet at `index` when it is at hand, without a wait on a server; else `nil`, and it is
+  /// read on a thread of the backing's, and `whenRead` called (on any thread) once it is. A
+  /// window's main thread draws its rows with it (issue 40, point 5).
+  func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet?
   /// The index of the pet with `id`.
   func index(ofPetWithID id: String) -> Int?
   /// The indices of the pets whose folded name is `folded`, in order.
@@ -57,6 +61,8 @@ public protocol CatalogueBacking: AnyObject, Sendable {
 
 extension CatalogueBacking {
   public var isRemote: Bool { false }
+
+  public func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? { pet(at: index) }
 
   public func query(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
@@ -124,6 +130,12 @@ extension Catalog {
 
   /// The pet at `index` (`0..<petCount`).
   public func pet(at index: Int) -> Pet { backing?.pet(at: index) ?? pets[index] }
+
+  /// The pet at `index` when it is at hand (`CatalogueBacking.petAtHand`): always, in memory.
+  public func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? {
+    guard let backing else { return pets[index] }
+    return backing.petAtHand(at: index, whenRead: whenRead)
+  }
 
   /// The index of the pet with `id`.
   public func index(ofPetWithID id: String) -> Int? {

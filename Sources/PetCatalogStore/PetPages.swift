@@ -37,6 +37,28 @@ struct PetPages {
     return offset < pets.count ? pets[offset] : Self.unreadable(index)
   }
 
+  /// The pet at `index` when its page is cached (it is then the page used last); `nil` when not.
+  mutating func pet(cachedAt index: Int) -> Pet? {
+    let page = index / Self.pageSize
+    guard let pets = cached[page] else { return nil }
+    recency.removeAll { $0 == page }
+    recency.append(page)
+    let offset = index - page * Self.pageSize
+    return offset < pets.count ? pets[offset] : Self.unreadable(index)
+  }
+
+  /// Keeps `pets`, the page that starts at index `first`, as the page used last.
+  mutating func keep(_ pets: [Pet], from first: Int) {
+    let page = first / Self.pageSize
+    cached[page] = pets
+    recency.removeAll { $0 == page }
+    recency.append(page)
+    if cached.count > Self.maximumPages, let oldest = recency.first {
+      recency.removeFirst()
+      cached[oldest] = nil
+    }
+  }
+
   /// What stands for a pet the catalogue could not give.
   static func unreadable(_ index: Int) -> Pet {
     let day = CalendarDate.fixedDay

@@ -305,7 +305,9 @@ extension PetBrowserWindow {
 
   /// Hands the waiters of `whenSettled` the settled window, if it is.
   func settle() {
-    guard !settledWaiters.isEmpty, !isClosed, !viewModel.isUpdating, rowsSettled, !picturesLoading else { return }
+    guard !settledWaiters.isEmpty, !isClosed, !viewModel.isUpdating, !viewModel.isReadingRows, rowsSettled,
+      !picturesLoading
+    else { return }
     let waiters = settledWaiters
     settledWaiters = []
     // The rows and the card are drawn again at the next frames of the frame clock (60 a second).

@@ -534,7 +534,7 @@ public final class PetBrowserWindow {
 
   private func rowText(row: Int, column: PetGtkColumn) -> String {
     guard row < viewModel.rowCount else { return "" }
-    let pet = viewModel.row(at: row)
+    let pet = viewModel.rowAtHand(at: row)
     switch column {
     case PET_GTK_COLUMN_IMAGE_PATH: return pet.imagePath ?? ""
     case PET_GTK_COLUMN_NAME: return pet.name
@@ -554,7 +554,7 @@ public final class PetBrowserWindow {
   /// decoded, and when it cannot be shown.
   private func thumbnail(row: Int, scale: Int32) -> OpaquePointer? {
     guard row < viewModel.rowCount else { return nil }
-    let shown = viewModel.row(at: row)
+    let shown = viewModel.rowAtHand(at: row)
     return thumbnails.surface(for: shown.imagePath, in: shown.imageFolder, scale: scale).surface
   }
 
@@ -607,6 +607,9 @@ public final class PetBrowserWindow {
       window.emit("redraw-row", row)
     case .stars:
       window.emit("redraw-row", -1)
+    case .rowsRead:
+      window.emit("redraw-row", -1)
+      settle()
     case .card:
       drawTitles()
       viewModel.selectedPet?.configure(card)

@@ -75,6 +75,31 @@ import Testing
     #expect(viewModel.countText == "8 of 27 pets")
   }
 
+  /// A window draws a row of a server's catalogue without waiting for its pet: blank until it
+  /// is sent, then drawn again (issue 40, point 5).
+  @Test func aRowWhosePetIsNotSentYet_isDrawnBlank_thenAgainOnceItIs() throws {
+    let backing = WantedRecordingBacking(pets: catalog.pets, remote: true)
+    let viewModel = try viewModel(on: backing)
+    var updates: [PetBrowserUpdate] = []
+    viewModel.onChange = { updates.append($0) }
+    for position in 0...1 {
+      let row = viewModel.rowAtHand(at: position)
+      #expect(
+        [row.imagePath, row.name, row.species, row.age, row.fee, row.star.symbol, row.star.label] == [
+          nil, "", "", "", "", "", "",
+        ])
+      #expect(!row.star.isEnabled)
+    }
+    #expect(viewModel.isReadingRows)
+    backing.send()
+    #expect(updates == [])
+    main.runAll()
+    #expect(updates == [.rowsRead, .rowsRead])
+    #expect(!viewModel.isReadingRows)
+    #expect(viewModel.rowAtHand(at: 0) == viewModel.row(at: 0))
+    #expect(viewModel.rowAtHand(at: 0).name == expectedNames("")[0])
+  }
+
   @Test func resultsThatComeBackOutOfOrder_onlyTheNewestIsShown() {
     viewModel.searchTextChanged("cat")
     viewModel.searchTextChanged("zzzz")
@@ -256,9 +281,32 @@ private final class WantedRecordingBacking: CatalogueBacking, @unchecked Sendabl
     memory = PetIndex(catalog: Catalog(pets: pets))
   }
 
+  /// For a server's catalogue: the pets sent so far, and who waits for the others.
+  let sent = Mutex<(indices: Set<Int>, waiting: [@Sendable () -> Void])>(([], []))
+
   var count: Int { pets.count }
   var earliestBirthday: CalendarDate? { pets.lazy.map(\.birthday).min() }
   func pet(at index: Int) -> Pet { pets[index] }
+  func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? {
+    guard isRemote else { return pets[index] }
+    return sent.withLock { sent in
+      guard sent.indices.contains(index) else {
+        sent.waiting.append(whenRead)
+        return nil
+      }
+      return pets[index]
+    }
+  }
+
+  /// Sends every pet asked so far, and tells who waited.
+  func send() {
+    let waiting = sent.withLock { sent in
+      sent.indices.formUnion(pets.indices)
+      defer { sent.waiting = [] }
+      return sent.waiting
+    }
+    for waiter in waiting { waiter() }
+  }
   func index(ofPetWithID id: String) -> Int? { pets.firstIndex { $0.id == id } }
   func indices(ofPetsNamed folded: String) -> [Int] {
     pets.indices.filter { SearchText.fold(pets[$0].name) == folded }

@@ -1,5 +1,8 @@
+import CPetGtk
 import Foundation
 import PetCatalog
+import PetGtk
+import PetPresentation
 import PetTestSupport
 import Testing
 
@@ -36,6 +39,45 @@ import Testing
       #expect(indices.count > 10)
       #expect(indices.map { backing.pet(at: $0).name } == expected)
       #expect(backing.problem == nil)
+    }
+  }
+}
+
+extension SharedCatalogueWindowTests {
+  /// Rows scrolled to whose pets are not read yet are drawn blank, and read on another thread:
+  /// with the server stopped, scrolling drew nothing for 10 s and then rows of "?" (issue 40,
+  /// point 5). The window goes on drawing; nothing on its main thread waited for the server.
+  @Test func rowsScrolledTo_onAServerThatStopped_areDrawnBlank_withoutAWait() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let folder = data.location.directory
+      _ = try data.petcards([
+        "generate", "--count", "3000", "--shelters", "2", "--seed", "5", "--today", Fixtures.today.isoString, "--out",
+        folder.path,
+      ])
+      for (file, shelter) in [("shelter-0001", "north"), ("shelter-0002", "south")] {
+        _ = try data.petcards([
+          "import", folder.appendingPathComponent("\(file).json").path, "--into", database.ownerAddress, "--shelter",
+          shelter, "--today", Fixtures.today.isoString,
+        ])
+      }
+      let proxy = try StallingProxy(to: database.server, stallOn: "no statement says this")
+      let catalog = try SharedCatalog.open(proxy.address(database: database.name)).backedCatalog()
+      let backing = try #require(catalog.backing as? SharedBacking)
+      let window = Fixtures.window(for: catalog, userData: Fixtures.openStore(data.location))
+      try Fixtures.show(window)
+      #expect(Fixtures.runMainLoop(for: 10) { window.countText == "3,000 pets" && window.rowsSettled })
+      #expect(!window.textsOnScreen(column: PET_GTK_COLUMN_NAME).contains(""))
+      proxy.stallAll()
+      window.scrollList(by: 4_000)
+      _ = Fixtures.runMainLoop(for: 1) { false }
+      let names = window.textsOnScreen(column: PET_GTK_COLUMN_NAME)
+      #expect(names.contains(""), "\(names)")
+      #expect(!names.contains("?"))
+      #expect(backing.problem == nil)
+      #expect(window.viewModel.isReadingRows)
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
     }
   }
 }

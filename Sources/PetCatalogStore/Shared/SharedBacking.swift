@@ -38,6 +38,14 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   // Guarded by `lock`.
   private var pages = PetPages()
   private var firstProblem: CatalogError?
+  /// The pages asked away from a window's main thread (`petAtHand`), by their first index, and
+  /// who waits for each.
+  private var pagesAsked: [Int: [@Sendable () -> Void]] = [:]
+  /// Held while a page is read on the pages' connection; the cache (`lock`) is not held then,
+  /// so a window's main thread finds what is cached without waiting for a read.
+  private let pageReading = NSLock()
+  /// Where pages asked from a window's main thread are read.
+  private let pageReader = DispatchQueue(label: "pet-adoption.shared-pages")
 
   public let listedShelters: [ListedShelter]
   /// How many pets of each status (`AdoptionStatus.allCases`' order) each shelter lists, by its
@@ -133,13 +141,43 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   public func pet(at index: Int) -> Pet {
-    lock.lock()
-    defer { lock.unlock() }
-    return pages.pet(at: index, read: read)
+    if let hit = lock.withLock({ pages.pet(cachedAt: index) }) { return hit }
+    return readPage(containing: index)
+  }
+
+  public func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? {
+    let first = index - index % PetPages.pageSize
+    let (pet, asks): (Pet?, Bool) = lock.withLock {
+      if let hit = pages.pet(cachedAt: index) { return (hit, false) }
+      // A server that failed is not asked again from here: its rows show as unreadable.
+      if firstProblem != nil { return (PetPages.unreadable(index), false) }
+      let isAsked = pagesAsked[first] != nil
+      pagesAsked[first, default: []].append(whenRead)
+      return (nil, !isAsked)
+    }
+    if asks {
+      pageReader.async { [self] in
+        _ = readPage(containing: first)
+        let waiting = lock.withLock { pagesAsked.removeValue(forKey: first) ?? [] }
+        for waiter in waiting { waiter() }
+      }
+    }
+    return pet
+  }
+
+  /// The pet at `index`, its page read from the server unless another thread read it meanwhile.
+  private func readPage(containing index: Int) -> Pet {
+    pageReading.lock()
+    defer { pageReading.unlock() }
+    if let hit = lock.withLock({ pages.pet(cachedAt: index) }) { return hit }
+    let first = index - index % PetPages.pageSize
+    guard let pets = read(from: first, count: PetPages.pageSize) else { return PetPages.unreadable(index) }
+    lock.withLock { pages.keep(pets, from: first) }
+    return index - first < pets.count ? pets[index - first] : PetPages.unreadable(index)
   }
 
   /// The pets at `first` and after, at most `count`, a query for each shelter they span; `nil`
-  /// when the server cannot give them (the problem is kept). Called with `lock` held.
+  /// when the server cannot give them (the problem is kept). Called with `pageReading` held.
   private func read(from first: Int, count: Int) -> [Pet]? {
     let last = min(first + count, self.count)
     // Each pet in its place by its ordinal: a shelter that published fewer since this was made
@@ -162,7 +200,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
         }
       }
     } catch {
-      firstProblem = firstProblem ?? Self.problem(error, server: catalogue.server)
+      remember(error)
       return nil
     }
     return pets
