@@ -57,6 +57,8 @@ extension CatalogProblem {
         line ?? 1, column ?? 1)
     case .notUTF8?:
       return trf(tr("%1$@ is not saved as UTF-8 text; save it as UTF-8."), fileName)
+    case .more?:
+      return message
     case nil:
       // Said of the file as a whole (missing, a folder, the currency, the format): the technical
       // line, whose full path says which file to look for.

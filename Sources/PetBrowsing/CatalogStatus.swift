@@ -156,10 +156,13 @@ public struct CatalogStatus: Equatable, Sendable {
       problems = error.problems.map(\.plainText)
       problemDetails = error.problems.map(\.description)
       var shown = Array(problems.prefix(Self.pageProblemLimit))
-      if problems.count > shown.count {
-        let rest = problems.count - shown.count
-        // TRANSLATORS: under the first 5 problems on the error page; %lld counts the rest.
-        shown.append(trnf("and %lld more problem", "and %lld more problems", rest))
+      if error.problems.total > shown.count {
+        // The problems may end in a count of those not kept: counted here.
+        let rest = error.problems.total - shown.count
+        shown.append(
+          trf(
+            // TRANSLATORS: under the first 5 problems on the error page; %1$@ counts the rest.
+            trn("and %1$@ more problem", "and %1$@ more problems", rest), rest.formatted()))
       }
       errorPage = CatalogErrorPage(
         iconName: "dialog-error-symbolic",

@@ -37,8 +37,9 @@ public struct Catalog: Sendable {
     self.missingImages = missingImages
   }
 
-  /// How many pets were left out (a pet with several problems counts once).
-  public var leftOutPetCount: Int { Set(leftOut.compactMap(\.petIndex)).count }
+  /// How many pets were left out (a pet with several problems counts once); `leftOut` keeps
+  /// the problems of the first only (`Array.note`).
+  public internal(set) var leftOutPetCount = 0
 
   /// The warnings as lines to print: the first `limit`, then one line that counts the rest.
   public func warningLines(limit: Int = 20) -> [String] {

@@ -102,10 +102,11 @@ public struct CatalogLoader: Sendable {
       let errors = reader.problems.filter { $0.severity == .error }
       if !errors.isEmpty {
         // Only problems of single pets can be left out with their pets.
-        guard leavesOutInvalidPets, errors.allSatisfy({ $0.petIndex != nil }) else {
+        guard leavesOutInvalidPets, !reader.hasFileProblem else {
           throw CatalogError(kind: .invalid, problems: errors)
         }
         catalog.leftOut = errors
+        catalog.leftOutPetCount = reader.leftOutCount
       }
       return catalog
     }
@@ -129,6 +130,10 @@ private struct DocumentReader {
   let directory: URL?
   let loader: CatalogLoader
   var problems: [CatalogProblem] = []
+  /// Whether a problem of the file as a whole (not of one pet) was met.
+  private(set) var hasFileProblem = false
+  /// How many pets were left out for their problems.
+  private(set) var leftOutCount = 0
 
   init(file: String, directory: URL?, loader: CatalogLoader) {
     self.file = file
@@ -137,7 +142,8 @@ private struct DocumentReader {
   }
 
   mutating func report(field: String?, _ message: String) {
-    problems.append(CatalogProblem(file: file, field: field, message: message))
+    hasFileProblem = true
+    problems.note(CatalogProblem(file: file, field: field, message: message))
   }
 
   /// Reads `document`; `fastPets`, when given, are its pets already read and
@@ -206,26 +212,19 @@ private struct DocumentReader {
       return Catalog(shelter: shelter, fees: fees, pets: [])
     }
 
-    let results = elements.enumerated().map { index, element in
-      var petReader = PetReader(file: file, index: index, value: element, today: loader.today)
-      return petReader.read()
-    }
-    return finish(results, shelter: shelter, fees: fees)
-  }
-
-  /// The checks that span pets (unique ids) or the disk (pictures), after each pet was read.
-  private mutating func finish(
-    _ results: [Result<Pet, PetProblems>], shelter: String?, fees: FeeSchedule
-  ) -> Catalog {
+    // Each pet read and checked in turn, its problems noted as they come: a million bad
+    // records held a million lists of problems before the first was noted (issue 40).
     var pets: [Pet] = []
-    pets.reserveCapacity(results.count)
-    var checks = CrossChecks(count: results.count)
-    for (index, result) in results.enumerated() {
-      switch result {
+    pets.reserveCapacity(elements.count)
+    var checks = CrossChecks(count: elements.count)
+    for (index, element) in elements.enumerated() {
+      var petReader = PetReader(file: file, index: index, value: element, today: loader.today)
+      switch petReader.read() {
       case .failure(let failure):
-        problems += failure.problems
+        leftOutCount += 1
+        problems.note(contentsOf: failure.problems)
       case .success(let pet):
-        if check(pet, at: index, &checks) { pets.append(pet) }
+        if check(pet, at: index, &checks) { pets.append(pet) } else { leftOutCount += 1 }
       }
     }
     return Catalog(
@@ -250,7 +249,7 @@ private struct DocumentReader {
   private mutating func check(_ pet: Pet, at index: Int, _ checks: inout CrossChecks) -> Bool {
     if let first = checks.firstIndexOfID.updateValue(index, forKey: pet.id) {
       checks.firstIndexOfID[pet.id] = first
-      problems.append(
+      problems.note(
         CatalogProblem(
           file: file, petIndex: index, petID: pet.id, field: "id",
           message: trf(tr("the id \"%1$@\" is already used by pets[%2$@]; ids must be unique"), pet.id, first),
@@ -353,7 +352,7 @@ struct CrossChecks {
       return true
     }
     missingPictureWarning[pet.image] = (warnings.count, 0)
-    warnings.append(
+    warnings.note(
       CatalogProblem(
         .warning, file: file, petIndex: index, petID: pet.id, field: "image",
         message: CatalogProblem.pictureMissing(pet.image, others: 0),
@@ -409,7 +408,7 @@ private struct PetReader {
   }
 
   mutating func report(_ field: String?, _ message: String, _ reason: CatalogProblem.Reason? = nil) {
-    problems.append(
+    problems.note(
       CatalogProblem(
         file: file, petIndex: index, petID: id, field: field, message: message, petName: name, reason: reason))
   }

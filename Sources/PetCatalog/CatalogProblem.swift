@@ -70,6 +70,8 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     case notJSON
     /// The file is not text in UTF-8.
     case notUTF8
+    /// `count` more problems, not kept (`Array.note`).
+    case more(count: Int)
   }
 
   public init(
@@ -185,13 +187,68 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
 extension CatalogProblem {
   /// `warnings` as lines to print: the first `limit`, then one line that counts the rest.
   public static func warningLines(_ warnings: [CatalogProblem], limit: Int = 20) -> [String] {
-    guard warnings.count > limit else { return warnings.map(\.description) }
-    let rest = warnings.count - limit
-    return warnings.prefix(limit).map(\.description) + [
+    // The list may end in the count of those it did not keep (`Array.note`).
+    var counted = 0
+    if case .more(let count)? = warnings.last?.reason { counted = count }
+    let listed = counted > 0 ? warnings.dropLast() : warnings[...]
+    guard listed.count > limit || counted > 0 else { return warnings.map(\.description) }
+    let rest = max(0, listed.count - limit) + counted
+    return listed.prefix(limit).map(\.description) + [
       trnf(
         // TRANSLATORS: after the first 20 warnings; %lld counts the rest.
         "warning: %lld more warning like these are not shown", "warning: %lld more warnings like these are not shown",
         rest)
     ]
+  }
+}
+
+extension [CatalogProblem] {
+  /// How many problems a list keeps: those after are counted in one last problem, "and 999,900
+  /// more problems like these". A 2 MB listing of a million bad records said a million lines
+  /// and took 358 MB; 32 MB of them aborted (issue 40, point 13).
+  public static let kept = 100
+
+  /// Appends `problem`, or counts it once `kept` are kept (in the last problem, an error when
+  /// any it counts is).
+  public mutating func note(_ problem: CatalogProblem) {
+    if case .more(let count)? = problem.reason {
+      return countMore(count, severity: problem.severity, file: problem.file)
+    }
+    if count < Self.kept, !Self.isMore(last) { return append(problem) }
+    countMore(1, severity: problem.severity, file: problem.file)
+  }
+
+  /// How many problems the list stands for: those it keeps, and those its last counts.
+  public var total: Int {
+    if case .more(let count)? = last?.reason { return self.count - 1 + count }
+    return count
+  }
+
+  /// `note`s each of `problems`.
+  public mutating func note(contentsOf problems: some Sequence<CatalogProblem>) {
+    for problem in problems { note(problem) }
+  }
+
+  private static func isMore(_ problem: CatalogProblem?) -> Bool {
+    if case .more? = problem?.reason { true } else { false }
+  }
+
+  private mutating func countMore(_ more: Int, severity: CatalogProblem.Severity, file: String) {
+    var total = more
+    var severity = severity
+    if case .more(let counted)? = last?.reason, let last {
+      total += counted
+      if last.severity == .error { severity = .error }
+      removeLast()
+    }
+    append(
+      CatalogProblem(
+        severity, file: first?.file ?? file,
+        message: trf(
+          trn(
+            // TRANSLATORS: said after the first 100 problems of a file; %1$@ counts the rest.
+            "and %1$@ more problem like these", "and %1$@ more problems like these", total),
+          total.formatted()),
+        reason: .more(count: total)))
   }
 }

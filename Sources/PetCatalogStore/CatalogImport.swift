@@ -220,7 +220,7 @@ public enum CatalogImport {
       var problems: [CatalogProblem] = []
       for source in sources {
         if source.catalog.fees != fees || source.catalog.directory?.standardizedFileURL.path != pictureFolder {
-          problems.append(
+          problems.note(
             CatalogProblem(
               file: source.file,
               message: trf(
@@ -234,7 +234,7 @@ public enum CatalogImport {
             // Pages of a listing that changed while it was paged can list a pet twice: the
             // same record twice is one pet; two different records with one id are a mistake.
             if earlier.isPage, source.isPage, earlier.file != source.file, pets[earlier.index] == pet { continue }
-            problems.append(
+            problems.note(
               CatalogProblem(
                 file: source.file, petIndex: index, petID: pet.id, field: "id",
                 message: trf(tr("the id is already used by a pet in %1$@"), earlier.file)))

@@ -280,7 +280,7 @@ extension CatalogStore {
       var warnings: [CatalogProblem] = []
       while let row = try rows.next() {
         let image = PetRecord.text(row, 0)
-        warnings.append(
+        warnings.note(
           CatalogProblem(
             .warning, file: path, petIndex: file == path ? nil : row[3], petID: PetRecord.text(row, 1), field: "image",
             message: CatalogProblem.pictureMissing(image, others: (row[4] as Int) - 1),

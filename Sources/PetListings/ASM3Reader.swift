@@ -140,7 +140,7 @@ struct ASM3Reader {
     {
       listing.pets.append(pet)
     }
-    problems += record.problems
+    problems.note(contentsOf: record.problems)
   }
 
   /// The web addresses in a CSV's `PHOTOURLS`, which ASM3 writes as a Python list,

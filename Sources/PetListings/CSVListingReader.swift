@@ -23,7 +23,7 @@ struct CSVListingReader {
     do throws(ListingDate.OrderConflict) {
       if let order = try ListingDate.order(of: cells) { return order }
     } catch {
-      problems.append(
+      problems.note(
         CatalogProblem(
           file: file,
           message: trf(
@@ -33,7 +33,7 @@ struct CSVListingReader {
       return nil
     }
     if let undecided = cells.first(where: { ListingDate.iso($0.text) == nil && ListingDate.parts($0.text) != nil }) {
-      problems.append(
+      problems.note(
         CatalogProblem(
           file: file, field: nil,
           message: trf(
@@ -60,7 +60,7 @@ struct CSVListingReader {
       }
       reader.read(values, index: index, place: "row \(row.line)", feeInCents: false)
     }
-    problems += reader.problems
+    problems.note(contentsOf: reader.problems)
     var listing = reader.listing
     listing.format = .asm3CSV
     return listing
@@ -77,7 +77,7 @@ struct CSVListingReader {
       "vaccinated", "houseTrained",
     ]
     for name in table.header where !known.contains(name) {
-      problems.append(
+      problems.note(
         CatalogProblem(
           file: file, field: name,
           message: trf(
@@ -142,7 +142,7 @@ struct CSVListingReader {
         (choice($0, default: Answer.unknown) as Answer?) ?? .unknown
       }
       guard let species, let status else {
-        problems += record.problems
+        problems.note(contentsOf: record.problems)
         continue
       }
       if var pet = record.pet(
@@ -155,7 +155,7 @@ struct CSVListingReader {
         pet.rarity = rarity
         listing.pets.append(pet)
       }
-      problems += record.problems
+      problems.note(contentsOf: record.problems)
     }
     return listing
   }

@@ -24,7 +24,7 @@ struct JSONListingReader {
     case .array(let elements)?: records = elements
     case .some(let one) where one.isObject: records = [one]
     default:
-      problems.append(
+      problems.note(
         problem("animals", trf(tr("expected an array of animals, found %1$@"), document[key]?.summary ?? tr("nothing")))
       )
       return listing
@@ -38,14 +38,14 @@ struct JSONListingReader {
       var record = ListingRecord(file: file, index: index, place: "\(key)[\(index)]")
       guard case .object = value else {
         record.report(nil, trf(tr("expected an animal object, found %1$@"), value.summary))
-        problems += record.problems
+        problems.note(contentsOf: record.problems)
         continue
       }
       record.name = value["name"]?.text.map(PlainText.line)
       let id = record.id(prefix: "pf-", value["id"]?.text, field: "id")
       let status = value["status"]?.text?.lowercased() ?? "adoptable"
       if status == "found" {
-        listing.notes.append(
+        listing.notes.note(
           // TRANSLATORS: a record left out of an import; %1$@ is the source's status.
           record.warning(trf(tr("left out: a found-pet notice (status \"%1$@\"), not a pet for adoption"), status)))
         continue
@@ -78,7 +78,7 @@ struct JSONListingReader {
       case "adoptable": adoptionStatus = .available
       case "adopted": adoptionStatus = .adopted
       default:
-        listing.notes.append(record.warning(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), status)))
+        listing.notes.note(record.warning(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), status)))
         continue
       }
       let environment = value["environment"]
@@ -100,7 +100,7 @@ struct JSONListingReader {
       {
         listing.pets.append(pet)
       }
-      problems += record.problems
+      problems.note(contentsOf: record.problems)
     }
     return listing
   }
@@ -141,7 +141,7 @@ struct JSONListingReader {
     case .array(let elements)?: records = elements
     case .some(let one) where one.isObject: records = [one]
     default:
-      problems.append(
+      problems.note(
         problem("data", trf(tr("expected an array of animals, found %1$@"), document["data"]?.summary ?? tr("nothing")))
       )
       return listing
@@ -161,7 +161,7 @@ struct JSONListingReader {
     for (index, value) in records.enumerated() {
       var record = ListingRecord(file: file, index: index, place: "data[\(index)]")
       guard case .object = value, value["type"]?.text == "animals" else {
-        listing.notes.append(
+        listing.notes.note(
           record.warning(trf(tr("left out: not an animal (type %1$@)"), value["type"]?.summary ?? tr("nothing"))))
         continue
       }
@@ -176,7 +176,7 @@ struct JSONListingReader {
       case "pending"?, "adoption pending"?: status = .pending
       case "hold"?, "on hold"?: status = .onHold
       case _?:
-        listing.notes.append(
+        listing.notes.note(
           record.warning(trf(tr("left out: status \"%1$@\" is not a listing for adoption"), statusName ?? "")))
         continue
       }
@@ -244,7 +244,7 @@ struct JSONListingReader {
       {
         listing.pets.append(pet)
       }
-      problems += record.problems
+      problems.note(contentsOf: record.problems)
     }
     return listing
   }
@@ -264,7 +264,7 @@ struct JSONListingReader {
   /// An array of ASM3's animal rows, its columns upper-case.
   mutating func readASM3() -> ShelterListing {
     guard case .array(let records) = document else {
-      problems.append(problem(nil, trf(tr("expected an array of ASM3 animals, found %1$@"), document.summary)))
+      problems.note(problem(nil, trf(tr("expected an array of ASM3 animals, found %1$@"), document.summary)))
       return ShelterListing(format: .asm3JSON)
     }
     var reader = ASM3Reader(file: file, options: options, dateOrder: nil)
@@ -272,7 +272,7 @@ struct JSONListingReader {
       guard case .object(let members) = value else {
         var record = ListingRecord(file: file, index: index, place: "[\(index)]")
         record.report(nil, trf(tr("expected an animal object, found %1$@"), value.summary))
-        reader.problems += record.problems
+        reader.problems.note(contentsOf: record.problems)
         continue
       }
       var row: [String: ASM3Reader.Value] = [:]
@@ -285,7 +285,7 @@ struct JSONListingReader {
       }
       reader.read(row, index: index, place: "[\(index)]", feeInCents: true)
     }
-    problems += reader.problems
+    problems.note(contentsOf: reader.problems)
     return reader.listing
   }
 }

@@ -21,7 +21,7 @@ struct ListingRecord {
   }
 
   mutating func report(_ field: String?, _ message: String) {
-    problems.append(
+    problems.note(
       CatalogProblem(
         file: file, petIndex: index, petID: id, field: field, message: message,
         petName: name.map(JSONValue.clipped), record: place))
@@ -40,7 +40,7 @@ struct ListingRecord {
   func picture(_ address: String?, field: String, notes: inout [CatalogProblem]) -> String {
     guard let address = address?.trimmed, !address.isEmpty else { return "" }
     guard PetRules.isPictureAddress(address) else {
-      notes.append(
+      notes.note(
         warning(
           trf(
             tr("its picture %1$@ (field \"%2$@\") is not a web address; a placeholder shows instead"),

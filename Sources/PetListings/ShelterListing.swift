@@ -29,7 +29,7 @@ public struct ShelterListing: Sendable {
     for pet in pets {
       if let index = first[pet.id] {
         if kept[index] != pet {
-          problems.append(
+          problems.note(
             CatalogProblem(
               file: file, petID: pet.id, field: "id",
               message: tr("two different records have this id; each animal needs its own")))
@@ -153,10 +153,10 @@ extension ShelterListing {
       }
       problems = reader.problems
     }
-    problems += listing.keepingEachPetOnce(file: path)
+    problems.note(contentsOf: listing.keepingEachPetOnce(file: path))
     let currency = listing.currency ?? options.currency
     if currency == nil, listing.hasAmounts {
-      problems.append(
+      problems.note(
         CatalogProblem(
           file: path,
           message: tr(

@@ -165,6 +165,26 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       ])
   }
 
+  /// A file of thousands of problems keeps the first hundred (`Array.note`): the page counts
+  /// every one, and the problems view lists a hundred and a count, not 8,000 lines laid out at
+  /// once on the main thread, which froze the window 40 s (issue 40, points 13 and 17).
+  @Test func thousandsOfProblems_areCountedOnThePage_andAHundredListed() throws {
+    var problems: [CatalogProblem] = []
+    problems.note(contentsOf: (1...8_000).map { CatalogProblem(file: "x.json", field: "f\($0)", message: "bad") })
+    let opening = CatalogOpening(
+      path: "x.json", isBundled: false, result: .failure(CatalogError(kind: .invalid, problems: problems)))
+    let status = CatalogStatus(opening)
+    let page = try #require(status.errorPage)
+    #expect(
+      page.message.split(separator: "\n") == [
+        "x.json: field \"f1\": bad", "x.json: field \"f2\": bad", "x.json: field \"f3\": bad",
+        "x.json: field \"f4\": bad", "x.json: field \"f5\": bad", "and 7,995 more problems",
+      ])
+    #expect(status.problemDetails.count == 101)
+    #expect(status.problemDetails.last == "x.json: and 7,900 more problems like these")
+    #expect(status.problems.last == "and 7,900 more problems like these")
+  }
+
   @Test func bar_saysTheRememberedCatalogueIsGone() throws {
     let path = try #require(BundledCatalog.locate(environment: [:]))
     let status = CatalogStatus(opening(path, isBundled: true, missingRemembered: "/home/ana/old.json"))

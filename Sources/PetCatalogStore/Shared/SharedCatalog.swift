@@ -211,7 +211,7 @@ public final class SharedCatalog: @unchecked Sendable {
         ("name", pet.name), ("breed", pet.breed), ("image", pet.image), ("description", pet.description),
       ]
       where text.utf8.contains(0) {
-        problems.append(
+        problems.note(
           CatalogProblem(
             file: file, petIndex: index, petID: pet.id, field: field,
             message: tr("holds a NUL character, which a shared catalogue cannot keep")))
