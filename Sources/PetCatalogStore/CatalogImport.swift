@@ -114,7 +114,12 @@ public enum CatalogImport {
         try db.execute(
           sql: exists ? "PRAGMA synchronous = FULL" : "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
       }
-      if exists { try refuseForeign(queue, path: path) }
+      if exists {
+        try refuseForeign(queue, path: path)
+        // A store another program put in write-ahead-log mode goes back to a rollback journal,
+        // its log folded in: readers never need to write beside it (issue 40, point 16).
+        try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = DELETE") }
+      }
       try CatalogStoreSchema.migrator.migrate(queue)
       var outcome: (Report, OwnFields)?
       try queue.inTransaction(.immediate) { db in

@@ -18,6 +18,8 @@ public final class CatalogStore: Sendable {
   /// The catalogue's own fields and how many pets it lists.
   public let info: Info
   private let queue: DatabaseQueue
+  /// The URI it was opened with (`readingURI`), for `reopened`.
+  private let uri: String
 
   /// What a store says about its catalogue besides the pets.
   public struct Info: Sendable, Equatable {
@@ -36,7 +38,7 @@ public final class CatalogStore: Sendable {
     do {
       return CatalogStore(
         path: path, file: file,
-        queue: try DatabaseQueue(path: Self.readOnlyURI(file), configuration: Self.configuration()), info: info)
+        queue: try DatabaseQueue(path: uri, configuration: Self.configuration()), info: info, uri: uri)
     } catch {
       throw StoreFailure.catalogError(error, path: path)
     }
@@ -63,11 +65,12 @@ public final class CatalogStore: Sendable {
     return configuration
   }
 
-  private init(path: String, file: String, queue: DatabaseQueue, info: Info) {
+  private init(path: String, file: String, queue: DatabaseQueue, info: Info, uri: String) {
     self.path = path
     self.file = file
     self.queue = queue
     self.info = info
+    self.uri = uri
   }
 
   /// Whether the file at `path` starts as an SQLite database does, so `--catalog` reads it as a
@@ -86,14 +89,14 @@ public final class CatalogStore: Sendable {
 
   /// Opens the store at `file`, as `open(_:)` does, named `path` in every message.
   static func open(_ file: String, shownAs path: String) throws(CatalogError) -> CatalogStore {
-    try StoreFileHeader.check(file)
+    let uri = try readingURI(file, shownAs: path)
     do {
-      let queue = try DatabaseQueue(path: readOnlyURI(file), configuration: configuration())
+      let queue = try DatabaseQueue(path: uri, configuration: configuration())
       let info = try queue.read { db in
         try checkSchema(db, path: path)
         return try readInfo(db, path: path)
       }
-      return CatalogStore(path: path, file: file, queue: queue, info: info)
+      return CatalogStore(path: path, file: file, queue: queue, info: info, uri: uri)
     } catch {
       // A `CatalogError` (a check) goes through as it is.
       throw StoreFailure.catalogError(error, path: path)
@@ -101,11 +104,27 @@ public final class CatalogStore: Sendable {
   }
 
   /// `path` as an SQLite URI that opens it read-only (`mode=ro`): SQLite then never writes to
-  /// it, not even to roll back a journal an interrupted import left.
-  static func readOnlyURI(_ path: String) -> String {
+  /// it, not even to roll back a journal an interrupted import left. A store whose header says
+  /// write-ahead log (`PRAGMA journal_mode = WAL`, which this program never sets) is opened
+  /// `immutable` too: SQLite made `-wal` and `-shm` files beside it to read it, left them, and
+  /// could not read it at all where it could not make them (read-only media, issue 40, point
+  /// 16). One whose log still holds changes is refused: they are not in the file, and reading
+  /// them would write. The checks of `StoreFileHeader.check` come first.
+  static func readingURI(_ path: String, shownAs shown: String) throws(CatalogError) -> String {
     let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     let escaped = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute
-    return "file:\(escaped)?mode=ro"
+    guard try StoreFileHeader.check(path) == .writeAheadLog else { return "file:\(escaped)?mode=ro" }
+    var log = stat()
+    if stat(path + "-wal", &log) == 0, log.st_size > 0 {
+      throw CatalogError(
+        .invalid, file: shown,
+        trf(
+          tr(
+            // TRANSLATORS: %1$@ is the write-ahead log's file name, e.g. pets.sqlite-wal.
+            "has changes that are not in it yet, in its write-ahead log %1$@ (left by a program that stopped while writing it); import the catalogue into it again"
+          ), URL(fileURLWithPath: path + "-wal").lastPathComponent))
+    }
+    return "file:\(escaped)?mode=ro&immutable=1"
   }
 
   /// Whether the database is a store of a version this program reads, with its tables.
@@ -297,8 +316,18 @@ enum StoreFileHeader {
   /// The first 16 bytes of every SQLite database.
   static let magic = Data("SQLite format 3\0".utf8)
 
-  /// Refuses a file that is missing, not an SQLite database, or shorter than its header says.
-  static func check(_ path: String) throws(CatalogError) {
+  /// How a store keeps its changes while they are made (its header's read and write versions).
+  enum Journal {
+    /// A rollback journal, the way this program makes stores.
+    case rollback
+    /// A write-ahead log beside it (`-wal`).
+    case writeAheadLog
+  }
+
+  /// Refuses a file that is missing, not an SQLite database, or shorter than its header says;
+  /// says how it journals its changes.
+  @discardableResult
+  static func check(_ path: String) throws(CatalogError) -> Journal {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw CatalogError(.missing, file: path, trf(tr("cannot be read: %1$@"), String(cString: strerror(errno))))
@@ -334,5 +363,7 @@ enum StoreFileHeader {
         trf(tr("is truncated: it has %1$lld bytes of the %2$lld it should have"), Int(status.st_size), pageSize * pages)
       )
     }
+    // The file format's read and write versions, at 18 and 19: 2 for a write-ahead log.
+    return bytes[18] == 2 || bytes[19] == 2 ? .writeAheadLog : .rollback
   }
 }
