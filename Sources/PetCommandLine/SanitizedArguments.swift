@@ -11,14 +11,15 @@ public enum SanitizedArguments {
   public static let maximum = 512
 
   /// The command line's arguments, or, when there are more than `maximum`, a usage error
-  /// printed as `program: too many arguments …` and exit status 64.
-  public static func arguments(program: String) -> [String] {
+  /// printed as `program: too many arguments …` (and `advice`, when given) and exit status 64.
+  public static func arguments(program: String, advice: String? = nil) -> [String] {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard arguments.count <= maximum else {
-      let message = trf(
-        tr(
-          "too many arguments (%1$@); at most %2$@ are read at once, so pass fewer (for example through xargs -n 100)"),
-        arguments.count, maximum)
+      var message = trf(
+        // TRANSLATORS: %1$@ counts the arguments given, %2$@ the most that are read.
+        tr("too many arguments (%1$@); at most %2$@ are read at once"), arguments.count.formatted(),
+        maximum.formatted())
+      if let advice { message += "; " + advice }
       FileHandle.standardError.write(Data("\(program): \(TerminalText.message(message))\n".utf8))
       Foundation.exit(64)
     }

@@ -8,7 +8,10 @@ extension Petcards {
   static func main() {
     LargeBlocks.returnToTheSystemWhenFreed()
     Localization.start()
-    let arguments = SanitizedArguments.arguments(program: "petcards")
+    let arguments = SanitizedArguments.arguments(
+      program: "petcards",
+      // TRANSLATORS: after "too many arguments"; keep "import" and "--files-from", the command's words.
+      advice: tr("import takes any number of files as a list, with --files-from LIST (one a line, - for standard input)"))
     do {
       var command = try parseAsRoot(arguments)
       try command.run()

@@ -31,8 +31,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "petcards: too many arguments (20001); at most 512 are read at once, so pass fewer "
-        + "(for example through xargs -n 100)\n")
+        == "petcards: too many arguments (20,001); at most 512 are read at once; import takes any number of files "
+        + "as a list, with --files-from LIST (one a line, - for standard input)\n")
   }
 
   @Test func hundredsOfRepeatedOptions_areStillRead() throws {
