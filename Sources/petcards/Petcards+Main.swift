@@ -10,8 +10,9 @@ extension Petcards {
     Localization.start()
     let arguments = SanitizedArguments.arguments(
       program: "petcards",
-      // TRANSLATORS: after "too many arguments"; keep "import" and "--files-from", the command's words.
-      advice: tr("import takes any number of files as a list, with --files-from LIST (one a line, - for standard input)"))
+      advice: tr(
+        // TRANSLATORS: after "too many arguments"; keep "import" and "--files-from", the command's words.
+        "import takes any number of files as a list, with --files-from LIST (one a line, - for standard input)"))
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
