@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 11
+  static let version = 12
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -137,8 +137,49 @@ enum SharedCatalogSchema {
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
-    (11, valuesChecked),
+    (11, valuesChecked), (12, countsChecked),
   ]
+
+  /// Version 12: a shelter's counts (how many pets it lists, of each status, its earliest
+  /// birthday), which every window trusts as it opens, are checked against its pets when the
+  /// transaction that writes them commits: a shelter's role set `listed = 2000000000` through
+  /// `psql`, and every adopter's window said so (issue 40). The shelter's row as it is at the
+  /// commit is checked, so a publish that makes the shelter and then counts it passes.
+  static let countsChecked = """
+    CREATE OR REPLACE FUNCTION shelter_counts_checked() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      kept record;
+      counted record;
+    BEGIN
+      SELECT listed, earliest_birthday, listed_available, listed_pending, listed_on_hold, listed_adopted
+        INTO kept FROM shelter WHERE id = NEW.id;
+      SELECT count(*) AS listed, min(birthday) AS earliest_birthday,
+          count(*) FILTER (WHERE status = 'available') AS listed_available,
+          count(*) FILTER (WHERE status = 'pending') AS listed_pending,
+          count(*) FILTER (WHERE status = 'on-hold') AS listed_on_hold,
+          count(*) FILTER (WHERE status = 'adopted') AS listed_adopted
+        INTO counted FROM pet WHERE shelter_id = NEW.id AND NOT gone;
+      IF (kept.listed, kept.earliest_birthday, kept.listed_available, kept.listed_pending, kept.listed_on_hold,
+          kept.listed_adopted) IS DISTINCT FROM (counted.listed::integer, counted.earliest_birthday,
+          counted.listed_available::integer, counted.listed_pending::integer, counted.listed_on_hold::integer,
+          counted.listed_adopted::integer) THEN
+        RAISE EXCEPTION 'the shelter "%" lists % pets, not %: its counts are its pets''', NEW.id, counted.listed,
+          kept.listed USING ERRCODE = 'check_violation';
+      END IF;
+      RETURN NULL;
+    END $$;
+    DO $$
+    DECLARE
+      home name;
+    BEGIN
+      SELECT n.nspname INTO home FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE p.oid = 'shelter_counts_checked()'::regprocedure;
+      EXECUTE format('ALTER FUNCTION %I.shelter_counts_checked() SET search_path = %I, pg_temp', home, home);
+    END $$;
+    DROP TRIGGER IF EXISTS shelter_counts_checked ON shelter;
+    CREATE CONSTRAINT TRIGGER shelter_counts_checked AFTER INSERT OR UPDATE ON shelter
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION shelter_counts_checked();
+    """
 
   /// Version 11: the server checks each value a reader reads as one of the model's: a
   /// shelter's role wrote `species = 'unicorn'` into its own pet through `psql`, and every
