@@ -67,6 +67,7 @@ struct ListCommand: ParsableCommand {
   /// Prints the rows straight from a store or a shared catalogue, as they come: it answers the
   /// filters and the order, and no more than a row (or a batch of them, read ahead) is held.
   private func list(from catalogue: QueriedCatalogue) throws {
+    defer { catalogue.sayMisread() }
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
     let (filter, order, day) = (filterOptions.filter(), filterOptions.sort, catalogOptions.day)

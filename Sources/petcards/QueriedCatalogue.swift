@@ -41,6 +41,14 @@ enum QueriedCatalogue {
     return .store(store)
   }
 
+  /// Says the values read that the model does not know (a shared catalogue's rows written
+  /// before its server checked them), each shown as unknown: warnings on standard error, once
+  /// the output is out.
+  func sayMisread() {
+    guard case .shared(let shared) = self else { return }
+    for line in CatalogProblem.warningLines(shared.misread) { Terminal.error(line) }
+  }
+
   /// What view models are made with: the day, and the fees and pictures' folder of the
   /// catalogue (each pet's own folder comes with it, `forEachPet`).
   func context(today: CalendarDate) throws(CatalogError) -> PresentationContext {

@@ -73,6 +73,7 @@ struct ShowCommand: ParsableCommand {
   /// pets asked for one name at a time, or every pet the filters leave read one at a time,
   /// written a few dozen at a time (their web pictures fetched together).
   private func show(from catalogue: QueriedCatalogue) throws {
+    defer { catalogue.sayMisread() }
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
     let (filter, order, day) = (filterOptions.filter(named: !pets.isEmpty), filterOptions.sort, catalogOptions.day)

@@ -476,3 +476,37 @@ import Testing
     }
   }
 }
+
+extension SharedCatalogueTests {
+  /// A value no reader knows, in a row written before the server checked values (version 11),
+  /// shows that pet as unknown, with a warning, and the list goes on: it failed with 65 for
+  /// every reader of the whole catalogue, and `--json` printed half an array first (issue 40,
+  /// point 3).
+  @Test(arguments: [["list"], ["list", "--json"], ["show", "stuart"]])
+  func aValueNoReaderKnows_showsThatPetAsUnknown_andTheRestAsThey_are(arguments: [String]) throws {
+    try Self.withPublishedCatalogue { database in
+      try database.run(
+        "ALTER TABLE pet DROP CONSTRAINT pet_species_known; UPDATE pet SET species = 'unicorn' WHERE id = 'stuart'")
+      try withTemporaryDirectory { folder in
+        let environment = ["PET_DATA_DIR": folder.path, "NO_COLOR": "1"]
+        let run = {
+          try Petcards.run(arguments + ["--catalog", database.ownerAddress] + Self.today, environment: environment)
+        }
+        let unknown = try run()
+        // Shown as the species it stands for when unknown: "other".
+        try database.run("UPDATE pet SET species = 'other' WHERE id = 'stuart'")
+        let other = try run()
+        #expect(other.status == 0)
+        #expect(other.stderr == "")
+        #expect(unknown.status == 0)
+        #expect(unknown.stdout == other.stdout)
+        #expect(unknown.stdout.contains(arguments[0] == "show" ? "│ Breed        Other · Cavalier" : "Stuart"))
+        let server = "postgresql://postgres@[\(database.server.socketFolder)]:\(database.server.port)/\(database.name)"
+        #expect(
+          unknown.stderr
+            == "petcards: warning: \(server): pet \"stuart\", field \"species\": cannot be read: \"unicorn\"; shown as unknown\n"
+        )
+      }
+    }
+  }
+}

@@ -191,7 +191,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
           "SELECT \(SharedCatalog.readColumns) FROM pet WHERE NOT gone AND shelter_id = $1 AND ordinal >= $2 AND ordinal < $3 ORDER BY ordinal",
           [shelter.id, "\(from)", "\(to)"]
         ) { result in
-          var pet = try SharedCatalog.pet(result, server: catalogue.server)
+          var pet = SharedCatalog.pet(result, server: catalogue.server, misread: catalogue.noteMisread)
           if let folder = pictureFolders?[shelter.id] { pet.image = Self.picture(pet.image, in: folder) }
           guard let ordinal = result.integer(0, Self.ordinalColumn),
             pets.indices.contains(shelter.start + ordinal - first)

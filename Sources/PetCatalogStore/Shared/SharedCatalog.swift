@@ -1,6 +1,7 @@
 import Foundation
 import PetCatalog
 import PetLocalization
+import Synchronization
 
 /// A catalogue many shelters publish into and many desktops read, in PostgreSQL
 /// (`--catalog postgresql://…`). The same questions as `CatalogStore` (the search rule, the
@@ -53,6 +54,8 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// The address it was opened with (with its password, if it had one): never shown.
   let address: String
+  /// Guards `misread`, noted from the threads pages are read on.
+  private let misreadValues = Mutex<[CatalogProblem]>([])
 
   private init(connection: PostgresConnection, address: String) {
     self.connection = connection
@@ -529,6 +532,19 @@ public final class SharedCatalog: @unchecked Sendable {
       .joined(separator: ",") + "}"
   }
 
+  /// The values read that the model does not know, each shown as unknown (`pet`), as warnings:
+  /// the first hundred, then a count.
+  public var misread: [CatalogProblem] { misreadValues.withLock { $0 } }
+
+  /// Keeps `problem` among `misread`.
+  func noteMisread(_ problem: CatalogProblem) {
+    misreadValues.withLock { misread in
+      // A table read twice (`list`), or a page read again, meets the same values again.
+      guard !misread.contains(where: { $0.petID == problem.petID && $0.field == problem.field }) else { return }
+      misread.note(problem)
+    }
+  }
+
   /// Calls `body` with each pet that passes `filter`, in `order`, as a list's row shows it, as
   /// the server sends them: what `CatalogStore.forEachListedRow` gives for the same listing.
   public func forEachListedRow(
@@ -540,7 +556,7 @@ public final class SharedCatalog: @unchecked Sendable {
       "SELECT \(Self.listedColumns) FROM pet" + query.clauses,
       query.parameters
     ) { result in
-      let pet = try Self.listedPet(result, server: server)
+      let pet = Self.listedPet(result, server: server, misread: noteMisread)
       var (id, name) = (pet.id, pet.name)
       try id.withUTF8 { id in
         try name.withUTF8 { name in
@@ -564,7 +580,7 @@ public final class SharedCatalog: @unchecked Sendable {
     let several = try sharesShelters()
     let query = try self.query(filter, order: order, today: today, speciesNames: speciesNames)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
-      let pet = try Self.pet(result, server: server)
+      let pet = Self.pet(result, server: server, misread: noteMisread)
       try body(
         pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
         several ? result.text(0, Self.columns.count + 1) : nil)
@@ -668,7 +684,8 @@ public final class SharedCatalog: @unchecked Sendable {
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       found.append(
         (
-          try Self.pet(result, server: server), result.text(0, 11) == "t", result.text(0, Self.columns.count),
+          Self.pet(result, server: server, misread: noteMisread), result.text(0, 11) == "t",
+          result.text(0, Self.columns.count),
           several ? result.text(0, Self.columns.count + 1) : nil
         ))
     }
@@ -683,76 +700,108 @@ public final class SharedCatalog: @unchecked Sendable {
       + ", (SELECT name FROM shelter WHERE shelter.id = pet.shelter_id)"
   }
 
-  /// The whole pet in a row read with `readColumns`.
-  static func pet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
-    let row = RowFields(result: result, server: server)
+  /// The whole pet in a row read with `readColumns`. A value the model does not know (a row
+  /// written before the server checked them, version 11) is shown as unknown, and `misread`
+  /// told: one such pet made every reader's list of the whole catalogue fail with 65, other
+  /// shelters' pets included (issue 40, point 3).
+  static func pet(
+    _ result: PostgresConnection.Result, server: String, misread: @escaping (CatalogProblem) -> Void = { _ in }
+  ) -> Pet {
+    let row = RowFields(result: result, server: server, misread: misread)
+    let (birthday, ageKnown) = row.birthday(8, ageKnown: 24)
     return Pet(
-      id: row.id, name: row.text(3), species: try row.value(5, "species"), breed: row.text(6),
-      sex: try row.value(7, "sex"), birthday: try row.date(8, "birthday"), rarity: try row.rarity(9),
-      image: row.text(10), size: try row.value(12, "size"), description: row.text(13),
-      intakeDate: try row.date(14, "intakeDate"), status: try row.value(15, "status"),
-      goodWithKids: try row.value(16, "goodWithKids"), goodWithDogs: try row.value(17, "goodWithDogs"),
-      goodWithCats: try row.value(18, "goodWithCats"), spayedNeutered: row.flag(19), vaccinated: row.flag(20),
-      houseTrained: row.flag(21), fee: try row.fee(23), ageKnown: try row.ageKnown(24))
+      id: row.id, name: row.text(3), species: row.value(5, "species", or: .other), breed: row.text(6),
+      sex: row.value(7, "sex", or: .unknown), birthday: birthday, rarity: row.rarity(9),
+      image: row.text(10), size: row.value(12, "size", or: .unknown), description: row.text(13),
+      intakeDate: row.date(14, "intakeDate"), status: row.value(15, "status", or: .onHold),
+      goodWithKids: row.value(16, "goodWithKids", or: .unknown),
+      goodWithDogs: row.value(17, "goodWithDogs", or: .unknown),
+      goodWithCats: row.value(18, "goodWithCats", or: .unknown), spayedNeutered: row.flag(19), vaccinated: row.flag(20),
+      houseTrained: row.flag(21), fee: row.fee(23), ageKnown: ageKnown)
   }
 
   /// The columns a list's row is read from, in `listedPet`'s order: the SQLite store's
   /// (`PetRecord.listedColumns`).
   static let listedColumns = "id, name, species, birthday, rarity, status, fee, age_known"
 
-  /// The pet in a row read with `listedColumns`, its other fields empty.
-  static func listedPet(_ result: PostgresConnection.Result, server: String) throws -> Pet {
-    let row = RowFields(result: result, server: server)
-    let birthday = try row.date(3, "birthday")
+  /// The pet in a row read with `listedColumns`, its other fields empty; a value the model does
+  /// not know as `pet` reads it.
+  static func listedPet(
+    _ result: PostgresConnection.Result, server: String, misread: @escaping (CatalogProblem) -> Void = { _ in }
+  ) -> Pet {
+    let row = RowFields(result: result, server: server, misread: misread)
+    let (birthday, ageKnown) = row.birthday(3, ageKnown: 7)
     return Pet(
-      id: row.id, name: row.text(1), species: try row.value(2, "species"), breed: "", sex: .female,
-      birthday: birthday, rarity: try row.rarity(4), image: "", size: .medium, description: "", intakeDate: birthday,
-      status: try row.value(5, "status"), fee: try row.fee(6), ageKnown: try row.ageKnown(7))
+      id: row.id, name: row.text(1), species: row.value(2, "species", or: .other), breed: "", sex: .female,
+      birthday: birthday, rarity: row.rarity(4), image: "", size: .medium, description: "", intakeDate: birthday,
+      status: row.value(5, "status", or: .onHold), fee: row.fee(6), ageKnown: ageKnown)
   }
 
-  /// A row's values read as the model's (its id in column 0), with an error naming the server,
-  /// the pet and the field for one the model does not know: a catalogue changed by hand.
+  /// A row's values read as the model's (its id in column 0); one the model does not know is
+  /// shown as unknown (`or`), with a warning naming the server, the pet, the field and the value.
   private struct RowFields {
     /// One row as the server sends it (single-row mode).
     let result: PostgresConnection.Result
     let server: String
+    let misread: (CatalogProblem) -> Void
     var id: String { text(0) }
 
     func text(_ column: Int) -> String { result.text(0, column) ?? "" }
 
     func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
 
-    private func problem(_ field: String, _ text: String) -> CatalogError {
-      CatalogError(
-        kind: .invalid,
-        problems: [
-          CatalogProblem(file: server, petID: id, field: field, message: trf(tr("cannot be read: \"%1$@\""), text))
-        ])
+    private func unknown(_ field: String, _ text: String) {
+      misread(
+        CatalogProblem(
+          .warning, file: server, petID: id, field: field,
+          // TRANSLATORS: a value in a shared catalogue this program does not know; %1$@ is it.
+          message: trf(tr("cannot be read: \"%1$@\"; shown as unknown"), JSONValue.clipped(text))))
     }
 
-    func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
-      guard let value = Value(rawValue: text(column)) else { throw problem(field, text(column)) }
+    func value<Value: CatalogEnum>(_ column: Int, _ field: String, or fallback: Value) -> Value {
+      guard let value = Value(rawValue: text(column)) else {
+        unknown(field, text(column))
+        return fallback
+      }
       return value
     }
 
-    func date(_ column: Int, _ field: String) throws -> CalendarDate {
-      guard let date = CalendarDate(iso: text(column)) else { throw problem(field, text(column)) }
+    func date(_ column: Int, _ field: String) -> CalendarDate {
+      guard let date = CalendarDate(iso: text(column)) else {
+        unknown(field, text(column))
+        return .fixedDay
+      }
       return date
     }
 
-    func rarity(_ column: Int) throws -> Rarity? {
-      text(column).isEmpty ? nil : try value(column, "rarity") as Rarity
+    /// The birthday and how it is known; a birthday not read is an adult's, of no day.
+    func birthday(_ column: Int, ageKnown knownColumn: Int) -> (CalendarDate, AgeKnown) {
+      var known = AgeKnown(spelling: text(knownColumn))
+      if known == nil { unknown("ageKnown", text(knownColumn)) }
+      guard let birthday = CalendarDate(iso: text(column)) else {
+        unknown("birthday", text(column))
+        return (.fixedDay, .group(.adult))
+      }
+      if known == nil { known = .group(.adult) }
+      return (birthday, known ?? .exact)
     }
 
-    func fee(_ column: Int) throws -> Decimal? {
+    func rarity(_ column: Int) -> Rarity? {
+      guard !text(column).isEmpty else { return nil }
+      guard let rarity = Rarity(rawValue: text(column)) else {
+        unknown("rarity", text(column))
+        return nil
+      }
+      return rarity
+    }
+
+    func fee(_ column: Int) -> Decimal? {
       guard let text = result.text(0, column) else { return nil }
-      guard let fee = Money.parse(text) else { throw problem("fee", text) }
+      guard let fee = Money.parse(text) else {
+        unknown("fee", text)
+        return nil
+      }
       return fee
-    }
-
-    func ageKnown(_ column: Int) throws -> AgeKnown {
-      guard let known = AgeKnown(spelling: text(column)) else { throw problem("ageKnown", text(column)) }
-      return known
     }
   }
 }
