@@ -17,13 +17,15 @@ enum StoreFailure {
       return CatalogError(.invalid, file: path, trf(tr("is damaged (%1$@)"), detail))
     case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
       return CatalogError(.missing, file: path, trf(tr("cannot be opened (%1$@)"), detail))
+    // Waiting on another's lock is a failure to try again (75), and a store that cannot be
+    // written is one (73): they said 74, as a store that cannot be read (issue 40, point 8).
     case .SQLITE_BUSY, .SQLITE_LOCKED:
       return CatalogError(
-        .inputOutput, file: path, tr("is being written by another program (an import?); try again when it is done"))
+        .temporary, file: path, tr("is being written by another program (an import?); try again when it is done"))
     case .SQLITE_FULL:
-      return CatalogError(.inputOutput, file: path, tr("cannot be written: the disk is full"))
+      return CatalogError(.cannotCreate, file: path, tr("cannot be written: the disk is full"))
     case .SQLITE_READONLY:
-      return CatalogError(.inputOutput, file: path, trf(tr("cannot be written (%1$@)"), detail))
+      return CatalogError(.cannotCreate, file: path, trf(tr("cannot be written (%1$@)"), detail))
     default:
       return CatalogError(.inputOutput, file: path, trf(tr("cannot be read (%1$@)"), detail))
     }

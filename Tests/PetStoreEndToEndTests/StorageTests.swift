@@ -241,3 +241,27 @@ import Testing
     #expect(inquiryAcks.isSubset(of: Set(try store.inquiries().map(\.id))))
   }
 }
+
+extension StorageTests {
+  /// An import into a catalogue store that cannot be written exits 73 (a file that cannot be
+  /// written), not 74 (one that cannot be read), and changes nothing (issue 40, point 8). Root
+  /// may write anywhere, so as root `petcards` runs as `nobody`.
+  @Test func importIntoAReadOnlyStore_exits73_andChangesNothing() throws {
+    let data = try TemporaryData()
+    let petcards = data.petcards
+    let store = data.directory.appendingPathComponent("pets.sqlite").path
+    let bundled = Petcards.repository.appendingPathComponent("data/pets.json").path
+    #expect(try petcards.run(["import", bundled, "--into", store, "--today", "2026-11-21"]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: store))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.directory.path)
+    let prefix = getuid() == 0 ? Self.asNobody : []
+    let result = try petcards.run(["import", bundled, "--into", store, "--today", "2026-11-22"], prefix: prefix)
+    #expect(result.status == 73)
+    #expect(
+      result.stderr
+        == "petcards: \(store): cannot be written (attempt to write a readonly database)\n"
+        + "petcards: nothing was imported into \(store)\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+  }
+}
