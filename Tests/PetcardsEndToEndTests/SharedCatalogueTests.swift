@@ -510,3 +510,27 @@ extension SharedCatalogueTests {
     }
   }
 }
+
+extension SharedCatalogueTests {
+  /// A NUL (which the JSON format allows and PostgreSQL's text cannot keep) in the shelter's
+  /// name or in a pet's is refused before anything is sent, naming the field: the shelter's
+  /// was cut there silently (issue 40).
+  @Test func aNULInTheSheltersName_orAPets_isRefused_andNothingIsPublished() throws {
+    try TestPostgres.server().withDatabase { database in
+      let file = try TemporaryCatalog(
+        #"{"shelter": "River\u0000bend", "pets": ["#
+          + petJSON(["name": #""Re\u0000x""#, "image": #""https://example.org/rex.jpg""#]) + "]}")
+      let result = try Self.publish(file.path, into: database.ownerAddress, for: "riverbend")
+      let server = "postgresql://postgres@[\(database.server.socketFolder)]:\(database.server.port)/\(database.name)"
+      #expect(result.status == 65)
+      #expect(
+        result.stderr == """
+          petcards: \(file.path): field "shelter": holds a NUL character, which a shared catalogue cannot keep
+          petcards: \(file.path): pets[0] (id "rex"), field "name": holds a NUL character, which a shared catalogue cannot keep
+          petcards: nothing was imported into \(server)
+
+          """)
+      #expect(try database.run("SELECT to_regclass('shelter') IS NULL") == "t\n")
+    }
+  }
+}

@@ -209,6 +209,13 @@ public final class SharedCatalog: @unchecked Sendable {
   private static func checkPublishable(_ catalog: Catalog, file: String, shelter: String) throws(CatalogError) {
     try checkShelterID(shelter, file: file)
     var problems: [CatalogProblem] = []
+    // The shelter's own fields too: a NUL in its name was cut there silently (issue 40).
+    for (field, text) in [("shelter", catalog.shelter), ("shelterEmail", catalog.shelterEmail)]
+    where text?.utf8.contains(0) == true {
+      problems.note(
+        CatalogProblem(
+          file: file, field: field, message: tr("holds a NUL character, which a shared catalogue cannot keep")))
+    }
     for (index, pet) in catalog.pets.enumerated() {
       for (field, text) in [
         ("name", pet.name), ("breed", pet.breed), ("image", pet.image), ("description", pet.description),
