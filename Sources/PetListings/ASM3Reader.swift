@@ -26,6 +26,8 @@ struct ASM3Reader {
 
   let file: String
   let options: ListingOptions
+  /// The most a fee in cents may be: 999,999,999,999.99.
+  static let mostCents = 99_999_999_999_999
   /// The CSV's date order (its dates are the shelter's locale's); JSON's are ISO.
   let dateOrder: DateOrder?
   var listing = ShelterListing(format: .asm3JSON)
@@ -82,7 +84,9 @@ struct ASM3Reader {
     var fee: Decimal?? = .some(nil)
     if let written = text("FEE") {
       if feeInCents {
-        if let cents = Int(written), cents >= 0 {
+        // At most twelve digits before the point, as every fee (`Money.parse`): 2^63 cents
+        // was read, and shown rounded through floating point (issue 40).
+        if let cents = Int(written), (0...Self.mostCents).contains(cents) {
           fee = .some(Decimal(cents) / 100)
         } else {
           record.report("FEE", trf(tr("expected a fee in cents such as 7500, found %1$@"), JSONValue.quoted(written)))

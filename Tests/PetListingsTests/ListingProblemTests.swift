@@ -83,6 +83,26 @@ import Testing
       ])
   }
 
+  /// A fee in cents past twelve digits before the point is refused, as every fee is: 2^63 cents
+  /// was read, and shown rounded through floating point (issue 40).
+  @Test func asm3_aFeeOf2To63Cents_isRefused() throws {
+    let (file, error) = try Self.problems(
+      #"""
+      [{"ID": 5, "ANIMALNAME": "Bo", "SPECIESNAME": "Dog", "SEX": 1, "SIZE": 2, "FEE": 9223372036854775807,
+        "DATEOFBIRTH": "2024-01-01T00:00:00", "DATEBROUGHTIN": "2026-01-01T00:00:00"}]
+      """#)
+    #expect(
+      error?.problems.map(\.description) == [
+        "\(file): [0] (id \"asm-5\", \"Bo\"), field \"FEE\": expected a fee in cents such as 7500, found \"9223372036854775807\""
+      ])
+    let (_, most) = try Self.problems(
+      #"""
+      [{"ID": 5, "ANIMALNAME": "Bo", "SPECIESNAME": "Dog", "SEX": 1, "SIZE": 2, "FEE": 99999999999999,
+        "DATEOFBIRTH": "2024-01-01T00:00:00", "DATEBROUGHTIN": "2026-01-01T00:00:00"}]
+      """#, options: ListingOptions(currency: "USD", today: Self.today))
+    #expect(most == nil)
+  }
+
   @Test func csv_datesThatCouldBeEitherOrder_areNeverGuessed() throws {
     let text = """
       id,name,species,birthday,intakeDate
