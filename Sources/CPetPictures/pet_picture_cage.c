@@ -242,6 +242,47 @@ find_decoder (gpointer unused)
   return NULL;
 }
 
+/* Whether the variable `entry` (NAME=value) is one the decoder may see: what GLib, gdk-pixbuf,
+ * librsvg and fontconfig read, and the locale. Everything else stays here: the decoder
+ * inherited PGPASSWORD and every other secret of the program's environment (issue 40). */
+static gboolean
+decoder_may_see (const char *entry)
+{
+  static const char *const names[] = { "PATH=", "HOME=", "TMPDIR=", "LANG=", "LANGUAGE=", "G_DEBUG=",
+                                       "XDG_DATA_DIRS=", "XDG_DATA_HOME=", "XDG_CACHE_HOME=",
+                                       "XDG_CONFIG_HOME=", "XDG_CONFIG_DIRS=" };
+  static const char *const prefixes[] = { "LC_", "GDK_PIXBUF_", "FONTCONFIG_", "PET_PICTURE_" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_str_has_prefix (entry, names[i]))
+      return TRUE;
+  for (gsize i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    if (g_str_has_prefix (entry, prefixes[i]) && strchr (entry, '=') != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The environment the decoder runs with: this program's, less what it may not see. */
+static gpointer
+make_decoder_environment (gpointer unused)
+{
+  GPtrArray *kept = g_ptr_array_new ();
+
+  for (char **entry = environ; entry != NULL && *entry != NULL; entry++)
+    if (decoder_may_see (*entry))
+      g_ptr_array_add (kept, g_strdup (*entry));
+  g_ptr_array_add (kept, NULL);
+  return g_ptr_array_free (kept, FALSE);
+}
+
+static char **
+decoder_environment (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  return g_once (&once, make_decoder_environment, NULL);
+}
+
 static const char *
 decoder_path (void)
 {
@@ -405,7 +446,7 @@ run_decoder (int                fd,
   sigfillset (&signals);
   posix_spawnattr_setsigdefault (&attributes, &signals);
   posix_spawnattr_setflags (&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-  spawned = posix_spawn (&pid, decoder, &actions, &attributes, argv, environ);
+  spawned = posix_spawn (&pid, decoder, &actions, &attributes, argv, decoder_environment ());
   posix_spawn_file_actions_destroy (&actions);
   posix_spawnattr_destroy (&attributes);
   close (pipe_ends[1]);
