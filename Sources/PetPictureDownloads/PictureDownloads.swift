@@ -63,10 +63,21 @@ public final class PictureDownloads: @unchecked Sendable {
   private let delegate: SessionDelegate
 
   /// The warning for a picture at `address` not fetched because of `message`, as both
-  /// programs print it.
+  /// programs print it; a password in the address is not said.
   public static func warning(address: String, message: String) -> String {
-    // TRANSLATORS: %1$@ is a picture's web address, %2$@ why it was not fetched.
-    trf(tr("warning: the picture %1$@ was not fetched: %2$@; showing a placeholder instead"), address, message)
+    let format = tr(
+      // TRANSLATORS: %1$@ is a picture's web address, %2$@ why it was not fetched.
+      "warning: the picture %1$@ was not fetched: %2$@; showing a placeholder instead")
+    return trf(format, Self.shown(address), message)
+  }
+
+  /// `address` with what its user part holds hidden: `https://***@host/…`.
+  static func shown(_ address: String) -> String {
+    guard let scheme = address.range(of: "://") else { return address }
+    let rest = address[scheme.upperBound...]
+    let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
+    guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return address }
+    return address[..<scheme.upperBound] + "***" + address[at...]
   }
 
   /// Why a picture could not be fetched, in words for a warning.
@@ -188,6 +199,12 @@ public final class PictureDownloads: @unchecked Sendable {
     lock.unlock()
     guard let url = URL(string: address), url.scheme == "http" || url.scheme == "https" else {
       finish(address, .failure(Failure(message: tr("it is not an http or https address"))))
+      return
+    }
+    // A user name or password in a picture's address was kept in the cache's files in plain
+    // text, and sent wherever the server redirected (issue 40): such a picture is not fetched.
+    guard url.user == nil, url.password == nil else {
+      finish(address, .failure(Failure(message: tr("its address holds a user name or password"))))
       return
     }
     var request = URLRequest(url: url)
@@ -321,13 +338,71 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
   }
 
+  /// A redirect is followed to another host on the web, or on the same host and port; not to
+  /// another service on this computer or its network (a picture's server sent the window on to
+  /// other local ports, issue 40), nor to an address with a user name or password, nor off
+  /// http and https.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    guard let from = task.originalRequest?.url, let to = request.url else { return completionHandler(nil) }
+    let sameService = from.host?.lowercased() == to.host?.lowercased() && Self.port(of: from) == Self.port(of: to)
+    let allowed =
+      (to.scheme == "http" || to.scheme == "https") && to.user == nil && to.password == nil
+      && (sameService || !Self.isLocal(to.host ?? ""))
+    guard allowed else {
+      lock.lock()
+      tasks[task.taskIdentifier]?.failure = PictureDownloads.Failure(
+        message: trf(
+          // TRANSLATORS: %1$@ is the address a picture's server sent it on to.
+          tr("its server sent it on to %1$@, which is not followed"), PictureDownloads.shown(to.absoluteString)))
+      lock.unlock()
+      return completionHandler(nil)
+    }
+    completionHandler(request)
+  }
+
+  private static func port(of url: URL) -> Int {
+    url.port ?? (url.scheme == "https" ? 443 : 80)
+  }
+
+  /// Whether `host` names this computer or its private network: `localhost`, a loopback,
+  /// private, link-local or unspecified address (IPv4 or IPv6). A name that resolves to one
+  /// is not caught here.
+  static func isLocal(_ host: String) -> Bool {
+    let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if host == "localhost" || host.hasSuffix(".localhost") || host.hasSuffix(".local") { return true }
+    var v4 = in_addr()
+    if inet_pton(AF_INET, host, &v4) == 1 {
+      let bytes = withUnsafeBytes(of: v4.s_addr) { Array($0) }
+      switch (bytes[0], bytes[1]) {
+      case (0, _), (10, _), (127, _), (169, 254), (192, 168): return true
+      case (172, 16...31): return true
+      case (100, 64...127): return true
+      default: return false
+      }
+    }
+    var v6 = in6_addr()
+    if inet_pton(AF_INET6, host, &v6) == 1 {
+      let bytes = withUnsafeBytes(of: v6) { Array($0) }
+      let isMappedV4 = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xff && bytes[11] == 0xff
+      if isMappedV4 { return isLocal(bytes[12...].map(String.init).joined(separator: ".")) }
+      return bytes[0..<15].allSatisfy { $0 == 0 }  // :: and ::1
+        || bytes[0] & 0xfe == 0xfc  // fc00::/7, unique local
+        || (bytes[0] == 0xfe && bytes[1] & 0xc0 == 0x80)  // fe80::/10, link-local
+    }
+    return false
+  }
+
   func urlSession(
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
   ) {
     let http = response as? HTTPURLResponse
-    let failure = http.flatMap(Self.problem(with:))
     lock.lock()
+    // A redirect refused (`willPerformHTTPRedirection`) says so, not its status.
+    let failure = tasks[dataTask.taskIdentifier]?.failure ?? http.flatMap(Self.problem(with:))
     tasks[dataTask.taskIdentifier]?.response = http
     tasks[dataTask.taskIdentifier]?.failure = failure
     lock.unlock()

@@ -246,3 +246,48 @@ private final class ProblemLog: @unchecked Sendable {
     return stored
   }
 }
+
+extension PictureDownloadsTests {
+  /// A picture's server may send it on within itself, not to another service on this computer
+  /// (another port on loopback): that was followed, and a catalogue's picture could make every
+  /// window ask the computer's own services (issue 40).
+  @Test func aRedirectToAnotherLocalPort_isNotFollowed_butOneWithinTheServerIs() throws {
+    let other = try Self.server()
+    let redirecting = try LoopbackHTTPServer { request in
+      switch request.path {
+      case "/away.png": return .init(status: 302, headers: ["Location": other.address("/rex.png")])
+      case "/here.png": return .init(status: 301, headers: ["Location": "/rex.png"])
+      case "/rex.png": return .init(headers: ["Content-Type": "image/png"], body: TestPNG.red)
+      default: return .init(status: 404)
+      }
+    }
+    try withTemporaryDirectory { folder in
+      let downloads = PictureDownloads(folder: folder)
+      let away = Self.fetch(downloads, redirecting.address("/away.png"))
+      #expect(
+        away == .failure(.init(message: "its server sent it on to \(other.address("/rex.png")), which is not followed"))
+      )
+      #expect(other.requests.isEmpty)
+      let here = try Self.fetch(downloads, redirecting.address("/here.png")).get()
+      #expect(FileManager.default.contents(atPath: here) == TestPNG.red)
+      #expect(redirecting.requests.map(\.path) == ["/away.png", "/here.png", "/rex.png"])
+    }
+  }
+
+  /// A picture's address with a user name or password is not fetched, so the password is
+  /// neither sent nor kept in the cache's files, and the warning does not say it (issue 40).
+  @Test func anAddressWithAPassword_isNotFetched_norItsPasswordSaid() throws {
+    let server = try Self.server()
+    try withTemporaryDirectory { folder in
+      let address = "http://ada:hunter2@127.0.0.1:\(server.port)/rex.png"
+      let result = Self.fetch(PictureDownloads(folder: folder), address)
+      #expect(result == .failure(.init(message: "its address holds a user name or password")))
+      #expect(server.requests.isEmpty)
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true)
+      #expect(
+        PictureDownloads.warning(address: address, message: "m")
+          == "warning: the picture http://***@127.0.0.1:\(server.port)/rex.png was not fetched: m; showing a placeholder instead"
+      )
+    }
+  }
+}
