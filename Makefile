@@ -66,12 +66,16 @@ test: deps lint locale
 # again the reader against the store (StoreFuzzTests): each catalogue it takes, through a store
 # and back, the same. Then as long again the shelters' listings (ListingFuzzTests): each mutated
 # sample read or refused with problems, and its format from its first bytes the one its shape says.
+# Then stores someone else changed (ForeignStoreFuzzTests: read or refused, never changed) and a
+# picture server's answers (AnswerFuzzTests: each fetch ends, with a body the server sent or words).
 SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --build-tests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter StoreFuzzTests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ListingFuzzTests
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ForeignStoreFuzzTests
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter AnswerFuzzTests
 
 # The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
 # Sources/PetCatalog into one binary (beside the two modules it imports, built first as static
@@ -115,6 +119,8 @@ install: deps
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pet-browser" $(DESTDIR)$(PREFIX)/bin/pet-browser
 	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pet-picture-decoder" \
 	  $(DESTDIR)$(PREFIX)/libexec/pet-adoption/pet-picture-decoder
+	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pet-picture-fetcher" \
+	  $(DESTDIR)$(PREFIX)/libexec/pet-adoption/pet-picture-fetcher
 	install -m 644 data/pets.json $(DATADIR)/pet-adoption/pets.json
 	install -m 644 data/pictures/*.svg $(DATADIR)/pet-adoption/pictures/
 	install -m 644 Resources/pictures/placeholder.svg $(DATADIR)/pet-adoption/pictures/placeholder.svg

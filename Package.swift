@@ -116,6 +116,7 @@ let package = Package(
     // The cage that CPetPictures decodes each picture in: a short-lived process with memory,
     // CPU-time and wall-clock limits, no network and no file written (pet_picture_cage.c).
     .executableTarget(name: "pet-picture-decoder", dependencies: ["CPetPictures"]),
+    .executableTarget(name: "pet-picture-fetcher", dependencies: ["PetPictureDownloads"]),
     .target(name: "CPetChafa", dependencies: ["CChafa", "CGdkPixbuf", "CPetPictures"]),
     .target(name: "PetTerminalPictures", dependencies: ["CPetChafa", "CPetPictures", "PetCards"]),
 

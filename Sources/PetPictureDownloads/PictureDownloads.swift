@@ -59,8 +59,9 @@ public final class PictureDownloads: @unchecked Sendable {
   /// Fetches started by `file(for:)` at most at once: rows scrolled past do not queue a fetch
   /// each; they ask again when they are drawn again.
   static let opportunisticLimit = 8
-  private let session: URLSession
-  private let delegate: SessionDelegate
+  /// The fetchers running now, at most `fetchersAtOnce`.
+  private let fetchers = DispatchSemaphore(value: PictureDownloads.fetchersAtOnce)
+  static let fetchersAtOnce = 8
 
   /// The warning for a picture at `address` not fetched because of `message`, as both
   /// programs print it; a password in the address is not said.
@@ -92,15 +93,6 @@ public final class PictureDownloads: @unchecked Sendable {
   public init(folder: URL, limits: Limits = Limits()) {
     self.folder = folder
     self.limits = limits
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = limits.timeout
-    configuration.timeoutIntervalForResource = limits.timeout * 2
-    configuration.httpMaximumConnectionsPerHost = 4
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    configuration.httpCookieStorage = nil
-    delegate = SessionDelegate(maximumBytes: limits.maximumBytes, wholeLimit: limits.timeout * 2)
-    session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     let (folder, bytes) = (folder, limits.folderBytes)
     DispatchQueue.global(qos: .utility).async { Self.prune(folder, toFit: bytes) }
   }
@@ -125,10 +117,6 @@ public final class PictureDownloads: @unchecked Sendable {
       try? FileManager.default.removeItem(at: file)
       total -= size
     }
-  }
-
-  deinit {
-    session.invalidateAndCancel()
   }
 
   /// The picture at `address` as a file, when it has been fetched (a stale one too, while it
@@ -216,7 +204,12 @@ public final class PictureDownloads: @unchecked Sendable {
       if let tag = stored.entityTag { request.setValue(tag, forHTTPHeaderField: "If-None-Match") }
       if let modified = stored.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
     }
-    delegate.start(session.dataTask(with: request)) { [weak self] outcome in
+    // In a process of its own (`PictureFetcher`), at most `fetchersAtOnce` at a time.
+    let (limits, fetchers, asked) = (limits, fetchers, request)
+    DispatchQueue.global(qos: .utility).async { [weak self] in
+      fetchers.wait()
+      let outcome = PictureFetcher.fetch(asked, limits: limits)
+      fetchers.signal()
       self?.store(outcome, for: address, entry: entry, previous: stored)
     }
   }
@@ -297,7 +290,7 @@ struct Response: Sendable {
 
 /// Runs the session's fetches, holding each to the size limit as its bytes come and checking
 /// what the server said before they do.
-private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   let maximumBytes: Int
   /// How long a whole fetch may take, its bytes trickling or not: the session's own limit for
   /// it (`timeoutIntervalForResource`) is not kept here, and a server sending a byte a second

@@ -25,6 +25,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     public var body: Data
     public var delay: TimeInterval
     public var pause: TimeInterval
+    /// The whole answer as bytes, sent as they are in place of the status, headers and body (a
+    /// fuzzed or broken answer: its head need not even be HTTP).
+    public var raw: Data?
 
     public init(
       status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
@@ -35,6 +38,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
       self.body = body
       self.delay = delay
       self.pause = pause
+    }
+
+    /// An answer of exactly these bytes.
+    public init(raw: Data) {
+      self.init()
+      self.raw = raw
     }
   }
 
@@ -130,6 +139,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     lock.unlock()
     let answer = respond(request)
     if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
+    if let raw = answer.raw {
+      Self.send(raw, to: connection)
+      return
+    }
     var head = "HTTP/1.1 \(answer.status) \(Self.reason(answer.status))\r\n"
     var answerHeaders = answer.headers
     answerHeaders["Content-Length"] = String(answer.body.count)

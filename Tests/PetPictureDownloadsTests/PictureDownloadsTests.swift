@@ -291,3 +291,17 @@ extension PictureDownloadsTests {
     }
   }
 }
+
+extension PictureDownloadsTests {
+  /// A server that sends a status line and closes before its headers end stopped the whole
+  /// program (Foundation's "Transfer completed, but there's no response"): any picture's server
+  /// could end the window. The fetch runs in a process of its own, which that ends; the fetch
+  /// fails, and this process goes on (issue 40, found by `AnswerFuzzTests`).
+  @Test func anAnswerCutShortInItsHeaders_failsTheFetch_notTheProgram() throws {
+    let server = try LoopbackHTTPServer { _ in .init(raw: Data("HTTP/1.0 200 OK\r\nContent".utf8)) }
+    try withTemporaryDirectory { folder in
+      let result = Self.fetch(PictureDownloads(folder: folder), server.address("/cut.png"))
+      #expect(result == .failure(.init(message: "the server's answer is not HTTP (the fetch stopped short)")))
+    }
+  }
+}
