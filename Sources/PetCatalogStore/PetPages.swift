@@ -47,6 +47,15 @@ struct PetPages {
     return offset < pets.count ? pets[offset] : Self.unreadable(index)
   }
 
+  /// The index of the pet with `id` among the pages cached, if one holds it: a look-up a window
+  /// makes on its main thread (the star toggled, the pet selected) found without the server.
+  func index(ofPetWithID id: String) -> Int? {
+    for (page, pets) in cached {
+      if let offset = pets.firstIndex(where: { $0.id == id }) { return page * Self.pageSize + offset }
+    }
+    return nil
+  }
+
   /// Keeps `pets`, the page that starts at index `first`, as the page used last.
   mutating func keep(_ pets: [Pet], from first: Int) {
     let page = first / Self.pageSize

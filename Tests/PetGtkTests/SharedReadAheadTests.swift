@@ -38,6 +38,9 @@ import Testing
         .map { bundledPets.pets[$0].name }
       #expect(indices.count > 10)
       #expect(indices.map { backing.pet(at: $0).name } == expected)
+      // A pet read is found by its id without the server, as a window finds the star toggled.
+      let ids = indices.map { backing.pet(at: $0).id }
+      #expect(ids.map { backing.index(ofPetWithID: $0) } == indices)
       #expect(backing.problem == nil)
     }
   }

@@ -254,7 +254,10 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   public func index(ofPetWithID id: String) -> Int? {
-    indices(where: " WHERE NOT gone AND id = $1", [id]).first
+    // A pet on a page read already (one drawn, its star toggled) is found without the server,
+    // which a window asks on its main thread (issue 40, point 5).
+    if let cached = lock.withLock({ pages.index(ofPetWithID: id) }) { return cached }
+    return indices(where: " WHERE NOT gone AND id = $1", [id]).first
   }
 
   public func indices(ofPetsNamed folded: String) -> [Int] {
