@@ -56,25 +56,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// Starts listening; `respond` answers each request.
   public init(respond: @escaping @Sendable (Request) -> Answer) throws {
-    let listener = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
-    }
-    guard bound == 0, listen(listener, 16) == 0 else {
-      close(listener)
-      throw POSIXError(.init(rawValue: errno) ?? .EIO)
-    }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-    }
-    port = UInt16(bigEndian: address.sin_port)
-    socket = listener
+    (socket, port) = try Self.listen()
     self.respond = respond
     let thread = Thread { [self] in acceptLoop() }
     thread.start()
@@ -189,5 +171,30 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     case 500: "Internal Server Error"
     default: "Status"
     }
+  }
+}
+
+extension LoopbackHTTPServer {
+  /// A TCP socket listening on 127.0.0.1, on a port the system chose, and that port: what the
+  /// tests' loopback servers (this one, `StallingProxy`) listen on.
+  static func listen() throws -> (socket: Int32, port: UInt16) {
+    let listener = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+    }
+    guard bound == 0, Glibc.listen(listener, 16) == 0 else {
+      close(listener)
+      throw POSIXError(.init(rawValue: errno) ?? .EIO)
+    }
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+    }
+    return (listener, UInt16(bigEndian: address.sin_port))
   }
 }

@@ -20,24 +20,7 @@ public final class StallingProxy: @unchecked Sendable {
   public init(to postgres: TestPostgres, stallOn statement: String) throws {
     target = "\(postgres.socketFolder)/.s.PGSQL.\(postgres.port)"
     stallOn = Array(statement.utf8)
-    let listener = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
-    }
-    guard bound == 0, listen(listener, 16) == 0 else {
-      close(listener)
-      throw POSIXError(.init(rawValue: errno) ?? .EIO)
-    }
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-    }
-    port = UInt16(bigEndian: address.sin_port)
-    self.listener = listener
+    (listener, port) = try LoopbackHTTPServer.listen()
     Thread { [self] in acceptLoop() }.start()
   }
 
