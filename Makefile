@@ -72,7 +72,7 @@ SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --build-tests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ReaderFuzzTests.readersAgree_onMutatedCatalogues
-	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter StoreFuzzTests
+	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter PetCatalogStoreTests.StoreFuzzTests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ListingFuzzTests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter ForeignStoreFuzzTests
 	PET_FUZZ_SECONDS=$(SECONDS) $(SWIFT) test --skip-build --filter AnswerFuzzTests
