@@ -17,24 +17,11 @@ struct PetPages {
   /// when it is not cached; a page that could not be read (`nil`) is not kept, and a pet it
   /// does not hold is `unreadable`.
   mutating func pet(at index: Int, read: (_ first: Int, _ count: Int) -> [Pet]?) -> Pet {
-    let page = index / Self.pageSize
-    let pets: [Pet]
-    if let hit = cached[page] {
-      pets = hit
-    } else if let fresh = read(page * Self.pageSize, Self.pageSize) {
-      pets = fresh
-      cached[page] = fresh
-      if cached.count > Self.maximumPages, let oldest = recency.first {
-        recency.removeFirst()
-        cached[oldest] = nil
-      }
-    } else {
-      pets = []
-    }
-    recency.removeAll { $0 == page }
-    if cached[page] != nil { recency.append(page) }
-    let offset = index - page * Self.pageSize
-    return offset < pets.count ? pets[offset] : Self.unreadable(index)
+    if let hit = pet(cachedAt: index) { return hit }
+    let first = index - index % Self.pageSize
+    guard let fresh = read(first, Self.pageSize) else { return Self.unreadable(index) }
+    keep(fresh, from: first)
+    return index - first < fresh.count ? fresh[index - first] : Self.unreadable(index)
   }
 
   /// The pet at `index` when its page is cached (it is then the page used last); `nil` when not.

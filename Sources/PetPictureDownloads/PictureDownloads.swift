@@ -59,8 +59,14 @@ public final class PictureDownloads: @unchecked Sendable {
   /// Fetches started by `file(for:)` at most at once: rows scrolled past do not queue a fetch
   /// each; they ask again when they are drawn again.
   static let opportunisticLimit = 8
-  /// The fetchers running now, at most `fetchersAtOnce`.
-  private let fetchers = DispatchSemaphore(value: PictureDownloads.fetchersAtOnce)
+  /// Where the fetchers run, at most `fetchersAtOnce` at a time; the others wait in its queue,
+  /// not each on a thread of its own.
+  private let fetchers: OperationQueue = {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = PictureDownloads.fetchersAtOnce
+    queue.qualityOfService = .utility
+    return queue
+  }()
   static let fetchersAtOnce = 8
 
   /// The warning for a picture at `address` not fetched because of `message`, as both
@@ -205,11 +211,9 @@ public final class PictureDownloads: @unchecked Sendable {
       if let modified = stored.lastModified { request.setValue(modified, forHTTPHeaderField: "If-Modified-Since") }
     }
     // In a process of its own (`PictureFetcher`), at most `fetchersAtOnce` at a time.
-    let (limits, fetchers, asked) = (limits, fetchers, request)
-    DispatchQueue.global(qos: .utility).async { [weak self] in
-      fetchers.wait()
+    let (limits, asked) = (limits, request)
+    fetchers.addOperation { [weak self] in
       let outcome = PictureFetcher.fetch(asked, limits: limits)
-      fetchers.signal()
       self?.store(outcome, for: address, entry: entry, previous: stored)
     }
   }

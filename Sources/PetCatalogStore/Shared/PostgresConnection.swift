@@ -261,12 +261,13 @@ final class PostgresConnection: @unchecked Sendable {
     [PGRES_COMMAND_OK, PGRES_TUPLES_OK].contains(PQresultStatus(result))
   }
 
-  /// Sends `sql` with `parameters` (none: as a simple query, which may hold several statements).
-  private func send(_ sql: String, _ parameters: [String?]) throws(CatalogError) {
+  /// Sends `sql` with `parameters`; with none, as a simple query, which may hold several
+  /// statements, unless `extended` (one statement, as single-row mode reads it).
+  private func send(_ sql: String, _ parameters: [String?], extended: Bool = false) throws(CatalogError) {
     if let silence { throw silence }
     cancelAsked.store(false, ordering: .relaxed)
     let sent =
-      parameters.isEmpty
+      parameters.isEmpty && !extended
       ? PQsendQuery(handle, sql)
       : Self.withTexts(parameters) { values in
         PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
@@ -325,12 +326,8 @@ final class PostgresConnection: @unchecked Sendable {
   /// Calls `body` with each row of `sql`'s result as it arrives from the server (libpq's
   /// single-row mode): a million rows in the memory of one.
   func forEachRow(_ sql: String, _ parameters: [String?] = [], _ body: (Result) throws -> Void) throws {
-    if let silence { throw silence }
-    cancelAsked.store(false, ordering: .relaxed)
-    let sent = Self.withTexts(parameters) { values in
-      PQsendQueryParams(handle, sql, Int32(parameters.count), nil, values, nil, nil, 0)
-    }
-    guard sent == 1, PQsetSingleRowMode(handle) == 1 else { throw failure(nil) }
+    try send(sql, parameters, extended: true)
+    guard PQsetSingleRowMode(handle) == 1 else { throw failure(nil) }
     var failed: (any Error)?
     // Every result is taken, even after a failure, so the connection is ready for the next.
     while let result = try nextResult() {
