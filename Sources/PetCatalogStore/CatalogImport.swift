@@ -32,6 +32,9 @@ public enum CatalogImport {
     public var unchanged = 0
     /// Listed before, missing now: marked gone.
     public var gone = 0
+    /// Pictures that are files of the listing's folder, left out of a shared catalogue's
+    /// publish given no `--pictures-at` (`SharedCatalog.publish`).
+    public var picturesLeftOut = 0
 
     public init(added: Int = 0, changed: Int = 0, unchanged: Int = 0, gone: Int = 0) {
       self.added = added

@@ -36,10 +36,6 @@ public struct PetViewModel: Sendable, Identifiable {
       // A web address: its file once fetched, the placeholder until then.
       path = downloaded.file(pet.image)
       folder = downloaded.folder
-    } else if address == nil, pet.image.hasPrefix("/"), !context.missingImages.contains(pet.id) {
-      // Made whole with its own shelter's folder (a shared catalogue whose shelters' differ).
-      path = pet.image
-      folder = (pet.image as NSString).deletingLastPathComponent
     } else if address == nil, !pet.image.isEmpty, !context.missingImages.contains(pet.id),
       let directory = context.imageDirectory
     {

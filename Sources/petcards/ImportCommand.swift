@@ -43,6 +43,14 @@ struct ImportCommand: ParsableCommand {
       tr("The shelter whose listing the files are, when publishing into a shared catalogue."), valueName: "id"))
   var shelter: String?
 
+  @Option(
+    name: .customLong("pictures-at"),
+    help: ArgumentHelp(
+      tr(
+        "Where the listing's folder of pictures is on the web (https://…/), when publishing into a shared catalogue: a picture path/rex.jpg is published as that address followed by path/rex.jpg. Without it, pictures that are files on this computer are not published."
+      ), valueName: "address"))
+  var picturesAt: String?
+
   @Flag(
     inversion: .prefixedNo,
     help: ArgumentHelp(tr("Say how far the import is, on standard error (default: when that is a terminal).")))
@@ -63,6 +71,19 @@ struct ImportCommand: ParsableCommand {
     }
     if !shared && shelter != nil {
       throw ValidationError(tr("--shelter is for a shared catalogue (--into postgresql://…), not a store file"))
+    }
+    if let picturesAt {
+      guard shared else {
+        throw ValidationError(
+          tr("--pictures-at is for a shared catalogue (--into postgresql://…): a store keeps its pictures' folder"))
+      }
+      guard let address = URL(string: picturesAt), SharedCatalog.isPicturesAddress(address) else {
+        // Not quoted back: it may hold a password.
+        throw ValidationError(
+          tr(
+            "--pictures-at takes a web address such as https://shelter.example.org/pictures/, with no user name, password, query or #: every reader of the catalogue is given it"
+          ))
+      }
     }
   }
 
@@ -120,7 +141,8 @@ struct ImportCommand: ParsableCommand {
     let report: CatalogImport.Report
     do {
       if let shelter {
-        report = try SharedCatalog.publish(sources, shelter: shelter, into: self.into)
+        report = try SharedCatalog.publish(
+          sources, shelter: shelter, into: self.into, picturesAt: picturesAt.flatMap(URL.init(string:)))
       } else {
         report = try CatalogImport.run(sources, into: into) { step in
           progressLine?.say(Self.text(of: step, into: into), for: step)
@@ -132,6 +154,15 @@ struct ImportCommand: ParsableCommand {
     }
     // The report goes to standard output, which may be the same terminal: on a line of its own.
     progressLine?.clear()
+    if report.picturesLeftOut > 0 {
+      Terminal.error(
+        trf(
+          trn(
+            // TRANSLATORS: %1$@ is how many pictures; --pictures-at is an option, not to be translated.
+            "%1$@ picture is a file on this computer and was not published: readers of a shared catalogue cannot open it. Put the listing's folder of pictures on the web and publish with --pictures-at https://…/",
+            "%1$@ pictures are files on this computer and were not published: readers of a shared catalogue cannot open them. Put the listing's folder of pictures on the web and publish with --pictures-at https://…/",
+            report.picturesLeftOut), String(report.picturesLeftOut)))
+    }
     Self.printReport(report, into: into)
   }
 }

@@ -71,7 +71,8 @@ enum QueriedCatalogue {
   }
 
   /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing,
-  /// the folder its pictures are in, and its shelter's name when several share the catalogue.
+  /// the folder its pictures are in (a store's; a shared catalogue's are web addresses), and
+  /// its shelter's name when several share the catalogue.
   func forEachPet(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (Pet, Bool, String?, String?) throws -> Void
   ) throws {
@@ -82,7 +83,9 @@ enum QueriedCatalogue {
         try body($0, $1, folder, nil)
       }
     case .shared(let shared):
-      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames, body)
+      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames) {
+        try body($0, $1, nil, $2)
+      }
     }
   }
 
@@ -111,7 +114,9 @@ enum QueriedCatalogue {
         ($0.pet, $0.imageMissing, store.info.pictureFolder?.path, nil)
       }
     case .shared(let shared):
-      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames)
+      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames).map {
+        ($0.pet, $0.imageMissing, nil, $0.shelterName)
+      }
     }
   }
 }

@@ -47,3 +47,29 @@ import Testing
     }
   }
 }
+
+/// A picture as a publish sends it to a shared catalogue (`SharedCatalog.publishedPicture`).
+@Suite struct PublishedPictureTests {
+  @Test func aPathOfTheFolder_isItsAddressUnderThePicturesAddress_eachPartEncoded() {
+    let base = URL(string: "https://pictures.example.org/riverbend")
+    #expect(
+      SharedCatalog.publishedPicture("pictures/señor bigotes#1.jpg", picturesAt: base)
+        == "https://pictures.example.org/riverbend/pictures/se%C3%B1or%20bigotes%231.jpg")
+    #expect(
+      SharedCatalog.publishedPicture("./rex.jpg", picturesAt: URL(string: "http://127.0.0.1:8080/p/"))
+        == "http://127.0.0.1:8080/p/rex.jpg")
+    #expect(
+      SharedCatalog.publishedPicture("https://elsewhere.example.org/rex.jpg", picturesAt: base)
+        == "https://elsewhere.example.org/rex.jpg")
+    #expect(
+      SharedCatalog.publishedPicture("https://elsewhere.example.org/rex.jpg", picturesAt: nil)
+        == "https://elsewhere.example.org/rex.jpg")
+  }
+
+  @Test func aFileWithNoPicturesAddress_orOneOutsideTheFolder_isNotPublished() {
+    let base = URL(string: "https://pictures.example.org/")
+    #expect(SharedCatalog.publishedPicture("pictures/rex.jpg", picturesAt: nil) == nil)
+    #expect(SharedCatalog.publishedPicture("/home/riverbend/rex.jpg", picturesAt: base) == nil)
+    #expect(SharedCatalog.publishedPicture("../secrets/rex.jpg", picturesAt: base) == nil)
+  }
+}

@@ -274,6 +274,10 @@ import Testing
         """
         DROP TABLE inquiry; DROP FUNCTION inquiry_stamp, inquiry_exists; UPDATE pets_catalogue SET version = 1;
         DROP TRIGGER shelter_counts_checked ON shelter; DROP FUNCTION shelter_counts_checked;
+        ALTER TABLE pet DROP CONSTRAINT pet_picture_on_the_web;
+        ALTER TABLE shelter ADD COLUMN picture_folder text;
+        UPDATE shelter SET picture_folder = '/home/riverbend/catalogue';
+        UPDATE pet SET image = 'pictures/' || id || '.jpg' WHERE shelter_id = 'hillside';
         DROP POLICY granted_inserts ON pet_word;
         CREATE POLICY granted_inserts ON pet_word FOR INSERT TO pets_shelter
           WITH CHECK (pet_id IN (SELECT p.id FROM pet p JOIN shelter_grant g ON g.shelter_id = p.shelter_id
@@ -297,7 +301,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 12 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 13 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -305,7 +309,23 @@ import Testing
       let byOwner = try SharedCatalogueTests.publish(
         SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0, "\(byOwner.stderr)")
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "12\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "13\n")
+      // Version 13: no shelter keeps a folder; a picture is a web address, and one of a row
+      // written before (Hillside's, not published again) is shown as none, with a warning.
+      #expect(
+        try cast.database.run("SELECT count(*) FROM information_schema.columns WHERE column_name = 'picture_folder'")
+          == "0\n")
+      let rex = try cast.petcards(["show", "rex", "--json"] + Self.today, as: cast.ada)
+      #expect(rex.status == 0, "\(rex.stderr)")
+      #expect(rex.stdout.contains("\n    \"imageDescription\" : \"No picture of Rex yet\",\n"), "\(rex.stdout)")
+      #expect(!rex.stdout.contains("\"image\" :"), "\(rex.stdout)")
+      #expect(
+        rex.stderr
+          == "petcards: warning: \(server.replacingOccurrences(of: cast.riverbend, with: cast.ada)): pet \"rex\", field \"image\": is not a web address: \"pictures/rex.jpg\"; no picture shown\n"
+      )
+      let forged = try cast.database.psql("UPDATE pet SET image = '/etc/passwd' WHERE id = 'rex'", as: cast.hillside)
+      #expect(forged.status != 0)
+      #expect(forged.stderr.contains("pet_picture_on_the_web"), "\(forged.stderr)")
       // Version 9: the pets' pages keep room for a changed pet.
       #expect(try cast.database.run("SELECT reloptions FROM pg_class WHERE relname = 'pet'") == "{fillfactor=70}\n")
       // Version 4 counted every shelter's listing, not only the one published.

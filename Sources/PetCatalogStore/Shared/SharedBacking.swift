@@ -23,9 +23,6 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   /// The connection pages are read on.
   private let catalogue: SharedCatalog
   private let queries: SharedCatalog
-  /// Each shelter's pictures' folder, when the shelters' differ: a relative picture is made
-  /// whole with its own shelter's (with one folder, the catalogue's `directory` is it).
-  private let pictureFolders: [String: String]?
   private let lock = NSLock()
   /// First pages (and look-ups by id and name) on `queries`; whole answers on a connection of
   /// their own, opened with the first, so a newer keystroke's page does not wait for the
@@ -56,7 +53,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
 
   /// `listed`: the catalogue's shelters when several share it, else none.
   init(
-    pages: SharedCatalog, queries: SharedCatalog, pictureFolders: [String: String]?, shelters listed: [ListedShelter]
+    pages: SharedCatalog, queries: SharedCatalog, shelters listed: [ListedShelter]
   ) throws(CatalogError) {
     // By name, as a person looks one up; two of one name in the order of their ids.
     listedShelters = listed.sorted { first, second in
@@ -75,7 +72,6 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
       whole.onlyShelters = queries.onlyShelters
       return whole
     }
-    self.pictureFolders = pictureFolders
     // Each shelter's count is its own from version 4, and by status from version 6; before, a
     // scan of every pet counted them.
     let byStatus = pages.version >= SharedCatalogSchema.statusCountsVersion
@@ -191,8 +187,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
           "SELECT \(SharedCatalog.readColumns) FROM pet WHERE NOT gone AND shelter_id = $1 AND ordinal >= $2 AND ordinal < $3 ORDER BY ordinal",
           [shelter.id, "\(from)", "\(to)"]
         ) { result in
-          var pet = SharedCatalog.pet(result, server: catalogue.server, misread: catalogue.noteMisread)
-          if let folder = pictureFolders?[shelter.id] { pet.image = Self.picture(pet.image, in: folder) }
+          let pet = SharedCatalog.pet(result, server: catalogue.server, misread: catalogue.noteMisread)
           guard let ordinal = result.integer(0, Self.ordinalColumn),
             pets.indices.contains(shelter.start + ordinal - first)
           else { return }
@@ -208,15 +203,6 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
 
   /// Where `SharedCatalog.readColumns` has a pet's ordinal.
   private static let ordinalColumn = SharedCatalog.columns.firstIndex(of: "ordinal") ?? 2
-
-  /// `image` made whole with `folder` when it is a path relative to it; none when that leads
-  /// out of the folder (the picture's cage then has nothing to refuse).
-  static func picture(_ image: String, in folder: String) -> String {
-    guard !image.isEmpty, !image.hasPrefix("/"), !image.contains("://") else { return image }
-    let base = URL(fileURLWithPath: folder).standardized.path
-    let whole = URL(fileURLWithPath: folder).appendingPathComponent(image).standardized.path
-    return whole.hasPrefix(base + "/") ? whole : ""
-  }
 
   /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.
   private func ask<T>(_ fallback: T, _ body: (PostgresConnection) throws -> T) -> T {

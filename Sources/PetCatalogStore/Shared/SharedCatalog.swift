@@ -154,14 +154,27 @@ public final class SharedCatalog: @unchecked Sendable {
   /// transaction: pets added or changed, the shelter's pets missing from it marked gone.
   /// Readers see the old listing or the new, and are not blocked meanwhile. Makes the tables
   /// first in a database that has none (the database's owner may).
+  ///
+  /// A picture that is a file of the listing's folder is published as its address under
+  /// `picturesAt` (where the shelter put that folder on the web), or not at all: a path on the
+  /// publisher's computer names nothing on a reader's, and says what the publisher keeps where
+  /// (issue 40). The report counts the pictures left out.
   public static func publish(
-    _ sources: [CatalogImport.Source], shelter: String, into address: String
+    _ sources: [CatalogImport.Source], shelter: String, into address: String, picturesAt: URL? = nil
   ) throws(CatalogError) -> CatalogImport.Report {
     let listing = try CatalogImport.Listing(sources)
     var catalog = Catalog(shelter: listing.shelter, fees: listing.fees, pets: listing.pets)
     catalog.shelterEmail = listing.shelterEmail
     catalog.missingImages = listing.missingImages
-    catalog.directory = listing.pictureFolder.map { URL(fileURLWithPath: $0) }
+    var picturesLeftOut = 0
+    for index in catalog.pets.indices where !catalog.pets[index].image.isEmpty {
+      guard let published = publishedPicture(catalog.pets[index].image, picturesAt: picturesAt) else {
+        catalog.pets[index].image = ""
+        picturesLeftOut += 1
+        continue
+      }
+      catalog.pets[index].image = published
+    }
     let file = sources.first?.file ?? ""
     try checkPublishable(catalog, file: file, shelter: shelter)
     let shared = try connectForPublishing(address)
@@ -186,9 +199,36 @@ public final class SharedCatalog: @unchecked Sendable {
         case let version? where version > SharedCatalogSchema.version: throw shared.newer(version)
         case let version?: try shared.migrate(from: version)
         }
-        return try shared.write(catalog, file: file, shelter: shelter)
+        var report = try shared.write(catalog, file: file, shelter: shelter)
+        report.picturesLeftOut = picturesLeftOut
+        return report
       }
     }
+  }
+
+  /// `image` as a shared catalogue keeps it: a web address as it is; a path in the listing's
+  /// folder as its address under `picturesAt`, each part of it percent-encoded; `nil` for a
+  /// path when there is no `picturesAt` (the loader has refused one that leaves the folder).
+  static func publishedPicture(_ image: String, picturesAt: URL?) -> String? {
+    if PetRules.isPictureAddress(image) { return image }
+    guard let picturesAt, PetRules.imageProblem(image) == nil else { return nil }
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: ";?#%")
+    let parts = image.split(separator: "/").filter { $0 != "." }
+      .map { String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+    var base = picturesAt.absoluteString
+    if !base.hasSuffix("/") { base += "/" }
+    let address = base + parts.joined(separator: "/")
+    return PetRules.isPictureAddress(address) ? address : nil
+  }
+
+  /// Whether `address` may be given where a shared catalogue's pictures are: `http` or `https`,
+  /// a host, no user or password (every reader is given it), no query or fragment (the
+  /// pictures' paths follow it).
+  public static func isPicturesAddress(_ address: URL) -> Bool {
+    ["http", "https"].contains(address.scheme?.lowercased() ?? "") && !(address.host ?? "").isEmpty
+      && address.user == nil && address.password == nil && address.query == nil && address.fragment == nil
+      && PetRules.isPictureAddress(address.absoluteString)
   }
 
   /// The advisory lock a publish holds while it makes or migrates the tables (any number, the
@@ -266,11 +306,10 @@ public final class SharedCatalog: @unchecked Sendable {
     } else {
       try connection.execute(
         """
-        INSERT INTO shelter (id, name, email, currency, fee_common, fee_uncommon, fee_rare, fee_very_rare, picture_folder)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        INSERT INTO shelter (id, name, email, currency, fee_common, fee_uncommon, fee_rare, fee_very_rare)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
         """,
-        [shelter, catalog.shelter ?? shelter, catalog.shelterEmail, fees.currencyCode] + feeTexts
-          + [catalog.directory?.standardizedFileURL.path])
+        [shelter, catalog.shelter ?? shelter, catalog.shelterEmail, fees.currencyCode] + feeTexts)
     }
     // The listing goes to the server in one COPY, each pet with the words it starts (its
     // `words`, apart by spaces), and is merged there in a statement each: no round trip a pet.
@@ -495,18 +534,15 @@ public final class SharedCatalog: @unchecked Sendable {
   }
 
   /// The catalogue as a window reads it: its pets stay on the server, read a page at a time
-  /// (`SharedBacking`, on this connection and a second one for queries). The shelter's name,
-  /// fees and pictures' folder are the one shelter's; with several, the standard fees (each
-  /// pet's fee is its own by then) and each shelter's pictures read from its own folder.
+  /// (`SharedBacking`, on this connection and a second one for queries). The shelter's name
+  /// and fees are the one shelter's; with several, the standard fees (each pet's fee is its own
+  /// by then). It has no folder: its pictures are web addresses (version 13).
   public func backedCatalog() throws(CatalogError) -> Catalog {
     let queries = try Self.open(address)
     let shelters = try asking {
-      try connection.execute("SELECT id, name, email, picture_folder FROM shelter ORDER BY id") { result in
+      try connection.execute("SELECT id, name, email FROM shelter ORDER BY id") { result in
         (0..<result.rowCount).map {
-          (
-            id: result.text($0, 0) ?? "", name: result.text($0, 1) ?? "", email: result.text($0, 2),
-            folder: result.text($0, 3)
-          )
+          (id: result.text($0, 0) ?? "", name: result.text($0, 1) ?? "", email: result.text($0, 2))
         }
       }
     }
@@ -515,17 +551,11 @@ public final class SharedCatalog: @unchecked Sendable {
         Set((0..<result.rowCount).map { result.text($0, 0) ?? "" })
       }
     }
-    let folders = Set(shelters.map(\.folder))
     let one = shelters.count == 1 ? shelters.first : nil
-    var catalog = Catalog(
-      shelter: one?.name, fees: try fees(), pets: [],
-      directory: folders.count == 1 ? folders.first?.map { URL(fileURLWithPath: $0) } : nil, missingImages: missing)
+    var catalog = Catalog(shelter: one?.name, fees: try fees(), pets: [], directory: nil, missingImages: missing)
     catalog.shelterEmail = one?.email
     catalog.backing = try SharedBacking(
       pages: self, queries: queries,
-      pictureFolders: folders.count > 1
-        ? Dictionary(uniqueKeysWithValues: shelters.compactMap { shelter in shelter.folder.map { (shelter.id, $0) } })
-        : nil,
       shelters: shelters.count > 1 ? shelters.map { ListedShelter(id: $0.id, name: $0.name) } : [])
     return catalog
   }
@@ -577,20 +607,17 @@ public final class SharedCatalog: @unchecked Sendable {
   }
 
   /// Calls `body` with each pet that passes `filter`, in `order`, whole, whether its picture
-  /// was missing when published, the folder its shelter's pictures were published from, and
-  /// its shelter's name when several shelters share the catalogue: `petcards show` and `list
-  /// --json`.
+  /// was missing when published, and its shelter's name when several shelters share the
+  /// catalogue: `petcards show` and `list --json`.
   public func forEachPet(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
-    _ body: (_ pet: Pet, _ imageMissing: Bool, _ pictureFolder: String?, _ shelterName: String?) throws -> Void
+    _ body: (_ pet: Pet, _ imageMissing: Bool, _ shelterName: String?) throws -> Void
   ) throws {
     let several = try sharesShelters()
     let query = try self.query(filter, order: order, today: today, speciesNames: speciesNames)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = Self.pet(result, server: server, misread: noteMisread)
-      try body(
-        pet, result.text(0, 11) == "t", result.text(0, Self.columns.count),
-        several ? result.text(0, Self.columns.count + 1) : nil)
+      try body(pet, result.text(0, 11) == "t", several ? result.text(0, Self.columns.count) : nil)
     }
   }
 
@@ -677,7 +704,7 @@ public final class SharedCatalog: @unchecked Sendable {
   /// `CatalogStore.pets(matching:passing:)` finds them in a store.
   public func pets(
     matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
-  ) throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?, shelterName: String?)] {
+  ) throws -> [(pet: Pet, imageMissing: Bool, shelterName: String?)] {
     let several = try sharesShelters()
     let isID = try connection.value("SELECT 1 FROM pet WHERE id = $1 AND NOT gone", [idOrName]) != nil
     var query = try self.query(filter, order: nil, today: today, speciesNames: speciesNames)
@@ -687,13 +714,12 @@ public final class SharedCatalog: @unchecked Sendable {
       let key = Self.nameKey(idOrName)
       query.add(" AND name_key = $\(query.parameters.count + 1)::bytea ORDER BY shelter_id, ordinal", key)
     }
-    var found: [(Pet, Bool, String?, String?)] = []
+    var found: [(Pet, Bool, String?)] = []
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       found.append(
         (
           Self.pet(result, server: server, misread: noteMisread), result.text(0, 11) == "t",
-          result.text(0, Self.columns.count),
-          several ? result.text(0, Self.columns.count + 1) : nil
+          several ? result.text(0, Self.columns.count) : nil
         ))
     }
     return found
@@ -703,7 +729,6 @@ public final class SharedCatalog: @unchecked Sendable {
   /// a list shows in the place of the pet's own.
   static var readColumns: String {
     columns.map { $0 == "own_fee" ? "NULL" : $0 }.joined(separator: ", ")
-      + ", (SELECT picture_folder FROM shelter WHERE shelter.id = pet.shelter_id)"
       + ", (SELECT name FROM shelter WHERE shelter.id = pet.shelter_id)"
   }
 
@@ -719,7 +744,7 @@ public final class SharedCatalog: @unchecked Sendable {
     return Pet(
       id: row.id, name: row.text(3), species: row.value(5, "species", or: .other), breed: row.text(6),
       sex: row.value(7, "sex", or: .unknown), birthday: birthday, rarity: row.rarity(9),
-      image: row.text(10), size: row.value(12, "size", or: .unknown), description: row.text(13),
+      image: row.picture(10), size: row.value(12, "size", or: .unknown), description: row.text(13),
       intakeDate: row.date(14, "intakeDate"), status: row.value(15, "status", or: .onHold),
       goodWithKids: row.value(16, "goodWithKids", or: .unknown),
       goodWithDogs: row.value(17, "goodWithDogs", or: .unknown),
@@ -771,6 +796,21 @@ public final class SharedCatalog: @unchecked Sendable {
         return fallback
       }
       return value
+    }
+
+    /// The pet's picture: a web address, or none. A path (written before version 13, or by a
+    /// role through `psql` before the check) would name a file of the reader's computer.
+    func picture(_ column: Int) -> String {
+      let image = text(column)
+      guard image.isEmpty || PetRules.isPictureAddress(image) else {
+        misread(
+          CatalogProblem(
+            .warning, file: server, petID: id, field: "image",
+            // TRANSLATORS: a pet's picture in a shared catalogue that is not a web address; %1$@ is it.
+            message: trf(tr("is not a web address: \"%1$@\"; no picture shown"), JSONValue.clipped(image))))
+        return ""
+      }
+      return image
     }
 
     func date(_ column: Int, _ field: String) -> CalendarDate {

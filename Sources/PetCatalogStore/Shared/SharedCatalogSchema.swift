@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 12
+  static let version = 13
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -137,8 +137,22 @@ enum SharedCatalogSchema {
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
-    (11, valuesChecked), (12, countsChecked),
+    (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb),
   ]
+
+  /// Version 13: a pet's picture is a web address or none, and a shelter keeps no folder of
+  /// pictures. Version 1 kept the folder the first publish read its pictures from, and every
+  /// reader was given it: the publisher's own paths, on every adopter's computer, where no
+  /// picture is (issue 40); and a shelter's role could make every reader's window open a file
+  /// of the reader's own. A publish now sends a picture of the shelter's folder as an address
+  /// under `--pictures-at`, or not at all. `NOT VALID`, as version 11: rows written before are
+  /// not checked here, and readers show no picture for them.
+  static let picturesOnTheWeb = """
+    ALTER TABLE pet
+      DROP CONSTRAINT IF EXISTS pet_picture_on_the_web,
+      ADD CONSTRAINT pet_picture_on_the_web CHECK (image = '' OR image ~* '^https?://[^/?#[:space:]]') NOT VALID;
+    ALTER TABLE shelter DROP COLUMN IF EXISTS picture_folder;
+    """
 
   /// Version 12: a shelter's counts (how many pets it lists, of each status, its earliest
   /// birthday), which every window trusts as it opens, are checked against its pets when the
