@@ -5,10 +5,18 @@ extension PetListViewModel {
   public func visible(onlyFavorites favorites: Set<String>) -> [Int] {
     if let backing = catalog.backing {
       // Read by id from the store, not a pet at a time.
-      let starred = backing.indices(ofPetsWithIDs: favorites)
-      return visible.filter(starred.contains)
+      return visible(onlyStarred: backing.indices(ofPetsWithIDs: favorites))
     }
     return visible.filter { favorites.contains(catalog.pets[$0].id) }
+  }
+
+  /// The catalogue indices shown, keeping only `starred` (the favourites' indices), in the
+  /// list's order.
+  public func visible(onlyStarred starred: Set<Int>) -> [Int] { visible.filter(starred.contains) }
+
+  /// `countText(onlyFavorites:)` for favourites at `starred`.
+  public func countText(onlyStarred starred: Set<Int>) -> String {
+    countText(shown: visible(onlyStarred: starred).count)
   }
 
   /// The view models of the pets shown, keeping only pets in `favorites`, in the list's order.

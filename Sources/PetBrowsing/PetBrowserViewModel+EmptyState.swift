@@ -30,12 +30,12 @@ extension PetBrowserViewModel {
       return EmptyState(title: list.emptyTitle, message: list.emptyMessage, iconName: "folder-open-symbolic")
     case .noFavoritesYet:
       return EmptyState(
-        title: list.emptyTitle(onlyFavorites: favoriteIDs), message: list.emptyMessage(onlyFavorites: favoriteIDs),
+        title: FavoritesViewModel.noFavoritesTitle, message: FavoritesViewModel.noFavoritesMessage,
         iconName: "starred-symbolic", actionTitle: Self.showAllPetsTitle)
     case .noFavoriteMatches(let clears):
       return EmptyState(
-        title: list.emptyTitle(onlyFavorites: favoriteIDs), message: list.emptyMessage(onlyFavorites: favoriteIDs),
-        iconName: "system-search-symbolic", actionTitle: clears?.title)
+        title: list.emptyTitle, message: list.emptyMessage, iconName: "system-search-symbolic",
+        actionTitle: clears?.title)
     case .noMatches(let clears):
       return EmptyState(
         title: list.emptyTitle, message: list.emptyMessage, iconName: "system-search-symbolic",
@@ -49,7 +49,16 @@ extension PetBrowserViewModel {
     // An empty catalogue says so, favourites or not: there is no ☆ to click.
     guard state.list.catalog.petCount > 0 else { return .emptyCatalogue }
     guard state.onlyFavorites else { return .noMatches(clears: clearAction) }
-    return state.list.hasFavorite(in: favoriteIDs) ? .noFavoriteMatches(clears: clearAction) : .noFavoritesYet
+    let hasFavorite: Bool
+    if readsAway {
+      // Not said while the favourites are read (until their rows are chosen): the rows are
+      // blank meanwhile.
+      guard !favoritesBeingRead, let starred = starredAtHand(favoriteIDs) else { return nil }
+      hasFavorite = !starred.isEmpty
+    } else {
+      hasFavorite = state.list.hasFavorite(in: favoriteIDs)
+    }
+    return hasFavorite ? .noFavoriteMatches(clears: clearAction) : .noFavoritesYet
   }
 
   /// The text for the empty state's button when only favourites are listed and there are none.

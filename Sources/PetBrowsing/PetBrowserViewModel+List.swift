@@ -84,9 +84,28 @@ extension PetBrowserViewModel {
   /// Selects the pet with `id` if the list shows it; `false` when it does not. On a list that
   /// shows only its first page yet, a pet of the catalogue that is not among it is selected
   /// when the whole answer shows, if it is among that (`true`).
+  ///
+  /// On a shared catalogue once the window's start is answered, a pet whose place is not at
+  /// hand is looked up on another thread, and selected (and opened, by `openPet`) once it is,
+  /// if the list shows it (`true` meanwhile): a second launch's `--select` asked the server on
+  /// the main thread (issue 40, point 5).
   @discardableResult
   public func selectPet(id: String) -> Bool {
     state.selectWhenWhole = nil
+    selectWhenRead = nil
+    if readsAway, let backing = state.list.catalog.backing {
+      let main = configuration.main
+      let lookup = backing.indexAtHand(ofPetWithID: id) { [weak self] in
+        main.schedule { MainActor.assumeIsolated { self?.petLookedUp(id) } }
+      }
+      switch lookup {
+      case .reading:
+        selectWhenRead = id
+        return true
+      case .absent: return false
+      case .at: break
+      }
+    }
     guard let row = position(ofPetWithID: id) else {
       guard !state.list.isWhole, state.list.catalog.index(ofPetWithID: id) != nil else { return false }
       state.selectWhenWhole = id
@@ -94,6 +113,13 @@ extension PetBrowserViewModel {
     }
     update { state.rows.select(row, id: id, byModel: true) }
     return true
+  }
+
+  /// The pet with `id` was looked up on another thread (`selectPet`): selected and opened now,
+  /// unless another was asked for meanwhile.
+  private func petLookedUp(_ id: String) {
+    guard selectWhenRead == id else { return }
+    openPet(id: id)
   }
 
   /// The search changed to `text`, answered at once on any catalogue, with `afterQuery` called
@@ -248,7 +274,9 @@ extension PetBrowserViewModel {
 
   /// The catalogue indices of the rows to show: the list's, or only its favourites'.
   private var visibleIndices: [Int] {
-    state.onlyFavorites ? state.list.visible(onlyFavorites: state.rowsFavoriteIDs) : state.list.visible
+    guard state.onlyFavorites else { return state.list.visible }
+    guard readsAway else { return state.list.visible(onlyFavorites: state.rowsFavoriteIDs) }
+    return starredAtHand(state.rowsFavoriteIDs).map(state.list.visible(onlyStarred:)) ?? []
   }
 }
 

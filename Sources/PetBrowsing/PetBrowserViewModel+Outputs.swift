@@ -73,7 +73,9 @@ extension PetBrowserViewModel {
 
   /// The text for the count label, e.g. `3 of 27 pets`.
   public var countText: String {
-    state.onlyFavorites ? state.list.countText(onlyFavorites: favoriteIDs) : state.list.countText
+    guard state.onlyFavorites else { return state.list.countText }
+    guard readsAway else { return state.list.countText(onlyFavorites: favoriteIDs) }
+    return state.list.countText(onlyStarred: starredAtHand(favoriteIDs) ?? [])
   }
 
   /// How many rows the list shows.
@@ -118,6 +120,34 @@ extension PetBrowserViewModel {
 
   /// Whether rows are drawn blank while their pets are read.
   public var isReadingRows: Bool { rowsBeingRead > 0 }
+
+  /// Whether favourites and pets asked for by id are found without a wait on the main thread:
+  /// a shared catalogue's, once the window's start is answered (`answeringAtOnce`). Turning
+  /// Favourites on asked the server on the main thread, three times a refresh (issue 40,
+  /// point 5).
+  var readsAway: Bool { state.list.catalog.backing?.isRemote == true && !answersAtOnce }
+
+  /// The indices of the pets with `ids` when at hand; else `nil`, and they are read on the
+  /// backing's thread, the rows chosen again once they are (blank meanwhile, `isReadingRows`).
+  func starredAtHand(_ ids: Set<String>) -> Set<Int>? {
+    guard let backing = state.list.catalog.backing else { return nil }
+    let main = configuration.main
+    let found = backing.indicesAtHand(ofPetsWithIDs: ids) { [weak self] in
+      main.schedule { MainActor.assumeIsolated { self?.starredRead() } }
+    }
+    if found == nil, !favoritesBeingRead {
+      favoritesBeingRead = true
+      rowsBeingRead += 1
+    }
+    return found
+  }
+
+  private func starredRead() {
+    guard favoritesBeingRead else { return }
+    favoritesBeingRead = false
+    rowsBeingRead -= 1
+    update { refreshRows() }
+  }
 
   private func rowRead() {
     rowsBeingRead -= 1

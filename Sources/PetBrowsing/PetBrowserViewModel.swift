@@ -90,6 +90,10 @@ public final class PetBrowserViewModel {
   var answersAtOnce = false
   /// Rows drawn blank while their pets are read from a server (`rowAtHand`), not yet told read.
   var rowsBeingRead = 0
+  /// Whether the favourites' indices are being read (`starredAtHand`), counted in `rowsBeingRead`.
+  var favoritesBeingRead = false
+  /// The pet to select once its place is read (`selectPet` on a shared catalogue).
+  var selectWhenRead: String?
 
   /// A window on `list`. `userData` is the opened database, or why it could not be opened: then
   /// browsing still works, the stars and "Ask to adopt…" are disabled and the message bar says why.

@@ -15,10 +15,18 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet?
   /// The index of the pet with `id`.
   func index(ofPetWithID id: String) -> Int?
+  /// `index(ofPetWithID:)` when it is at hand, the pet with it, without a wait on a server;
+  /// else `.reading`, and both are read on a thread of the backing's, and `whenRead` called (on
+  /// any thread) once they are. A window's main thread selects a pet asked for by id with it.
+  func indexAtHand(ofPetWithID id: String, whenRead: @escaping @Sendable () -> Void) -> IndexAtHand
   /// The indices of the pets whose folded name is `folded`, in order.
   func indices(ofPetsNamed folded: String) -> [Int]
   /// The indices of the pets with these ids.
   func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int>
+  /// `indices(ofPetsWithIDs:)` when it is at hand, without a wait on a server; else `nil`, and
+  /// it is asked on a thread of the backing's, and `whenRead` called (on any thread) once it
+  /// is. A window's main thread lists only favourites with it (issue 40, point 5).
+  func indicesAtHand(ofPetsWithIDs ids: Set<String>, whenRead: @escaping @Sendable () -> Void) -> Set<Int>?
   /// The indices of the pets that pass `filter`, in `order` (see `PetIndex.query`).
   func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) -> [Int]
   /// `query`'s answer for a list that may stop wanting it (a newer search was typed): a backing
@@ -63,6 +71,14 @@ extension CatalogueBacking {
   public var isRemote: Bool { false }
 
   public func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? { pet(at: index) }
+
+  public func indicesAtHand(ofPetsWithIDs ids: Set<String>, whenRead: @escaping @Sendable () -> Void) -> Set<Int>? {
+    indices(ofPetsWithIDs: ids)
+  }
+
+  public func indexAtHand(ofPetWithID id: String, whenRead: @escaping @Sendable () -> Void) -> IndexAtHand {
+    index(ofPetWithID: id).map(IndexAtHand.at) ?? .absent
+  }
 
   public func query(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String],
@@ -154,4 +170,14 @@ extension Catalog {
   public var earliestBirthday: CalendarDate? {
     backing.map(\.earliestBirthday) ?? pets.lazy.map(\.birthday).min()
   }
+}
+
+/// A pet's index looked up without a wait (`CatalogueBacking.indexAtHand`).
+public enum IndexAtHand: Equatable, Sendable {
+  /// The pet is at this index.
+  case at(Int)
+  /// The catalogue lists no pet with that id.
+  case absent
+  /// It is being read; `whenRead` is called once it is.
+  case reading
 }

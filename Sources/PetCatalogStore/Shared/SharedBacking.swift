@@ -38,6 +38,14 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   /// The pages asked away from a window's main thread (`petAtHand`), by their first index, and
   /// who waits for each.
   private var pagesAsked: [Int: [@Sendable () -> Void]] = [:]
+  /// Pets looked up by id away from a window's main thread (`indexAtHand`), and who waits;
+  /// and what each look-up found (`nil`: no such pet listed).
+  private var idsAsked: [String: [@Sendable () -> Void]] = [:]
+  private var lookedUp: [String: Int?] = [:]
+  /// The indices of the pets with the ids last asked (a person's favourites), once read.
+  private var starred: (ids: Set<String>, indices: Set<Int>)?
+  /// The ids being asked away from a window's main thread (`indicesAtHand`), and who waits.
+  private var starredAsked: (ids: Set<String>, waiting: [@Sendable () -> Void])?
   /// Held while a page is read on the pages' connection; the cache (`lock`) is not held then,
   /// so a window's main thread finds what is cached without waiting for a read.
   private let pageReading = NSLock()
@@ -246,6 +254,31 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
     return indices(where: " WHERE NOT gone AND id = $1", [id]).first
   }
 
+  public func indexAtHand(ofPetWithID id: String, whenRead: @escaping @Sendable () -> Void) -> IndexAtHand {
+    let (known, asks): (IndexAtHand?, Bool) = lock.withLock {
+      if let cached = pages.index(ofPetWithID: id) { return (.at(cached), false) }
+      if let looked = lookedUp[id] { return (looked.map(IndexAtHand.at) ?? .absent, false) }
+      if firstProblem != nil { return (.absent, false) }
+      let isAsked = idsAsked[id] != nil
+      idsAsked[id, default: []].append(whenRead)
+      return (nil, !isAsked)
+    }
+    if let known { return known }
+    if asks {
+      pageReader.async { [self] in
+        let found = indices(where: " WHERE NOT gone AND id = $1", [id]).first
+        // Its page too: the card of the pet selected draws it.
+        if let found { _ = readPage(containing: found) }
+        let waiting = lock.withLock {
+          lookedUp[id] = .some(found)
+          return idsAsked.removeValue(forKey: id) ?? []
+        }
+        for waiter in waiting { waiter() }
+      }
+    }
+    return .reading
+  }
+
   public func indices(ofPetsNamed folded: String) -> [Int] {
     indices(
       where: " WHERE NOT gone AND name_key = $1::bytea ORDER BY shelter_id, ordinal", [SharedCatalog.nameKey(folded)])
@@ -253,7 +286,39 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
 
   public func indices(ofPetsWithIDs ids: Set<String>) -> Set<Int> {
     guard !ids.isEmpty else { return [] }
-    return Set(indices(where: " WHERE NOT gone AND id = ANY($1::text[])", [SharedCatalog.array(ids)]))
+    if let known = lock.withLock({ starred?.ids == ids ? starred?.indices : nil }) { return known }
+    return readStarred(ids)
+  }
+
+  public func indicesAtHand(ofPetsWithIDs ids: Set<String>, whenRead: @escaping @Sendable () -> Void) -> Set<Int>? {
+    guard !ids.isEmpty else { return [] }
+    let (known, asks): (Set<Int>?, Bool) = lock.withLock {
+      if let starred, starred.ids == ids { return (starred.indices, false) }
+      if firstProblem != nil { return ([], false) }
+      let isAsked = starredAsked?.ids == ids
+      if isAsked { starredAsked?.waiting.append(whenRead) } else { starredAsked = (ids, [whenRead]) }
+      return (nil, !isAsked)
+    }
+    if asks {
+      pageReader.async { [self] in
+        _ = readStarred(ids)
+        let waiting: [@Sendable () -> Void] = lock.withLock {
+          guard starredAsked?.ids == ids else { return [] }
+          defer { starredAsked = nil }
+          return starredAsked?.waiting ?? []
+        }
+        for waiter in waiting { waiter() }
+      }
+    }
+    return known
+  }
+
+  /// The indices of the pets with `ids`, asked of the server and kept for the next look-up of
+  /// the same ids (a list of only favourites asks them at every row change).
+  private func readStarred(_ ids: Set<String>) -> Set<Int> {
+    let found = Set(indices(where: " WHERE NOT gone AND id = ANY($1::text[])", [SharedCatalog.array(ids)]))
+    lock.withLock { starred = (ids, found) }
+    return found
   }
 
   public func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String])
