@@ -1,22 +1,46 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// One job per target, and the graph says which job may see what:
+// One job per target, and the graph says which job may see what. Every target, over what it
+// sees (→; [a system library]); `ArchitectureTests` holds this list to the targets below.
 //
-//   PetCatalog  ←  PetPresentation  ←  PetCards      ←  petcards (terminal)
-//   (model)        (view models,        (headless text renderer,
-//                   PetView)             the window as text too)
-//                        ↑                  ↑
-//                        |              PetBrowsing (the window's view model)
-//                        |                  ↑      ↖
-//                     PetGtk  ←  pet-browser       PetAdoptionFlow (favourite and inquiry view
-//                        ↑                            ↑             models)
-//                        |                         PetStore (user data in SQLite, via GRDB)
-//                     CPetGtk (C shim, classes for Resources/ui)  ←  CGtk3 (gtk+-3.0), CHandy (libhandy-1)
+// The model and its words: no I/O library.
+//   CLibintl [libintl]  ←  PetLocalization          gettext, the reader's locale
+//   CMalloc [malloc]    ←  PetInstallation          where the shipped files are; the allocator
+//   PetCatalog → PetLocalization, PetInstallation   pets, the catalogue file, the search rule,
+//                                                   CatalogueSource (what --catalog names)
+//   PetCatalogGenerator → PetCatalog                large made-up catalogues
+// View models: no GTK, no SQL of the catalogue, no network.
+//   PetPresentation → PetCatalog                    PetViewModel and the PetView protocol
+//   PetStore → GRDB                                 the user's favourites and inquiries
+//   PetAdoptionFlow → PetPresentation, PetStore     stars, the inquiry form
+//   PetBrowsing → PetAdoptionFlow, PetStore         the window's view model, and the clients it
+//                                                   is given (CatalogueLoadingClient)
+//   PetCards → PetBrowsing                          the headless renderer: cards, the window
+// Stores and live clients.
+//   PetListings → PetCatalog                        Petfinder, RescueGroups.org, ASM3, CSV
+//   CLibpq [libpq]
+//   PetCatalogStore → PetListings, PetStore, GRDB, CLibpq   the SQLite store, the shared catalogue
+//   PetLiveClients → PetBrowsing, PetCatalogStore   the live clients the programs give the view models
+//   PetPictureDownloads → PetLocalization           web pictures into the cache
+//   pet-picture-fetcher → PetPictureDownloads       each fetch in a process of its own
+// Pictures: only these know gdk-pixbuf and chafa.
+//   CGdkPixbuf [gdk-pixbuf-2.0]   CChafa [chafa]
+//   CPetPictures → CGdkPixbuf                       one decoder, at the size shown
+//   pet-picture-decoder → CPetPictures              the cage each picture is decoded in
+//   CPetChafa → CChafa, CPetPictures   ←  PetTerminalPictures → PetCards
+// The window: only these know GTK.
+//   CGtk3 [gtk+-3.0]   CHandy [libhandy-1]
+//   CPetGtk → CGtk3, CHandy, CPetPictures           the C shim, classes for Resources/ui
+//   PetGtk → CPetGtk, PetBrowsing, PetLiveClients, PetCards, PetPictureDownloads
+// The programs.
+//   PetCommandLine → PetCards, PetListings, ArgumentParser   what both command lines share
+//   petcards → PetCommandLine, PetLiveClients, PetTerminalPictures, PetCatalogGenerator
+//   pet-browser → PetGtk, PetCommandLine, PetLiveClients
+// The tests' own: PetTestSupport → PetCatalogGenerator, PetCatalogStore, PetAdoptionFlow
 //
-// Only CGtk3, CHandy, CPetGtk and PetGtk know GTK exists (CChafa, CGdkPixbuf, CPetChafa and
-// PetTerminalPictures the same for chafa), so the model and the view models cannot import
-// either: the compiler enforces it, not code review.
+// So the model and the view models cannot import GTK, chafa, libpq or the catalogue's SQL:
+// the compiler enforces it, not code review (docs/architecture.md).
 let package = Package(
   name: "PetAdoption",
   platforms: [.macOS(.v13)],
@@ -79,9 +103,13 @@ let package = Package(
     // The window as a view model: its inputs, and every state and word it shows. No GTK.
     .target(
       name: "PetBrowsing",
-      dependencies: [
-        "PetAdoptionFlow", "PetPresentation", "PetStore", "PetCatalogStore", "PetListings", "PetLocalization",
-      ]),
+      dependencies: ["PetAdoptionFlow", "PetPresentation", "PetStore", "PetLocalization"]),
+    // The live clients the view models are given: catalogues read from files, stores and shared
+    // catalogues; the user data of a catalogue, and a shared catalogue's inquiries (isowords
+    // keeps `Client` and `Live` apart the same way). The programs and the window use them.
+    .target(
+      name: "PetLiveClients",
+      dependencies: ["PetBrowsing", "PetAdoptionFlow", "PetCatalogStore", "PetListings", "PetStore", "PetCatalog"]),
     // What petcards and pet-browser share about their command lines: an argument limit and
     // usage errors sanitised before they reach the terminal.
     .target(
@@ -94,6 +122,7 @@ let package = Package(
       name: "petcards",
       dependencies: [
         "PetCards",
+        "PetLiveClients",
         "PetCommandLine",
         "PetCatalogGenerator",
         "PetCatalogStore",
@@ -132,8 +161,8 @@ let package = Package(
     .target(
       name: "PetGtk",
       dependencies: [
-        "CPetGtk", "CGtk3", "CPetPictures", "PetBrowsing", "PetCards", "PetPresentation", "PetAdoptionFlow", "PetStore",
-        "PetLocalization", "PetInstallation", "PetPictureDownloads", "PetCatalogStore",
+        "CPetGtk", "CGtk3", "CPetPictures", "PetBrowsing", "PetLiveClients", "PetCards", "PetPresentation",
+        "PetAdoptionFlow", "PetStore", "PetLocalization", "PetInstallation", "PetPictureDownloads", "PetCatalogStore",
       ]),
     .executableTarget(
       name: "pet-browser",
@@ -142,6 +171,8 @@ let package = Package(
         "PetPictureDownloads",
         "PetListings",
         "PetBrowsing",
+        "PetLiveClients",
+        "PetCatalogStore",
         // The window as text (--headless), and TerminalText for sanitised errors.
         "PetCards",
         "PetCommandLine",
@@ -184,7 +215,7 @@ let package = Package(
     .testTarget(
       name: "PetBrowsingTests",
       dependencies: [
-        "PetBrowsing", "PetCards", "PetAdoptionFlow", "PetStore", "PetCatalogStore", "PetTestSupport",
+        "PetBrowsing", "PetLiveClients", "PetCards", "PetAdoptionFlow", "PetStore", "PetCatalogStore", "PetTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .testTarget(
@@ -195,7 +226,7 @@ let package = Package(
       name: "PetGtkTests",
       dependencies: [
         "PetGtk", "PetAdoptionFlow", "PetStore", "PetCards", "PetCatalogGenerator", "PetTestSupport", "PetInstallation",
-        "PetPictureDownloads", "PetBrowsing", "PetCatalogStore",
+        "PetPictureDownloads", "PetBrowsing", "PetLiveClients", "PetCatalogStore",
         // Only to measure what GTK drew (Pango widths, style colours, the focus chain).
         "CGtk3",
       ]),

@@ -253,8 +253,10 @@ struct Panes: Equatable {
 struct CatalogueState {
   /// What the window says about it: the bar, the problems, the error page.
   var status: CatalogStatus
-  /// Its path, or `nil` when built in memory.
-  var path: String?
+  /// What it is, or `nil` when built in memory.
+  var source: CatalogueSource?
+  /// Its path or address, or `nil` when built in memory.
+  var path: String? { source?.argument }
   /// Which catalogue it is to the stars, inquiries, drafts and the window's saved state.
   var key: CatalogueKey?
   /// Counts the catalogues opened, so the header follows each.

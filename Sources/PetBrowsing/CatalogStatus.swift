@@ -1,12 +1,13 @@
 import Foundation
 import PetCatalog
-import PetCatalogStore
 import PetLocalization
 
 /// The catalogue a window was asked to show, and how reading it went.
 public struct CatalogOpening: Sendable {
-  /// The catalogue's path, as given (on the command line, or chosen with Open…).
-  public var path: String
+  /// The catalogue as given (on the command line, or chosen with Open…).
+  public var source: CatalogueSource
+  /// Its path or address, as given.
+  public var path: String { source.argument }
   /// Whether it is the bundled catalogue: then the error page does not offer to open it.
   public var isBundled: Bool
   /// The catalogue (with the invalid pets left out, in `Catalog.leftOut`), or why it could not be read.
@@ -18,11 +19,11 @@ public struct CatalogOpening: Sendable {
   /// the whole file is read (`CatalogLoader.preview`); the whole catalogue replaces it.
   public var isPreview = false
 
-  /// The outcome of reading `path`.
+  /// The outcome of reading `source`.
   public init(
-    path: String, isBundled: Bool, result: Result<Catalog, CatalogError>, missingRemembered: String? = nil
+    source: CatalogueSource, isBundled: Bool, result: Result<Catalog, CatalogError>, missingRemembered: String? = nil
   ) {
-    self.path = path
+    self.source = source
     self.isBundled = isBundled
     self.result = result
     self.missingRemembered = missingRemembered
@@ -121,7 +122,7 @@ public struct CatalogStatus: Equatable, Sendable {
 
   /// What the window says after `opening`.
   public init(_ opening: CatalogOpening) {
-    let name = SharedCatalog.shownName(opening.path)
+    let name = opening.source.shownName
     // TRANSLATORS: the problems window's title; %1$@ is the catalogue's file name, e.g. pets.json.
     problemsTitle = trf(tr("Problems in %1$@"), name)
     var sentences: [String] = []
@@ -169,7 +170,7 @@ public struct CatalogStatus: Equatable, Sendable {
         // TRANSLATORS: the title of the page shown instead of the list when the file cannot be read.
         title: tr("Could Not Open the Catalogue"),
         message: shown.joined(separator: "\n"),
-        advice: Self.advice(for: error.kind, shared: SharedCatalog.isAddress(opening.path)),
+        advice: Self.advice(for: error.kind, shared: opening.source.isShared),
         details: problemDetails.joined(separator: "\n"),
         openTitle: BrowserTexts.openButtonTitle,
         // TRANSLATORS: a button on the error page; "_" marks the Alt+letter key.

@@ -1,111 +1,66 @@
 import Foundation
 import PetAdoptionFlow
 import PetCatalog
-import PetCatalogStore
-import PetListings
 import PetLocalization
 import PetStore
 
-/// How a window reads a catalogue: at the launch and for each Open…. The live client reads the
-/// file with `CatalogLoader` through the cache; tests give one that answers from memory, fails,
-/// or waits, and step it with the view model's schedulers. The catalogue store plugs in here.
+/// How a window reads a catalogue: at the launch and for each Open…. The live client
+/// (`PetLiveClients`) reads a file with `CatalogLoader` through the cache, a store or a shared
+/// catalogue a page at a time; tests give one that answers from memory, fails, or waits, and
+/// step it with the view model's schedulers. The view models see this interface alone: the
+/// package's graph keeps them from the stores' libraries.
 public struct CatalogueLoadingClient: Sendable {
-  /// Reads the catalogue at `path` as of `today` and hands the outcome to `deliver` as soon as
-  /// it is known; before, a large file's first pets may go to `preview` (when there is one), to
-  /// show while the rest is read. It may keep working after (importing a JSON catalogue into its
-  /// store in the cache) before it returns. Runs on the `loading` scheduler, never on the main
-  /// thread.
+  /// What a path or an address names (`CatalogueSource`), told once. Reads a file's first
+  /// bytes: asked on the `loading` scheduler.
+  public var source: @Sendable (_ path: String) -> CatalogueSource
+  /// Reads the catalogue `source` names as of `today` and hands the outcome to `deliver` as
+  /// soon as it is known; before, a large file's first pets may go to `preview` (when there is
+  /// one), to show while the rest is read. It may keep working after (importing a JSON
+  /// catalogue into its store in the cache) before it returns. Runs on the `loading`
+  /// scheduler, never on the main thread.
   public var load:
     @Sendable (
-      _ path: String, _ today: CalendarDate, _ preview: ((Catalog) -> Void)?,
+      _ source: CatalogueSource, _ today: CalendarDate, _ preview: ((Catalog) -> Void)?,
       _ deliver: (Result<Catalog, CatalogError>) -> Void
     ) -> Void
   /// Whether `path` is the bundled catalogue (the error page then offers no way back to it).
   public var isBundled: @Sendable (_ path: String) -> Bool
   /// Notes that `path` was read, for the next launch. Called on the main thread.
   public var remember: @Sendable (_ path: String) -> Void
-  /// Whether the catalogue at `path`, which `load` read whole into memory, is now kept in a
-  /// store that `load` reads it from a page at a time (a JSON file's store in the cache, made
-  /// after its first read). Runs on the `loading` scheduler.
-  public var isKept: @Sendable (_ path: String, _ today: CalendarDate) -> Bool
+  /// Whether the catalogue `source` names, which `load` read whole into memory, is now kept
+  /// in a store that `load` reads it from a page at a time (a JSON file's store in the cache,
+  /// made after its first read). Runs on the `loading` scheduler.
+  public var isKept: @Sendable (_ source: CatalogueSource, _ today: CalendarDate) -> Bool
 
-  /// A client made of these four.
+  /// A client made of these five; a source is a file or a store by its first bytes unless
+  /// `source` says.
   public init(
+    source: @escaping @Sendable (String) -> CatalogueSource = { CatalogueSource(path: $0) },
     load:
       @escaping @Sendable (
-        String, CalendarDate, ((Catalog) -> Void)?, (Result<Catalog, CatalogError>) -> Void
+        CatalogueSource, CalendarDate, ((Catalog) -> Void)?, (Result<Catalog, CatalogError>) -> Void
       ) -> Void,
     isBundled: @escaping @Sendable (String) -> Bool = { _ in false },
     remember: @escaping @Sendable (String) -> Void = { _ in },
-    isKept: @escaping @Sendable (String, CalendarDate) -> Bool = { _, _ in false }
+    isKept: @escaping @Sendable (CatalogueSource, CalendarDate) -> Bool = { _, _ in false }
   ) {
+    self.source = source
     self.load = load
     self.isBundled = isBundled
     self.remember = remember
     self.isKept = isKept
   }
 
-  /// The catalogue files on disk, with the invalid pets left out (the window shows the others
-  /// and says so), a JSON catalogue through its store in `cache`; a file read is remembered in
-  /// `lastCatalogue`. A shelter's own listing is read with `listing`'s format, currency and date
-  /// order where the file does not say them (its day is each load's).
-  ///
-  /// A JSON catalogue read whole is kept in its store in `cache` for the next start: here, after
-  /// it is delivered (a window then shows it from the store), or, with `keepLater`, by whatever
-  /// that starts and does not wait for (a one-shot run's process of its own: a screenshot no
-  /// longer waits for a store it does not show, issue 45).
-  public static func live(
-    cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil,
-    keepLater: (@Sendable (_ path: String, _ today: CalendarDate) -> Void)? = nil
-  ) -> CatalogueLoadingClient {
-    CatalogueLoadingClient(
-      load: { path, today, preview, deliver in
-        var loader = CatalogLoader(today: today)
-        loader.leavesOutInvalidPets = true
-        if SharedCatalog.isAddress(path) {
-          // A shared catalogue: the pets stay on the server, read a page at a time.
-          deliver(Result { () throws(CatalogError) in try SharedCatalog.open(path).backedCatalog() })
-        } else if CatalogStore.isStore(path: path) {
-          // The pets stay in the store, read a page at a time as the list shows them.
-          deliver(
-            Result { () throws(CatalogError) in try CatalogStore.open(path).backedCatalog(indexedInMemory: true) })
-        } else {
-          var options = listing ?? ListingOptions(today: today)
-          options.today = today
-          // A shelter's own listing (Petfinder, RescueGroups.org, ASM3, CSV) is read here, once.
-          switch Result(catching: { () throws(CatalogError) in
-            try ShelterListing.readUnlessCatalogue(path: path, options: options)
-          }) {
-          case .success(nil):
-            // A JSON catalogue seen before, unchanged: its store in the cache folder. Else the
-            // JSON is read and shown, then imported into that store for the next start.
-            if let store = cache?.open(catalogAt: path, today: today) {
-              deliver(Result { () throws(CatalogError) in try store.backedCatalog(indexedInMemory: true) })
-              return
-            }
-            // A large file's first pets, while the whole of it is read.
-            if let preview, let first = loader.preview(path: path) { preview(first) }
-            let result = Result { () throws(CatalogError) in try loader.load(path: path) }
-            deliver(result)
-            guard case .success(let catalog) = result else { return }
-            if let keepLater {
-              if catalog.leftOut.isEmpty { keepLater(path, today) }
-            } else {
-              cache?.remember(catalog, today: today)
-            }
-          case .success(let read?):
-            deliver(.success(read.catalog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())))
-          case .failure(let error): deliver(.failure(error))
-          }
-        }
-      },
-      isBundled: { BundledCatalog.isShipped($0) },
-      remember: { path in lastCatalogue?.remember(path) },
-      isKept: { path, today in
-        !SharedCatalog.isAddress(path) && !CatalogStore.isStore(path: path)
-          && cache?.open(catalogAt: path, today: today) != nil
-      })
-  }
+  /// A client that reads nothing: every catalogue is unavailable. The default of a view
+  /// model's configuration; a program gives the live one (`PetLiveClients`), a test its own.
+  public static let unavailable = CatalogueLoadingClient(load: { source, _, _, deliver in
+    deliver(
+      .failure(
+        CatalogError(
+          .unavailable, file: source.described,
+          // TRANSLATORS: a view model made with no live client (a test's, or a mistake); never seen by a user of the programs.
+          tr("cannot be read here: this window was given no way to read catalogues"))))
+  })
 
   /// Starts reading `path` on `scheduler`: the launch reads its catalogue while GTK opens the
   /// display, and waits for it only then. With `previews`, a large file's first pets come first
@@ -115,6 +70,7 @@ public struct CatalogueLoadingClient: Sendable {
   ) -> PendingCatalogue {
     let pending = PendingCatalogue(path: path, isBundled: isBundled(path))
     let load = self.load
+    let source = self.source
     scheduler.schedule {
       var preview: ((Catalog) -> Void)?
       if previews {
@@ -125,7 +81,9 @@ public struct CatalogueLoadingClient: Sendable {
           pending.waitUntilShown()
         }
       }
-      load(path, today, preview) { pending.deliver($0, isPreview: false) }
+      let told = source(path)
+      pending.told(told)
+      load(told, today, preview) { pending.deliver($0, isPreview: false) }
       pending.finish()
     }
     return pending
@@ -149,10 +107,23 @@ public final class PendingCatalogue: @unchecked Sendable {
   private var wholeHandler: (@Sendable (Result<Catalog, CatalogError>) -> Void)?
   private var isFinished = false
   private var finishedHandler: (@Sendable () -> Void)?
+  private var toldSource: CatalogueSource?
 
   init(path: String, isBundled: Bool) {
     self.path = path
     self.isBundled = isBundled
+  }
+
+  fileprivate func told(_ source: CatalogueSource) {
+    lock.withLock { toldSource = source }
+  }
+
+  /// What the path names (`CatalogueSource`), told on the reading scheduler before the read:
+  /// waits for the catalogue, as `wait()` does.
+  public var source: CatalogueSource {
+    _ = wait()
+    guard let told = lock.withLock({ toldSource }) else { preconditionFailure("delivered before the source was told") }
+    return told
   }
 
   fileprivate func deliver(_ result: Result<Catalog, CatalogError>, isPreview: Bool) {

@@ -43,8 +43,9 @@ extension PetBrowserViewModel {
     let isBundled = pending.isBundled
     let make = listMaker()
     let main = configuration.main
+    let client = configuration.catalogues
     pending.whenWhole { result in
-      let (opening, list) = make(CatalogOpening(path: path, isBundled: isBundled, result: result))
+      let (opening, list) = make(CatalogOpening(source: client.source(path), isBundled: isBundled, result: result))
       main.schedule {
         MainActor.assumeIsolated { [weak self] in
           self?.catalogueRead(opening, list: list, number: number)
@@ -71,7 +72,7 @@ extension PetBrowserViewModel {
   func catalogueReadingFinished() {
     let catalog = state.list.catalog
     guard catalog.backing == nil, catalog.pets.count >= configuration.storeInsteadOfMemoryAbove,
-      let path = state.catalogue.path, !state.catalogue.isOpening
+      let source = state.catalogue.source, !state.catalogue.isOpening
     else { return }
     let number = state.catalogue.openNumber
     let client = configuration.catalogues
@@ -79,7 +80,7 @@ extension PetBrowserViewModel {
     let main = configuration.main
     let shownFromStore = configuration.shownFromStore
     configuration.loading.schedule {
-      guard client.isKept(path, today) else { return }
+      guard client.isKept(source, today) else { return }
       main.schedule {
         MainActor.assumeIsolated { [weak self] in
           // Unless another catalogue was opened meanwhile.
@@ -104,16 +105,18 @@ extension PetBrowserViewModel {
     let client = configuration.catalogues
     let main = configuration.main
     configuration.loading.schedule {
+      // Told once, here: off the main thread, as it reads the file's first bytes.
+      let source = client.source(path)
       let shows: ((Catalog) -> Void)? = preview.map { preview in
         { first in
-          var opening = CatalogOpening(path: path, isBundled: client.isBundled(path), result: .success(first))
+          var opening = CatalogOpening(source: source, isBundled: client.isBundled(path), result: .success(first))
           opening.isPreview = true
           let (shown, list) = make(opening)
           main.schedule { MainActor.assumeIsolated { preview(shown, list) } }
         }
       }
-      client.load(path, today, shows) { result in
-        let (opening, list) = make(CatalogOpening(path: path, isBundled: client.isBundled(path), result: result))
+      client.load(source, today, shows) { result in
+        let (opening, list) = make(CatalogOpening(source: source, isBundled: client.isBundled(path), result: result))
         // Found by its id, in a query, rather than among the rows (a million of them).
         let found = id.flatMap { opening.catalog.index(ofPetWithID: $0) }
         main.schedule { MainActor.assumeIsolated { body(opening, list, found) } }
@@ -170,7 +173,7 @@ extension PetBrowserViewModel {
   func catalogOpened(_ opening: CatalogOpening, list newList: PetListViewModel) {
     update {
       state.catalogue.status = CatalogStatus(opening)
-      state.catalogue.path = opening.path
+      state.catalogue.source = opening.source
       state.catalogue.showsProblems = false
       state.catalogue.isOpening = opening.isPreview
       state.catalogue.isPreview = opening.isPreview
@@ -179,7 +182,7 @@ extension PetBrowserViewModel {
       state.rows.clear()
       // The form closes as Escape closes it: what was typed stays as that pet's draft.
       inquiryFormClosed()
-      useUserData(ofCatalogueAt: opening.path)
+      useUserData(of: opening.source)
       refreshRows()
     }
   }
@@ -252,10 +255,11 @@ extension PetBrowserViewModel {
     }
   }
 
-  /// Reads the stars and inquiries of the catalogue at `path`: another catalogue's "stuart" is
-  /// another pet. Read on the main thread, as at the start, so the list shows its stars at once.
-  private func useUserData(ofCatalogueAt path: String) {
-    let key = CatalogueKey(catalogue: path)
+  /// Reads the stars and inquiries of the catalogue `source` names: another catalogue's
+  /// "stuart" is another pet. Read on the main thread, as at the start, so the list shows its
+  /// stars at once.
+  private func useUserData(of source: CatalogueSource) {
+    let key = CatalogueKey(source)
     state.catalogue.key = key
     guard let current = store else { return }
     let scoped = current.forCatalogue(key)

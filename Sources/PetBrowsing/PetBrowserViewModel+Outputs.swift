@@ -1,7 +1,6 @@
 import Foundation
 import PetAdoptionFlow
 import PetCatalog
-import PetCatalogStore
 import PetLocalization
 import PetPresentation
 import PetStore
@@ -24,7 +23,7 @@ extension PetBrowserViewModel {
     let shelter = state.list.catalog.shelter.flatMap {
       $0.isEmpty ? nil : DisplayText.clipped($0, to: DisplayText.readableNameLength)
     }
-    let file = catalogPath.map(SharedCatalog.shownName)
+    let file = state.catalogue.source?.shownName
     switch (shelter, file) {
     // TRANSLATORS: the header bar's subtitle; %1$@ is the shelter's name, %2$@ the catalogue's file name.
     case (let shelter?, let file?): return trf(tr("%1$@ — %2$@"), shelter, file)

@@ -49,7 +49,7 @@ public final class PetBrowserViewModel {
     /// Where results come back: the user interface's main loop.
     public var main: any WorkScheduler
     /// How catalogues are read; by default from disk, with no cache and nothing remembered.
-    public var catalogues: CatalogueLoadingClient = .live(cache: nil, lastCatalogue: nil)
+    public var catalogues: CatalogueLoadingClient = .unavailable
     /// The calendar whose time zone says on which day an inquiry was sent.
     public var calendar: Calendar = .current
 
@@ -129,8 +129,8 @@ public final class PetBrowserViewModel {
       list: list, query: QueryProgress(ListQuery(filter: list.filter, sortOrder: list.sortOrder)),
       rows: RowSelection(),
       catalogue: CatalogueState(
-        status: opening.map(CatalogStatus.init) ?? .none, path: opening?.path,
-        key: opening.map { CatalogueKey(file: $0.path) }, isOpening: opening?.isPreview ?? false,
+        status: opening.map(CatalogStatus.init) ?? .none, source: opening?.source,
+        key: opening.map { CatalogueKey($0.source) }, isOpening: opening?.isPreview ?? false,
         isPreview: opening?.isPreview ?? false),
       inquiryHistory: InquiryHistory(calendar: configuration.calendar))
     state.messageBar = userDataProblem.map(MessageBar.userDataUnavailable) ?? .hidden

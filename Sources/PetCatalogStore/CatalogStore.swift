@@ -73,13 +73,6 @@ public final class CatalogStore: Sendable {
     self.uri = uri
   }
 
-  /// Whether the file at `path` starts as an SQLite database does, so `--catalog` reads it as a
-  /// store rather than as JSON; `false` for a file that cannot be read (the JSON reader then
-  /// says why).
-  public static func isStore(path: String) -> Bool {
-    CatalogFile.start(of: path, count: StoreFileHeader.magic.count)?.elementsEqual(StoreFileHeader.magic) == true
-  }
-
   /// Opens the store at `path` to read, after checking that it is one: whole, made by this
   /// program, of a version this one reads. A file that is not gets an error naming it, and is
   /// left as it was.
@@ -314,7 +307,7 @@ extension CatalogStore {
 /// database at all, and whether it is whole.
 enum StoreFileHeader {
   /// The first 16 bytes of every SQLite database.
-  static let magic = Data("SQLite format 3\0".utf8)
+  static let magic = CatalogueSource.storeMagic
 
   /// How a store keeps its changes while they are made (its header's read and write versions).
   enum Journal {

@@ -7,6 +7,7 @@ import PetCards
 import PetCatalog
 import PetCatalogStore
 import PetInstallation
+import PetLiveClients
 import PetPresentation
 import PetStore
 

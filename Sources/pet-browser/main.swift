@@ -9,6 +9,7 @@ import PetCommandLine
 import PetGtk
 import PetInstallation
 import PetListings
+import PetLiveClients
 import PetLocalization
 import PetPictureDownloads
 import PetPresentation
@@ -119,8 +120,10 @@ guard let catalogPath, let load else {
 // A catalogue with invalid pets opens with the others; one that cannot be read at all opens on
 // the error page. Either way the problems go to standard error too.
 let loaded = load.wait()
+// What the catalogue is, told once by the reader.
+let catalogSource = load.source
 var opening = CatalogOpening(
-  path: catalogPath, isBundled: load.isBundled, result: loaded,
+  source: catalogSource, isBundled: load.isBundled, result: loaded,
   missingRemembered: missingRemembered)
 opening.isPreview = load.isPreview
 let catalog = opening.catalog
@@ -160,7 +163,7 @@ if let id = options.select, case .success = loaded, catalog.index(ofPetWithID: i
 // opens anyway, with the stars disabled and a message bar that says why.
 let userData: Result<UserDataStore, UserDataError>
 do {
-  userData = .success(try UserDataStore.forCatalogue(at: catalogPath))
+  userData = .success(try UserDataStore.forCatalogue(catalogSource))
 } catch let error as UserDataError {
   printError("pet-browser: " + error.description + " " + tr("Browsing without favourites and inquiries."))
   userData = .failure(error)
@@ -203,7 +206,8 @@ func warnUnknownShelter(_ shelter: String) {
   guard let given = flags.catalog else { return show() }
   let folder = URL(fileURLWithPath: request.directory, isDirectory: true)
   let path =
-    SharedCatalog.isAddress(given) ? given : URL(fileURLWithPath: given, relativeTo: folder).standardizedFileURL.path
+    CatalogueSource.isSharedAddress(given)
+    ? given : URL(fileURLWithPath: given, relativeTo: folder).standardizedFileURL.path
   flags.catalog = path
   if path == window.viewModel.catalogPath { return show() }
   window.open(path: path) { show() }
@@ -271,7 +275,7 @@ application.onLaunch { request in
   if !oneShot { configuration.windowState = WindowStateFile.resolve(environment: environment) }
   // On a shared catalogue, inquiries go to the shelter's database; a copy stays here.
   let store = userData.map { local -> any UserDataStoring in
-    SharedCatalog.isAddress(catalogPath) ? SharedCatalogueUserData(local: local, address: catalogPath) : local
+    catalogSource.isShared ? SharedCatalogueUserData(local: local, address: catalogPath) : local
   }
   let window = PetBrowserWindow(
     list: list, store: store, application: application, configuration: configuration, opening: opening)
@@ -284,7 +288,7 @@ application.onLaunch { request in
   // that is made, and the pets held in memory are let go.
   if !oneShot { window.viewModel.whenReadingFinished(of: load) }
   // What shelters publish shows while the window is open.
-  if !oneShot, SharedCatalog.isAddress(catalogPath) { window.watchSharedCatalogue(catalogPath) }
+  if !oneShot, catalogSource.isShared { window.watchSharedCatalogue(catalogPath) }
   if let webPictures { window.showWebPictures(from: webPictures) }
   // The search text and the other sort orders are made on another core while the window draws,
   // so the first keystroke does not wait for them (150 ms on 100,000 pets). A store's index in

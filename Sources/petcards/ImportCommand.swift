@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
     if files.isEmpty && filesFrom == nil {
       throw ValidationError(tr("name the files to import, or a list of them with --files-from LIST"))
     }
-    let shared = SharedCatalog.isAddress(into)
+    let shared = CatalogueSource.isSharedAddress(into)
     if shared && shelter == nil {
       throw ValidationError(tr("a shared catalogue needs --shelter ID: the shelter whose listing this is"))
     }
@@ -89,7 +89,7 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     // A shared catalogue is named without its password, wherever it is named.
-    let into = SharedCatalog.isAddress(self.into) ? SharedCatalog.describe(self.into) : self.into
+    let into = CatalogueSource(self.into).described
     let files = try self.files + listedFiles()
     var sources: [CatalogImport.Source] = []
     var pages: [(file: String, page: ListingPage)] = []
@@ -98,7 +98,7 @@ struct ImportCommand: ParsableCommand {
     let loader = CatalogLoader(today: day)
     let progressLine = ProgressLine(wanted: progress)
     defer { progressLine?.clear() }
-    if shelter == nil, files.count == 1, let file = files.first, !CatalogStore.isStore(path: file),
+    if shelter == nil, files.count == 1, let file = files.first, CatalogueSource(path: file).kind == .file,
       ShelterListing.isCatalogue(path: file, options: listing.options(today: day))
     {
       // One catalogue file: read as it is written, in the memory of a window of it. One out of
@@ -313,7 +313,7 @@ struct ExportCommand: ParsableCommand {
   var out: String?
 
   func run() throws {
-    if let path = catalogOptions.path, CatalogStore.isStore(path: path) { return try exportStore(at: path) }
+    if let source = catalogOptions.source, source.kind == .store { return try exportStore(at: source.argument) }
     let catalog = try catalogOptions.load(whole: true)
     try write { output in
       output.write(

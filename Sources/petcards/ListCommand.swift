@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     // A store's rows have no thumbnails yet: `--pictures` reads it whole.
-    let answers = catalogOptions.catalog.map(SharedCatalog.isAddress) == true || !pictures
+    let answers = catalogOptions.catalog.map(CatalogueSource.isSharedAddress) == true || !pictures
     if answers || !filterOptions.shelter.isEmpty,
       let queried = try QueriedCatalogue.open(catalogOptions, shelters: filterOptions.shelter)
     {

@@ -119,13 +119,16 @@ struct CatalogOptions: ParsableArguments {
   /// The catalogue file: `--catalog`, else `$PET_CATALOG`, else the bundled one.
   var path: String? { catalog ?? BundledCatalog.locate() }
 
+  /// What `path` names, told from it and the file's first bytes (`CatalogueSource`).
+  var source: CatalogueSource? { path.map { CatalogueSource($0) } }
+
   /// The day ages are counted to: `--today`, else the local date.
   var day: CalendarDate { today ?? CalendarDate.today() }
 
   /// Loads the catalogue, printing its warnings; on failure prints every problem and exits 65,
   /// 66 or 74. A store's pets stay in the store unless `whole`, read as they are shown.
   func load(whole: Bool = false) throws -> Catalog {
-    guard let path else {
+    guard let source else {
       Terminal.error(
         trf(
           // TRANSLATORS: %1$@ is the name of an environment variable, PET_CATALOG.
@@ -133,14 +136,15 @@ struct CatalogOptions: ParsableArguments {
       throw ExitCode(66)
     }
     do throws(CatalogError) {
-      if SharedCatalog.isAddress(path) {
+      let path = source.argument
+      if source.isShared {
         throw CatalogError(
-          .usage, file: path,
+          .usage, file: source.described,
           tr(
             "is a shared catalogue's address; this command reads a catalogue file (a JSON file, a store or a shelter's listing)"
           ))
       }
-      let (catalog, page) = try read(path, whole: whole)
+      let (catalog, page) = try read(source, whole: whole)
       for line in catalog.warningLines() { Terminal.error(line) }
       if let page {
         Terminal.error(
@@ -158,28 +162,31 @@ struct CatalogOptions: ParsableArguments {
 }
 
 extension CatalogOptions {
-  /// The catalogue at `path`, and which page of its listing it is, if it is one: a store's pets
-  /// stay in the store unless `whole`, and so do a JSON catalogue's, in its store in the cache
-  /// folder, when it was seen before as it is now.
-  private func read(_ path: String, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
-    if !whole, let store = try store(at: path) { return (try store.backedCatalog(), nil) }
+  /// The catalogue `source` names, and which page of its listing it is, if it is one: a
+  /// store's pets stay in the store unless `whole`, and so do a JSON catalogue's, in its store
+  /// in the cache folder, when it was seen before as it is now.
+  private func read(_ source: CatalogueSource, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
+    if !whole, let store = try store(of: source) { return (try store.backedCatalog(), nil) }
     return try CatalogStore.loadListing(
-      path: path, with: CatalogLoader(today: day), listing: listing.options(today: day))
+      path: source.argument, with: CatalogLoader(today: day), listing: listing.options(today: day))
   }
 
-  /// The store `path` names, opened: the file itself when it is one, else a JSON catalogue's
+  /// The store `source` names, opened: the file itself when it is one, else a JSON catalogue's
   /// store in the cache folder when the file was seen before as it is now; `nil` for a file
-  /// read whole (a JSON catalogue not seen so, a shelter's listing).
-  func store(at path: String) throws(CatalogError) -> CatalogStore? {
-    if CatalogStore.isStore(path: path) { return try CatalogStore.open(path) }
-    return CatalogStoreCache.standard()?.open(catalogAt: path, today: day)
+  /// read whole (a JSON catalogue not seen so, a shelter's listing) or a server.
+  func store(of source: CatalogueSource) throws(CatalogError) -> CatalogStore? {
+    switch source.kind {
+    case .store: return try CatalogStore.open(source.argument)
+    case .file: return CatalogStoreCache.standard()?.open(catalogAt: source.argument, today: day)
+    case .shared: return nil
+    }
   }
 
   /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure
   /// prints why and exits 65, 69 or 77.
   func openShared() throws -> SharedCatalog? {
-    guard let address = catalog, SharedCatalog.isAddress(address) else { return nil }
-    return try reading { try SharedCatalog.open(address) }
+    guard let source = catalog.map { CatalogueSource($0) }, source.isShared else { return nil }
+    return try reading { try SharedCatalog.open(source.argument) }
   }
 
   /// Opens the store at `path`; on failure prints why and exits 65, 66 or 74.

@@ -32,7 +32,7 @@ enum QueriedCatalogue {
       Terminal.error(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
       throw ExitCode(64)
     }
-    guard let path = options.path, let store = try options.reading({ try options.store(at: path) }) else {
+    guard let source = options.source, let store = try options.reading({ try options.store(of: source) }) else {
       return nil
     }
     // The pictures that were missing, said as reading the JSON says them.

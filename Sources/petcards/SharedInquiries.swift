@@ -5,6 +5,7 @@ import PetBrowsing
 import PetCards
 import PetCatalog
 import PetCatalogStore
+import PetLiveClients
 import PetLocalization
 import PetStore
 
@@ -15,7 +16,7 @@ import PetStore
 enum SharedInquiries {
   /// `--shelter` is a shared catalogue's filter.
   static func validate(shelter: String?, catalog: String?) throws {
-    guard shelter != nil, !(catalog.map(SharedCatalog.isAddress) ?? false) else { return }
+    guard shelter != nil, !(catalog.map(CatalogueSource.isSharedAddress) ?? false) else { return }
     throw ValidationError(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
   }
 
@@ -50,7 +51,7 @@ enum SharedInquiries {
   private static func recordAnswers(_ found: [SharedInquiry], options: CatalogOptions) {
     guard !found.isEmpty, let address = options.catalog else { return }
     do {
-      let store = try UserDataStore.forCatalogue(at: address)
+      let store = try UserDataStore.forCatalogue(CatalogueSource(address))
       try store.recordAnswers(found.map { ($0.inquiry.id, $0.inquiry.status, $0.inquiry.updatedAt) })
     } catch {
       // TRANSLATORS: %1$@ says why the copies on this computer could not be updated.
@@ -67,7 +68,9 @@ enum SharedInquiries {
   static func send(_ application: InquiryApplication, to shared: SharedCatalog, about pet: Pet, options: CatalogOptions)
     throws
   {
-    let copies = try options.catalog.map { address in try UserData.run { try UserDataStore.forCatalogue(at: address) } }
+    let copies = try options.catalog.map { address in
+      try UserData.run { try UserDataStore.forCatalogue(CatalogueSource(address)) }
+    }
     let sent = try options.reading { try shared.addInquiry(application) }
     do {
       _ = try copies?.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)

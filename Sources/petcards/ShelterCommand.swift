@@ -1,4 +1,5 @@
 import ArgumentParser
+import PetCatalog
 import PetCatalogStore
 import PetLocalization
 
@@ -29,7 +30,7 @@ struct ShelterCommand: ParsableCommand {
     var catalog: String
 
     func validate() throws {
-      guard SharedCatalog.isAddress(catalog) else {
+      guard CatalogueSource.isSharedAddress(catalog) else {
         throw ValidationError(tr("--catalog must be a shared catalogue's address (postgresql://…)"))
       }
     }

@@ -4,6 +4,7 @@ import PetAdoptionFlow
 import PetCards
 import PetCatalog
 import PetCatalogStore
+import PetLiveClients
 import PetLocalization
 import PetPresentation
 import PetStore
@@ -160,8 +161,8 @@ struct ShowCommand: ParsableCommand {
   /// that cannot be read leaves the line off: the cards matter more.
   static func inquiryHistory(of catalogue: CatalogOptions) -> InquiryHistory {
     let location = UserDataLocation.current
-    guard FileManager.default.fileExists(atPath: location.path), let path = catalogue.path,
-      let inquiries = try? UserDataStore.forCatalogue(at: path).inquiries()
+    guard FileManager.default.fileExists(atPath: location.path), let source = catalogue.source,
+      let inquiries = try? UserDataStore.forCatalogue(source).inquiries()
     else { return InquiryHistory() }
     return InquiryHistory(inquiries)
   }

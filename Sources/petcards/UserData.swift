@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import PetAdoptionFlow
+import PetCatalog
+import PetCatalogStore
+import PetLiveClients
 import PetLocalization
 import PetPresentation
 import PetStore
@@ -11,8 +14,8 @@ enum UserData {
   /// Opens the database where `$PET_DATA_DIR`, `$XDG_DATA_HOME` or `~/.local/share` says, for
   /// the stars and inquiries of the catalogue `options` name.
   static func open(_ options: CatalogOptions) throws -> UserDataStore {
-    guard let path = options.path else { return try open() }
-    return try run { try UserDataStore.forCatalogue(at: path) }
+    guard let source = options.source else { return try open() }
+    return try run { try UserDataStore.forCatalogue(source) }
   }
 
   /// Opens the database for what is not kept per catalogue (an inquiry by its number).

@@ -1,6 +1,7 @@
 import Foundation
 import PetCards
 import PetCatalog
+import PetCatalogStore
 import PetPresentation
 import PetStore
 import PetTestSupport
@@ -13,7 +14,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   var loader = CatalogLoader(today: today)
   loader.leavesOutInvalidPets = true
   return CatalogOpening(
-    path: file, isBundled: isBundled, result: Result { () throws(CatalogError) in try loader.load(path: file) },
+    source: CatalogueSource(file), isBundled: isBundled,
+    result: Result { () throws(CatalogError) in try loader.load(path: file) },
     missingRemembered: missingRemembered)
 }
 
@@ -136,7 +138,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     let server = "postgresql://ada@db.example.org/pets"
     let error = CatalogError(kind: kind, problems: [CatalogProblem(file: server, message: "it went wrong")])
     let status = CatalogStatus(
-      CatalogOpening(path: "postgresql://ada:pw@db.example.org/pets", isBundled: false, result: .failure(error)))
+      CatalogOpening(
+        source: CatalogueSource("postgresql://ada:pw@db.example.org/pets"), isBundled: false, result: .failure(error)))
     let page = try #require(status.errorPage)
     #expect(page.message == "postgresql://ada@db.example.org/pets: it went wrong")
     #expect(page.advice == advice)
@@ -148,7 +151,9 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     let error = CatalogError(
       kind: .missing, problems: [CatalogProblem(file: "/srv/pets.json", message: "cannot be read: permission denied")])
     let page = try #require(
-      CatalogStatus(CatalogOpening(path: "/srv/pets.json", isBundled: false, result: .failure(error))).errorPage)
+      CatalogStatus(
+        CatalogOpening(source: CatalogueSource("/srv/pets.json"), isBundled: false, result: .failure(error))
+      ).errorPage)
     #expect(page.message == "/srv/pets.json: cannot be read: permission denied")
     #expect(page.advice == "Check that the file is there and that you may read it, or open another catalogue.")
   }
@@ -156,7 +161,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   @Test func errorPage_countsTheProblemsPastFive() throws {
     let problems = (1...7).map { CatalogProblem(file: "x.json", field: "f\($0)", message: "bad") }
     let opening = CatalogOpening(
-      path: "x.json", isBundled: false, result: .failure(CatalogError(kind: .invalid, problems: problems)))
+      source: CatalogueSource("x.json"), isBundled: false,
+      result: .failure(CatalogError(kind: .invalid, problems: problems)))
     let page = try #require(CatalogStatus(opening).errorPage)
     #expect(
       page.message.split(separator: "\n") == [
@@ -172,7 +178,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     var problems: [CatalogProblem] = []
     problems.note(contentsOf: (1...8_000).map { CatalogProblem(file: "x.json", field: "f\($0)", message: "bad") })
     let opening = CatalogOpening(
-      path: "x.json", isBundled: false, result: .failure(CatalogError(kind: .invalid, problems: problems)))
+      source: CatalogueSource("x.json"), isBundled: false,
+      result: .failure(CatalogError(kind: .invalid, problems: problems)))
     let status = CatalogStatus(opening)
     let page = try #require(status.errorPage)
     #expect(

@@ -4,6 +4,7 @@ import PetAdoptionFlow
 import PetBrowsing
 import PetCards
 import PetCatalog
+import PetLiveClients
 import PetPresentation
 import PetStore
 import PetTestSupport
@@ -55,7 +56,8 @@ final class Browser {
     if let storeInsteadOfMemoryAbove { configuration.storeInsteadOfMemoryAbove = storeInsteadOfMemoryAbove }
     configuration.shownFromStore = { [shownFromStore] in shownFromStore.value += 1 }
     configuration.loading = loading
-    if let catalogues { configuration.catalogues = catalogues }
+    // The files on disk unless a test gives its own.
+    configuration.catalogues = catalogues ?? .live(cache: nil, lastCatalogue: nil)
     configuration.query = query
     configuration.background = background
     configuration.backgroundQueryThreshold = backgroundQueryThreshold

@@ -2,6 +2,7 @@ import Foundation
 import PetAdoptionFlow
 import PetBrowsing
 import PetCatalog
+import PetCatalogStore
 import PetStore
 import PetTestSupport
 import Testing
@@ -25,7 +26,8 @@ final class MemoryCatalogues: @unchecked Sendable {
   /// A client over these files: any other path is missing, as on disk.
   var client: CatalogueLoadingClient {
     CatalogueLoadingClient(
-      load: { [self] path, _, preview, deliver in
+      load: { [self] source, _, preview, deliver in
+        let path = source.argument
         if let preview, let first = previews[path] { preview(first) }
         deliver(
           files[path]
@@ -176,7 +178,7 @@ final class MemoryCatalogues: @unchecked Sendable {
       pending.windowShown()
       reading.runAll()
       #expect(pending.isPreview)
-      var opening = CatalogOpening(path: "/srv/big.json", isBundled: false, result: pending.wait())
+      var opening = CatalogOpening(source: CatalogueSource("/srv/big.json"), isBundled: false, result: pending.wait())
       opening.isPreview = true
       let browser = Browser(
         try pending.wait().get(), store: .success(FakeStore()), opening: opening, catalogues: files.client)

@@ -1,5 +1,6 @@
 import Foundation
 import PetCatalog
+import PetCatalogStore
 import PetPresentation
 import PetStore
 import PetTestSupport
@@ -25,7 +26,7 @@ import Testing
 
       func opened(_ path: String) throws -> CatalogOpening {
         CatalogOpening(
-          path: path, isBundled: path == bundledPath,
+          source: CatalogueSource(path), isBundled: path == bundledPath,
           result: .success(try CatalogLoader(today: today).load(path: path)))
       }
       let first = try opened(bundledPath)

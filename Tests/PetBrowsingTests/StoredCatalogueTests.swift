@@ -31,7 +31,8 @@ import Testing
 
     var client: CatalogueLoadingClient {
       CatalogueLoadingClient(
-        load: { [self] path, _, _, deliver in
+        load: { [self] source, _, _, deliver in
+          let path = source.argument
           let catalog = lock.withLock { () -> Catalog in
             loads += 1
             return kept.contains(path) ? stored : memory
@@ -40,7 +41,7 @@ import Testing
           // The live client imports the file into its store after handing it over.
           if keepsAfterReading { lock.withLock { _ = kept.insert(path) } }
         },
-        isKept: { [self] path, _ in lock.withLock { kept.contains(path) } })
+        isKept: { [self] source, _ in lock.withLock { kept.contains(source.argument) } })
     }
   }
 
@@ -99,7 +100,7 @@ import Testing
         let pending = files.client.start(path: "/srv/big.json", today: .fixedToday, on: reading)
         let browser = Browser(
           memory, store: .success(FakeStore()),
-          opening: CatalogOpening(path: "/srv/big.json", isBundled: false, result: .success(memory)),
+          opening: CatalogOpening(source: CatalogueSource("/srv/big.json"), isBundled: false, result: .success(memory)),
           catalogues: files.client, storeInsteadOfMemoryAbove: 20)
         if asksBeforeTheReaderIsDone { browser.viewModel.whenReadingFinished(of: pending) }
         reading.runAll()

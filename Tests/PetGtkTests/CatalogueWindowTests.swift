@@ -2,6 +2,7 @@ import CPetGtk
 import Foundation
 import PetBrowsing
 import PetCatalog
+import PetCatalogStore
 import PetGtk
 import PetPresentation
 import PetStore
@@ -18,7 +19,8 @@ import Testing
     var loader = CatalogLoader(today: Fixtures.today)
     loader.leavesOutInvalidPets = true
     let opening = CatalogOpening(
-      path: path, isBundled: false, result: Result { () throws(CatalogError) in try loader.load(path: path) })
+      source: CatalogueSource(path), isBundled: false,
+      result: Result { () throws(CatalogError) in try loader.load(path: path) })
     var configuration = PetBrowserWindow.Configuration()
     configuration.catalogues = .live(
       cache: nil, lastCatalogue: LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName)))

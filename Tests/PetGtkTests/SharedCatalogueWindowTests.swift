@@ -5,6 +5,7 @@ import PetBrowsing
 import PetCatalog
 import PetCatalogStore
 import PetGtk
+import PetLiveClients
 import PetPresentation
 import PetStore
 import PetTestSupport
@@ -37,12 +38,12 @@ import Testing
       ])
     let adopter = try database.role("adopter", password: password, in: "pets_adopter")
     let address = database.address(role: adopter, password: password)
-    let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
+    let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(CatalogueSource(address)))
     let catalog = try SharedCatalog.open(address).backedCatalog()
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: catalog, today: Fixtures.today),
       store: .success(SharedCatalogueUserData(local: local, address: address)),
-      opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
+      opening: CatalogOpening(source: CatalogueSource(address), isBundled: false, result: .success(catalog)))
     window.watchSharedCatalogue(address)
     return Opened(window: window, adopter: adopter, local: local)
   }

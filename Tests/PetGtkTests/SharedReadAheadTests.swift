@@ -4,6 +4,7 @@ import PetAdoptionFlow
 import PetBrowsing
 import PetCatalog
 import PetGtk
+import PetLiveClients
 import PetPresentation
 import PetStore
 import PetTestSupport
@@ -102,14 +103,14 @@ extension SharedCatalogueWindowTests {
       ])
       let proxy = try StallingProxy(to: database.server, stallOn: "no statement says this")
       let address = proxy.address(database: database.name)
-      let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(catalogue: address))
+      let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(CatalogueSource(address)))
       try local.setFavorite("luna", true)
       try local.setFavorite("stuart", true)
       let catalog = try SharedCatalog.open(address).backedCatalog()
       let window = PetBrowserWindow(
         list: PetListViewModel(catalog: catalog, today: Fixtures.today),
         store: .success(SharedCatalogueUserData(local: local, address: address)),
-        opening: CatalogOpening(path: address, isBundled: false, result: .success(catalog)))
+        opening: CatalogOpening(source: CatalogueSource(address), isBundled: false, result: .success(catalog)))
       try Fixtures.show(window)
       #expect(Fixtures.runMainLoop(for: 10) { window.countText == "27 pets" && window.rowsSettled })
 

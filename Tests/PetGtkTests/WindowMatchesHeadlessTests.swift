@@ -1,6 +1,7 @@
 import PetAdoptionFlow
 import PetCards
 import PetCatalog
+import PetCatalogStore
 import PetGtk
 import PetPresentation
 import PetStore
@@ -70,7 +71,8 @@ import Testing
         var loader = CatalogLoader(today: Fixtures.today)
         loader.leavesOutInvalidPets = true
         let opening = CatalogOpening(
-          path: path, isBundled: false, result: Result { () throws(CatalogError) in try loader.load(path: path) })
+          source: CatalogueSource(path), isBundled: false,
+          result: Result { () throws(CatalogError) in try loader.load(path: path) })
         let list = PetListViewModel(
           catalog: opening.catalog, today: Fixtures.today, filter: headless.listQuery.filter,
           sortOrder: headless.listQuery.sortOrder)

@@ -1,6 +1,7 @@
 import Foundation
 import PetBrowsing
 import PetCatalog
+import PetCatalogStore
 import PetGtk
 import PetPresentation
 import PetStore
@@ -15,7 +16,7 @@ import Testing
   func window(remembering file: WindowStateFile, data: TemporaryDataDirectory) throws -> PetBrowserWindow {
     let path = try #require(BundledCatalog.locate(environment: [:]))
     let opening = CatalogOpening(
-      path: path, isBundled: true,
+      source: CatalogueSource(path), isBundled: true,
       result: Result { () throws(CatalogError) in
         try CatalogLoader(today: Fixtures.today).load(path: path)
       })

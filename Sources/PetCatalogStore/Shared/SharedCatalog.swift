@@ -26,28 +26,6 @@ public final class SharedCatalog: @unchecked Sendable {
     PostgresConnection.shortName(address)
   }
 
-  /// The name a window gives the catalogue at `path`: a file's name, or a shared catalogue's
-  /// database and server.
-  public static func shownName(_ path: String) -> String {
-    isAddress(path) ? shortName(path) : URL(fileURLWithPath: path).lastPathComponent
-  }
-
-  /// Whether `catalog` (a `--catalog` value) is a PostgreSQL address rather than a file: a
-  /// `postgresql://` URL, or libpq's `key=value` pairs (`host=db dbname=pets`), as the docs
-  /// promise (they were taken for a file's name, issue 40). A file of that name is a file.
-  public static func isAddress(_ catalog: String) -> Bool {
-    if catalog.hasPrefix("postgresql://") || catalog.hasPrefix("postgres://") { return true }
-    guard let equals = catalog.firstIndex(of: "=") else { return false }
-    let keyword = catalog[..<equals].trimmingCharacters(in: .whitespaces)
-    return Self.keywords.contains(keyword) && !FileManager.default.fileExists(atPath: catalog)
-  }
-
-  /// The libpq keywords an address of `key=value` pairs may start with.
-  private static let keywords: Set<String> = [
-    "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "service", "sslmode", "connect_timeout",
-    "application_name", "options", "target_session_attrs",
-  ]
-
   /// The shelters whose pets it lists, when not every shelter's (`--shelter`): every query
   /// asks only for theirs.
   public var onlyShelters: Set<String> = []

@@ -1,5 +1,6 @@
 import Foundation
 import PetAdoptionFlow
+import PetCatalog
 import PetCatalogStore
 import PetStore
 

@@ -1,20 +1,21 @@
 import Foundation
+import PetBrowsing
 import PetCatalog
 import PetCatalogStore
 import PetStore
 
 extension UserDataStore {
   /// Opens the user data where the environment says, for the stars and inquiries of the
-  /// catalogue at `catalogPath`, as both programs do.
+  /// catalogue `source` names, as both programs do.
   ///
   /// A file from before stars and inquiries were kept per catalogue gives its stars and
   /// inquiries to the catalogue that version opened when given none: `$PET_CATALOG`, else the
   /// one opened last with Open…, else the bundled one.
   public static func forCatalogue(
-    at catalogPath: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    _ source: CatalogueSource, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> UserDataStore {
     try UserDataStore(
-      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogueKey(catalogue: catalogPath),
+      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogueKey(source),
       legacyCatalogue: legacyCatalogue(environment: environment))
   }
 
@@ -23,17 +24,5 @@ extension UserDataStore {
     if let path = environment[BundledCatalog.environmentVariable], !path.isEmpty { return CatalogueKey(file: path) }
     if let remembered = LastCatalogue.resolve(environment: environment).path() { return CatalogueKey(file: remembered) }
     return BundledCatalog.locate(environment: [:]).map(CatalogueKey.init(file:))
-  }
-}
-
-extension CatalogueKey {
-  /// The catalogue `catalogue` names: a file, or a shared catalogue known by its server and
-  /// database as messages name them (`postgresql://user@host:port/database`, no password).
-  public init(catalogue: String) {
-    if SharedCatalog.isAddress(catalogue) {
-      self.init(SharedCatalog.describe(catalogue))
-    } else {
-      self.init(file: catalogue)
-    }
   }
 }
