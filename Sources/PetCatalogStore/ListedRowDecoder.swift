@@ -23,17 +23,18 @@ struct ListedRowDecoder {
   /// Calls `body` with `row` read.
   mutating func read(_ row: StatementRow, _ body: (ListedRow) throws -> Void) throws {
     let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-    let id = row.bytes(0) ?? empty
-    let name = row.bytes(1) ?? empty
+    typealias C = PetRecord.Listed
+    let id = row.bytes(C.id) ?? empty
+    let name = row.bytes(C.name) ?? empty
     if let recognised = recognised(row, id: id, name: name) { return try body(recognised) }
     // Something not seen before: read as the reference reads it (and refused as it refuses it).
     let pet = try PetRecord.listedPet(from: row, store: store)
     // Kept only for text (a number's digits are not the spelling the reference read).
-    if let bytes = row.bytes(2) { species.remember(bytes, pet.species) }
-    if let bytes = row.bytes(4) { rarities.remember(bytes, pet.rarity) }
-    if let bytes = row.bytes(5) { statuses.remember(bytes, pet.status) }
-    if let bytes = row.bytes(7) { ageKnowns.remember(bytes, pet.ageKnown) }
-    if let feeBytes = row.bytes(6), let fee = pet.fee, fees.count < 4_096 {
+    if let bytes = row.bytes(C.species) { species.remember(bytes, pet.species) }
+    if let bytes = row.bytes(C.rarity) { rarities.remember(bytes, pet.rarity) }
+    if let bytes = row.bytes(C.status) { statuses.remember(bytes, pet.status) }
+    if let bytes = row.bytes(C.ageKnown) { ageKnowns.remember(bytes, pet.ageKnown) }
+    if let feeBytes = row.bytes(C.fee), let fee = pet.fee, fees.count < 4_096 {
       fees[String(decoding: feeBytes, as: UTF8.self)] = fee
     }
     try body(
@@ -48,13 +49,14 @@ extension ListedRowDecoder {
   fileprivate func recognised(
     _ row: StatementRow, id: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer
   ) -> ListedRow? {
-    guard let species = species[row.textBytes(2)],
-      let birthday = CalendarDate(isoBytes: row.textBytes(3).assumingMemoryBound(to: UInt8.self)),
-      let rarity = rarities[row.textBytes(4)], let status = statuses[row.textBytes(5)],
-      let ageKnown = ageKnowns[row.textBytes(7)]
+    typealias C = PetRecord.Listed
+    guard let species = species[row.textBytes(C.species)],
+      let birthday = CalendarDate(isoBytes: row.textBytes(C.birthday).assumingMemoryBound(to: UInt8.self)),
+      let rarity = rarities[row.textBytes(C.rarity)], let status = statuses[row.textBytes(C.status)],
+      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)]
     else { return nil }
     var fee: Decimal?
-    if let bytes = row.bytes(6) {
+    if let bytes = row.bytes(C.fee) {
       guard let known = fees[String(decoding: bytes, as: UTF8.self)] else { return nil }
       fee = known
     }

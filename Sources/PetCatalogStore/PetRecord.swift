@@ -5,56 +5,58 @@ import PetLocalization
 
 /// A pet as a row of the store's `pet` table, and back.
 enum PetRecord {
-  /// The columns a pet is read from, in the order `pet(from:store:)` reads them.
-  static let columns = """
-    rowid, id, name, species, breed, sex, birthday, rarity, image, size, description, intakeDate, status, \
-    goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing, fee, ageKnown
-    """
+  /// The columns a pet is read from, in the order `pet(from:store:)` reads them (`Whole`).
+  static let columns = Whole.list
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
   static func pet(from row: some PetColumns, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: row.optionalText(1) ?? "", store: store)
+    typealias C = Whole
+    let fields = Fields(row: row, id: row.optionalText(C.id) ?? "", store: store)
     return Pet(
-      id: fields.id, name: row.optionalText(2) ?? "", species: try fields.value(3, "species"),
-      breed: row.optionalText(4) ?? "", sex: try fields.value(5, "sex"), birthday: try fields.date(6, "birthday"),
-      rarity: try fields.rarity(7), image: row.optionalText(8) ?? "", size: try fields.value(9, "size"),
-      description: row.optionalText(10) ?? "", intakeDate: try fields.date(11, "intakeDate"),
-      status: try fields.value(12, "status"), goodWithKids: try fields.value(13, "goodWithKids"),
-      goodWithDogs: try fields.value(14, "goodWithDogs"), goodWithCats: try fields.value(15, "goodWithCats"),
-      spayedNeutered: row.optionalFlag(16), vaccinated: row.optionalFlag(17), houseTrained: row.optionalFlag(18),
-      fee: try fields.fee(20), ageKnown: try fields.ageKnown(21))
+      id: fields.id, name: row.optionalText(C.name) ?? "", species: try fields.value(C.species),
+      breed: row.optionalText(C.breed) ?? "", sex: try fields.value(C.sex), birthday: try fields.date(C.birthday),
+      rarity: try fields.rarity(C.rarity), image: row.optionalText(C.image) ?? "", size: try fields.value(C.size),
+      description: row.optionalText(C.description) ?? "", intakeDate: try fields.date(C.intakeDate),
+      status: try fields.value(C.status), goodWithKids: try fields.value(C.goodWithKids),
+      goodWithDogs: try fields.value(C.goodWithDogs), goodWithCats: try fields.value(C.goodWithCats),
+      spayedNeutered: row.optionalFlag(C.spayedNeutered), vaccinated: row.optionalFlag(C.vaccinated),
+      houseTrained: row.optionalFlag(C.houseTrained), fee: try fields.fee(C.fee),
+      ageKnown: try fields.ageKnown(C.ageKnown))
   }
 
   /// How many columns `columns` names: the place of a column read after them.
-  static let columnCount = columns.split(separator: ",").count
+  static let columnCount = Whole.allCases.count
 
   /// The columns a list's row is read from, in the order `listedPet(from:store:)` reads them.
-  static let listedColumns = "id, name, species, birthday, rarity, status, fee, ageKnown"
+  static let listedColumns = Listed.list
 
   /// The pet in `row` (read with `listedColumns`), its other fields empty.
   static func listedPet(from row: some ColumnTexts, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: row.optionalText(0) ?? "", store: store)
-    let birthday = try fields.date(3, "birthday")
+    typealias C = Listed
+    let fields = Fields(row: row, id: row.optionalText(C.id) ?? "", store: store)
+    let birthday = try fields.date(C.birthday)
     return Pet(
-      id: fields.id, name: row.optionalText(1) ?? "", species: try fields.value(2, "species"), breed: "",
-      sex: .female, birthday: birthday, rarity: try fields.rarity(4), image: "", size: .medium, description: "",
-      intakeDate: birthday, status: try fields.value(5, "status"), fee: try fields.fee(6),
-      ageKnown: try fields.ageKnown(7))
+      id: fields.id, name: row.optionalText(C.name) ?? "", species: try fields.value(C.species), breed: "",
+      sex: .female, birthday: birthday, rarity: try fields.rarity(C.rarity), image: "", size: .medium,
+      description: "", intakeDate: birthday, status: try fields.value(C.status), fee: try fields.fee(C.fee),
+      ageKnown: try fields.ageKnown(C.ageKnown))
   }
 
-  /// The pet in `row` with only what a filter tests: `rowid, ordinal, gone, species, breed, sex,
-  /// birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats, ageKnown`.
+  /// The columns a filter tests, in the order `attributes(from:store:)` reads them.
+  static let attributeColumns = Attribute.list
+
+  /// The pet in `row` (read with `attributeColumns`) with only what a filter tests.
   static func attributes(from row: some PetColumns, store: String) throws -> Pet {
-    let fields = Fields(row: row, id: "#\(row.integer(0))", store: store)
-    let birthday = try fields.date(6, "birthday")
+    typealias C = Attribute
+    let fields = Fields(row: row, id: "#\(row.integer(C.rowid))", store: store)
+    let birthday = try fields.date(C.birthday)
     return Pet(
-      id: fields.id, name: "", species: try fields.value(3, "species"), breed: row.optionalText(4) ?? "",
-      sex: try fields.value(5, "sex"),
-      birthday: birthday, rarity: try fields.rarity(7), image: "", size: try fields.value(8, "size"),
-      description: "", intakeDate: birthday, status: try fields.value(9, "status"),
-      goodWithKids: try fields.value(10, "goodWithKids"), goodWithDogs: try fields.value(11, "goodWithDogs"),
-      goodWithCats: try fields.value(12, "goodWithCats"), ageKnown: try fields.ageKnown(13))
+      id: fields.id, name: "", species: try fields.value(C.species), breed: row.optionalText(C.breed) ?? "",
+      sex: try fields.value(C.sex), birthday: birthday, rarity: try fields.rarity(C.rarity), image: "",
+      size: try fields.value(C.size), description: "", intakeDate: birthday, status: try fields.value(C.status),
+      goodWithKids: try fields.value(C.goodWithKids), goodWithDogs: try fields.value(C.goodWithDogs),
+      goodWithCats: try fields.value(C.goodWithCats), ageKnown: try fields.ageKnown(C.ageKnown))
   }
 
   /// A row's values read as the model's, with an error naming the field for one it does not know.
@@ -63,24 +65,25 @@ enum PetRecord {
     let id: String
     let store: String
 
-    func value<Value: CatalogEnum>(_ column: Int, _ field: String) throws -> Value {
+    func value<Value: CatalogEnum>(_ column: some StoreColumns) throws -> Value {
       // A spelling has no NUL: read as SQLite's text.
       let text = row.optionalText(column) ?? ""
       guard let value = Value(rawValue: text) else {
         throw problem(
-          store, id: id, field: field, trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
+          store, id: id, field: column.field,
+          trf(tr("expected one of %1$@, found \"%2$@\""), Value.spellings, text))
       }
       return value
     }
 
     /// The rarity, `nil` for the empty text a pet without one has.
-    func rarity(_ column: Int) throws -> Rarity? {
+    func rarity(_ column: some StoreColumns) throws -> Rarity? {
       let text = row.optionalText(column) ?? ""
-      return text.isEmpty ? nil : try value(column, "rarity") as Rarity
+      return text.isEmpty ? nil : try value(column) as Rarity
     }
 
     /// The pet's own fee, `nil` for NULL.
-    func fee(_ column: Int) throws -> Decimal? {
+    func fee(_ column: some StoreColumns) throws -> Decimal? {
       guard let text = row.optionalText(column) else { return nil }
       guard let fee = Money.parse(text) else {
         throw problem(
@@ -89,7 +92,7 @@ enum PetRecord {
       return fee
     }
 
-    func ageKnown(_ column: Int) throws -> AgeKnown {
+    func ageKnown(_ column: some StoreColumns) throws -> AgeKnown {
       let text = row.optionalText(column) ?? ""
       guard let known = AgeKnown(spelling: text) else {
         throw problem(
@@ -99,10 +102,11 @@ enum PetRecord {
       return known
     }
 
-    func date(_ column: Int, _ field: String) throws -> CalendarDate {
+    func date(_ column: some StoreColumns) throws -> CalendarDate {
       let text = row.optionalText(column) ?? ""
       guard let date = CalendarDate(iso: text) else {
-        throw problem(store, id: id, field: field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
+        throw problem(
+          store, id: id, field: column.field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
       }
       return date
     }
@@ -135,40 +139,54 @@ enum PetRecord {
   }
 
   /// Whether the pet in `row` had no picture file when it was imported.
-  static func imageMissing(_ row: some PetColumns) -> Bool { row.optionalFlag(19) ?? false }
+  static func imageMissing(_ row: some PetColumns) -> Bool { row.optionalFlag(Whole.imageMissing) ?? false }
 
-  static func rowID(_ row: some PetColumns) -> Int64 { row.integer(0) }
+  static func rowID(_ row: some PetColumns) -> Int64 { row.integer(Whole.rowid) }
 
   private static func problem(_ store: String, id: String, field: String, _ message: String) -> CatalogError {
     CatalogError(kind: .invalid, problems: [CatalogProblem(file: store, petID: id, field: field, message: message)])
   }
 
-  /// The values written for `pet`, for the columns `writtenColumns` names, in that order.
+  /// The values written for `pet`, for the columns `writtenColumns` names, in that order: one
+  /// case of `Written` each, so the binding and the list cannot disagree.
   static func row(_ pet: Pet, ordinal: Int, imageMissing: Bool, folded: String) -> BoundRow {
     // Plain ASCII folds by lowercasing, which SQLite's lower() does as well: nothing to keep.
     let isPlain = [pet.name, pet.breed, pet.description].allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
-    var row = BoundRow(columns: 24, bytes: 256 + pet.description.utf8.count + (isPlain ? 0 : folded.utf8.count))
-    row.append(text: pet.id)
-    row.append(Int64(ordinal))
-    row.append(text: pet.name)
-    row.append(blob: nameKey(pet.name).utf8)
-    for text in [pet.species.rawValue, pet.breed, pet.sex.rawValue, pet.birthday.isoString] { row.append(text: text) }
-    row.append(text: pet.rarity?.rawValue ?? "")
-    row.append(text: pet.image)
-    row.append(imageMissing)
-    for text in [
-      pet.size.rawValue, pet.description, pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue,
-      pet.goodWithDogs.rawValue, pet.goodWithCats.rawValue,
-    ] {
-      row.append(text: text)
+    var row = BoundRow(
+      columns: Written.allCases.count, bytes: 256 + pet.description.utf8.count + (isPlain ? 0 : folded.utf8.count))
+    for column in Written.allCases {
+      switch column {
+      case .id: row.append(text: pet.id)
+      case .ordinal: row.append(Int64(ordinal))
+      case .name: row.append(text: pet.name)
+      case .nameKey: row.append(blob: nameKey(pet.name).utf8)
+      case .species: row.append(text: pet.species.rawValue)
+      case .breed: row.append(text: pet.breed)
+      case .sex: row.append(text: pet.sex.rawValue)
+      case .birthday: row.append(text: pet.birthday.isoString)
+      case .rarity: row.append(text: pet.rarity?.rawValue ?? "")
+      case .image: row.append(text: pet.image)
+      case .imageMissing: row.append(imageMissing)
+      case .size: row.append(text: pet.size.rawValue)
+      case .description: row.append(text: pet.description)
+      case .intakeDate: row.append(text: pet.intakeDate.isoString)
+      case .status: row.append(text: pet.status.rawValue)
+      case .goodWithKids: row.append(text: pet.goodWithKids.rawValue)
+      case .goodWithDogs: row.append(text: pet.goodWithDogs.rawValue)
+      case .goodWithCats: row.append(text: pet.goodWithCats.rawValue)
+      case .spayedNeutered: row.append(pet.spayedNeutered)
+      case .vaccinated: row.append(pet.vaccinated)
+      case .houseTrained: row.append(pet.houseTrained)
+      case .folded:
+        // A NUL is a line break to the search rule (neither starts a typed word, both end one),
+        // and SQL functions stop reading text at a NUL.
+        row.append(
+          text: isPlain
+            ? nil : folded.utf8.contains(0) ? folded.replacingOccurrences(of: "\u{0}", with: "\n") : folded)
+      case .fee: row.append(text: pet.fee.map(Money.text))
+      case .ageKnown: row.append(text: pet.ageKnown.spelling)
+      }
     }
-    for flag in [pet.spayedNeutered, pet.vaccinated, pet.houseTrained] { row.append(flag) }
-    // A NUL is a line break to the search rule (neither starts a typed word, both end one), and
-    // SQL functions stop reading text at a NUL.
-    row.append(
-      text: isPlain ? nil : folded.utf8.contains(0) ? folded.replacingOccurrences(of: "\u{0}", with: "\n") : folded)
-    row.append(text: pet.fee.map(Money.text))
-    row.append(text: pet.ageKnown.spelling)
     return row
   }
 
@@ -177,15 +195,11 @@ enum PetRecord {
     (0x20..<0x7F).contains(byte) || byte == 0x0A
   }
 
-  static let writtenColumns = """
-    id, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size, description, \
-    intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, folded, \
-    fee, ageKnown
-    """
+  static let writtenColumns = Written.list
 
   /// One `?` for each of `writtenColumns` and `extra` more, for an INSERT's VALUES.
   static func placeholders(extra: Int) -> String {
-    StoreQuery.marks(writtenColumns.split(separator: ",").count + extra)
+    StoreQuery.marks(Written.allCases.count + extra)
   }
 
   /// The name as the store sorts it: folded, in Unicode's composed form, whose bytes sort as

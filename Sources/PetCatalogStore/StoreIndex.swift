@@ -60,15 +60,11 @@ final class StoreIndex: @unchecked Sendable {
     try store.read { db in
       try FastRead.forEachRow(
         db,
-        sql: """
-          SELECT rowid, ordinal, gone, species, breed, sex, birthday, rarity, size, status, goodWithKids, goodWithDogs, goodWithCats,
-            ageKnown
-          FROM pet
-          """,
+        sql: "SELECT \(PetRecord.attributeColumns) FROM pet",
         arguments: []
       ) { row in
-        let rowID = Int(row.integer(0))
-        let ordinal = Int(row.integer(1))
+        let rowID = Int(row.integer(PetRecord.Attribute.rowid))
+        let ordinal = Int(row.integer(PetRecord.Attribute.ordinal))
         // Row ids a store changed by hand may leave below 0 or far apart: the table from them
         // to places is made only while it is no larger than a few times the pets (else there
         // is no index, and the store answers in SQL).
@@ -76,7 +72,7 @@ final class StoreIndex: @unchecked Sendable {
         if rowID >= indexOfRowID.count {
           indexOfRowID.append(contentsOf: repeatElement(-1, count: rowID - indexOfRowID.count + 1))
         }
-        guard row.optionalFlag(2) != true, ordinal >= 0, ordinal < count else { return }
+        guard row.optionalFlag(PetRecord.Attribute.gone) != true, ordinal >= 0, ordinal < count else { return }
         indexOfRowID[rowID] = Int32(ordinal)
         let pet = try reader.read(row)
         codes[ordinal] = pet.code
@@ -524,14 +520,15 @@ private struct AttributesReader {
   /// `row`'s pet: from the spellings seen before, else the reference's way (which throws for a
   /// value the model does not know), its spellings then kept.
   mutating func read(_ row: StatementRow) throws -> Attributes {
-    let breed = row.optionalText(4) ?? ""
-    if let species = species[row.textBytes(3)], let sex = sexes[row.textBytes(5)],
+    typealias C = PetRecord.Attribute
+    let breed = row.optionalText(C.breed) ?? ""
+    if let species = species[row.textBytes(C.species)], let sex = sexes[row.textBytes(C.sex)],
       sqlite3_column_type(row.handle, 6) == SQLITE_TEXT,
-      let birthday = CalendarDate(isoBytes: row.textBytes(6).assumingMemoryBound(to: UInt8.self)),
-      let rarity = rarities[row.textBytes(7)], let size = sizes[row.textBytes(8)],
-      let status = statuses[row.textBytes(9)], let kids = answers[row.textBytes(10)],
-      let dogs = answers[row.textBytes(11)], let cats = answers[row.textBytes(12)],
-      let ageKnown = ageKnowns[row.textBytes(13)]
+      let birthday = CalendarDate(isoBytes: row.textBytes(C.birthday).assumingMemoryBound(to: UInt8.self)),
+      let rarity = rarities[row.textBytes(C.rarity)], let size = sizes[row.textBytes(C.size)],
+      let status = statuses[row.textBytes(C.status)], let kids = answers[row.textBytes(C.goodWithKids)],
+      let dogs = answers[row.textBytes(C.goodWithDogs)], let cats = answers[row.textBytes(C.goodWithCats)],
+      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)]
     {
       return Attributes(
         code: AttributeCodes.code(
@@ -540,18 +537,20 @@ private struct AttributesReader {
     }
     let pet = try PetRecord.attributes(from: row, store: store)
     // Kept only for text, as the reference reads it (a number's digits are not its spelling).
-    func text(_ column: Int32) -> UnsafeRawBufferPointer? {
-      sqlite3_column_type(row.handle, column) == SQLITE_TEXT ? row.textBytes(Int(column)) : nil
+    func text(_ column: C) -> UnsafeRawBufferPointer? {
+      sqlite3_column_type(row.handle, Int32(column.rawValue)) == SQLITE_TEXT ? row.textBytes(column) : nil
     }
-    if let bytes = text(3) { species.remember(bytes, pet.species) }
-    if let bytes = text(5) { sexes.remember(bytes, pet.sex) }
-    if let bytes = text(7) { rarities.remember(bytes, pet.rarity) }
-    if let bytes = text(8) { sizes.remember(bytes, pet.size) }
-    if let bytes = text(9) { statuses.remember(bytes, pet.status) }
-    for (column, answer) in [(Int32(10), pet.goodWithKids), (11, pet.goodWithDogs), (12, pet.goodWithCats)] {
+    if let bytes = text(.species) { species.remember(bytes, pet.species) }
+    if let bytes = text(.sex) { sexes.remember(bytes, pet.sex) }
+    if let bytes = text(.rarity) { rarities.remember(bytes, pet.rarity) }
+    if let bytes = text(.size) { sizes.remember(bytes, pet.size) }
+    if let bytes = text(.status) { statuses.remember(bytes, pet.status) }
+    for (column, answer) in [
+      (C.goodWithKids, pet.goodWithKids), (.goodWithDogs, pet.goodWithDogs), (.goodWithCats, pet.goodWithCats),
+    ] {
       if let bytes = text(column) { answers.remember(bytes, answer) }
     }
-    if let bytes = text(13) { ageKnowns.remember(bytes, pet.ageKnown) }
+    if let bytes = text(.ageKnown) { ageKnowns.remember(bytes, pet.ageKnown) }
     return Attributes(
       code: AttributeCodes.code(of: pet), birthday: pet.birthday, species: pet.species, breed: pet.breed,
       ageKnown: pet.ageKnown)

@@ -210,7 +210,7 @@ public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
   }
 
   /// Where `SharedCatalog.readColumns` has a pet's ordinal.
-  private static let ordinalColumn = SharedCatalog.columns.firstIndex(of: "ordinal") ?? 2
+  private static let ordinalColumn = SharedCatalog.Column.ordinal.rawValue
 
   /// Runs `body` on the query connection; a failure is kept in `problem` and gives `fallback`.
   private func ask<T>(_ fallback: T, _ body: (PostgresConnection) throws -> T) -> T {

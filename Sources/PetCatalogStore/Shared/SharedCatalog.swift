@@ -404,27 +404,64 @@ public final class SharedCatalog: @unchecked Sendable {
     return report
   }
 
-  /// The columns a pet is written to, in `values`' order.
-  static let columns = [
-    "id", "shelter_id", "ordinal", "name", "name_key", "species", "breed", "sex", "birthday", "rarity", "image",
-    "image_missing", "size", "description", "intake_date", "status", "good_with_kids", "good_with_dogs",
-    "good_with_cats", "spayed_neutered", "vaccinated", "house_trained", "own_fee", "fee", "age_known", "folded",
-  ]
+  /// The columns of the `pet` table a pet is written to and read from, in this order: a case's
+  /// raw value is its place, its name the column's (`PetField.sharedColumn` for a field of the
+  /// model), so a column is read where it is selected, by name (issue 41).
+  enum Column: Int, CaseIterable, SharedColumns {
+    case id, shelterId, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size
+    case description, intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated
+    case houseTrained
+    /// The pet's own fee, `nil` when its shelter's for its rarity is its fee.
+    case ownFee
+    /// The fee a list shows and sorts by: its own, else its shelter's for its rarity.
+    case fee
+    case ageKnown, folded
+  }
 
+  /// The columns of a list's row (`listedPet`), as the SQLite store's (`PetRecord.Listed`).
+  enum ListedColumn: Int, CaseIterable, SharedColumns {
+    case id, name, species, birthday, rarity, status, fee, ageKnown
+  }
+
+  /// The columns a pet is written to, in `values`' order.
+  static let columns = Column.allCases.map(\.name)
+
+  /// The values written for `pet`, one for each of `columns`, in that order: one case of
+  /// `Column` each, so the values and the list cannot disagree.
   private static func values(
     _ pet: Pet, shelter: String, ordinal: Int, imageMissing: Bool, folded: String, fees: FeeSchedule
   ) -> [String?] {
     func flag(_ value: Bool?) -> String? { value.map { $0 ? "true" : "false" } }
-    // The fee a list shows and sorts by: its own, else its shelter's for its rarity.
-    let fee = pet.fee ?? pet.rarity.map { fees.fee(for: $0) }
-    let key = Self.nameKey(pet.name)
-    return [
-      pet.id, shelter, "\(ordinal)", pet.name, key, pet.species.rawValue, pet.breed, pet.sex.rawValue,
-      pet.birthday.isoString, pet.rarity?.rawValue ?? "", pet.image, flag(imageMissing), pet.size.rawValue,
-      pet.description, pet.intakeDate.isoString, pet.status.rawValue, pet.goodWithKids.rawValue,
-      pet.goodWithDogs.rawValue, pet.goodWithCats.rawValue, flag(pet.spayedNeutered), flag(pet.vaccinated),
-      flag(pet.houseTrained), pet.fee.map(Money.text), fee.map(Money.text), pet.ageKnown.spelling, folded,
-    ]
+    return Column.allCases.map { column -> String? in
+      switch column {
+      case .id: pet.id
+      case .shelterId: shelter
+      case .ordinal: "\(ordinal)"
+      case .name: pet.name
+      case .nameKey: Self.nameKey(pet.name)
+      case .species: pet.species.rawValue
+      case .breed: pet.breed
+      case .sex: pet.sex.rawValue
+      case .birthday: pet.birthday.isoString
+      case .rarity: pet.rarity?.rawValue ?? ""
+      case .image: pet.image
+      case .imageMissing: flag(imageMissing)
+      case .size: pet.size.rawValue
+      case .description: pet.description
+      case .intakeDate: pet.intakeDate.isoString
+      case .status: pet.status.rawValue
+      case .goodWithKids: pet.goodWithKids.rawValue
+      case .goodWithDogs: pet.goodWithDogs.rawValue
+      case .goodWithCats: pet.goodWithCats.rawValue
+      case .spayedNeutered: flag(pet.spayedNeutered)
+      case .vaccinated: flag(pet.vaccinated)
+      case .houseTrained: flag(pet.houseTrained)
+      case .ownFee: pet.fee.map(Money.text)
+      case .fee: (pet.fee ?? pet.rarity.map { fees.fee(for: $0) }).map(Money.text)
+      case .ageKnown: pet.ageKnown.spelling
+      case .folded: folded
+      }
+    }
   }
 
   /// `name`'s sort key (`PetRecord.nameKey`, as the SQLite store's) as a `bytea` in text.
@@ -595,7 +632,8 @@ public final class SharedCatalog: @unchecked Sendable {
     let query = try self.query(filter, order: order, today: today, speciesNames: speciesNames)
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       let pet = Self.pet(result, server: server, misread: noteMisread)
-      try body(pet, result.text(0, 11) == "t", several ? result.text(0, Self.columns.count) : nil)
+      try body(
+        pet, result.text(0, Column.imageMissing.rawValue) == "t", several ? result.text(0, Self.columns.count) : nil)
     }
   }
 
@@ -696,7 +734,7 @@ public final class SharedCatalog: @unchecked Sendable {
     try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
       found.append(
         (
-          Self.pet(result, server: server, misread: noteMisread), result.text(0, 11) == "t",
+          Self.pet(result, server: server, misread: noteMisread), result.text(0, Column.imageMissing.rawValue) == "t",
           several ? result.text(0, Self.columns.count) : nil
         ))
     }
@@ -706,7 +744,7 @@ public final class SharedCatalog: @unchecked Sendable {
   /// The columns a whole pet is read from, in `pet(_:server:)`'s order: those written, the fee
   /// a list shows in the place of the pet's own.
   static var readColumns: String {
-    columns.map { $0 == "own_fee" ? "NULL" : $0 }.joined(separator: ", ")
+    Column.allCases.map { $0 == .ownFee ? "NULL" : $0.name }.joined(separator: ", ")
       + ", (SELECT name FROM shelter WHERE shelter.id = pet.shelter_id)"
   }
 
@@ -717,34 +755,37 @@ public final class SharedCatalog: @unchecked Sendable {
   static func pet(
     _ result: PostgresConnection.Result, server: String, misread: @escaping (CatalogProblem) -> Void = { _ in }
   ) -> Pet {
+    typealias C = Column
     let row = RowFields(result: result, server: server, misread: misread)
-    let (birthday, ageKnown) = row.birthday(8, ageKnown: 24)
+    let (birthday, ageKnown) = row.birthday(C.birthday, ageKnown: C.ageKnown)
     return Pet(
-      id: row.id, name: row.text(3), species: row.value(5, "species", or: .other), breed: row.text(6),
-      sex: row.value(7, "sex", or: .unknown), birthday: birthday, rarity: row.rarity(9),
-      image: row.picture(10), size: row.value(12, "size", or: .unknown), description: row.text(13),
-      intakeDate: row.date(14, "intakeDate"), status: row.value(15, "status", or: .onHold),
-      goodWithKids: row.value(16, "goodWithKids", or: .unknown),
-      goodWithDogs: row.value(17, "goodWithDogs", or: .unknown),
-      goodWithCats: row.value(18, "goodWithCats", or: .unknown), spayedNeutered: row.flag(19), vaccinated: row.flag(20),
-      houseTrained: row.flag(21), fee: row.fee(23), ageKnown: ageKnown)
+      id: row.id, name: row.text(C.name), species: row.value(C.species, or: .other), breed: row.text(C.breed),
+      sex: row.value(C.sex, or: .unknown), birthday: birthday, rarity: row.rarity(C.rarity),
+      image: row.picture(C.image), size: row.value(C.size, or: .unknown), description: row.text(C.description),
+      intakeDate: row.date(C.intakeDate), status: row.value(C.status, or: .onHold),
+      goodWithKids: row.value(C.goodWithKids, or: .unknown), goodWithDogs: row.value(C.goodWithDogs, or: .unknown),
+      goodWithCats: row.value(C.goodWithCats, or: .unknown), spayedNeutered: row.flag(C.spayedNeutered),
+      vaccinated: row.flag(C.vaccinated), houseTrained: row.flag(C.houseTrained),
+      // The own fee is read as NULL (`readColumns`): the fee a list shows is the pet's.
+      fee: row.fee(C.fee), ageKnown: ageKnown)
   }
 
   /// The columns a list's row is read from, in `listedPet`'s order: the SQLite store's
   /// (`PetRecord.listedColumns`).
-  static let listedColumns = "id, name, species, birthday, rarity, status, fee, age_known"
+  static let listedColumns = ListedColumn.allCases.map(\.name).joined(separator: ", ")
 
   /// The pet in a row read with `listedColumns`, its other fields empty; a value the model does
   /// not know as `pet` reads it.
   static func listedPet(
     _ result: PostgresConnection.Result, server: String, misread: @escaping (CatalogProblem) -> Void = { _ in }
   ) -> Pet {
+    typealias C = ListedColumn
     let row = RowFields(result: result, server: server, misread: misread)
-    let (birthday, ageKnown) = row.birthday(3, ageKnown: 7)
+    let (birthday, ageKnown) = row.birthday(C.birthday, ageKnown: C.ageKnown)
     return Pet(
-      id: row.id, name: row.text(1), species: row.value(2, "species", or: .other), breed: "", sex: .female,
-      birthday: birthday, rarity: row.rarity(4), image: "", size: .medium, description: "", intakeDate: birthday,
-      status: row.value(5, "status", or: .onHold), fee: row.fee(6), ageKnown: ageKnown)
+      id: row.id, name: row.text(C.name), species: row.value(C.species, or: .other), breed: "", sex: .female,
+      birthday: birthday, rarity: row.rarity(C.rarity), image: "", size: .medium, description: "",
+      intakeDate: birthday, status: row.value(C.status, or: .onHold), fee: row.fee(C.fee), ageKnown: ageKnown)
   }
 
   /// A row's values read as the model's (its id in column 0); one the model does not know is
@@ -757,8 +798,9 @@ public final class SharedCatalog: @unchecked Sendable {
     var id: String { text(0) }
 
     func text(_ column: Int) -> String { result.text(0, column) ?? "" }
+    func text(_ column: some SharedColumns) -> String { text(column.rawValue) }
 
-    func flag(_ column: Int) -> Bool? { result.text(0, column).map { $0 == "t" } }
+    func flag(_ column: some SharedColumns) -> Bool? { result.text(0, column.rawValue).map { $0 == "t" } }
 
     private func unknown(_ field: String, _ text: String) {
       misread(
@@ -768,9 +810,9 @@ public final class SharedCatalog: @unchecked Sendable {
           message: trf(tr("cannot be read: \"%1$@\"; shown as unknown"), JSONValue.clipped(text))))
     }
 
-    func value<Value: CatalogEnum>(_ column: Int, _ field: String, or fallback: Value) -> Value {
+    func value<Value: CatalogEnum>(_ column: some SharedColumns, or fallback: Value) -> Value {
       guard let value = Value(rawValue: text(column)) else {
-        unknown(field, text(column))
+        unknown(column.field, text(column))
         return fallback
       }
       return value
@@ -778,7 +820,7 @@ public final class SharedCatalog: @unchecked Sendable {
 
     /// The pet's picture: a web address, or none. A path (written before version 13, or by a
     /// role through `psql` before the check) would name a file of the reader's computer.
-    func picture(_ column: Int) -> String {
+    func picture(_ column: some SharedColumns) -> String {
       let image = text(column)
       guard image.isEmpty || PetRules.isPictureAddress(image) else {
         misread(
@@ -791,16 +833,17 @@ public final class SharedCatalog: @unchecked Sendable {
       return image
     }
 
-    func date(_ column: Int, _ field: String) -> CalendarDate {
+    func date(_ column: some SharedColumns) -> CalendarDate {
       guard let date = CalendarDate(iso: text(column)) else {
-        unknown(field, text(column))
+        unknown(column.field, text(column))
         return .fixedDay
       }
       return date
     }
 
     /// The birthday and how it is known; a birthday not read is an adult's, of no day.
-    func birthday(_ column: Int, ageKnown knownColumn: Int) -> (CalendarDate, AgeKnown) {
+    func birthday<Columns: SharedColumns>(_ column: Columns, ageKnown knownColumn: Columns) -> (CalendarDate, AgeKnown)
+    {
       var known = AgeKnown(spelling: text(knownColumn))
       if known == nil { unknown("ageKnown", text(knownColumn)) }
       guard let birthday = CalendarDate(iso: text(column)) else {
@@ -811,7 +854,7 @@ public final class SharedCatalog: @unchecked Sendable {
       return (birthday, known ?? .exact)
     }
 
-    func rarity(_ column: Int) -> Rarity? {
+    func rarity(_ column: some SharedColumns) -> Rarity? {
       guard !text(column).isEmpty else { return nil }
       guard let rarity = Rarity(rawValue: text(column)) else {
         unknown("rarity", text(column))
@@ -820,8 +863,8 @@ public final class SharedCatalog: @unchecked Sendable {
       return rarity
     }
 
-    func fee(_ column: Int) -> Decimal? {
-      guard let text = result.text(0, column) else { return nil }
+    func fee(_ column: some SharedColumns) -> Decimal? {
+      guard let text = result.text(0, column.rawValue) else { return nil }
       guard let fee = Money.parse(text) else {
         unknown("fee", text)
         return nil
@@ -829,4 +872,15 @@ public final class SharedCatalog: @unchecked Sendable {
       return fee
     }
   }
+}
+
+/// The columns of one statement that reads pets from the shared catalogue, in its order: a
+/// case's raw value is its place, its name the column's in snake case (`PetField.sharedColumn`).
+protocol SharedColumns: RawRepresentable where RawValue == Int {}
+
+extension SharedColumns {
+  /// The column's name in the `pet` table: `intakeDate` as `intake_date`.
+  var name: String { PetField.snakeCase("\(self)") }
+  /// The field a warning names: the model's name.
+  var field: String { "\(self)" }
 }
