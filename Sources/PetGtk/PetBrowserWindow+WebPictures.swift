@@ -18,6 +18,8 @@ extension PetBrowserWindow {
   /// picture is a web address.
   func webPictureArrived() {
     guard !isClosed else { return }
+    // A row's picture is its file now: the row kept is asked for anew.
+    drawnRow = nil
     window.emit("redraw-row", -1)
     if let selected = viewModel.selectedPet, selected.pet.pictureIsAddress {
       card.setImage(selected.image)

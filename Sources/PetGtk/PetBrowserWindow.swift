@@ -43,6 +43,9 @@ public final class PetBrowserWindow {
   var openAction: GObject?
   /// Set while the window itself sets a widget, so the widget's signal is not taken as input.
   private var drawing = false
+  /// The row last drawn and its place (`shownRow`); forgotten at every change, and when a web
+  /// picture comes.
+  var drawnRow: (position: Int, row: PetRowViewModel)?
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
   var measuresTyping = false
   let configuration: Configuration
@@ -60,6 +63,8 @@ public final class PetBrowserWindow {
   private var lastReadEnded: ContinuousClock.Instant?
   /// The re-readings of the shared catalogue its notifications asked for, for tests.
   public private(set) var catalogueReads = 0
+  /// How many times a row was asked of the view model to be drawn, for the tests.
+  public private(set) var rowsAsked = 0
   /// The keyboard shortcuts window (F1), made once.
   private var shortcutsOverlay: GObject?
   /// The Shelter filter's items as last set.
@@ -533,9 +538,21 @@ public final class PetBrowserWindow {
 
   // MARK: Binding: outputs
 
+  /// The row at `position` as it is drawn: GTK asks for a row's cells one after another (ten
+  /// columns), and each asked the view model for the whole row anew, a pet read and a view
+  /// model made ten times a row. The row last asked is kept until the view model says
+  /// anything changed (`draw`).
+  private func shownRow(at position: Int) -> PetRowViewModel {
+    if let drawnRow, drawnRow.position == position { return drawnRow.row }
+    rowsAsked += 1
+    let row = viewModel.rowAtHand(at: position)
+    drawnRow = (position, row)
+    return row
+  }
+
   private func rowText(row: Int, column: PetGtkColumn) -> String {
     guard row < viewModel.rowCount else { return "" }
-    let pet = viewModel.rowAtHand(at: row)
+    let pet = shownRow(at: row)
     switch column {
     case PET_GTK_COLUMN_IMAGE_PATH: return pet.imagePath ?? ""
     case PET_GTK_COLUMN_NAME: return pet.name
@@ -555,7 +572,7 @@ public final class PetBrowserWindow {
   /// decoded, and when it cannot be shown.
   private func thumbnail(row: Int, scale: Int32) -> OpaquePointer? {
     guard row < viewModel.rowCount else { return nil }
-    let shown = viewModel.rowAtHand(at: row)
+    let shown = shownRow(at: row)
     return thumbnails.surface(for: shown.imagePath, in: shown.imageFolder, scale: scale).surface
   }
 
@@ -570,6 +587,8 @@ public final class PetBrowserWindow {
 
   /// Sets the outputs that `update` says changed on their widgets.
   private func draw(_ update: PetBrowserUpdate) {
+    // Whatever changed, a row is asked for anew.
+    drawnRow = nil
     guard !isClosed else { return }
     drawing = true
     defer { drawing = false }

@@ -160,3 +160,21 @@ import Testing
     #expect(stars.indices.contains(onScreen) && stars[onScreen] == "★")
   }
 }
+
+extension ListWindowOfRowsTests {
+  /// Each row scrolled to is asked of the view model once, however many of its cells GTK draws:
+  /// it was asked for each of its ten cells, the pet read and its row made each time (issue 41).
+  @Test func aRowDrawn_isAskedOfTheViewModelOnce_notOnceACell() throws {
+    let window = try shownWindow()
+    #expect(Fixtures.runMainLoop { window.rowsSettled })
+    let before = window.rowsAsked
+    window.scrollList(by: 5_000)
+    _ = Fixtures.runMainLoop(for: 0.5) { false }
+    let asked = window.rowsAsked - before
+    let rows = try #require(window.rowsOnScreen)
+    // Drawn and measured: each row on screen at most twice, and a few more around them.
+    #expect(asked >= rows.count)
+    #expect(asked <= 2 * rows.count + 8, "\(asked) rows asked for \(rows.count) rows on screen")
+    try expectRowsOnScreenAreTheList(window)
+  }
+}
