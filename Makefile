@@ -80,7 +80,7 @@ fuzz: deps
 # The same comparison under libFuzzer (coverage-guided) for SECONDS seconds: Fuzz/ compiled with
 # Sources/PetCatalog into one binary (beside the two modules it imports, built first as static
 # libraries), seeded with the bundled catalogue. Findings (crash-*) are left in .build/fuzz; each
-# becomes a regression test in TrickyCatalogues.corpus.
+# becomes a regression test in TrickyCatalogs.corpus.
 FUZZ_FLAGS = -sanitize=address -parse-as-library -O -I .build/fuzz -I Sources/CLibintl -I Sources/CMalloc
 fuzz-libfuzzer:
 	mkdir -p .build/fuzz/corpus

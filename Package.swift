@@ -8,14 +8,14 @@ import PackageDescription
 //   CLibintl [libintl]  ←  PetLocalization          gettext, the reader's locale
 //   CMalloc [malloc]    ←  PetInstallation          where the shipped files are; the allocator
 //   PetCatalog → PetLocalization, PetInstallation   pets, the catalogue file, the search rule,
-//                                                   CatalogueSource (what --catalog names)
+//                                                   CatalogSource (what --catalog names)
 //   PetCatalogGenerator → PetCatalog                large made-up catalogues
 // View models: no GTK, no SQL of the catalogue, no network.
 //   PetPresentation → PetCatalog                    PetViewModel and the PetView protocol
 //   PetStore → GRDB                                 the user's favourites and inquiries
 //   PetAdoptionFlow → PetPresentation, PetStore     stars, the inquiry form
 //   PetBrowsing → PetAdoptionFlow, PetStore         the window's view model, and the clients it
-//                                                   is given (CatalogueLoadingClient)
+//                                                   is given (CatalogLoadingClient)
 //   PetCards → PetBrowsing                          the headless renderer: cards, the window
 // Stores and live clients.
 //   PetListings → PetCatalog                        Petfinder, RescueGroups.org, ASM3, CSV

@@ -42,11 +42,11 @@ extension UserDataStore: OutsideChangeCounting {}
 /// Everything the window keeps for a person: stars and inquiries, per catalogue.
 public protocol UserDataStoring: FavoriteStoring, InquirySubmitting, OutsideChangeCounting {
   /// The same store, for the stars and inquiries of `catalogue` (a catalogue opened later).
-  func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring
+  func forCatalogue(_ catalogue: CatalogKey) -> any UserDataStoring
 }
 
 extension UserDataStore: UserDataStoring {
-  public func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring {
+  public func forCatalogue(_ catalogue: CatalogKey) -> any UserDataStoring {
     scoped(to: catalogue)
   }
 }

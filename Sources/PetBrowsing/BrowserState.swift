@@ -36,7 +36,7 @@ struct BrowserState {
   /// The panes of a narrow window, and the list's columns.
   var panes = Panes()
   /// The catalogue shown: where it is, how reading it went, the problems view.
-  var catalogue: CatalogueState
+  var catalogue: CatalogState
   /// What the person has asked the shelter before.
   var inquiryHistory: InquiryHistory
   /// The adoption form, while it is open.
@@ -250,15 +250,15 @@ struct Panes: Equatable {
 }
 
 /// The catalogue shown and how reading it went.
-struct CatalogueState {
+struct CatalogState {
   /// What the window says about it: the bar, the problems, the error page.
   var status: CatalogStatus
   /// What it is, or `nil` when built in memory.
-  var source: CatalogueSource?
+  var source: CatalogSource?
   /// Its path or address, or `nil` when built in memory.
   var path: String? { source?.argument }
   /// Which catalogue it is to the stars, inquiries, drafts and the window's saved state.
-  var key: CatalogueKey?
+  var key: CatalogKey?
   /// Counts the catalogues opened, so the header follows each.
   var revision = 0
   /// Whether the problems view is open.

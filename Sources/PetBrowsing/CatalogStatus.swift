@@ -5,7 +5,7 @@ import PetLocalization
 /// The catalogue a window was asked to show, and how reading it went.
 public struct CatalogOpening: Sendable {
   /// The catalogue as given (on the command line, or chosen with Open…).
-  public var source: CatalogueSource
+  public var source: CatalogSource
   /// Its path or address, as given.
   public var path: String { source.argument }
   /// Whether it is the bundled catalogue: then the error page does not offer to open it.
@@ -21,7 +21,7 @@ public struct CatalogOpening: Sendable {
 
   /// The outcome of reading `source`.
   public init(
-    source: CatalogueSource, isBundled: Bool, result: Result<Catalog, CatalogError>, missingRemembered: String? = nil
+    source: CatalogSource, isBundled: Bool, result: Result<Catalog, CatalogError>, missingRemembered: String? = nil
   ) {
     self.source = source
     self.isBundled = isBundled

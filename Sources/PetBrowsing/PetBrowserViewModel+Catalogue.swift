@@ -31,11 +31,11 @@ extension PetBrowserViewModel {
   }
 
   /// The window opened on `pending`'s preview, a large file's first pets
-  /// (`PendingCatalogue.isPreview`): shows the whole catalogue once it is read, as an Open…
+  /// (`PendingCatalog.isPreview`): shows the whole catalogue once it is read, as an Open…
   /// whose preview was shown does, unless an Open… overtook it. `done` is given what was read,
   /// on the main thread, once it shows.
   public func showWhole(
-    of pending: PendingCatalogue, done: (@MainActor (Result<Catalog, CatalogError>) -> Void)? = nil
+    of pending: PendingCatalog, done: (@MainActor (Result<Catalog, CatalogError>) -> Void)? = nil
   ) {
     guard state.catalogue.isPreview else { return }
     let number = state.catalogue.openNumber
@@ -57,7 +57,7 @@ extension PetBrowserViewModel {
 
   /// Once the launch's reading of the catalogue (`pending`) is done, `catalogueReadingFinished`
   /// (an Open… sees to it itself).
-  public func whenReadingFinished(of pending: PendingCatalogue) {
+  public func whenReadingFinished(of pending: PendingCatalog) {
     let main = configuration.main
     pending.whenFinished {
       main.schedule { MainActor.assumeIsolated { [weak self] in self?.catalogueReadingFinished() } }
@@ -65,7 +65,7 @@ extension PetBrowserViewModel {
   }
 
   /// The reading of the catalogue shown is done. A large one read whole into memory (a JSON
-  /// file's first read) and now kept in a store (`CatalogueLoadingClient.isKept`, its store in
+  /// file's first read) and now kept in a store (`CatalogLoadingClient.isKept`, its store in
   /// the cache) is read again from the store, as a refresh does: the search, the filters, the
   /// selected pet and an open form stay, and the pets held in memory are let go (900 MB for a
   /// million pets, against 170 MB read from the store); then `Configuration.shownFromStore`.
@@ -258,8 +258,8 @@ extension PetBrowserViewModel {
   /// Reads the stars and inquiries of the catalogue `source` names: another catalogue's
   /// "stuart" is another pet. Read on the main thread, as at the start, so the list shows its
   /// stars at once.
-  private func useUserData(of source: CatalogueSource) {
-    let key = CatalogueKey(source)
+  private func useUserData(of source: CatalogSource) {
+    let key = CatalogKey(source)
     state.catalogue.key = key
     guard let current = store else { return }
     let scoped = current.forCatalogue(key)

@@ -60,7 +60,7 @@ extension PetBrowserViewModel {
     draftsByCatalogue[draftsKey]?.draft(petID: petID)
   }
 
-  /// The key of the shown catalogue's drafts: its `CatalogueKey`, or "" for one built in memory.
+  /// The key of the shown catalogue's drafts: its `CatalogKey`, or "" for one built in memory.
   private var draftsKey: String {
     state.catalogue.key?.text ?? ""
   }

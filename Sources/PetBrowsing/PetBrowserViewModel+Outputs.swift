@@ -222,7 +222,7 @@ extension PetBrowserViewModel {
   public var catalogPath: String? { state.catalogue.path }
   /// Which catalogue is shown, as stars, inquiries, drafts and the window's saved state know
   /// it (its real path), or `nil` for one built in memory.
-  public var catalogueKey: CatalogueKey? { state.catalogue.key }
+  public var catalogueKey: CatalogKey? { state.catalogue.key }
   /// Whether the problems view is open.
   public var showsProblems: Bool { state.catalogue.showsProblems }
   /// Whether a catalogue chosen with Open… is being read.

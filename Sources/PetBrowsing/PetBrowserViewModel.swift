@@ -21,7 +21,7 @@ import PetStore
 /// The window only forwards its widgets' signals to the inputs and, on `onChange`, sets each
 /// output on its widget. Queries over a large catalogue, catalogue reads and database work run
 /// on the injected schedulers and come back through `main`, so tests step them with
-/// `ManualScheduler`s and a test `CatalogueLoadingClient`, with no display.
+/// `ManualScheduler`s and a test `CatalogLoadingClient`, with no display.
 @MainActor
 public final class PetBrowserViewModel {
   /// Where the view model's work runs, how it reads catalogues, and when a query leaves the
@@ -49,7 +49,7 @@ public final class PetBrowserViewModel {
     /// Where results come back: the user interface's main loop.
     public var main: any WorkScheduler
     /// How catalogues are read; by default from disk, with no cache and nothing remembered.
-    public var catalogues: CatalogueLoadingClient = .unavailable
+    public var catalogues: CatalogLoadingClient = .unavailable
     /// The calendar whose time zone says on which day an inquiry was sent.
     public var calendar: Calendar = .current
 
@@ -79,7 +79,7 @@ public final class PetBrowserViewModel {
   var outsideChangeCount: Int?
   /// Whether a look for outside changes is under way.
   var isCheckingOutsideChanges = false
-  /// The drafts of each catalogue opened in this window, by `CatalogueKey`: another
+  /// The drafts of each catalogue opened in this window, by `CatalogKey`: another
   /// catalogue's "stuart" is another pet, and opening another catalogue loses no draft.
   var draftsByCatalogue: [String: InquiryDrafts] = [:]
   /// The filter the window started with, less the search: what "Clear the filters" goes back to.
@@ -128,9 +128,9 @@ public final class PetBrowserViewModel {
     state = BrowserState(
       list: list, query: QueryProgress(ListQuery(filter: list.filter, sortOrder: list.sortOrder)),
       rows: RowSelection(),
-      catalogue: CatalogueState(
+      catalogue: CatalogState(
         status: opening.map(CatalogStatus.init) ?? .none, source: opening?.source,
-        key: opening.map { CatalogueKey($0.source) }, isOpening: opening?.isPreview ?? false,
+        key: opening.map { CatalogKey($0.source) }, isOpening: opening?.isPreview ?? false,
         isPreview: opening?.isPreview ?? false),
       inquiryHistory: InquiryHistory(calendar: configuration.calendar))
     state.messageBar = userDataProblem.map(MessageBar.userDataUnavailable) ?? .hidden
@@ -154,7 +154,7 @@ public final class PetBrowserViewModel {
   /// What each part of the window draws, cheap to make: compared before and after an input.
   private var drawn: Drawn {
     Drawn(
-      catalogue: Drawn.Catalogue(
+      catalogue: Drawn.CatalogPart(
         revision: state.catalogue.revision, status: state.catalogue.status, path: state.catalogue.path),
       showsProblems: state.catalogue.showsProblems,
       form: state.inquiryForm.map(ObjectIdentifier.init),
@@ -195,13 +195,13 @@ private struct Drawn: Equatable {
     var button: ButtonState?
   }
 
-  struct Catalogue: Equatable {
+  struct CatalogPart: Equatable {
     var revision: Int
     var status: CatalogStatus
     var path: String?
   }
 
-  var catalogue: Catalogue
+  var catalogue: CatalogPart
   var showsProblems: Bool
   var form: ObjectIdentifier?
   /// The rows were chosen again, or the view model moved the selection (a row the person

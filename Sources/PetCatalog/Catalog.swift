@@ -11,7 +11,7 @@ public struct Catalog: Sendable {
   /// with `pet(at:)` and `petCount`, which serve both.
   public var pets: [Pet]
   /// The store the pets are read from a page at a time, when they are not in memory.
-  public var backing: (any CatalogueBacking)?
+  public var backing: (any CatalogBacking)?
   /// The folder that image paths are relative to; `nil` for catalogues built in memory.
   public var directory: URL?
   /// What was wrong but did not stop loading (missing pictures).

@@ -206,7 +206,7 @@ public struct PetIndex: Sendable {
   }
 
   /// `query`'s answer for a list that may stop wanting it: a backing may stop once `isWanted`
-  /// says it is not wanted, and answer `nil` (`CatalogueBacking`); in memory, the answer.
+  /// says it is not wanted, and answer `nil` (`CatalogBacking`); in memory, the answer.
   public func query(
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate, isWanted: @escaping @Sendable () -> Bool
   ) -> [Int]? {
@@ -214,7 +214,7 @@ public struct PetIndex: Sendable {
     return backing.query(filter, order: order, today: today, speciesNames: cache.speciesNames, isWanted: isWanted)
   }
 
-  /// The first `size` pets of `query`'s answer and how many it holds (`CatalogueBacking`); in
+  /// The first `size` pets of `query`'s answer and how many it holds (`CatalogBacking`); in
   /// memory, where it costs no more, the whole answer.
   public func firstPage(
     _ filter: PetFilter, order: PetSortOrder = .name, today: CalendarDate, size: Int, keeping kept: Int? = nil,

@@ -16,7 +16,7 @@ extension CatalogStore {
   public static func loadListing(
     path: String, with loader: CatalogLoader, listing: ListingOptions? = nil
   ) throws(CatalogError) -> (catalog: Catalog, page: ListingPage?) {
-    if CatalogueSource(path: path).kind == .store {
+    if CatalogSource(path: path).kind == .store {
       let store = try open(path)
       defer { store.close() }
       return (try store.catalog(), nil)

@@ -307,7 +307,7 @@ extension CatalogStore {
 /// database at all, and whether it is whole.
 enum StoreFileHeader {
   /// The first 16 bytes of every SQLite database.
-  static let magic = CatalogueSource.storeMagic
+  static let magic = CatalogSource.storeMagic
 
   /// How a store keeps its changes while they are made (its header's read and write versions).
   enum Journal {

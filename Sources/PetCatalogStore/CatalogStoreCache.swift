@@ -219,7 +219,7 @@ public struct CatalogStoreCache: Sendable {
   public func keep(catalogAt path: String, today: CalendarDate) {
     guard let lock = lockForKeeping(catalogAt: path) else { return }
     defer { close(lock) }
-    guard open(catalogAt: path, today: today) == nil, CatalogueSource(path: path).kind == .file else { return }
+    guard open(catalogAt: path, today: today) == nil, CatalogSource(path: path).kind == .file else { return }
     guard let catalog = try? CatalogLoader(today: today).load(path: path) else { return }
     remember(catalog, today: today)
   }

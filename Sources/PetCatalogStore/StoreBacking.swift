@@ -2,13 +2,13 @@ import Foundation
 import GRDB
 import PetCatalog
 
-/// A store as a catalogue's pets (`CatalogueBacking`): a pet is read by its index, its place in
+/// A store as a catalogue's pets (`CatalogBacking`): a pet is read by its index, its place in
 /// the listing, a page at a time through a cache of a bounded number of pages, and queries run
 /// in the store.
 ///
 /// Pages and queries have a connection each, so a page the list draws on the main thread does
 /// not wait for a query running on another.
-public final class StoreBacking: CatalogueBacking, @unchecked Sendable {
+public final class StoreBacking: CatalogBacking, @unchecked Sendable {
   public let count: Int
   public let earliestBirthday: CalendarDate?
   /// The connection pages are read on.

@@ -86,7 +86,7 @@ public final class PetBrowserWindow {
     public var calendar: Calendar = .current
     /// How catalogues are read (Open…): from disk, and by default with no cache and nothing
     /// remembered for the next launch (tests).
-    public var catalogues: CatalogueLoadingClient = .live(cache: nil, lastCatalogue: nil)
+    public var catalogues: CatalogLoadingClient = .live(cache: nil, lastCatalogue: nil)
     /// Where the window's size and the pet shown are kept for the next launch, or `nil` (tests,
     /// one-shot runs).
     public var windowState: WindowStateFile?

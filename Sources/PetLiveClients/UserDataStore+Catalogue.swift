@@ -12,17 +12,17 @@ extension UserDataStore {
   /// inquiries to the catalogue that version opened when given none: `$PET_CATALOG`, else the
   /// one opened last with Open…, else the bundled one.
   public static func forCatalogue(
-    _ source: CatalogueSource, environment: [String: String] = ProcessInfo.processInfo.environment
+    _ source: CatalogSource, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws -> UserDataStore {
     try UserDataStore(
-      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogueKey(source),
+      location: UserDataLocation.resolve(environment: environment), catalogue: CatalogKey(source),
       legacyCatalogue: legacyCatalogue(environment: environment))
   }
 
   /// The catalogue a version 1 file's stars and inquiries were most likely made in.
-  static func legacyCatalogue(environment: [String: String]) -> CatalogueKey? {
-    if let path = environment[BundledCatalog.environmentVariable], !path.isEmpty { return CatalogueKey(file: path) }
-    if let remembered = LastCatalogue.resolve(environment: environment).path() { return CatalogueKey(file: remembered) }
-    return BundledCatalog.locate(environment: [:]).map(CatalogueKey.init(file:))
+  static func legacyCatalogue(environment: [String: String]) -> CatalogKey? {
+    if let path = environment[BundledCatalog.environmentVariable], !path.isEmpty { return CatalogKey(file: path) }
+    if let remembered = LastCatalog.resolve(environment: environment).path() { return CatalogKey(file: remembered) }
+    return BundledCatalog.locate(environment: [:]).map(CatalogKey.init(file:))
   }
 }

@@ -55,7 +55,7 @@ public struct PetListViewModel: Sendable {
 
   /// The list of `catalog` holding only the first `size` pets that pass `filter`, and their
   /// count: what a window shows first, while `answering` asks for the rest. On a shared
-  /// catalogue it is asked of the server alone (`CatalogueBacking.firstPage`).
+  /// catalogue it is asked of the server alone (`CatalogBacking.firstPage`).
   public init(
     catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil,
@@ -81,7 +81,7 @@ public struct PetListViewModel: Sendable {
 
   /// This list answering `filter` in `sortOrder`, for a caller that may stop wanting the
   /// answer (a newer search was typed): a store whose queries are slow may stop its query once
-  /// `isWanted` says so, and answer `nil` (`CatalogueBacking`).
+  /// `isWanted` says so, and answer `nil` (`CatalogBacking`).
   public func answering(
     _ filter: PetFilter, sortOrder: PetSortOrder, isWanted: @escaping @Sendable () -> Bool
   ) -> PetListViewModel? {

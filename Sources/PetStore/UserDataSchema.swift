@@ -24,7 +24,7 @@ enum UserDataSchema {
 
   /// The migrations; `legacyCatalogue` is the catalogue the stars and inquiries of a version 1
   /// file are given, since version 1 did not say which catalogue they were of.
-  static func migrator(legacyCatalogue: CatalogueKey) -> DatabaseMigrator {
+  static func migrator(legacyCatalogue: CatalogKey) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-favorites-and-inquiries") { db in
       // A favourite is a pet id and when it was starred. Pet ids refer to the

@@ -28,9 +28,9 @@ public final class UserDataStore: Sendable {
   /// The database file (the file a symbolic link at the usual place points to).
   public let path: String
   /// The catalogue whose stars and inquiries this store reads and writes.
-  public let catalogue: CatalogueKey
+  public let catalogue: CatalogKey
   /// The catalogue a version 1 file's stars and inquiries are given when it is migrated.
-  let legacyCatalogue: CatalogueKey
+  let legacyCatalogue: CatalogKey
   let queue: DatabaseQueue
   /// Why the database cannot be written, when it was opened only to read: a read-only file or
   /// folder still shows its favourites and inquiries, and a write says why it cannot be saved.
@@ -54,7 +54,7 @@ public final class UserDataStore: Sendable {
   /// for the stars and inquiries of `catalogue`. A file of version 1, which did not say which
   /// catalogue they were of, gives them to `legacyCatalogue` (by default `catalogue`).
   public init(
-    location: UserDataLocation = .current, catalogue: CatalogueKey = .unnamed, legacyCatalogue: CatalogueKey? = nil
+    location: UserDataLocation = .current, catalogue: CatalogKey = .unnamed, legacyCatalogue: CatalogKey? = nil
   ) throws {
     self.catalogue = catalogue
     self.legacyCatalogue = legacyCatalogue ?? catalogue
@@ -123,11 +123,11 @@ public final class UserDataStore: Sendable {
   }
 
   /// The same database, for the stars and inquiries of `catalogue` (after Open…).
-  public func scoped(to catalogue: CatalogueKey) -> UserDataStore {
+  public func scoped(to catalogue: CatalogKey) -> UserDataStore {
     UserDataStore(sharing: self, catalogue: catalogue)
   }
 
-  private init(sharing store: UserDataStore, catalogue: CatalogueKey) {
+  private init(sharing store: UserDataStore, catalogue: CatalogKey) {
     self.path = store.path
     self.catalogue = catalogue
     self.legacyCatalogue = store.legacyCatalogue

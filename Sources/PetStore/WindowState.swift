@@ -11,7 +11,7 @@ public struct WindowState: Codable, Equatable, Sendable {
   public var width: Int
   public var height: Int
   public var isMaximized: Bool
-  /// The catalogue shown (its `CatalogueKey`), and the id of the pet whose card was shown.
+  /// The catalogue shown (its `CatalogKey`), and the id of the pet whose card was shown.
   public var catalogue: String?
   public var petID: String?
 
@@ -24,7 +24,7 @@ public struct WindowState: Codable, Equatable, Sendable {
   }
 
   /// The pet to show again in `catalogue`, when it is the one the window showed last.
-  public func petID(in catalogue: CatalogueKey) -> String? {
+  public func petID(in catalogue: CatalogKey) -> String? {
     self.catalogue == catalogue.text ? petID : nil
   }
 
@@ -45,7 +45,7 @@ public struct WindowStateFile: Hashable, Sendable {
   /// Beside `last-catalogue`, wherever this environment keeps that.
   public static func resolve(environment: [String: String]) -> WindowStateFile {
     WindowStateFile(
-      file: LastCatalogue.resolve(environment: environment).file.deletingLastPathComponent()
+      file: LastCatalog.resolve(environment: environment).file.deletingLastPathComponent()
         .appendingPathComponent(fileName))
   }
 

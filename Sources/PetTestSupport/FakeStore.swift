@@ -38,10 +38,10 @@ public final class FakeStore: UserDataStoring, @unchecked Sendable {
   }
 
   /// The catalogues the window asked for, in order.
-  public private(set) var catalogues: [CatalogueKey] = []
+  public private(set) var catalogues: [CatalogKey] = []
 
   /// This fake holds one catalogue's data: it records the catalogue asked for, and is itself.
-  public func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring {
+  public func forCatalogue(_ catalogue: CatalogKey) -> any UserDataStoring {
     lock.withLock { catalogues.append(catalogue) }
     return self
   }

@@ -47,7 +47,7 @@ if options.keepStore {
 let oneShot =
   options.screenshot != nil || options.printDetail || options.printWindow || options.benchmarkTyping != nil
   || options.benchmarkFirstFrame
-let lastCatalogue = LastCatalogue.current
+let lastCatalogue = LastCatalog.current
 /// The bundled catalogue (not `$PET_CATALOG`): what "Open the Bundled Catalogue" opens.
 let shippedCatalogue = BundledCatalog.locate(environment: [:])
 // --catalog, else $PET_CATALOG, else the catalogue opened last while it is still there, else
@@ -73,7 +73,7 @@ let webPictures = CacheFolder.pictures().map { PictureDownloads(folder: $0) }
   DetachedProcess.start(["--keep-store", "--catalog", path, "--today", day.isoString])
 }
 let cache = CatalogStoreCache.standard()
-let catalogues = CatalogueLoadingClient.live(
+let catalogues = CatalogLoadingClient.live(
   cache: cache, lastCatalogue: oneShot ? nil : lastCatalogue, listing: options.listing.options(today: today),
   keepLater: oneShot && cache != nil ? keepInAProcessOfItsOwn : nil)
 // The catalogue loads on another core while GTK opens the display; its errors wait until then.
@@ -206,7 +206,7 @@ func warnUnknownShelter(_ shelter: String) {
   guard let given = flags.catalog else { return show() }
   let folder = URL(fileURLWithPath: request.directory, isDirectory: true)
   let path =
-    CatalogueSource.isSharedAddress(given)
+    CatalogSource.isSharedAddress(given)
     ? given : URL(fileURLWithPath: given, relativeTo: folder).standardizedFileURL.path
   flags.catalog = path
   if path == window.viewModel.catalogPath { return show() }
@@ -275,7 +275,7 @@ application.onLaunch { request in
   if !oneShot { configuration.windowState = WindowStateFile.resolve(environment: environment) }
   // On a shared catalogue, inquiries go to the shelter's database; a copy stays here.
   let store = userData.map { local -> any UserDataStoring in
-    catalogSource.isShared ? SharedCatalogueUserData(local: local, address: catalogPath) : local
+    catalogSource.isShared ? SharedCatalogUserData(local: local, address: catalogPath) : local
   }
   let window = PetBrowserWindow(
     list: list, store: store, application: application, configuration: configuration, opening: opening)

@@ -65,7 +65,7 @@ struct ImportCommand: ParsableCommand {
     if files.isEmpty && filesFrom == nil {
       throw ValidationError(tr("name the files to import, or a list of them with --files-from LIST"))
     }
-    let shared = CatalogueSource.isSharedAddress(into)
+    let shared = CatalogSource.isSharedAddress(into)
     if shared && shelter == nil {
       throw ValidationError(tr("a shared catalogue needs --shelter ID: the shelter whose listing this is"))
     }
@@ -89,7 +89,7 @@ struct ImportCommand: ParsableCommand {
 
   func run() throws {
     // A shared catalogue is named without its password, wherever it is named.
-    let into = CatalogueSource(self.into).described
+    let into = CatalogSource(self.into).described
     let files = try self.files + listedFiles()
     var sources: [CatalogImport.Source] = []
     var pages: [(file: String, page: ListingPage)] = []
@@ -98,7 +98,7 @@ struct ImportCommand: ParsableCommand {
     let loader = CatalogLoader(today: day)
     let progressLine = ProgressLine(wanted: progress)
     defer { progressLine?.clear() }
-    if shelter == nil, files.count == 1, let file = files.first, CatalogueSource(path: file).kind == .file,
+    if shelter == nil, files.count == 1, let file = files.first, CatalogSource(path: file).kind == .file,
       ShelterListing.isCatalogue(path: file, options: listing.options(today: day))
     {
       // One catalogue file: read as it is written, in the memory of a window of it. One out of

@@ -160,7 +160,7 @@ struct InquiriesCommand: ParsableCommand {
     var catalog: String?
 
     func validate() throws {
-      if let catalog, !CatalogueSource.isSharedAddress(catalog) {
+      if let catalog, !CatalogSource.isSharedAddress(catalog) {
         throw ValidationError(tr("--catalog must be a shared catalogue's address (postgresql://…)"))
       }
     }

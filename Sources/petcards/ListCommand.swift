@@ -25,9 +25,9 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     // A store's rows have no thumbnails yet: `--pictures` reads it whole.
-    let answers = catalogOptions.catalog.map(CatalogueSource.isSharedAddress) == true || !pictures
+    let answers = catalogOptions.catalog.map(CatalogSource.isSharedAddress) == true || !pictures
     if answers || !filterOptions.shelter.isEmpty,
-      let queried = try QueriedCatalogue.open(catalogOptions, shelters: filterOptions.shelter)
+      let queried = try QueriedCatalog.open(catalogOptions, shelters: filterOptions.shelter)
     {
       return try list(from: queried)
     }
@@ -66,7 +66,7 @@ struct ListCommand: ParsableCommand {
 
   /// Prints the rows straight from a store or a shared catalogue, as they come: it answers the
   /// filters and the order, and no more than a row (or a batch of them, read ahead) is held.
-  private func list(from catalogue: QueriedCatalogue) throws {
+  private func list(from catalogue: QueriedCatalog) throws {
     defer { catalogue.sayMisread() }
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }

@@ -119,8 +119,8 @@ struct CatalogOptions: ParsableArguments {
   /// The catalogue file: `--catalog`, else `$PET_CATALOG`, else the bundled one.
   var path: String? { catalog ?? BundledCatalog.locate() }
 
-  /// What `path` names, told from it and the file's first bytes (`CatalogueSource`).
-  var source: CatalogueSource? { path.map { CatalogueSource($0) } }
+  /// What `path` names, told from it and the file's first bytes (`CatalogSource`).
+  var source: CatalogSource? { path.map { CatalogSource($0) } }
 
   /// The day ages are counted to: `--today`, else the local date.
   var day: CalendarDate { today ?? CalendarDate.today() }
@@ -165,7 +165,7 @@ extension CatalogOptions {
   /// The catalogue `source` names, and which page of its listing it is, if it is one: a
   /// store's pets stay in the store unless `whole`, and so do a JSON catalogue's, in its store
   /// in the cache folder, when it was seen before as it is now.
-  private func read(_ source: CatalogueSource, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
+  private func read(_ source: CatalogSource, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
     if !whole, let store = try store(of: source) { return (try store.backedCatalog(), nil) }
     return try CatalogStore.loadListing(
       path: source.argument, with: CatalogLoader(today: day), listing: listing.options(today: day))
@@ -174,7 +174,7 @@ extension CatalogOptions {
   /// The store `source` names, opened: the file itself when it is one, else a JSON catalogue's
   /// store in the cache folder when the file was seen before as it is now; `nil` for a file
   /// read whole (a JSON catalogue not seen so, a shelter's listing) or a server.
-  func store(of source: CatalogueSource) throws(CatalogError) -> CatalogStore? {
+  func store(of source: CatalogSource) throws(CatalogError) -> CatalogStore? {
     switch source.kind {
     case .store: return try CatalogStore.open(source.argument)
     case .file: return CatalogStoreCache.standard()?.open(catalogAt: source.argument, today: day)
@@ -185,7 +185,7 @@ extension CatalogOptions {
   /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure
   /// prints why and exits 65, 69 or 77.
   func openShared() throws -> SharedCatalog? {
-    guard let source = catalog.map { CatalogueSource($0) }, source.isShared else { return nil }
+    guard let source = catalog.map { CatalogSource($0) }, source.isShared else { return nil }
     return try reading { try SharedCatalog.open(source.argument) }
   }
 

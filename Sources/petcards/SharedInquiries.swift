@@ -16,7 +16,7 @@ import PetStore
 enum SharedInquiries {
   /// `--shelter` is a shared catalogue's filter.
   static func validate(shelter: String?, catalog: String?) throws {
-    guard shelter != nil, !(catalog.map(CatalogueSource.isSharedAddress) ?? false) else { return }
+    guard shelter != nil, !(catalog.map(CatalogSource.isSharedAddress) ?? false) else { return }
     throw ValidationError(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
   }
 
@@ -51,7 +51,7 @@ enum SharedInquiries {
   private static func recordAnswers(_ found: [SharedInquiry], options: CatalogOptions) {
     guard !found.isEmpty, let address = options.catalog else { return }
     do {
-      let store = try UserDataStore.forCatalogue(CatalogueSource(address))
+      let store = try UserDataStore.forCatalogue(CatalogSource(address))
       try store.recordAnswers(found.map { ($0.inquiry.id, $0.inquiry.status, $0.inquiry.updatedAt) })
     } catch {
       // TRANSLATORS: %1$@ says why the copies on this computer could not be updated.
@@ -69,7 +69,7 @@ enum SharedInquiries {
     throws
   {
     let copies = try options.catalog.map { address in
-      try UserData.run { try UserDataStore.forCatalogue(CatalogueSource(address)) }
+      try UserData.run { try UserDataStore.forCatalogue(CatalogSource(address)) }
     }
     let sent = try options.reading { try shared.addInquiry(application) }
     do {

@@ -30,7 +30,7 @@ struct ShelterCommand: ParsableCommand {
     var catalog: String
 
     func validate() throws {
-      guard CatalogueSource.isSharedAddress(catalog) else {
+      guard CatalogSource.isSharedAddress(catalog) else {
         throw ValidationError(tr("--catalog must be a shared catalogue's address (postgresql://…)"))
       }
     }

@@ -25,7 +25,7 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup(title: trc("help heading", "Output")) var pictureOptions: PictureOptions
 
   func run() throws {
-    if let queried = try QueriedCatalogue.open(catalogOptions, shelters: filterOptions.shelter) {
+    if let queried = try QueriedCatalog.open(catalogOptions, shelters: filterOptions.shelter) {
       return try show(from: queried)
     }
     let catalog = try catalogOptions.load()
@@ -73,7 +73,7 @@ struct ShowCommand: ParsableCommand {
   /// The cards from a store or a shared catalogue, without the catalogue in memory: the named
   /// pets asked for one name at a time, or every pet the filters leave read one at a time,
   /// written a few dozen at a time (their web pictures fetched together).
-  private func show(from catalogue: QueriedCatalogue) throws {
+  private func show(from catalogue: QueriedCatalog) throws {
     defer { catalogue.sayMisread() }
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }

@@ -14,7 +14,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   var loader = CatalogLoader(today: today)
   loader.leavesOutInvalidPets = true
   return CatalogOpening(
-    source: CatalogueSource(file), isBundled: isBundled,
+    source: CatalogSource(file), isBundled: isBundled,
     result: Result { () throws(CatalogError) in try loader.load(path: file) },
     missingRemembered: missingRemembered)
 }
@@ -24,7 +24,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   @Test func bar_countsOnePet() throws {
     try withTemporaryDirectory { folder in
       let file = folder.appendingPathComponent("pets.json")
-      var text = String(decoding: try Data(contentsOf: try BrokenCatalogues.writeTwoBadPets(to: file)), as: UTF8.self)
+      var text = String(decoding: try Data(contentsOf: try BrokenCatalogs.writeTwoBadPets(to: file)), as: UTF8.self)
       text = text.replacingOccurrences(of: #""species": "dragon""#, with: #""species": "dog""#)
       try Data(text.utf8).write(to: file)
       let status = CatalogStatus(opening(file.path))
@@ -36,7 +36,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   /// The problems in plain words, naming each pet; the lines `petcards` prints one click away.
   @Test func bar_countsTwoPets_andTheProblemsSayWhichPet_withPetcardsLinesAsDetails() throws {
     try withTemporaryDirectory { folder in
-      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("shelter.json"))
+      let file = try BrokenCatalogs.writeTwoBadPets(to: folder.appendingPathComponent("shelter.json"))
       let status = CatalogStatus(opening(file.path))
       #expect(
         status.bar == CatalogBar(text: "2 pets in shelter.json could not be shown", buttonTitle: "Show _Problems"))
@@ -139,7 +139,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     let error = CatalogError(kind: kind, problems: [CatalogProblem(file: server, message: "it went wrong")])
     let status = CatalogStatus(
       CatalogOpening(
-        source: CatalogueSource("postgresql://ada:pw@db.example.org/pets"), isBundled: false, result: .failure(error)))
+        source: CatalogSource("postgresql://ada:pw@db.example.org/pets"), isBundled: false, result: .failure(error)))
     let page = try #require(status.errorPage)
     #expect(page.message == "postgresql://ada@db.example.org/pets: it went wrong")
     #expect(page.advice == advice)
@@ -152,7 +152,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       kind: .missing, problems: [CatalogProblem(file: "/srv/pets.json", message: "cannot be read: permission denied")])
     let page = try #require(
       CatalogStatus(
-        CatalogOpening(source: CatalogueSource("/srv/pets.json"), isBundled: false, result: .failure(error))
+        CatalogOpening(source: CatalogSource("/srv/pets.json"), isBundled: false, result: .failure(error))
       ).errorPage)
     #expect(page.message == "/srv/pets.json: cannot be read: permission denied")
     #expect(page.advice == "Check that the file is there and that you may read it, or open another catalogue.")
@@ -161,7 +161,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   @Test func errorPage_countsTheProblemsPastFive() throws {
     let problems = (1...7).map { CatalogProblem(file: "x.json", field: "f\($0)", message: "bad") }
     let opening = CatalogOpening(
-      source: CatalogueSource("x.json"), isBundled: false,
+      source: CatalogSource("x.json"), isBundled: false,
       result: .failure(CatalogError(kind: .invalid, problems: problems)))
     let page = try #require(CatalogStatus(opening).errorPage)
     #expect(
@@ -178,7 +178,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     var problems: [CatalogProblem] = []
     problems.note(contentsOf: (1...8_000).map { CatalogProblem(file: "x.json", field: "f\($0)", message: "bad") })
     let opening = CatalogOpening(
-      source: CatalogueSource("x.json"), isBundled: false,
+      source: CatalogSource("x.json"), isBundled: false,
       result: .failure(CatalogError(kind: .invalid, problems: problems)))
     let status = CatalogStatus(opening)
     let page = try #require(status.errorPage)
@@ -208,7 +208,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
 @Suite @MainActor struct CatalogOpenedTests {
   @Test func catalogOpened_replacesThePets_keepsTheSearch_andSelectsTheFirst() throws {
     try withTemporaryDirectory { folder in
-      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+      let file = try BrokenCatalogs.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
       let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
       browser.viewModel.searchTextChanged("home")
       browser.settle()
@@ -231,7 +231,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
   /// opening the first again brings it back.
   @Test func catalogOpened_closesTheForm_keepingWhatWasTypedAsADraft() throws {
     try withTemporaryDirectory { folder in
-      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+      let file = try BrokenCatalogs.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
       let bundledPath = try #require(BundledCatalog.locate(environment: [:]))
       let browser = Browser(
         try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")),
@@ -258,7 +258,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
 
   @Test func showProblems_opensTheProblems_andClosingClosesThem() throws {
     try withTemporaryDirectory { folder in
-      let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+      let file = try BrokenCatalogs.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
       let opened = opening(file.path)
       let browser = Browser(try bundledCatalog(), userData: openStore(in: folder.appendingPathComponent("data")))
       browser.viewModel.catalogOpened(opened, list: PetListViewModel(catalog: opened.catalog, today: today))
@@ -296,22 +296,22 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
 }
 
 /// Where the catalogue opened last is remembered, and how it is read back.
-@Suite struct LastCatalogueTests {
+@Suite struct LastCatalogTests {
   @Test func resolve_prefersPetDataDir_thenXDGStateHome_thenHome() {
     #expect(
-      LastCatalogue.resolve(environment: ["PET_DATA_DIR": "/d", "XDG_STATE_HOME": "/s", "HOME": "/h"]).file.path
+      LastCatalog.resolve(environment: ["PET_DATA_DIR": "/d", "XDG_STATE_HOME": "/s", "HOME": "/h"]).file.path
         == "/d/last-catalogue")
     #expect(
-      LastCatalogue.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).file.path
+      LastCatalog.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).file.path
         == "/s/pet-adoption/last-catalogue")
     #expect(
-      LastCatalogue.resolve(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).file.path
+      LastCatalog.resolve(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).file.path
         == "/h/.local/state/pet-adoption/last-catalogue")
   }
 
   @Test func remember_thenPath_givesTheAbsolutePath() throws {
     try withTemporaryDirectory { folder in
-      let last = LastCatalogue(file: folder.appendingPathComponent("state/last-catalogue"))
+      let last = LastCatalog(file: folder.appendingPathComponent("state/last-catalogue"))
       #expect(last.path() == nil)
       #expect(last.remember("/srv/shelter/../pets.json") == nil)
       #expect(last.path() == "/srv/pets.json")
@@ -320,7 +320,7 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
 
   @Test func path_isNil_forAFileThatIsNotAPath() throws {
     try withTemporaryDirectory { folder in
-      let last = LastCatalogue(file: folder.appendingPathComponent("last-catalogue"))
+      let last = LastCatalog(file: folder.appendingPathComponent("last-catalogue"))
       try Data("relative/pets.json\n".utf8).write(to: last.file)
       #expect(last.path() == nil)
     }

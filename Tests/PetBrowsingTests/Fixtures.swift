@@ -50,7 +50,7 @@ final class Browser {
   /// A window saving through `store` (e.g. a `FakeStore`), counting days in UTC.
   init(
     _ catalog: Catalog, store: Result<any UserDataStoring, UserDataError>, backgroundQueryThreshold: Int = 20_000,
-    opening: CatalogOpening? = nil, catalogues: CatalogueLoadingClient? = nil, storeInsteadOfMemoryAbove: Int? = nil
+    opening: CatalogOpening? = nil, catalogues: CatalogLoadingClient? = nil, storeInsteadOfMemoryAbove: Int? = nil
   ) {
     var configuration = PetBrowserViewModel.Configuration(main: main)
     if let storeInsteadOfMemoryAbove { configuration.storeInsteadOfMemoryAbove = storeInsteadOfMemoryAbove }

@@ -15,7 +15,7 @@ import Testing
   static func mutated(_ bytes: [UInt8], seed: UInt64) -> [UInt8] {
     var random = SeededGenerator(seed: seed)
     guard seed % 4 != 0 else {
-      var mutator = CatalogueMutator(seed: seed)
+      var mutator = CatalogMutator(seed: seed)
       return mutator.mutate(bytes)
     }
     var bytes = bytes

@@ -153,7 +153,7 @@ import Testing
   /// Catalogues the fuzzer made of the bundled one (odd names, breeds, fees, dates): the first
   /// six that load, each published as well.
   @Test func randomQueries_onCataloguesOfTheFuzzCorpus_giveTheReferencesAnswer_everywhere() throws {
-    var mutator = CatalogueMutator(seed: 11)
+    var mutator = CatalogMutator(seed: 11)
     let base = try bundledCatalogueBytes()
     let loader = CatalogLoader(today: Self.today, checksImages: false)
     var tried = 0

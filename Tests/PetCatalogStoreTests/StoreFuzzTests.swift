@@ -47,7 +47,7 @@ import Testing
 
   @Test func theStoreAgreesWithTheReader_onMutatedCatalogues() throws {
     let sweep = FuzzSweep(fixedCount: 300)
-    let bases = try [bundledCatalogueBytes()] + TrickyCatalogues.corpus.map { Array($0.text.utf8) }
+    let bases = try [bundledCatalogueBytes()] + TrickyCatalogs.corpus.map { Array($0.text.utf8) }
     let loader = CatalogLoader(today: .fixedToday, checksImages: false)
     if sweep.seconds != nil { print("store fuzz: starting at PET_FUZZ_SEED=\(sweep.firstSeed)") }
     var disagreements: [String] = []

@@ -149,7 +149,7 @@ import Testing
   }
 
   @Test func theIndex_answersAsTheCatalogueInMemory_onCataloguesOfTheFuzzCorpus() throws {
-    var mutator = CatalogueMutator(seed: 11)
+    var mutator = CatalogMutator(seed: 11)
     let base = try bundledCatalogueBytes()
     let loader = CatalogLoader(today: .fixedToday, checksImages: false)
     var loaded = 0

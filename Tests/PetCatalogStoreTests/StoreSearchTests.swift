@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func search_agreesWithTheReference_onCataloguesOfTheFuzzCorpus() throws {
-    var mutator = CatalogueMutator(seed: 7)
+    var mutator = CatalogMutator(seed: 7)
     let base = try bundledCatalogueBytes()
     var loaded = 0
     var disagreements: [String] = []
@@ -78,7 +78,7 @@ import Testing
       let found = try Self.disagreements(catalog, terms: Self.terms(of: catalog, limit: 150))
       disagreements += found.map { "round \(round): \($0)" }
     }
-    for (name, text) in TrickyCatalogues.corpus {
+    for (name, text) in TrickyCatalogs.corpus {
       guard let catalog = try? loader.load(data: Data(text.utf8), file: "pets.json", directory: nil) else { continue }
       disagreements += try Self.disagreements(catalog, terms: Self.terms(of: catalog, limit: 150)).map {
         "\(name): \($0)"

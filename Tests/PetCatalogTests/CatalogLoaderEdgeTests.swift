@@ -38,7 +38,7 @@ import Testing
 
   @Test func load_leavesOutTheInvalidPets_andKeepsTheirProblems() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+    let file = try BrokenCatalogs.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
     var loader = CatalogLoader(today: .fixedToday)
     loader.leavesOutInvalidPets = true
     let catalog = try loader.load(path: file.path)
@@ -56,7 +56,7 @@ import Testing
 
   @Test func load_isStrictByDefault() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = try BrokenCatalogues.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
+    let file = try BrokenCatalogs.writeTwoBadPets(to: folder.appendingPathComponent("pets.json"))
     #expect(throws: CatalogError.self) { try CatalogLoader(today: .fixedToday).load(path: file.path) }
   }
 

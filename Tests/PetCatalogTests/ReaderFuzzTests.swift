@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func readersAgree_onTheSeedCorpus() {
-    for (name, text) in TrickyCatalogues.corpus {
+    for (name, text) in TrickyCatalogs.corpus {
       #expect(Self.disagreement(Array(text.utf8), name) == nil)
     }
   }
@@ -71,7 +71,7 @@ import Testing
 
   @Test func readersAgree_onMutatedCatalogues() throws {
     let sweep = FuzzSweep(fixedCount: 1_500)
-    let bases = try [bundledCatalogueBytes()] + TrickyCatalogues.corpus.map { Array($0.text.utf8) }
+    let bases = try [bundledCatalogueBytes()] + TrickyCatalogs.corpus.map { Array($0.text.utf8) }
     // Printed first, so that a crash, which ends the run before the summary, can be replayed.
     if sweep.seconds != nil { print("fuzz: starting at PET_FUZZ_SEED=\(sweep.firstSeed)") }
     var disagreements: [String] = []

@@ -46,7 +46,7 @@ enum Fixtures {
   /// window: for the bundled catalogue's stars and inquiries, as `petcards` keeps them.
   static func openStore(_ location: UserDataLocation) -> Result<UserDataStore, UserDataError> {
     do {
-      let bundled = CatalogueKey(file: BundledCatalog.locate(environment: [:]) ?? "")
+      let bundled = CatalogKey(file: BundledCatalog.locate(environment: [:]) ?? "")
       return .success(try UserDataStore(location: location, catalogue: bundled))
     } catch let error as UserDataError {
       return .failure(error)

@@ -331,7 +331,7 @@ import Testing
   @Test(arguments: ["pets.json", "none.json"])
   func printWindow_isByteIdentical_forABadOrMissingCatalogue(name: String) async throws {
     let data = TemporaryDataDirectory()
-    try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
+    try BrokenCatalogs.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
     let path = data.url.appendingPathComponent(name).path
     let arguments = ["--today", CalendarDate.fixedToday.isoString, "--print-window", "--catalog", path]
     let (shown, headless) = try await data.browserBothWays(arguments)

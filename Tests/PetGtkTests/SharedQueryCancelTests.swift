@@ -76,7 +76,7 @@ import Testing
   }
 
   /// The bundled catalogue published into `database`, as a window's backing, and its day.
-  static func published(in database: SharedDatabase) throws -> (CatalogueBacking, CalendarDate) {
+  static func published(in database: SharedDatabase) throws -> (CatalogBacking, CalendarDate) {
     let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
     // Fails the test, saying why, should it not publish.
     _ = try TemporaryDataDirectory().petcards(

@@ -50,7 +50,7 @@ import Testing
   }
 }
 
-extension SharedCatalogueWindowTests {
+extension SharedCatalogWindowTests {
   /// Rows scrolled to whose pets are not read yet are drawn blank, and read on another thread:
   /// with the server stopped, scrolling drew nothing for 10 s and then rows of "?" (issue 40,
   /// point 5). The window goes on drawing; nothing on its main thread waited for the server.
@@ -89,7 +89,7 @@ extension SharedCatalogueWindowTests {
   }
 }
 
-extension SharedCatalogueWindowTests {
+extension SharedCatalogWindowTests {
   /// Favourites on a shared catalogue are looked up on another thread: turning Favourites on
   /// asked the server on the main thread, three times a refresh, and froze the window on a
   /// server that stopped answering (issue 40, point 5). The rows are blank and no empty state
@@ -103,14 +103,14 @@ extension SharedCatalogueWindowTests {
       ])
       let proxy = try StallingProxy(to: database.server, stallOn: "no statement says this")
       let address = proxy.address(database: database.name)
-      let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(CatalogueSource(address)))
+      let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
       try local.setFavorite("luna", true)
       try local.setFavorite("stuart", true)
       let catalog = try SharedCatalog.open(address).backedCatalog()
       let window = PetBrowserWindow(
         list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-        store: .success(SharedCatalogueUserData(local: local, address: address)),
-        opening: CatalogOpening(source: CatalogueSource(address), isBundled: false, result: .success(catalog)))
+        store: .success(SharedCatalogUserData(local: local, address: address)),
+        opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
       try Fixtures.show(window)
       #expect(Fixtures.runMainLoop(for: 10) { window.countText == "27 pets" && window.rowsSettled })
 
@@ -144,7 +144,7 @@ extension SharedCatalogueWindowTests {
   }
 }
 
-extension SharedCatalogueWindowTests {
+extension SharedCatalogWindowTests {
   /// A pet asked for by id whose page was never read (a second launch's `--select`) is looked
   /// up on another thread and selected once found: the look-up asked the server on the main
   /// thread, and froze the window on a server that stopped answering (issue 40, point 5).

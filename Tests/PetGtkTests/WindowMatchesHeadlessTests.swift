@@ -71,7 +71,7 @@ import Testing
         var loader = CatalogLoader(today: Fixtures.today)
         loader.leavesOutInvalidPets = true
         let opening = CatalogOpening(
-          source: CatalogueSource(path), isBundled: false,
+          source: CatalogSource(path), isBundled: false,
           result: Result { () throws(CatalogError) in try loader.load(path: path) })
         let list = PetListViewModel(
           catalog: opening.catalog, today: Fixtures.today, filter: headless.listQuery.filter,
@@ -92,7 +92,7 @@ import Testing
 
   @Test func openedCatalogue_withBadPets() throws {
     let data = TemporaryDataDirectory()
-    let file = try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
+    let file = try BrokenCatalogs.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
     try expectSameText([.search("a"), .open(file.path)], "a catalogue with two bad pets, opened over a search")
   }
 

@@ -16,7 +16,7 @@ import Testing
   func window(remembering file: WindowStateFile, data: TemporaryDataDirectory) throws -> PetBrowserWindow {
     let path = try #require(BundledCatalog.locate(environment: [:]))
     let opening = CatalogOpening(
-      source: CatalogueSource(path), isBundled: true,
+      source: CatalogSource(path), isBundled: true,
       result: Result { () throws(CatalogError) in
         try CatalogLoader(today: Fixtures.today).load(path: path)
       })
@@ -47,7 +47,7 @@ import Testing
     #expect(saved.width == shown.width && saved.height == shown.height)
     #expect(saved.isMaximized == false)
     #expect(saved.petID == "zoe")
-    #expect(saved.catalogue == CatalogueKey(file: try #require(BundledCatalog.locate(environment: [:]))).text)
+    #expect(saved.catalogue == CatalogKey(file: try #require(BundledCatalog.locate(environment: [:]))).text)
 
     let second = try window(remembering: file, data: data)
     second.restoreState()

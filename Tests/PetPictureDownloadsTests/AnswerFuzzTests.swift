@@ -52,7 +52,7 @@ import Testing
       let downloads = PictureDownloads(folder: folder, limits: limits)
       return sweep.run(bases: [Self.answer(seed: 0)]) { seed, _ in
         // Each seed its own answer, mutated, at a path of its own.
-        var mutator = CatalogueMutator(seed: seed)
+        var mutator = CatalogMutator(seed: seed)
         let raw = Data(seed % 3 == 0 ? Self.answer(seed: seed) : mutator.mutate(Self.answer(seed: seed)))
         let path = "/picture-\(seed).png"
         answers.withLock { $0[path] = raw }

@@ -7,7 +7,7 @@ import Testing
 /// answers it, and the adopter sees the answer; the server, not `petcards`, keeps each role to
 /// its own inquiries (issue 21).
 @Suite struct SharedInquiryTests {
-  static let today = SharedCatalogueTests.today
+  static let today = SharedCatalogTests.today
   static let form = [
     "--name", "Ada Lovelace", "--email", "ada@example.org", "--children", "no", "--housing", "own", "--message",
     "We have a big garden and lots of time for walks.",
@@ -38,10 +38,10 @@ import Testing
   }
 
   static func withCast(_ body: (Cast) throws -> Void) throws {
-    try SharedCatalogueTests.withPublishedCatalogue { database in
+    try SharedCatalogTests.withPublishedCatalogue { database in
       try withTemporaryDirectory { folder in
         let rex = try TemporaryCatalog(catalogJSON([petJSON()]))
-        #expect(try SharedCatalogueTests.publish(rex.path, into: database.ownerAddress, for: "hillside").status == 0)
+        #expect(try SharedCatalogTests.publish(rex.path, into: database.ownerAddress, for: "hillside").status == 0)
         func role(_ name: String, _ group: String) throws -> String {
           try database.role(name, password: "pw-\(name.prefix(3))", in: group)
         }
@@ -88,7 +88,7 @@ import Testing
       #expect(seen.stdout == header.replacingOccurrences(of: "STATUS     ", with: "STATUS    ") + row("Approved"))
       let copies = try UserDataStore(
         location: UserDataLocation(directory: cast.folder.appendingPathComponent(cast.ada)),
-        catalogue: CatalogueKey(
+        catalogue: CatalogKey(
           "postgresql://\(cast.ada)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)")
       ).inquiries()
       #expect(copies.map(\.petID) == ["stuart"])
@@ -295,8 +295,8 @@ import Testing
         asked.stderr.hasSuffix(
           "keeps no inquiries yet (its tables are of version 1); its owner brings it up to date by publishing a shelter's listing once with this version\n"
         ))
-      let byShelter = try SharedCatalogueTests.publish(
-        SharedCatalogueTests.bundled, into: cast.address(cast.riverbend), for: "riverbend")
+      let byShelter = try SharedCatalogTests.publish(
+        SharedCatalogTests.bundled, into: cast.address(cast.riverbend), for: "riverbend")
       #expect(byShelter.status == 77)
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
@@ -306,8 +306,8 @@ import Testing
 
           """)
       #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "1\n")
-      let byOwner = try SharedCatalogueTests.publish(
-        SharedCatalogueTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
+      let byOwner = try SharedCatalogTests.publish(
+        SharedCatalogTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0, "\(byOwner.stderr)")
       #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "13\n")
       // Version 13: no shelter keeps a folder; a picture is a web address, and one of a row

@@ -8,7 +8,7 @@ import Testing
 /// to connect, 10 s with nothing from a statement), where it waited forever (issue 40, point 4).
 /// Each run is killed after 60 s, so a wait that never ends fails the test rather than the suite.
 @Suite struct StalledServerTests {
-  static let today = SharedCatalogueTests.today
+  static let today = SharedCatalogTests.today
 
   /// `petcards ARGUMENTS --catalog PROXY` in a folder of its own, killed after 60 s.
   static func petcards(_ arguments: [String], through proxy: StallingProxy, database: SharedDatabase)
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func aServerThatAcceptsAndNeverAnswers_failsToConnectWithin5Seconds() throws {
-    try SharedCatalogueTests.withPublishedCatalogue { database in
+    try SharedCatalogTests.withPublishedCatalogue { database in
       let proxy = try StallingProxy(to: database.server, stallOn: "")
       let result = try Self.petcards(["list"], through: proxy, database: database)
       #expect(result.status == 69)
@@ -46,7 +46,7 @@ import Testing
     (["inquiries", "add", "stuart"] + SharedInquiryTests.form, "inquiry"),
   ])
   func aServerThatStopsAnsweringMidway_isGivenUpAfter10Seconds(arguments: [String], statement: String) throws {
-    try SharedCatalogueTests.withPublishedCatalogue { database in
+    try SharedCatalogTests.withPublishedCatalogue { database in
       let proxy = try StallingProxy(to: database.server, stallOn: statement)
       let result = try Self.petcards(arguments, through: proxy, database: database)
       #expect(result.status == 69)
@@ -64,7 +64,7 @@ extension StalledServerTests {
   /// A window printed while its server stops answering is not the catalogue's: it said "Count:
   /// 0 of 27 pets" and listed rows of "?", with exit 0 (issue 40, point 6).
   @Test func aWindowPrintedWhileTheServerStops_isAnErrorNotAnEmptyWindow() throws {
-    try SharedCatalogueTests.withPublishedCatalogue { database in
+    try SharedCatalogTests.withPublishedCatalogue { database in
       // A page of pets is read by its places in a shelter's listing.
       let proxy = try StallingProxy(to: database.server, stallOn: "ordinal >= $2")
       let result = try withTemporaryDirectory { folder in

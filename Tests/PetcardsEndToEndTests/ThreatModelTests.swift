@@ -76,5 +76,5 @@ import Testing
     }
   }
 
-  static let today = SharedCatalogueTests.today
+  static let today = SharedCatalogTests.today
 }

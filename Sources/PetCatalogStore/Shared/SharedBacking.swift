@@ -2,7 +2,7 @@ import Foundation
 import PetCatalog
 import Synchronization
 
-/// A shared catalogue as a window's pets (`CatalogueBacking`): read a page at a time through a
+/// A shared catalogue as a window's pets (`CatalogBacking`): read a page at a time through a
 /// bounded cache, and asked its queries in PostgreSQL, as a store is.
 ///
 /// A pet's index is its place in the catalogue's listing: the shelters in the order of their
@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// Pages and queries have a connection each, so a page the list draws on the main thread does
 /// not wait for a query running on another.
-public final class SharedBacking: CatalogueBacking, @unchecked Sendable {
+public final class SharedBacking: CatalogBacking, @unchecked Sendable {
   public let count: Int
   public let earliestBirthday: CalendarDate?
   /// Each shelter's id, where its pets start, and how many it lists, in the listing's order.

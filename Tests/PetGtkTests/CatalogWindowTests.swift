@@ -11,7 +11,7 @@ import Testing
 
 /// The window on a catalogue with bad pets, on one it cannot read, and Open….
 @MainActor
-@Suite struct CatalogueWindowTests {
+@Suite struct CatalogWindowTests {
   init() throws { try Fixtures.requireDisplay() }
 
   /// A shown window on the catalogue at `path`, read as `pet-browser` reads it.
@@ -19,11 +19,11 @@ import Testing
     var loader = CatalogLoader(today: Fixtures.today)
     loader.leavesOutInvalidPets = true
     let opening = CatalogOpening(
-      source: CatalogueSource(path), isBundled: false,
+      source: CatalogSource(path), isBundled: false,
       result: Result { () throws(CatalogError) in try loader.load(path: path) })
     var configuration = PetBrowserWindow.Configuration()
     configuration.catalogues = .live(
-      cache: nil, lastCatalogue: LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName)))
+      cache: nil, lastCatalogue: LastCatalog(file: data.url.appendingPathComponent(LastCatalog.fileName)))
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: opening.catalog, today: Fixtures.today),
       userData: Fixtures.openStore(data.location), configuration: configuration, opening: opening)
@@ -33,7 +33,7 @@ import Testing
 
   @Test func badPets_showTheBar_andShowProblemsShowsThem() throws {
     let data = TemporaryDataDirectory()
-    let file = try BrokenCatalogues.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
+    let file = try BrokenCatalogs.writeTwoBadPets(to: data.url.appendingPathComponent("pets.json"))
     let window = try window(on: file.path, data: data)
     #expect(window.catalogBarText == "2 pets in pets.json could not be shown")
     #expect(window.rowCount == 25)
@@ -72,7 +72,7 @@ import Testing
     #expect(window.countText == "27 pets")
     #expect(pet_gtk_object_get_int(window.widgetPointer("filter_box"), "visible") == 1)
     #expect(
-      LastCatalogue(file: data.url.appendingPathComponent(LastCatalogue.fileName)).path()
+      LastCatalog(file: data.url.appendingPathComponent(LastCatalog.fileName)).path()
         == URL(fileURLWithPath: bundled).standardizedFileURL.path)
     window.close()
   }

@@ -4,7 +4,7 @@
 /// A pet's index is its place in the listing (`0..<count`), as in `Catalog.pets` for a
 /// catalogue in memory: search, filters and sort answer indices, and the pets shown are read
 /// by index.
-public protocol CatalogueBacking: AnyObject, Sendable {
+public protocol CatalogBacking: AnyObject, Sendable {
   /// How many pets the catalogue lists.
   var count: Int { get }
   /// The pet at `index`.
@@ -67,7 +67,7 @@ public protocol CatalogueBacking: AnyObject, Sendable {
   var isRemote: Bool { get }
 }
 
-extension CatalogueBacking {
+extension CatalogBacking {
   public var isRemote: Bool { false }
 
   public func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? { pet(at: index) }
@@ -147,7 +147,7 @@ extension Catalog {
   /// The pet at `index` (`0..<petCount`).
   public func pet(at index: Int) -> Pet { backing?.pet(at: index) ?? pets[index] }
 
-  /// The pet at `index` when it is at hand (`CatalogueBacking.petAtHand`): always, in memory.
+  /// The pet at `index` when it is at hand (`CatalogBacking.petAtHand`): always, in memory.
   public func petAtHand(at index: Int, whenRead: @escaping @Sendable () -> Void) -> Pet? {
     guard let backing else { return pets[index] }
     return backing.petAtHand(at: index, whenRead: whenRead)
@@ -172,7 +172,7 @@ extension Catalog {
   }
 }
 
-/// A pet's index looked up without a wait (`CatalogueBacking.indexAtHand`).
+/// A pet's index looked up without a wait (`CatalogBacking.indexAtHand`).
 public enum IndexAtHand: Equatable, Sendable {
   /// The pet is at this index.
   case at(Int)

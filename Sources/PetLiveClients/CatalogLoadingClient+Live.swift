@@ -5,7 +5,7 @@ import PetCatalogStore
 import PetListings
 import PetStore
 
-extension CatalogueLoadingClient {
+extension CatalogLoadingClient {
   /// The catalogue files on disk, with the invalid pets left out (the window shows the others
   /// and says so), a JSON catalogue through its store in `cache`; a file read is remembered in
   /// `lastCatalogue`. A shelter's own listing is read with `listing`'s format, currency and date
@@ -16,11 +16,11 @@ extension CatalogueLoadingClient {
   /// that starts and does not wait for (a one-shot run's process of its own: a screenshot no
   /// longer waits for a store it does not show, issue 45).
   public static func live(
-    cache: CatalogStoreCache?, lastCatalogue: LastCatalogue?, listing: ListingOptions? = nil,
+    cache: CatalogStoreCache?, lastCatalogue: LastCatalog?, listing: ListingOptions? = nil,
     keepLater: (@Sendable (_ path: String, _ today: CalendarDate) -> Void)? = nil
-  ) -> CatalogueLoadingClient {
-    CatalogueLoadingClient(
-      source: { CatalogueSource($0) },
+  ) -> CatalogLoadingClient {
+    CatalogLoadingClient(
+      source: { CatalogSource($0) },
       load: { source, today, preview, deliver in
         var loader = CatalogLoader(today: today)
         loader.leavesOutInvalidPets = true

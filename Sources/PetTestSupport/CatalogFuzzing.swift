@@ -8,7 +8,7 @@ public func bundledCatalogueBytes() throws -> [UInt8] {
 
 /// Tricky catalogues found by attacking the reader (issue #9), the seed corpus for the fuzz
 /// tests: each once broke a rule (a crash, a slow path, a trusted value) or nearly did.
-public enum TrickyCatalogues {
+public enum TrickyCatalogs {
   static let stuart = """
     {"id": "stuart", "name": "Stuart", "species": "dog", "breed": "Cavalier", "sex": "male",
      "birthday": "2023-06-14", "rarity": "very-rare", "image": "pictures/stuart.svg", "size": "small",
@@ -47,7 +47,7 @@ public enum TrickyCatalogues {
 
 /// Seeded mutations of catalogue bytes: flips, cuts, repeats and the tokens that matter to a
 /// catalogue reader, so a sweep reaches the reader's corners rather than only its first check.
-public struct CatalogueMutator {
+public struct CatalogMutator {
   private var random: SeededGenerator
 
   public init(seed: UInt64) {
@@ -107,7 +107,7 @@ public struct FuzzSweep {
     let deadline = Date().addingTimeInterval(seconds ?? 0)
     var seed = firstSeed
     repeat {
-      var mutator = CatalogueMutator(seed: seed)
+      var mutator = CatalogMutator(seed: seed)
       try body(seed, mutator.mutate(bases[Int(seed % UInt64(bases.count))]))
       seed += 1
     } while (seconds == nil && seed < firstSeed + fixedCount) || Date() < deadline

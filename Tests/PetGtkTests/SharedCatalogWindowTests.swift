@@ -14,7 +14,7 @@ import Testing
 /// The window on a shared catalogue (PostgreSQL): "Ask to adopt…" sends the inquiry to the
 /// shelter's database, and the shelter's answer shows on the pet's card within seconds.
 @MainActor
-@Suite struct SharedCatalogueWindowTests {
+@Suite struct SharedCatalogWindowTests {
   init() throws { try Fixtures.requireDisplay() }
 
   static let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
@@ -38,12 +38,12 @@ import Testing
       ])
     let adopter = try database.role("adopter", password: password, in: "pets_adopter")
     let address = database.address(role: adopter, password: password)
-    let local = try UserDataStore(location: data.location, catalogue: CatalogueKey(CatalogueSource(address)))
+    let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
     let catalog = try SharedCatalog.open(address).backedCatalog()
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-      store: .success(SharedCatalogueUserData(local: local, address: address)),
-      opening: CatalogOpening(source: CatalogueSource(address), isBundled: false, result: .success(catalog)))
+      store: .success(SharedCatalogUserData(local: local, address: address)),
+      opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
     window.watchSharedCatalogue(address)
     return Opened(window: window, adopter: adopter, local: local)
   }

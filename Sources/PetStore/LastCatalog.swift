@@ -8,7 +8,7 @@ import Foundation
 /// everything in one folder), else in `$XDG_STATE_HOME/pet-adoption`, else in
 /// `~/.local/state/pet-adoption`, as the XDG Base Directory specification says for state that
 /// outlives a restart but is not worth a backup.
-public struct LastCatalogue: Hashable, Sendable {
+public struct LastCatalog: Hashable, Sendable {
   /// The file that holds the path.
   public var file: URL
 
@@ -21,9 +21,9 @@ public struct LastCatalogue: Hashable, Sendable {
   }
 
   /// Where this environment remembers (pass `ProcessInfo.processInfo.environment`).
-  public static func resolve(environment: [String: String]) -> LastCatalogue {
+  public static func resolve(environment: [String: String]) -> LastCatalog {
     if let folder = environment[UserDataLocation.environmentVariable], !folder.isEmpty {
-      return LastCatalogue(file: URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(fileName))
+      return LastCatalog(file: URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(fileName))
     }
     let base: URL
     // The spec ignores a relative XDG_STATE_HOME.
@@ -33,13 +33,13 @@ public struct LastCatalogue: Hashable, Sendable {
       let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
       base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
     }
-    return LastCatalogue(
+    return LastCatalog(
       file: base.appendingPathComponent(UserDataLocation.applicationFolder, isDirectory: true)
         .appendingPathComponent(fileName))
   }
 
   /// Where this process remembers.
-  public static var current: LastCatalogue { resolve(environment: ProcessInfo.processInfo.environment) }
+  public static var current: LastCatalog { resolve(environment: ProcessInfo.processInfo.environment) }
 
   /// The path remembered, or `nil` when none is (or the file cannot be read: nothing to reopen).
   public func path() -> String? {

@@ -5,9 +5,9 @@ import Testing
 @testable import PetStore
 
 /// Stars and inquiries belong to a catalogue: another catalogue's "stuart" is another pet.
-@Suite struct CatalogueKeyedTests {
-  let riverbend = CatalogueKey("/shelters/riverbend/pets.json")
-  let hillside = CatalogueKey("/shelters/hillside/pets.json")
+@Suite struct CatalogKeyedTests {
+  let riverbend = CatalogKey("/shelters/riverbend/pets.json")
+  let hillside = CatalogKey("/shelters/hillside/pets.json")
 
   @Test func anotherCataloguesStuart_isNotStarred_norAskedAbout() throws {
     let folder = try TemporaryFolder()
@@ -75,9 +75,9 @@ import Testing
     FileManager.default.createFile(atPath: file.path, contents: Data("{}".utf8))
     let link = folder.url.appendingPathComponent("link.json")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
-    let real = CatalogueKey(file: file.path)
-    #expect(CatalogueKey(file: link.path) == real)
-    #expect(CatalogueKey(file: folder.url.path + "/./sub/../pets.json") == real)
-    #expect(CatalogueKey(file: folder.url.path + "/missing.json").text == folder.url.path + "/missing.json")
+    let real = CatalogKey(file: file.path)
+    #expect(CatalogKey(file: link.path) == real)
+    #expect(CatalogKey(file: folder.url.path + "/./sub/../pets.json") == real)
+    #expect(CatalogKey(file: folder.url.path + "/missing.json").text == folder.url.path + "/missing.json")
   }
 }

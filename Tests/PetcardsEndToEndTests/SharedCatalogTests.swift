@@ -7,7 +7,7 @@ import Testing
 /// A shared catalogue in PostgreSQL (`--catalog postgresql://…`), against the throwaway server
 /// `make test` starts: it lists what a store of the same file lists, publishing is one
 /// transaction per shelter, and the server, not the tools, says who may do what.
-@Suite struct SharedCatalogueTests {
+@Suite struct SharedCatalogTests {
   static let bundled = Petcards.repository.appendingPathComponent("data/pets.json").path
   static let today = ["--today", CalendarDate.fixedToday.isoString]
 
@@ -491,7 +491,7 @@ import Testing
   }
 }
 
-extension SharedCatalogueTests {
+extension SharedCatalogTests {
   /// A value no reader knows, in a row written before the server checked values (version 11),
   /// shows that pet as unknown, with a warning, and the list goes on: it failed with 65 for
   /// every reader of the whole catalogue, and `--json` printed half an array first (issue 40,
@@ -525,7 +525,7 @@ extension SharedCatalogueTests {
   }
 }
 
-extension SharedCatalogueTests {
+extension SharedCatalogTests {
   /// A NUL (which the JSON format allows and PostgreSQL's text cannot keep) in the shelter's
   /// name or in a pet's is refused before anything is sent, naming the field: the shelter's
   /// was cut there silently (issue 40).
@@ -549,7 +549,7 @@ extension SharedCatalogueTests {
   }
 }
 
-extension SharedCatalogueTests {
+extension SharedCatalogTests {
   /// A picture of the listing's folder is published as its address under `--pictures-at`, and
   /// readers fetch it from there; no path of the publisher's computer reaches the server (the
   /// folder was published to every reader, and cards showed the publisher's own paths: issue 40).

@@ -8,10 +8,10 @@ import Testing
 /// A JSON file read whole into memory on its first read, then kept in a store by the loading
 /// client (its store in the cache): a large one is shown from the store once it is kept, with
 /// what the person was doing kept, and its pets in memory let go; a small one stays in memory.
-@Suite @MainActor struct StoredCatalogueTests {
+@Suite @MainActor struct StoredCatalogTests {
   /// A client reading `path` from memory until `keep()`, then from `stored`, as the live
   /// client does once it has made the file's store in the cache (`isKept` then says so).
-  final class KeepingCatalogues: @unchecked Sendable {
+  final class KeepingCatalogs: @unchecked Sendable {
     private let lock = NSLock()
     private let memory: Catalog
     private let stored: Catalog
@@ -29,8 +29,8 @@ import Testing
     /// How many times a catalogue was read.
     var loadCount: Int { lock.withLock { loads } }
 
-    var client: CatalogueLoadingClient {
-      CatalogueLoadingClient(
+    var client: CatalogLoadingClient {
+      CatalogLoadingClient(
         load: { [self] source, _, _, deliver in
           let path = source.argument
           let catalog = lock.withLock { () -> Catalog in
@@ -53,13 +53,13 @@ import Testing
 
   /// A window on the bundled catalogue reading files through `files`, which shows a catalogue of
   /// at least `above` pets from its store once kept.
-  func window(on files: KeepingCatalogues, above: Int) throws -> Browser {
+  func window(on files: KeepingCatalogs, above: Int) throws -> Browser {
     Browser(
       try bundledCatalog(), store: .success(FakeStore()), catalogues: files.client, storeInsteadOfMemoryAbove: above)
   }
 
   /// `window(on:above:)` opening /srv/big.json, its file read and the answer not yet shown.
-  func windowReadingTheLargeFile(_ files: KeepingCatalogues) throws -> Browser {
+  func windowReadingTheLargeFile(_ files: KeepingCatalogs) throws -> Browser {
     let browser = try window(on: files, above: 20)
     browser.viewModel.open(path: "/srv/big.json")
     browser.loading.runAll()
@@ -68,7 +68,7 @@ import Testing
 
   @Test func aLargeCatalogueKeptInAStore_isShownFromIt_withTheSearchAndTheSelectionKept() throws {
     try withBothCatalogues { memory, stored in
-      let files = KeepingCatalogues(memory: memory, stored: stored)
+      let files = KeepingCatalogs(memory: memory, stored: stored)
       let browser = try windowReadingTheLargeFile(files)
       // The file is shown from memory; the person searches and picks a pet meanwhile.
       #expect(browser.main.runNext())
@@ -95,12 +95,12 @@ import Testing
   @Test func launch_showsTheCatalogueFromItsStore_onceTheReaderIsDone() throws {
     try withBothCatalogues { memory, stored in
       for asksBeforeTheReaderIsDone in [true, false] {
-        let files = KeepingCatalogues(memory: memory, stored: stored)
+        let files = KeepingCatalogs(memory: memory, stored: stored)
         let reading = ManualScheduler()
         let pending = files.client.start(path: "/srv/big.json", today: .fixedToday, on: reading)
         let browser = Browser(
           memory, store: .success(FakeStore()),
-          opening: CatalogOpening(source: CatalogueSource("/srv/big.json"), isBundled: false, result: .success(memory)),
+          opening: CatalogOpening(source: CatalogSource("/srv/big.json"), isBundled: false, result: .success(memory)),
           catalogues: files.client, storeInsteadOfMemoryAbove: 20)
         if asksBeforeTheReaderIsDone { browser.viewModel.whenReadingFinished(of: pending) }
         reading.runAll()
@@ -117,14 +117,14 @@ import Testing
   @Test func aSmallCatalogue_orOneNotKept_staysInMemory() throws {
     try withBothCatalogues { memory, stored in
       // 27 pets, under the 28 from which a catalogue is shown from its store.
-      let small = KeepingCatalogues(memory: memory, stored: stored)
+      let small = KeepingCatalogs(memory: memory, stored: stored)
       let browser = try window(on: small, above: 28)
       browser.viewModel.open(path: "/srv/big.json")
       browser.settle()
       #expect(small.loadCount == 1)
       #expect(!browser.viewModel.isShownFromStore)
       // Large enough, but no store was kept (a file with pets left out is not).
-      let notKept = KeepingCatalogues(memory: memory, stored: stored, keepsAfterReading: false)
+      let notKept = KeepingCatalogs(memory: memory, stored: stored, keepsAfterReading: false)
       let other = try window(on: notKept, above: 20)
       other.viewModel.open(path: "/srv/big.json")
       other.settle()
@@ -138,7 +138,7 @@ import Testing
   /// again over it (three reads: the first file, the other, the other from its store).
   @Test func anOpenMeanwhile_isNotOvertaken() throws {
     try withBothCatalogues { memory, stored in
-      let files = KeepingCatalogues(memory: memory, stored: stored)
+      let files = KeepingCatalogs(memory: memory, stored: stored)
       let browser = try windowReadingTheLargeFile(files)
       browser.main.runAll()
       // The store is being asked for on the loading scheduler; another Open… comes first.

@@ -4,17 +4,17 @@ import PetCatalogStore
 import PetTestSupport
 import Testing
 
-/// What `--catalog` names, told once (`CatalogueSource`): a server by its address, a store by
+/// What `--catalog` names, told once (`CatalogSource`): a server by its address, a store by
 /// its first bytes, any other file as a file; a server named without its password.
-@Suite struct CatalogueSourceTests {
+@Suite struct CatalogSourceTests {
   @Test func anAddress_isAServer_namedWithoutItsPassword() {
-    let url = CatalogueSource("postgresql://ada:s3cret@db.example.org:5433/pets")
+    let url = CatalogSource("postgresql://ada:s3cret@db.example.org:5433/pets")
     #expect(url.kind == .shared)
     #expect(url.described == "postgresql://ada@db.example.org:5433/pets")
     #expect(url.shownName == "pets on db.example.org")
     #expect(url.path == nil)
     #expect(!url.description.contains("s3cret"))
-    let pairs = CatalogueSource("host=db.example.org dbname=pets user=ada password=s3cret")
+    let pairs = CatalogSource("host=db.example.org dbname=pets user=ada password=s3cret")
     #expect(pairs.kind == .shared)
     #expect(pairs.described == "postgresql://ada@db.example.org/pets")
   }
@@ -28,12 +28,12 @@ import Testing
       // A file whose name looks like an address's pairs is a file.
       let oddName = folder.appendingPathComponent("host=db")
       try Data("[]".utf8).write(to: oddName)
-      #expect(CatalogueSource(store.path).kind == .store)
-      #expect(CatalogueSource(json.path).kind == .file)
-      #expect(CatalogueSource(oddName.path).kind == .file)
-      #expect(CatalogueSource(json.path).shownName == "pets.sqlite")
-      #expect(CatalogueSource(json.path).described == json.path)
-      #expect(CatalogueSource(folder.appendingPathComponent("missing.json").path).kind == .file)
+      #expect(CatalogSource(store.path).kind == .store)
+      #expect(CatalogSource(json.path).kind == .file)
+      #expect(CatalogSource(oddName.path).kind == .file)
+      #expect(CatalogSource(json.path).shownName == "pets.sqlite")
+      #expect(CatalogSource(json.path).described == json.path)
+      #expect(CatalogSource(folder.appendingPathComponent("missing.json").path).kind == .file)
     }
   }
 
@@ -42,7 +42,7 @@ import Testing
     try withTemporaryDirectory { folder in
       let fifo = folder.appendingPathComponent("pets.fifo").path
       #expect(mkfifo(fifo, 0o600) == 0)
-      #expect(CatalogueSource(fifo).kind == .file)
+      #expect(CatalogSource(fifo).kind == .file)
     }
   }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// model asks this value: the question was answered 17 times in 10 files, each with its own
 /// test of the string (issue 41).
 ///
-/// Made with `CatalogueSource(_:)` (in `PetCatalogStore`, which can parse a server's address
+/// Made with `CatalogSource(_:)` (in `PetCatalogStore`, which can parse a server's address
 /// to name it without its password), or, in tests, with the memberwise initialiser.
-public struct CatalogueSource: Hashable, Sendable, CustomStringConvertible {
+public struct CatalogSource: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     /// A JSON catalogue or a shelter's listing, read whole.
     case file

@@ -3,7 +3,7 @@ import Foundation
 /// Which catalogue a star or an inquiry belongs to: another catalogue's `stuart` is another
 /// pet. A catalogue file is known by its absolute path with links resolved, so `data/pets.json`
 /// and `./data/../data/pets.json` are one catalogue.
-public struct CatalogueKey: Hashable, Sendable, CustomStringConvertible {
+public struct CatalogKey: Hashable, Sendable, CustomStringConvertible {
   /// The text stored beside each star and inquiry.
   public let text: String
 
@@ -24,7 +24,7 @@ public struct CatalogueKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The catalogue of stores opened without one (tests, tools that read every catalogue).
-  public static let unnamed = CatalogueKey("")
+  public static let unnamed = CatalogKey("")
 
   public var description: String { text }
 }

@@ -11,7 +11,7 @@ import Testing
 /// Another catalogue's "stuart" is another pet: Open… shows that catalogue's own stars and
 /// inquiries, and the first catalogue's come back with it.
 @MainActor
-@Suite struct StarsPerCatalogueTests {
+@Suite struct StarsPerCatalogTests {
   @Test func openingAnotherCatalogue_showsItsOwnStars_andOpeningTheFirstAgain_bringsThemBack() throws {
     try withTemporaryDirectory { folder in
       let bundledPath = try #require(BundledCatalog.locate(environment: [:]))
@@ -20,13 +20,13 @@ import Testing
         at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: URL(fileURLWithPath: bundledPath), to: copy)
       let location = UserDataLocation(directory: folder.appendingPathComponent("data"))
-      let store = try UserDataStore(location: location, catalogue: CatalogueKey(file: bundledPath))
+      let store = try UserDataStore(location: location, catalogue: CatalogKey(file: bundledPath))
       try store.addFavorite("stuart")
       _ = try store.addInquiry(.adaAboutBandit, at: .sentThisYear)
 
       func opened(_ path: String) throws -> CatalogOpening {
         CatalogOpening(
-          source: CatalogueSource(path), isBundled: path == bundledPath,
+          source: CatalogSource(path), isBundled: path == bundledPath,
           result: .success(try CatalogLoader(today: today).load(path: path)))
       }
       let first = try opened(bundledPath)
@@ -43,7 +43,7 @@ import Testing
       #expect(browser.viewModel.askedText == nil)
       browser.viewModel.starActivated(row: try #require(browser.viewModel.position(ofPetWithID: "zoe")))
       browser.settle()
-      #expect(try UserDataStore(location: location, catalogue: CatalogueKey(file: copy.path)).favoriteIDs() == ["zoe"])
+      #expect(try UserDataStore(location: location, catalogue: CatalogKey(file: copy.path)).favoriteIDs() == ["zoe"])
 
       browser.viewModel.catalogOpened(first, list: PetListViewModel(catalog: first.catalog, today: today))
       browser.settle()

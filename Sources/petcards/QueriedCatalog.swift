@@ -8,14 +8,14 @@ import PetPresentation
 
 /// A catalogue that answers the filters itself, a pet or a row at a time: a store, or a shared
 /// catalogue. `list` and `show` read both the same way, never holding the catalogue.
-enum QueriedCatalogue {
+enum QueriedCatalog {
   case store(CatalogStore)
   case shared(SharedCatalog)
 
   /// The catalogue `options` name when it answers the filters itself, opened, its warnings
   /// printed; `nil` for a file that is read whole (a JSON catalogue not seen before as it is
   /// now, a shelter's listing). A failure is printed, with its exit status.
-  static func open(_ options: CatalogOptions, shelters: [String] = []) throws -> QueriedCatalogue? {
+  static func open(_ options: CatalogOptions, shelters: [String] = []) throws -> QueriedCatalog? {
     if let shared = try options.openShared() {
       if !shelters.isEmpty {
         let known = Set(try options.reading { try shared.shelterIDs() })

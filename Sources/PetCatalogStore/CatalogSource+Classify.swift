@@ -1,6 +1,6 @@
 import PetCatalog
 
-extension CatalogueSource {
+extension CatalogSource {
   /// What `argument` names, decided once: a shared catalogue's address (named without its
   /// password, libpq parsing it), else a store or a file by its first bytes.
   public init(_ argument: String) {

@@ -8,7 +8,7 @@ import PetTestSupport
 import Testing
 
 /// Catalogues that a test client reads from memory, and what it was asked to remember.
-final class MemoryCatalogues: @unchecked Sendable {
+final class MemoryCatalogs: @unchecked Sendable {
   private let lock = NSLock()
   private let files: [String: Result<Catalog, CatalogError>]
   private let previews: [String: Catalog]
@@ -24,8 +24,8 @@ final class MemoryCatalogues: @unchecked Sendable {
   var remembered: [String] { lock.withLock { rememberedPaths } }
 
   /// A client over these files: any other path is missing, as on disk.
-  var client: CatalogueLoadingClient {
-    CatalogueLoadingClient(
+  var client: CatalogLoadingClient {
+    CatalogLoadingClient(
       load: { [self] source, _, preview, deliver in
         let path = source.argument
         if let preview, let first = previews[path] { preview(first) }
@@ -40,17 +40,17 @@ final class MemoryCatalogues: @unchecked Sendable {
 
 /// Open… through the view model's loading client, with no display: the read runs on the
 /// `loading` scheduler, the answer comes back on `main`, and a newer Open… overtakes an older one.
-@Suite @MainActor struct OpenCatalogueTests {
+@Suite @MainActor struct OpenCatalogTests {
   let shelter = Catalog(
     shelter: "Hillside Rescue",
     pets: [Pet.make("pip", "Pip"), Pet.make("mo", "Mo") { $0.species = .dog }])
 
-  func browser(_ files: MemoryCatalogues) throws -> Browser {
+  func browser(_ files: MemoryCatalogs) throws -> Browser {
     Browser(try bundledCatalog(), store: .success(FakeStore()), catalogues: files.client)
   }
 
   @Test func open_aGoodFile_listsItsPets_afterTheReadComesBack_andRemembersIt() throws {
-    let files = MemoryCatalogues(["/srv/hillside.json": .success(shelter)])
+    let files = MemoryCatalogs(["/srv/hillside.json": .success(shelter)])
     let browser = try browser(files)
     browser.viewModel.open(path: "/srv/hillside.json")
     #expect(browser.viewModel.isOpening)
@@ -70,7 +70,7 @@ final class MemoryCatalogues: @unchecked Sendable {
   }
 
   @Test func open_aMissingFile_showsTheErrorPage_andIsNotRemembered() throws {
-    let files = MemoryCatalogues([:])
+    let files = MemoryCatalogs([:])
     let browser = try browser(files)
     var done = false
     browser.viewModel.open(path: "/srv/gone.json") { done = true }
@@ -86,7 +86,7 @@ final class MemoryCatalogues: @unchecked Sendable {
   /// Two Open…s in a row whose reads finish in the other order: the second is shown, and the
   /// first, answering late, changes nothing.
   @Test func open_twoInARow_theNewerWins_whicheverReadFinishesFirst() throws {
-    let files = MemoryCatalogues(["/srv/first.json": .success(shelter), "/srv/second.json": .success(.riverbend)])
+    let files = MemoryCatalogs(["/srv/first.json": .success(shelter), "/srv/second.json": .success(.riverbend)])
     let browser = try browser(files)
     browser.viewModel.open(path: "/srv/first.json")
     browser.viewModel.open(path: "/srv/second.json")
@@ -105,7 +105,7 @@ final class MemoryCatalogues: @unchecked Sendable {
 
   /// The search and filters typed before Open… apply to the new catalogue.
   @Test func open_keepsTheSearch() throws {
-    let files = MemoryCatalogues(["/srv/hillside.json": .success(shelter)])
+    let files = MemoryCatalogs(["/srv/hillside.json": .success(shelter)])
     let browser = try browser(files)
     browser.viewModel.searchTextChanged("mo")
     browser.settle()
@@ -122,7 +122,7 @@ final class MemoryCatalogues: @unchecked Sendable {
       shelter: "Hillside Rescue",
       pets: [Pet.make("pip", "Pip"), Pet.make("ada", "Ada"), Pet.make("mo", "Mo") { $0.species = .dog }])
     let first = Catalog(shelter: "Hillside Rescue", pets: Array(whole.pets.prefix(2)))
-    let files = MemoryCatalogues(["/srv/hillside.json": .success(whole)], previews: ["/srv/hillside.json": first])
+    let files = MemoryCatalogs(["/srv/hillside.json": .success(whole)], previews: ["/srv/hillside.json": first])
     let browser = try browserShowingThePreview(of: "/srv/hillside.json", in: files)
     #expect(browser.names == ["Ada", "Pip"])
     #expect(
@@ -143,7 +143,7 @@ final class MemoryCatalogues: @unchecked Sendable {
 
   /// A window that opened `path` of `files` and shows its preview, the whole file not yet shown.
   private func browserShowingThePreview(
-    of path: String, in files: MemoryCatalogues, sourceLocation: SourceLocation = #_sourceLocation
+    of path: String, in files: MemoryCatalogs, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Browser {
     let browser = try browser(files)
     browser.viewModel.open(path: path)
@@ -156,7 +156,7 @@ final class MemoryCatalogues: @unchecked Sendable {
   @Test func open_aLargeFileBrokenFurtherOn_showsTheErrorPage_afterItsPreview() throws {
     let broken = CatalogError(
       kind: .invalid, problems: [CatalogProblem(file: "/srv/hillside.json", message: "malformed JSON at line 900")])
-    let files = MemoryCatalogues(["/srv/hillside.json": .failure(broken)], previews: ["/srv/hillside.json": shelter])
+    let files = MemoryCatalogs(["/srv/hillside.json": .failure(broken)], previews: ["/srv/hillside.json": shelter])
     let browser = try browserShowingThePreview(of: "/srv/hillside.json", in: files)
     #expect(browser.names == ["Mo", "Pip"])
     browser.settle()
@@ -169,7 +169,7 @@ final class MemoryCatalogues: @unchecked Sendable {
   /// catalogue in when the read is done, unless an Open… came first.
   @Test func launch_onAPreview_showsTheWholeCatalogue_unlessAnOpenOvertakesIt() throws {
     for opensAnother in [false, true] {
-      let files = MemoryCatalogues(
+      let files = MemoryCatalogs(
         ["/srv/big.json": .success(.riverbend), "/srv/hillside.json": .success(shelter)],
         previews: ["/srv/big.json": Catalog(pets: Array(Catalog.riverbend.pets.prefix(1)))])
       let reading = ManualScheduler()
@@ -178,7 +178,7 @@ final class MemoryCatalogues: @unchecked Sendable {
       pending.windowShown()
       reading.runAll()
       #expect(pending.isPreview)
-      var opening = CatalogOpening(source: CatalogueSource("/srv/big.json"), isBundled: false, result: pending.wait())
+      var opening = CatalogOpening(source: CatalogSource("/srv/big.json"), isBundled: false, result: pending.wait())
       opening.isPreview = true
       let browser = Browser(
         try pending.wait().get(), store: .success(FakeStore()), opening: opening, catalogues: files.client)

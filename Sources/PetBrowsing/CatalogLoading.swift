@@ -9,10 +9,10 @@ import PetStore
 /// catalogue a page at a time; tests give one that answers from memory, fails, or waits, and
 /// step it with the view model's schedulers. The view models see this interface alone: the
 /// package's graph keeps them from the stores' libraries.
-public struct CatalogueLoadingClient: Sendable {
-  /// What a path or an address names (`CatalogueSource`), told once. Reads a file's first
+public struct CatalogLoadingClient: Sendable {
+  /// What a path or an address names (`CatalogSource`), told once. Reads a file's first
   /// bytes: asked on the `loading` scheduler.
-  public var source: @Sendable (_ path: String) -> CatalogueSource
+  public var source: @Sendable (_ path: String) -> CatalogSource
   /// Reads the catalogue `source` names as of `today` and hands the outcome to `deliver` as
   /// soon as it is known; before, a large file's first pets may go to `preview` (when there is
   /// one), to show while the rest is read. It may keep working after (importing a JSON
@@ -20,7 +20,7 @@ public struct CatalogueLoadingClient: Sendable {
   /// scheduler, never on the main thread.
   public var load:
     @Sendable (
-      _ source: CatalogueSource, _ today: CalendarDate, _ preview: ((Catalog) -> Void)?,
+      _ source: CatalogSource, _ today: CalendarDate, _ preview: ((Catalog) -> Void)?,
       _ deliver: (Result<Catalog, CatalogError>) -> Void
     ) -> Void
   /// Whether `path` is the bundled catalogue (the error page then offers no way back to it).
@@ -30,19 +30,19 @@ public struct CatalogueLoadingClient: Sendable {
   /// Whether the catalogue `source` names, which `load` read whole into memory, is now kept
   /// in a store that `load` reads it from a page at a time (a JSON file's store in the cache,
   /// made after its first read). Runs on the `loading` scheduler.
-  public var isKept: @Sendable (_ source: CatalogueSource, _ today: CalendarDate) -> Bool
+  public var isKept: @Sendable (_ source: CatalogSource, _ today: CalendarDate) -> Bool
 
   /// A client made of these five; a source is a file or a store by its first bytes unless
   /// `source` says.
   public init(
-    source: @escaping @Sendable (String) -> CatalogueSource = { CatalogueSource(path: $0) },
+    source: @escaping @Sendable (String) -> CatalogSource = { CatalogSource(path: $0) },
     load:
       @escaping @Sendable (
-        CatalogueSource, CalendarDate, ((Catalog) -> Void)?, (Result<Catalog, CatalogError>) -> Void
+        CatalogSource, CalendarDate, ((Catalog) -> Void)?, (Result<Catalog, CatalogError>) -> Void
       ) -> Void,
     isBundled: @escaping @Sendable (String) -> Bool = { _ in false },
     remember: @escaping @Sendable (String) -> Void = { _ in },
-    isKept: @escaping @Sendable (CatalogueSource, CalendarDate) -> Bool = { _, _ in false }
+    isKept: @escaping @Sendable (CatalogSource, CalendarDate) -> Bool = { _, _ in false }
   ) {
     self.source = source
     self.load = load
@@ -53,7 +53,7 @@ public struct CatalogueLoadingClient: Sendable {
 
   /// A client that reads nothing: every catalogue is unavailable. The default of a view
   /// model's configuration; a program gives the live one (`PetLiveClients`), a test its own.
-  public static let unavailable = CatalogueLoadingClient(load: { source, _, _, deliver in
+  public static let unavailable = CatalogLoadingClient(load: { source, _, _, deliver in
     deliver(
       .failure(
         CatalogError(
@@ -64,11 +64,11 @@ public struct CatalogueLoadingClient: Sendable {
 
   /// Starts reading `path` on `scheduler`: the launch reads its catalogue while GTK opens the
   /// display, and waits for it only then. With `previews`, a large file's first pets come first
-  /// (`PendingCatalogue.isPreview`), the whole catalogue after (`PendingCatalogue.whenWhole`).
+  /// (`PendingCatalog.isPreview`), the whole catalogue after (`PendingCatalog.whenWhole`).
   public func start(
     path: String, today: CalendarDate, on scheduler: any WorkScheduler, previews: Bool = false
-  ) -> PendingCatalogue {
-    let pending = PendingCatalogue(path: path, isBundled: isBundled(path))
+  ) -> PendingCatalog {
+    let pending = PendingCatalog(path: path, isBundled: isBundled(path))
     let load = self.load
     let source = self.source
     scheduler.schedule {
@@ -90,8 +90,8 @@ public struct CatalogueLoadingClient: Sendable {
   }
 }
 
-/// A catalogue being read on another scheduler (`CatalogueLoadingClient.start`).
-public final class PendingCatalogue: @unchecked Sendable {
+/// A catalogue being read on another scheduler (`CatalogLoadingClient.start`).
+public final class PendingCatalog: @unchecked Sendable {
   /// The catalogue's path.
   public let path: String
   /// Whether it is the bundled catalogue.
@@ -107,20 +107,20 @@ public final class PendingCatalogue: @unchecked Sendable {
   private var wholeHandler: (@Sendable (Result<Catalog, CatalogError>) -> Void)?
   private var isFinished = false
   private var finishedHandler: (@Sendable () -> Void)?
-  private var toldSource: CatalogueSource?
+  private var toldSource: CatalogSource?
 
   init(path: String, isBundled: Bool) {
     self.path = path
     self.isBundled = isBundled
   }
 
-  fileprivate func told(_ source: CatalogueSource) {
+  fileprivate func told(_ source: CatalogSource) {
     lock.withLock { toldSource = source }
   }
 
-  /// What the path names (`CatalogueSource`), told on the reading scheduler before the read:
+  /// What the path names (`CatalogSource`), told on the reading scheduler before the read:
   /// waits for the catalogue, as `wait()` does.
-  public var source: CatalogueSource {
+  public var source: CatalogSource {
     _ = wait()
     guard let told = lock.withLock({ toldSource }) else { preconditionFailure("delivered before the source was told") }
     return told

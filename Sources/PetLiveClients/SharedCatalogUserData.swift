@@ -10,7 +10,7 @@ import PetStore
 ///
 /// Called on the view model's background scheduler; its connection is its own, made when first
 /// needed and made again after a failure (the server restarted, say).
-public final class SharedCatalogueUserData: UserDataStoring, @unchecked Sendable {
+public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
   private let local: UserDataStore
   private let address: String
   private let lock = NSLock()
@@ -76,7 +76,7 @@ public final class SharedCatalogueUserData: UserDataStoring, @unchecked Sendable
   }
 
   /// Another catalogue, opened after this one: a file's, kept here alone.
-  public func forCatalogue(_ catalogue: CatalogueKey) -> any UserDataStoring {
+  public func forCatalogue(_ catalogue: CatalogKey) -> any UserDataStoring {
     local.scoped(to: catalogue)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Catalogue files with something wrong, written into a folder a test owns.
-public enum BrokenCatalogues {
+public enum BrokenCatalogs {
   /// The bundled catalogue with two pets broken: Biscuit's birthday is `2023-02-30` and
   /// Koyuki's (小雪) species is `dragon`. The other 25 pets are valid. The pictures folder is linked
   /// in, so the valid pets show their pictures.
