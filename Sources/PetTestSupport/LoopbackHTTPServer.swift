@@ -131,7 +131,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     answerHeaders["Connection"] = "close"
     for (name, value) in answerHeaders.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     head += "\r\n"
-    var out = Data(head.utf8)
+    let out = Data(head.utf8)
     if request.path.isEmpty == false, answer.status != 304 {
       guard answer.pause > 0 else {
         Self.send(out + answer.body, to: connection)

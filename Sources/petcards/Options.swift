@@ -185,7 +185,7 @@ extension CatalogOptions {
   /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure
   /// prints why and exits 65, 69 or 77.
   func openShared() throws -> SharedCatalog? {
-    guard let source = catalog.map { CatalogSource($0) }, source.isShared else { return nil }
+    guard let source = catalog.map({ CatalogSource($0) }), source.isShared else { return nil }
     return try reading { try SharedCatalog.open(source.argument) }
   }
 

@@ -51,23 +51,30 @@ import Testing
 }
 
 extension SharedCatalogWindowTests {
+  /// 3,000 made-up pets of two shelters, published into `database`; the data folder they were
+  /// made in.
+  static func publishThreeThousandPets(into database: SharedDatabase) throws -> TemporaryDataDirectory {
+    let data = TemporaryDataDirectory()
+    let folder = data.location.directory
+    _ = try data.petcards([
+      "generate", "--count", "3000", "--shelters", "2", "--seed", "5", "--today", Fixtures.today.isoString, "--out",
+      folder.path,
+    ])
+    for (file, shelter) in [("shelter-0001", "north"), ("shelter-0002", "south")] {
+      _ = try data.petcards([
+        "import", folder.appendingPathComponent("\(file).json").path, "--into", database.ownerAddress, "--shelter",
+        shelter, "--today", Fixtures.today.isoString,
+      ])
+    }
+    return data
+  }
+
   /// Rows scrolled to whose pets are not read yet are drawn blank, and read on another thread:
   /// with the server stopped, scrolling drew nothing for 10 s and then rows of "?" (issue 40,
   /// point 5). The window goes on drawing; nothing on its main thread waited for the server.
   @Test func rowsScrolledTo_onAServerThatStopped_areDrawnBlank_withoutAWait() throws {
     try TestPostgres.server().withDatabase { database in
-      let data = TemporaryDataDirectory()
-      let folder = data.location.directory
-      _ = try data.petcards([
-        "generate", "--count", "3000", "--shelters", "2", "--seed", "5", "--today", Fixtures.today.isoString, "--out",
-        folder.path,
-      ])
-      for (file, shelter) in [("shelter-0001", "north"), ("shelter-0002", "south")] {
-        _ = try data.petcards([
-          "import", folder.appendingPathComponent("\(file).json").path, "--into", database.ownerAddress, "--shelter",
-          shelter, "--today", Fixtures.today.isoString,
-        ])
-      }
+      let data = try Self.publishThreeThousandPets(into: database)
       let proxy = try StallingProxy(to: database.server, stallOn: "no statement says this")
       let catalog = try SharedCatalog.open(proxy.address(database: database.name)).backedCatalog()
       let backing = try #require(catalog.backing as? SharedBacking)
@@ -150,18 +157,7 @@ extension SharedCatalogWindowTests {
   /// thread, and froze the window on a server that stopped answering (issue 40, point 5).
   @Test func aPetAskedForById_onASharedCatalogue_isLookedUpAwayFromTheMainThread() throws {
     try TestPostgres.server().withDatabase { database in
-      let data = TemporaryDataDirectory()
-      let folder = data.location.directory
-      _ = try data.petcards([
-        "generate", "--count", "3000", "--shelters", "2", "--seed", "5", "--today", Fixtures.today.isoString, "--out",
-        folder.path,
-      ])
-      for (file, shelter) in [("shelter-0001", "north"), ("shelter-0002", "south")] {
-        _ = try data.petcards([
-          "import", folder.appendingPathComponent("\(file).json").path, "--into", database.ownerAddress, "--shelter",
-          shelter, "--today", Fixtures.today.isoString,
-        ])
-      }
+      let data = try Self.publishThreeThousandPets(into: database)
       // Two pets far from the first rows, read on a connection of the test's own.
       let direct = try #require(try SharedCatalog.open(database.ownerAddress).backedCatalog().backing)
       let far = direct.pet(at: 2_990)
