@@ -13,9 +13,12 @@ import PetStore
 
 /// The browser window: the widgets of window.ui bound to a `PetBrowserViewModel`.
 ///
-/// It holds no state and no words of its own: each widget's signal goes to a view-model input,
-/// and on `onChange` each output is set on its widget, one line each. The list is virtual: GTK
-/// holds only a row count and asks `cellText` for the rows it draws.
+/// It decides nothing and has no words of its own: each widget's signal goes to a view-model
+/// input, and on `onChange` each output is set on its widget, one line each. The list is
+/// virtual: GTK holds only a row count and asks `cellText` for the rows it draws. What it does
+/// keep is GTK's side of things: the widgets it holds, the actions and dialogs it made, the
+/// picture caches, the row last drawn, the watch on a shared catalogue, and the counts tests
+/// read; none of it is shown state the view model does not have.
 ///
 /// Lifetimes: Swift holds a reference to every widget it touches (`GObject`), and when the
 /// window is destroyed (its close button, or the app quitting) it lets go of them all and stops
@@ -76,17 +79,17 @@ public final class PetBrowserWindow {
   var settledWaiters: [@MainActor () -> Void] = []
 
   public struct Configuration: Sendable {
-    /// Catalogues with at least this many pets are queried off the main thread.
-    public var backgroundQueryThreshold = 20_000
-    /// Where the database work runs (in order); results come back on the GTK main loop.
-    public var background: any WorkScheduler = DispatchQueueScheduler.serialBackground()
-    /// Where large queries run.
-    public var query: any WorkScheduler = ThreadPerWorkScheduler()
-    /// The calendar whose time zone says on which day an inquiry was sent.
-    public var calendar: Calendar = .current
-    /// How catalogues are read (Open…): from disk, and by default with no cache and nothing
-    /// remembered for the next launch (tests).
-    public var catalogues: CatalogLoadingClient = .live(cache: nil, lastCatalogue: nil)
+    /// The view model's: where queries and the database work run (results come back on the
+    /// GTK main loop), the calendar, and how catalogues are read (Open…): from disk, and by
+    /// default with no cache and nothing remembered for the next launch (tests). Set here, not
+    /// copied field by field.
+    public var viewModel: PetBrowserViewModel.Configuration = {
+      var settings = PetBrowserViewModel.Configuration(main: GtkMainLoopScheduler())
+      settings.catalogues = .live(cache: nil, lastCatalogue: nil)
+      // A large catalogue's pets, let go once it is shown from its store, go back to the system.
+      settings.shownFromStore = { DispatchQueue.global(qos: .utility).async { LargeBlocks.giveBackFreedPages() } }
+      return settings
+    }()
     /// Where the window's size and the pet shown are kept for the next launch, or `nil` (tests,
     /// one-shot runs).
     public var windowState: WindowStateFile?
@@ -116,15 +119,8 @@ public final class PetBrowserWindow {
     opening: CatalogOpening? = nil
   ) {
     self.configuration = configuration
-    var settings = PetBrowserViewModel.Configuration(main: GtkMainLoopScheduler())
-    settings.backgroundQueryThreshold = configuration.backgroundQueryThreshold
-    settings.background = configuration.background
-    settings.query = configuration.query
-    settings.calendar = configuration.calendar
-    settings.catalogues = configuration.catalogues
-    // A large catalogue's pets, let go once it is shown from its store, go back to the system.
-    settings.shownFromStore = { DispatchQueue.global(qos: .utility).async { LargeBlocks.giveBackFreedPages() } }
-    viewModel = PetBrowserViewModel(list: list, store: userData, configuration: settings, opening: opening)
+    viewModel = PetBrowserViewModel(
+      list: list, store: userData, configuration: configuration.viewModel, opening: opening)
     window = GObject(new: "PetGtkWindow")
     card = GtkPetView(card: window.child(.card))
     if let application {

@@ -270,7 +270,7 @@ application.onLaunch { request in
     filter: .browsing(search: options.search ?? ""), pictures: webPictures?.lookup,
     firstPage: PetBrowserViewModel.Configuration.defaultFirstPageSize)
   var configuration = PetBrowserWindow.Configuration()
-  configuration.catalogues = catalogues
+  configuration.viewModel.catalogues = catalogues
   // One-shot runs leave the window's state as it was.
   if !oneShot { configuration.windowState = WindowStateFile.resolve(environment: environment) }
   // On a shared catalogue, inquiries go to the shelter's database; a copy stays here.

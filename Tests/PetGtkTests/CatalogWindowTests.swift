@@ -22,7 +22,7 @@ import Testing
       source: CatalogSource(path), isBundled: false,
       result: Result { () throws(CatalogError) in try loader.load(path: path) })
     var configuration = PetBrowserWindow.Configuration()
-    configuration.catalogues = .live(
+    configuration.viewModel.catalogues = .live(
       cache: nil, lastCatalogue: LastCatalog(file: data.url.appendingPathComponent(LastCatalog.fileName)))
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: opening.catalog, today: Fixtures.today),

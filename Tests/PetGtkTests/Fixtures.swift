@@ -59,7 +59,7 @@ enum Fixtures {
     for catalog: Catalog, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000
   ) -> PetBrowserWindow {
     var configuration = PetBrowserWindow.Configuration()
-    configuration.backgroundQueryThreshold = backgroundQueryThreshold
+    configuration.viewModel.backgroundQueryThreshold = backgroundQueryThreshold
     return PetBrowserWindow(
       list: PetListViewModel(catalog: catalog, today: today), userData: userData, configuration: configuration)
   }

@@ -18,7 +18,7 @@ import Testing
     var configuration = PetBrowserWindow.Configuration()
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
-    configuration.calendar = utc
+    configuration.viewModel.calendar = utc
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: try Fixtures.bundledCatalog(), today: Fixtures.today), store: .success(store),
       configuration: configuration)
