@@ -123,7 +123,7 @@ public enum CatalogImport {
         // its log folded in: readers never need to write beside it (issue 40, point 16).
         try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = DELETE") }
       }
-      try CatalogStoreSchema.migrator.migrate(queue)
+      try CatalogStoreSchema.migrate(queue)
       var outcome: (Report, OwnFields)?
       try queue.inTransaction(.immediate) { db in
         var writer = try StoreWriter(db, progress: progress)

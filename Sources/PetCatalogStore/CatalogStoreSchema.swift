@@ -9,11 +9,11 @@ enum CatalogStoreSchema {
   /// `PRAGMA application_id`: "PETC", so a store is told from any other SQLite file.
   static let applicationID: Int32 = 0x5045_5443
 
-  static let migrationIdentifiers = ["v1-pets-and-words", "v2-fees-and-ages", "v3-word-starts"]
-
-  /// The schema's version, kept in `PRAGMA user_version`: one more with each migration. A store
-  /// with a larger one was made by a newer version and is refused.
-  static var version: Int { migrationIdentifiers.count }
+  /// The schema's version, kept in `PRAGMA user_version`, its one record of what it has: one
+  /// more with each migration, which sets it. A store with a larger one was made by a newer
+  /// version and is refused. (Stores made before this kept a second record, GRDB's
+  /// `grdb_migrations` table, beside it; they keep the table, which nothing reads.)
+  static var version: Int { migrations.count }
 
   /// The oldest version a store may have to be read as it is. A version 2 store lacks only
   /// `pet_word_starts` and `pet_word_list`, which make typing fast; it is read without them,
@@ -25,11 +25,23 @@ enum CatalogStoreSchema {
     ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts", "pet_word_list"] : [])
   }
 
-  static let migrator: DatabaseMigrator = {
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1-pets-and-words") { db in
-      try db.execute(
-        sql: """
+  /// Runs the migrations the store has not had, in order, each in a transaction of its own with
+  /// the version it sets: a store is always at one version, whole.
+  static func migrate(_ queue: DatabaseQueue) throws {
+    let current = try queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 }
+    for (number, sql) in migrations.enumerated() where number + 1 > current {
+      try queue.inTransaction(.immediate) { db in
+        try db.execute(sql: sql)
+        return .commit
+      }
+    }
+  }
+
+  /// Each version's changes, in order (the first makes the tables); each sets `user_version`.
+  static let migrations = [petsAndWords, feesAndAges, wordStarts]
+
+  /// Version 1: the catalogue, its pets and their words.
+  static let petsAndWords = """
           PRAGMA application_id = \(applicationID);
           PRAGMA user_version = 1;
           -- The catalogue's own fields: one row.
@@ -95,11 +107,10 @@ enum CatalogStoreSchema {
           CREATE VIRTUAL TABLE pet_words USING fts5(
             words, content = '', tokenize = 'ascii', detail = none, prefix = '1 2'
           );
-          """)
-    }
-    migrator.registerMigration("v2-fees-and-ages") { db in
-      try db.execute(
-        sql: """
+    """
+
+  /// Version 2: a pet's own fee and how its age is known.
+  static let feesAndAges = """
           PRAGMA user_version = 2;
           -- A pet's own fee (a shelter's listing), as Money.text writes it; NULL leaves the fee
           -- to its rarity, which is '' for a pet without one (the fee is then not listed).
@@ -112,11 +123,10 @@ enum CatalogStoreSchema {
           CREATE INDEX pet_by_name ON pet(
             gone, nameKey, ordinal, id, name, species, birthday, rarity, status, fee, ageKnown
           );
-          """)
-    }
-    migrator.registerMigration("v3-word-starts") { db in
-      try db.execute(
-        sql: """
+    """
+
+  /// Version 3: the sets of pets each word start has, and the list of words.
+  static let wordStarts = """
           PRAGMA user_version = 3;
           -- For each start of one or two letters or digits of a word in pet_words ('b', 'be'),
           -- the listed pets with a word that starts so, by ordinal (WordStartSets): a bit a
@@ -132,8 +142,5 @@ enum CatalogStoreSchema {
           CREATE TABLE pet_word_list (
             word TEXT PRIMARY KEY
           ) WITHOUT ROWID;
-          """)
-    }
-    return migrator
-  }()
+    """
 }

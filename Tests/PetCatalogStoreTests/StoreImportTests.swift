@@ -389,3 +389,36 @@ import Testing
     }
   }
 }
+
+extension StoreImportTests {
+  /// A store keeps one record of its version, `user_version`: a new store has no second one
+  /// (GRDB's `grdb_migrations`), and a store made before, with that table, imports as before,
+  /// the table left as it was (issue 41, point 5).
+  @Test func aStoresVersion_isKeptOnce_andAStoreWithTheOldRecord_importsAsBefore() throws {
+    try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("pets.sqlite").path
+      _ = try CatalogImport.run([CatalogImport.Source(file: "riverbend.json", catalog: .riverbend)], into: path)
+      let tables = {
+        try DatabaseQueue(path: path).read { db in
+          try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+      }
+      #expect(try !tables().contains("grdb_migrations"))
+      #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 3)
+      // As the version before left it: the record of GRDB's migrator beside the version.
+      try DatabaseQueue(path: path).write { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1-pets-and-words'), ('v2-fees-and-ages'), ('v3-word-starts');
+            """)
+      }
+      var changed = Catalog.riverbend
+      changed.pets[0].status = .adopted
+      let report = try CatalogImport.run([CatalogImport.Source(file: "riverbend.json", catalog: changed)], into: path)
+      #expect(report.changed == 1)
+      #expect(try tables().contains("grdb_migrations"))
+      #expect(try CatalogStore.open(path).catalog().pets == changed.pets)
+    }
+  }
+}

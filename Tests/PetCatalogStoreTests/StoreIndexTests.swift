@@ -179,7 +179,6 @@ enum WordStartsChange {
         sql: """
           DROP TABLE pet_word_starts;
           DROP TABLE pet_word_list;
-          DELETE FROM grdb_migrations WHERE identifier = 'v3-word-starts';
           PRAGMA user_version = 2;
           """)
     }
