@@ -200,7 +200,22 @@ public final class CatalogStore: Sendable {
       }
       fees[rarity] = fee
     }
-    let count = (row[8] as Int?) ?? 0
+    // Read as a value, not as an `Int`: GRDB stops the program on a value it cannot convert,
+    // and a count below 0 made every reader's range of pets fail (the fuzzer of stores made by
+    // someone else found it, issue 41).
+    let stored = row[8] as DatabaseValue
+    let whole: Int64? =
+      switch stored.storage {
+      case .null: 0
+      case .int64(let count): count
+      case .double, .string, .blob: nil
+      }
+    guard let whole, whole >= 0, let count = Int(exactly: whole) else {
+      throw CatalogError(
+        .invalid, file: path,
+        // TRANSLATORS: %1$@ is what a damaged store gives as its count of pets.
+        trf(tr("is damaged: its count of pets is %1$@"), JSONValue.clipped(stored.description)))
+    }
     let folder = PetRecord.optionalText(row, 7)
     return Info(
       shelter: PetRecord.optionalText(row, 0), shelterEmail: PetRecord.optionalText(row, 1),
@@ -294,7 +309,9 @@ extension CatalogStore {
         let image = PetRecord.text(row, 0)
         warnings.note(
           CatalogProblem(
-            .warning, file: path, petIndex: file == path ? nil : row[3], petID: PetRecord.text(row, 1), field: "image",
+            // Read as a value: GRDB stops the program on an ordinal a damaged store made text.
+            .warning, file: path, petIndex: file == path ? nil : Int.fromDatabaseValue(row[3] as DatabaseValue),
+            petID: PetRecord.text(row, 1), field: "image",
             message: CatalogProblem.pictureMissing(image, others: (row[4] as Int) - 1),
             petName: PetRecord.text(row, 2), reason: .pictureMissing(path: image)))
       }

@@ -33,6 +33,7 @@ import Testing
       let store = try CatalogStore.open(path)
       defer { store.close() }
       _ = try store.catalog()
+      _ = try store.pictureWarnings()
       var rows = 0
       try store.forEachListedRow(PetFilter(search: "a"), order: .name, today: .fixedToday) { _ in rows += 1 }
       let backed = try store.backedCatalog()

@@ -422,3 +422,20 @@ extension StoreImportTests {
     }
   }
 }
+
+extension StoreImportTests {
+  /// A store whose count of pets is below 0, or not a number, is refused as damaged: a count
+  /// below 0 crashed the first reader that made a range of its pets, and a text stopped GRDB's
+  /// conversion (found by `ForeignStoreFuzzTests` under `make fuzz`).
+  @Test(arguments: [("-3", "-3"), ("'many'", "\"many\""), ("2.5", "2.5")])
+  func aStoresCountOfPets_belowZeroOrNotANumber_isRefusedAsDamaged(value: String, shown: String) throws {
+    try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("pets.sqlite").path
+      _ = try CatalogImport.run([CatalogImport.Source(file: "riverbend.json", catalog: .riverbend)], into: path)
+      try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE catalogue SET petCount = \(value)") }
+      let error = #expect(throws: CatalogError.self) { try CatalogStore.open(path) }
+      #expect(error?.problems.map(\.description) == ["\(path): is damaged: its count of pets is \(shown)"])
+      #expect(error?.exitCode == 65)
+    }
+  }
+}
