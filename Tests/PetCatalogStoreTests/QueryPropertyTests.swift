@@ -61,24 +61,25 @@ import Testing
   /// `count` queries a person could ask, made from `seed`: a few typed words of the
   /// catalogue's own texts (or none), and any of the filters, in any order.
   static func queries(of catalog: Catalog, count: Int, seed: UInt64) -> [Query] {
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let words = StoreSearchTests.terms(of: catalog, limit: 400)
     func some<Value: CaseIterable & Hashable>(_: Value.Type, chance: Int) -> Set<Value> {
-      guard random.next(upTo: 100) < chance else { return [] }
-      return Set(Value.allCases.filter { _ in random.next(upTo: 3) == 0 })
+      guard Int.random(in: 0..<100, using: &random) < chance else { return [] }
+      return Set(Value.allCases.filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
     }
     return (0..<count).map { _ in
       var filter = PetFilter()
-      let typed = random.next(upTo: 4)
-      filter.search = (0..<typed).map { _ in words[random.next(upTo: words.count)] }.joined(separator: " ")
+      let typed = Int.random(in: 0..<4, using: &random)
+      filter.search = (0..<typed).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: " ")
       filter.species = some(Species.self, chance: 30)
       filter.sizes = some(Size.self, chance: 20)
       filter.ageGroups = some(AgeGroup.self, chance: 25)
       filter.rarities = some(Rarity.self, chance: 15)
       filter.goodWith = some(Company.self, chance: 20)
-      filter.statuses = random.next(upTo: 100) < 70 ? [.available, .pending] : some(AdoptionStatus.self, chance: 60)
-      if random.next(upTo: 100) < 20 { filter.sex = Sex.allCases[random.next(upTo: Sex.allCases.count)] }
-      let order = PetSortOrder.allCases[random.next(upTo: PetSortOrder.allCases.count)]
+      filter.statuses =
+        Int.random(in: 0..<100, using: &random) < 70 ? [.available, .pending] : some(AdoptionStatus.self, chance: 60)
+      if Int.random(in: 0..<100, using: &random) < 20 { filter.sex = Sex.allCases.randomElement(using: &random) }
+      let order = PetSortOrder.allCases.randomElement(using: &random) ?? .name
       return Query(filter: filter, order: order, expected: reference(catalog, filter, order))
     }
   }
@@ -173,18 +174,4 @@ import Testing
     #expect(tried == 6)
     #expect(disagreements.prefix(5) == [])
   }
-}
-
-/// A small seeded generator (SplitMix64): the same queries every run.
-struct SeededRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func next(upTo bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
