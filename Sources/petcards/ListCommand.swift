@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     // A store's rows have no thumbnails yet: `--pictures` reads it whole.
-    let answers = catalogOptions.catalog.map(CatalogSource.isSharedAddress) == true || !pictures
+    let answers = catalogOptions.catalog?.isShared == true || !pictures
     if answers || !filterOptions.shelter.isEmpty,
       let queried = try QueriedCatalog.open(catalogOptions, shelters: filterOptions.shelter)
     {

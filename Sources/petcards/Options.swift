@@ -92,6 +92,14 @@ enum StatusWord: ExpressibleByArgument, Hashable {
   }
 }
 
+/// `--catalog`: what it names is told once, as it is parsed (a server's address, a store by its
+/// first bytes, else a file).
+extension CatalogSource: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(argument)
+  }
+}
+
 extension CalendarDate: ExpressibleByArgument {
   public init?(argument: String) {
     self.init(iso: argument)
@@ -107,7 +115,7 @@ struct CatalogOptions: ParsableArguments {
         "The catalogue to read: a JSON file, a store (.sqlite), or a shelter's listing (Petfinder, RescueGroups.org, ASM3, CSV)."
       ),
       valueName: "path"))
-  var catalog: String?
+  var catalog: CatalogSource?
 
   @OptionGroup var listing: ListingArguments
 
@@ -116,11 +124,9 @@ struct CatalogOptions: ParsableArguments {
     help: ArgumentHelp(tr("The day to count ages to, as YYYY-MM-DD (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
-  /// The catalogue file: `--catalog`, else `$PET_CATALOG`, else the bundled one.
-  var path: String? { catalog ?? BundledCatalog.locate() }
-
-  /// What `path` names, told from it and the file's first bytes (`CatalogSource`).
-  var source: CatalogSource? { path.map { CatalogSource($0) } }
+  /// What the command reads: `--catalog` (told once, as it is parsed), else `$PET_CATALOG`,
+  /// else the bundled one.
+  var source: CatalogSource? { catalog ?? BundledCatalog.locate().map { CatalogSource($0) } }
 
   /// The day ages are counted to: `--today`, else the local date.
   var day: CalendarDate { today ?? CalendarDate.today() }
@@ -185,7 +191,7 @@ extension CatalogOptions {
   /// The shared catalogue `--catalog` names, connected; `nil` when it names a file. On failure
   /// prints why and exits 65, 69 or 77.
   func openShared() throws -> SharedCatalog? {
-    guard let source = catalog.map({ CatalogSource($0) }), source.isShared else { return nil }
+    guard let source = catalog, source.isShared else { return nil }
     return try reading { try SharedCatalog.open(source.argument) }
   }
 
@@ -229,7 +235,7 @@ struct KeepStoreCommand: ParsableCommand {
   @OptionGroup var catalogOptions: CatalogOptions
 
   func run() throws {
-    guard let path = catalogOptions.catalog else { return }
+    guard let path = catalogOptions.catalog?.path else { return }
     CatalogStoreCache.standard()?.keep(catalogAt: path, today: catalogOptions.day)
   }
 }

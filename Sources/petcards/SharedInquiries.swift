@@ -15,8 +15,8 @@ import PetStore
 /// inquiries on this computer, which takes the shelter's answer whenever it lists them.
 enum SharedInquiries {
   /// `--shelter` is a shared catalogue's filter.
-  static func validate(shelter: String?, catalog: String?) throws {
-    guard shelter != nil, !(catalog.map(CatalogSource.isSharedAddress) ?? false) else { return }
+  static func validate(shelter: String?, catalog: CatalogSource?) throws {
+    guard shelter != nil, catalog?.isShared != true else { return }
     throw ValidationError(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
   }
 
@@ -49,9 +49,9 @@ enum SharedInquiries {
   /// The shelter's answers into this computer's copies of the adopter's inquiries. A copy that
   /// cannot be brought up to date is said, and the listing goes on: the server has the answer.
   private static func recordAnswers(_ found: [SharedInquiry], options: CatalogOptions) {
-    guard !found.isEmpty, let address = options.catalog else { return }
+    guard !found.isEmpty, let source = options.catalog else { return }
     do {
-      let store = try UserDataStore.forCatalogue(CatalogSource(address))
+      let store = try UserDataStore.forCatalogue(source)
       try store.recordAnswers(found.map { ($0.inquiry.id, $0.inquiry.status, $0.inquiry.updatedAt) })
     } catch {
       // TRANSLATORS: %1$@ says why the copies on this computer could not be updated.
@@ -68,9 +68,7 @@ enum SharedInquiries {
   static func send(_ application: InquiryApplication, to shared: SharedCatalog, about pet: Pet, options: CatalogOptions)
     throws
   {
-    let copies = try options.catalog.map { address in
-      try UserData.run { try UserDataStore.forCatalogue(CatalogSource(address)) }
-    }
+    let copies = try options.catalog.map { source in try UserData.run { try UserDataStore.forCatalogue(source) } }
     let sent = try options.reading { try shared.addInquiry(application) }
     do {
       _ = try copies?.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
