@@ -75,9 +75,9 @@ struct ListCommand: ParsableCommand {
     if outputOptions.json {
       var json = PetJSON.Streaming()
       try catalogOptions.reading {
-        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, folder, shelter in
+        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, shelter in
           if let favorites, !favorites.contains(pet.id) { return }
-          let context = context.forPet(pet, imageMissing: imageMissing, pictureFolder: folder)
+          let context = context.forPet(pet, imageMissing: imageMissing)
           try json.write(PetViewModel(pet: pet, context: context, shelterName: shelter), to: &output)
         }
       }

@@ -50,15 +50,20 @@ enum QueriedCatalog {
   }
 
   /// What view models are made with: the day, and the fees and pictures' folder of the
-  /// catalogue (each pet's own folder comes with it, `forEachPet`).
+  /// catalogue (a store's; a shared catalogue's pictures are web addresses, version 13).
   func context(today: CalendarDate) throws(CatalogError) -> PresentationContext {
     let fees: FeeSchedule
+    var folder: String?
     switch self {
-    case .store(let store): fees = store.info.fees
+    case .store(let store):
+      fees = store.info.fees
+      folder = store.info.pictureFolder?.path
     case .shared(let shared): fees = try shared.fees()
     }
-    return PresentationContext(
+    var context = PresentationContext(
       today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
+    context.imageDirectory = folder
+    return context
   }
 
   /// Runs `body`, whose readings all see one state of the catalogue: a shared catalogue's
@@ -70,22 +75,18 @@ enum QueriedCatalog {
     }
   }
 
-  /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing,
-  /// the folder its pictures are in (a store's; a shared catalogue's are web addresses), and
-  /// its shelter's name when several share the catalogue.
+  /// Each pet that passes `filter`, in `order`, whole, with whether its picture was missing
+  /// and its shelter's name when several share the catalogue.
   func forEachPet(
-    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (Pet, Bool, String?, String?) throws -> Void
+    _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, _ body: (Pet, Bool, String?) throws -> Void
   ) throws {
     switch self {
     case .store(let store):
-      let folder = store.info.pictureFolder?.path
       try store.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames) {
-        try body($0, $1, folder, nil)
+        try body($0, $1, nil)
       }
     case .shared(let shared):
-      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames) {
-        try body($0, $1, nil, $2)
-      }
+      try shared.forEachPet(filter, order: order, today: today, speciesNames: Species.searchNames, body)
     }
   }
 
@@ -103,30 +104,26 @@ enum QueriedCatalog {
     }
   }
 
-  /// The pets named `name` that pass `filter`, whether each picture was missing, the folder
-  /// their pictures are in, and each one's shelter when several share the catalogue.
+  /// The pets named `name` that pass `filter`, whether each picture was missing, and each
+  /// one's shelter when several share the catalogue.
   func pets(matching name: String, passing filter: PetFilter, today: CalendarDate)
-    throws -> [(pet: Pet, imageMissing: Bool, pictureFolder: String?, shelterName: String?)]
+    throws -> [(pet: Pet, imageMissing: Bool, shelterName: String?)]
   {
     switch self {
     case .store(let store):
       try store.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames).map {
-        ($0.pet, $0.imageMissing, store.info.pictureFolder?.path, nil)
+        ($0.pet, $0.imageMissing, nil)
       }
     case .shared(let shared):
-      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames).map {
-        ($0.pet, $0.imageMissing, nil, $0.shelterName)
-      }
+      try shared.pets(matching: name, passing: filter, today: today, speciesNames: Species.searchNames)
     }
   }
 }
 
 extension PresentationContext {
-  /// This context for one pet of a queried catalogue: its pictures' folder, and its picture
-  /// known missing when it was.
-  func forPet(_ pet: Pet, imageMissing: Bool, pictureFolder: String?) -> PresentationContext {
+  /// This context for one pet of a queried catalogue: its picture known missing when it was.
+  func forPet(_ pet: Pet, imageMissing: Bool) -> PresentationContext {
     var context = self
-    context.imageDirectory = pictureFolder
     if imageMissing { context.missingImages = [pet.id] }
     return context
   }

@@ -78,10 +78,8 @@ struct ShowCommand: ParsableCommand {
     let favorites = try favoritesOption.ids(in: catalogOptions)
     let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
     let (filter, order, day) = (filterOptions.filter(named: !pets.isEmpty), filterOptions.sort, catalogOptions.day)
-    func viewModel(_ pet: Pet, imageMissing: Bool, pictureFolder: String?, shelter: String?) -> PetViewModel {
-      PetViewModel(
-        pet: pet, context: context.forPet(pet, imageMissing: imageMissing, pictureFolder: pictureFolder),
-        shelterName: shelter)
+    func viewModel(_ pet: Pet, imageMissing: Bool, shelter: String?) -> PetViewModel {
+      PetViewModel(pet: pet, context: context.forPet(pet, imageMissing: imageMissing), shelterName: shelter)
     }
     var output = StandardOutput()
     var json = PetJSON.Streaming()
@@ -100,9 +98,9 @@ struct ShowCommand: ParsableCommand {
     var unmatched: [String] = []
     try catalogOptions.reading {
       if pets.isEmpty {
-        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, folder, shelter in
+        try catalogue.forEachPet(filter, order: order, today: day) { pet, imageMissing, shelter in
           if let favorites, !favorites.contains(pet.id) { return }
-          batch.append(viewModel(pet, imageMissing: imageMissing, pictureFolder: folder, shelter: shelter))
+          batch.append(viewModel(pet, imageMissing: imageMissing, shelter: shelter))
           if batch.count == 32 { try flush() }
         }
       } else {
@@ -112,8 +110,8 @@ struct ShowCommand: ParsableCommand {
           let matches = try catalogue.pets(matching: name, passing: filter, today: day)
             .filter { favorites?.contains($0.pet.id) ?? true }
           if matches.isEmpty { unmatched.append(name) }
-          for (pet, imageMissing, folder, shelter) in matches where seen.insert(pet.id).inserted {
-            batch.append(viewModel(pet, imageMissing: imageMissing, pictureFolder: folder, shelter: shelter))
+          for (pet, imageMissing, shelter) in matches where seen.insert(pet.id).inserted {
+            batch.append(viewModel(pet, imageMissing: imageMissing, shelter: shelter))
           }
         }
       }
