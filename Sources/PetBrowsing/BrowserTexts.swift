@@ -116,6 +116,8 @@ public enum BrowserTexts {
   public static var cardCaptions: [(field: CardField, caption: String)] {
     [
       (.breed, trc("card", "Breed")), (.sex, trc("card", "Sex")), (.size, trc("card", "Size")),
+      // TRANSLATORS: the card's caption before a pet's colour and coat length, e.g. "Brown tabby · Short".
+      (.coat, trc("card", "Coat")),
       (.temperament, trc("card", "Temperament")), (.health, trc("card", "Health")), (.status, trc("card", "Status")),
       // TRANSLATORS: the card's caption before the shelter a pet is listed by, in a catalogue several share.
       (.shelter, trc("card", "Shelter")),
@@ -135,9 +137,9 @@ public enum BrowserTexts {
 /// template named `<field>_label`.
 public enum CardField: String, CaseIterable, Sendable {
   /// Each field, in card order.
-  case name, age, fee, breed, sex, size, temperament, health, status, shelter, description
+  case name, age, fee, breed, sex, size, coat, temperament, health, status, shelter, description
 
-  /// Whether the card shows the field only for some catalogues: the shelter, in a catalogue
-  /// several shelters share.
-  public var isOptional: Bool { self == .shelter }
+  /// Whether the card shows the field only for some pets: the coat, when its shelter recorded
+  /// its colour or coat; the shelter, in a catalogue several shelters share.
+  public var isOptional: Bool { self == .shelter || self == .coat }
 }

@@ -90,6 +90,8 @@ extension CatalogProblem {
     case "spayedNeutered": trc("field", "“spayed or neutered”")
     case "vaccinated": trc("field", "“vaccinated”")
     case "houseTrained": trc("field", "“house-trained”")
+    case "colour": trc("field", "colour")
+    case "coat": trc("field", "coat")
     default: field
     }
   }

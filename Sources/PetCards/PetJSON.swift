@@ -29,6 +29,8 @@ public struct PetJSON: Codable, Equatable, Sendable {
     public var status: String
     /// `kids`, `dogs` and `cats`, each `yes`, `no` or `unknown`.
     public var goodWith: [String: String]
+    /// The coat's length, e.g. `short`; absent when not recorded.
+    public var coat: String?
   }
 
   public var id: String
@@ -37,6 +39,11 @@ public struct PetJSON: Codable, Equatable, Sendable {
   public var breed: String
   public var sex: String
   public var size: String
+  /// The card's coat line, e.g. `Brown tabby · Short coat`; absent when the shelter recorded
+  /// neither colour nor coat.
+  public var coat: String?
+  /// The colour as the catalogue words it, not cleaned for display; absent when not recorded.
+  public var colour: String?
   public var ageText: String
   public var ageGroup: String
   /// Absent when the shelter gave only the pet's stage (`codes.ageKnown`).
@@ -65,6 +72,8 @@ public struct PetJSON: Codable, Equatable, Sendable {
     breed = viewModel.breedText
     sex = viewModel.sexText
     size = viewModel.sizeText
+    coat = viewModel.coatText
+    colour = viewModel.pet.colour.isEmpty ? nil : viewModel.pet.colour
     ageText = viewModel.ageText
     ageGroup = viewModel.ageGroup.displayName
     if case .group = viewModel.pet.ageKnown {
@@ -88,7 +97,8 @@ public struct PetJSON: Codable, Equatable, Sendable {
       ageGroup: viewModel.ageGroup.rawValue, ageKnown: pet.ageKnown == .exact ? nil : pet.ageKnown.spelling,
       rarity: pet.rarity?.rawValue,
       status: pet.status.rawValue,
-      goodWith: Dictionary(uniqueKeysWithValues: Company.allCases.map { ($0.rawValue, pet.goodWith($0).rawValue) }))
+      goodWith: Dictionary(uniqueKeysWithValues: Company.allCases.map { ($0.rawValue, pet.goodWith($0).rawValue) }),
+      coat: pet.coat == .unknown ? nil : pet.coat.rawValue)
     let schedule = viewModel.context.fees.schedule
     fee = pet.listedFee(under: schedule)
     currency = schedule.currencyCode

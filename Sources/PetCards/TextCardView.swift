@@ -12,7 +12,10 @@ import PetPresentation
 public final class TextCardView: PetView {
   /// The fields in the order the card shows them, with their labels.
   public enum Field: String, CaseIterable, Sendable {
-    case age, breed, sex, size, temperament, health, status, shelter, picture
+    case age, breed, sex, size, coat, temperament, health, status, shelter, picture
+
+    /// Whether the card shows the field only when it has a text (`PetView.setCoat`, `setShelter`).
+    var isOptional: Bool { self == .coat || self == .shelter }
 
     /// The text for the field's label, e.g. `Age`.
     public var caption: String {
@@ -21,6 +24,7 @@ public final class TextCardView: PetView {
       case .breed: trc("card", "Breed")
       case .sex: trc("card", "Sex")
       case .size: trc("card", "Size")
+      case .coat: trc("card", "Coat")
       case .temperament: trc("card", "Temperament")
       case .health: trc("card", "Health")
       case .status: trc("card", "Status")
@@ -71,6 +75,7 @@ public final class TextCardView: PetView {
   public func setBreed(_ text: String) { details[.breed] = text }
   public func setSex(_ text: String) { details[.sex] = text }
   public func setSize(_ text: String) { details[.size] = text }
+  public func setCoat(_ text: String?) { details[.coat] = text }
   public func setTemperament(_ text: String) { details[.temperament] = text }
   public func setHealth(_ text: String) { details[.health] = text }
   public func setStatus(_ text: String) { details[.status] = text }
@@ -163,8 +168,9 @@ public final class TextCardView: PetView {
 
   /// The labelled fields, wrapped to `columns`: each line as text (for its width) and as printed.
   private func fieldLines(columns: Int, style: TextStyle) -> [(text: String, painted: String)] {
-    // The shelter's line only in a catalogue several shelters share.
-    let shown = Field.allCases.filter { $0 != .shelter || details[.shelter] != nil }
+    // The coat's line only for a pet whose shelter recorded it; the shelter's only in a
+    // catalogue several shelters share.
+    let shown = Field.allCases.filter { !$0.isOptional || details[$0] != nil }
     let labelWidth = shown.map { DisplayWidth.of($0.caption) }.max() ?? 0
     var result: [(text: String, painted: String)] = []
     for field in shown {

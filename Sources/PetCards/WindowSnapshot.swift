@@ -226,6 +226,7 @@ extension WindowSnapshot {
       .size: pet.sizeText, .temperament: pet.temperamentText, .health: pet.healthText, .status: pet.statusText,
       .description: pet.descriptionText,
     ]
+    texts[.coat] = pet.coatText
     texts[.shelter] = pet.shelterText
     return cardFields(
       texts: texts, picture: pet.image.path ?? placeholder, star: star, askToAdopt: askToAdopt, asked: asked)

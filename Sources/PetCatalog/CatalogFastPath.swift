@@ -200,6 +200,10 @@ extension JSONParser {
     var spayed: Bool?
     var vaccinated: Bool?
     var houseTrained: Bool?
+    var colour = ""
+    var coat = Coat.unknown
+    var fee: Decimal?
+    var estimated: Bool?
     // Which known keys were read, one bit each, to notice a key given twice; other keys (the
     // shelter's notes, rare) are tracked by name.
     var seen: UInt32 = 0
@@ -250,6 +254,27 @@ extension JSONParser {
       case "houseTrained":
         guard let flag = try fastFlag() else { return nil }
         houseTrained = flag.value
+      case "fee":
+        // Its own fee beside its rarity's; an amount as text or as a number, or null.
+        switch try parseValue() {
+        case .string(let text), .number(let text):
+          guard let amount = Money.parse(text) else { return nil }
+          fee = amount
+        case .null: fee = nil
+        default: return nil
+        }
+      case "birthdayEstimated":
+        guard let flag = try fastFlag() else { return nil }
+        estimated = flag.value
+      case "ageGroup":
+        // A stage instead of a birthday: the full reader makes its stand-in birthday.
+        return nil
+      case "colour":
+        guard let text = try fastString() else { return nil }
+        colour = text
+      case "coat":
+        guard let value = try fastString().flatMap(Coat.init(rawValue:)) else { return nil }
+        coat = value
       default:
         // Keys the tools do not know are the shelter's own notes.
         _ = try parseValue()
@@ -267,7 +292,8 @@ extension JSONParser {
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
       image: image, size: size, description: description, intakeDate: intakeDate, status: status,
       goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
-      vaccinated: vaccinated, houseTrained: houseTrained)
+      vaccinated: vaccinated, houseTrained: houseTrained, fee: fee, ageKnown: estimated == true ? .estimated : .exact,
+      colour: colour, coat: coat)
     return PetRules.passes(pet, today: today) ? pet : nil
   }
 
@@ -276,7 +302,7 @@ extension JSONParser {
     uniqueKeysWithValues: [
       "id", "name", "species", "breed", "sex", "birthday", "rarity", "image", "size", "description",
       "intakeDate", "status", "goodWithKids", "goodWithDogs", "goodWithCats", "spayedNeutered",
-      "vaccinated", "houseTrained",
+      "vaccinated", "houseTrained", "colour", "coat", "fee", "birthdayEstimated", "ageGroup",
     ].enumerated().map { ($1, UInt32(1) << $0) })
 
   /// A string value, or `nil` when the value is not a string.

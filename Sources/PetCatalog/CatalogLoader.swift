@@ -442,6 +442,8 @@ private struct PetReader {
     let spayed = flag("spayedNeutered")
     let vaccinated = flag("vaccinated")
     let houseTrained = flag("houseTrained")
+    let colour = value["colour"] == nil ? "" : string("colour", allowsEmpty: true)
+    let coat: Coat? = choice("coat", default: .unknown)
     if case .some(.some) = ageGroup, value["birthday"] != nil {
       report("birthday", tr("expected no birthday beside an age group; give one or the other"), .unexpected)
     }
@@ -457,7 +459,7 @@ private struct PetReader {
     }
     guard let id, let name, let species, let breed, let sex, let ageGroup, let estimated, let rarity,
       let fee, let image, let size, let description, let intakeDate, let status, let kids, let dogs,
-      let cats, let spayed, let vaccinated, let houseTrained, problems.isEmpty
+      let cats, let spayed, let vaccinated, let houseTrained, let colour, let coat, problems.isEmpty
     else { return .failure(PetProblems(problems: problems)) }
     let ageKnown: AgeKnown = ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
     guard
@@ -470,7 +472,7 @@ private struct PetReader {
         rarity: rarity, image: image, size: size, description: description,
         intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
         goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
-        houseTrained: houseTrained.value, fee: fee.value, ageKnown: ageKnown))
+        houseTrained: houseTrained.value, fee: fee.value, ageKnown: ageKnown, colour: colour, coat: coat))
   }
 
   private mutating func readID() -> String? {

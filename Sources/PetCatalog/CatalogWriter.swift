@@ -59,6 +59,9 @@ public enum CatalogWriter {
     ] {
       if let flag { fields.append((key, flag ? "true" : "false")) }
     }
+    // Left out when not recorded, as the reader reads them back.
+    if !pet.colour.isEmpty { fields.append(("colour", quote(pet.colour))) }
+    if pet.coat != .unknown { fields.append(("coat", quote(pet.coat.rawValue))) }
     out += "    {\n"
     out += fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
     out += "\n    }"

@@ -35,6 +35,11 @@ public struct Pet: Hashable, Sendable, Identifiable {
   public var spayedNeutered: Bool?
   public var vaccinated: Bool?
   public var houseTrained: Bool?
+  /// Its colours as the shelter words them (`Brown tabby`, `Black, White`), searched by word;
+  /// empty when not recorded.
+  public var colour: String
+  /// How long its coat is; `.unknown` when not recorded.
+  public var coat: Coat
 
   public init(
     id: String, name: String, species: Species, breed: String, sex: Sex,
@@ -42,7 +47,8 @@ public struct Pet: Hashable, Sendable, Identifiable {
     description: String, intakeDate: CalendarDate, status: AdoptionStatus = .available,
     goodWithKids: Answer = .unknown, goodWithDogs: Answer = .unknown,
     goodWithCats: Answer = .unknown, spayedNeutered: Bool? = nil,
-    vaccinated: Bool? = nil, houseTrained: Bool? = nil, fee: Decimal? = nil, ageKnown: AgeKnown = .exact
+    vaccinated: Bool? = nil, houseTrained: Bool? = nil, fee: Decimal? = nil, ageKnown: AgeKnown = .exact,
+    colour: String = "", coat: Coat = .unknown
   ) {
     self.id = id
     self.name = name
@@ -64,7 +70,14 @@ public struct Pet: Hashable, Sendable, Identifiable {
     self.spayedNeutered = spayedNeutered
     self.vaccinated = vaccinated
     self.houseTrained = houseTrained
+    self.colour = colour
+    self.coat = coat
   }
+
+  /// The pet's own texts a search looks in, in this order (its species' names aside): name,
+  /// breed, story and colour (`SearchText`, `PetField.searched`). Every store and index keeps
+  /// them so.
+  public var searchedTexts: [String] { [name, breed, description, colour] }
 
   /// The fee the pet is listed at under `schedule`: its own, else its rarity's; `nil` when
   /// neither is known ("Fee not listed"), never an amount made up.
@@ -141,6 +154,14 @@ public enum AdoptionStatus: String, CatalogEnum, Codable {
   case available, pending
   case onHold = "on-hold"
   case adopted
+}
+
+/// How long a pet's coat is, in the words the listing services share (Petfinder's `coat`,
+/// RescueGroups' `coatLength`, ASM3's coat types).
+public enum Coat: String, CatalogEnum, Codable {
+  case hairless, short, medium, long, wire, curly
+  /// Not recorded by the shelter.
+  case unknown
 }
 
 /// A shelter's answer to "is this pet good with …?".

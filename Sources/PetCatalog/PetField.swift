@@ -6,7 +6,10 @@
 /// docs/architecture.md says how a field is added.
 public enum PetField: String, CaseIterable, Sendable {
   case id, name, species, breed, sex, birthday, ageKnown, rarity, fee, image, size, description, intakeDate, status
-  case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained
+  case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, colour, coat
+
+  /// The fields a search looks in, in the order every store keeps them (`Pet.searchedTexts`).
+  public static let searched: [PetField] = [.name, .breed, .description, .colour]
 
   /// Its keys in the project's JSON (docs/catalog-format.md): how the age is known is said by
   /// `birthdayEstimated` or, with no birthday, `ageGroup`.

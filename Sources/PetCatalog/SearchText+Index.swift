@@ -43,9 +43,9 @@ extension SearchText {
   }
 
   /// The folded texts a search looks in for a pet besides its species, one per line, in one
-  /// string: its name, breed and story. A typed word never holds a line break, so it can match
+  /// string: its name, breed, story and colour (`Pet.searchedTexts`). A typed word never holds a line break, so it can match
   /// in no more than one of them, and a line break starts a word as the start of a text does.
   public static func foldedParts(of pet: Pet) -> String {
-    [pet.name, pet.breed, pet.description].map(fold).joined(separator: "\n")
+    pet.searchedTexts.map(fold).joined(separator: "\n")
   }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// and "SENOR" finds "Señor".
 ///
 /// The rule a search follows: every word typed must match the start of a word of the pet's
-/// name, species (in the reader's language and in English), breed or story, case and accents
+/// name, species (in the reader's language and in English), breed, story or colour, case and accents
 /// aside, so "dog" finds the dogs and Thumper's "dog-sized pen" but not a "lapdog", and "cat"
 /// finds the cats by their species and Maple's "easy to catch", a word that starts so. A word
 /// starts where the character before it is not a letter or digit of the Latin alphabet (a space,
@@ -56,12 +56,13 @@ public enum SearchText {
 
 /// Which pets to show: every condition that is set must hold.
 public struct PetFilter: Hashable, Sendable {
-  /// Words to find at the start of words of the name, species, breed or description (all of
+  /// Words to find at the start of words of the name, species, breed, description or colour (all of
   /// them, in any order; see `SearchText`).
   public var search: String = ""
   public var species: Set<Species> = []
   public var sex: Sex?
   public var sizes: Set<Size> = []
+  public var coats: Set<Coat> = []
   public var ageGroups: Set<AgeGroup> = []
   public var rarities: Set<Rarity> = []
   /// The pet must be known to be good with each of these.
@@ -87,6 +88,7 @@ public struct PetFilter: Hashable, Sendable {
     (species.isEmpty || species.contains(pet.species))
       && (sex == nil || sex == pet.sex)
       && (sizes.isEmpty || sizes.contains(pet.size))
+      && (coats.isEmpty || coats.contains(pet.coat))
       && (rarities.isEmpty || pet.rarity.map(rarities.contains) == true)
       && (statuses.isEmpty || statuses.contains(pet.status))
       && goodWith.allSatisfy { pet.goodWith($0) == .yes }
@@ -165,10 +167,10 @@ public struct PetIndex: Sendable {
     self.cache = PetIndexCache(catalog: catalog, speciesNames: speciesNames)
   }
 
-  /// What the search looks in for `pet`, each part folded: the name, the species (in English
-  /// and the reader's language), the breed and the story.
+  /// What the search looks in for `pet`, each part folded: the species (in English and the
+  /// reader's language), then the name, breed, story and colour.
   static func searchParts(of pet: Pet, speciesNames: [Species: String]) -> [String] {
-    [pet.name, speciesText(pet.species, speciesNames: speciesNames), pet.breed, pet.description]
+    [speciesText(pet.species, speciesNames: speciesNames)] + pet.searchedTexts
   }
 
   /// The species whose words (`speciesText`) hold folded `term` by the search rule.
@@ -403,18 +405,19 @@ extension PetIndex {
 /// Each pet's fixed-choice fields packed into one integer, so a filter tests
 /// bits instead of comparing values: a few nanoseconds a pet.
 public struct AttributeCodes: Sendable {
-  let codes: [UInt32]
+  let codes: [UInt64]
 
   // One bit per value: species 0–9, sex 10–12, size 13–17, rarity 18–21 (none when the pet has
-  // none), status 22–25, and for each of kids, dogs and cats, whether the answer is yes (26–28).
-  // A test checks that every field's cases fit its width and that no two fields overlap: a
-  // species added beyond ten fails it instead of setting a sex bit.
+  // none), status 22–25, for each of kids, dogs and cats whether the answer is yes (26–28), and
+  // coat 29–35. A test checks that every field's cases fit its width and that no two fields
+  // overlap: a species added beyond ten fails it instead of setting a sex bit.
   private static let species = bits(Species.self, from: 0)
   private static let sexes = bits(Sex.self, from: 10)
   private static let sizes = bits(Size.self, from: 13)
   private static let rarities = bits(Rarity.self, from: 18)
   private static let statuses = bits(AdoptionStatus.self, from: 22)
   private static let goodWith = bits(Company.self, from: 26)
+  private static let coats = bits(Coat.self, from: 29)
 
   /// A packed field: its name, its first bit, the bits it has, and how many cases it must hold.
   struct Field: Equatable {
@@ -428,15 +431,16 @@ public struct AttributeCodes: Sendable {
   static let layout = [
     field("species", species, width: 10), field("sex", sexes, width: 3), field("size", sizes, width: 5),
     field("rarity", rarities, width: 4), field("status", statuses, width: 4), field("goodWith", goodWith, width: 3),
+    field("coat", coats, width: 7),
   ]
 
-  private static func field<Value>(_ name: String, _ table: [Value: UInt32], width: Int) -> Field {
+  private static func field<Value>(_ name: String, _ table: [Value: UInt64], width: Int) -> Field {
     let first = table.values.map(\.trailingZeroBitCount).min() ?? 0
     return Field(name: name, first: first, width: width, cases: table.count)
   }
 
-  private static func bits<Value: CatalogEnum>(_: Value.Type, from first: Int) -> [Value: UInt32] {
-    Dictionary(uniqueKeysWithValues: Value.allCases.enumerated().map { ($1, UInt32(1) << (first + $0)) })
+  private static func bits<Value: CatalogEnum>(_: Value.Type, from first: Int) -> [Value: UInt64] {
+    Dictionary(uniqueKeysWithValues: Value.allCases.enumerated().map { ($1, UInt64(1) << (first + $0)) })
   }
 
   init(pets: [Pet]) {
@@ -444,19 +448,19 @@ public struct AttributeCodes: Sendable {
   }
 
   /// `pet`'s fixed-choice fields packed into one integer, for `Masks.matches`.
-  public static func code(of pet: Pet) -> UInt32 {
+  public static func code(of pet: Pet) -> UInt64 {
     code(
       species: pet.species, sex: pet.sex, size: pet.size, rarity: pet.rarity, status: pet.status,
-      kids: pet.goodWithKids, dogs: pet.goodWithDogs, cats: pet.goodWithCats)
+      kids: pet.goodWithKids, dogs: pet.goodWithDogs, cats: pet.goodWithCats, coat: pet.coat)
   }
 
   /// The code of a pet with these fields (`code(of:)`), for a reader that has them apart.
   public static func code(
     species: Species, sex: Sex, size: Size, rarity: Rarity?, status: AdoptionStatus, kids: Answer, dogs: Answer,
-    cats: Answer
-  ) -> UInt32 {
+    cats: Answer, coat: Coat
+  ) -> UInt64 {
     var code = (self.species[species] ?? 0) | (sexes[sex] ?? 0) | (sizes[size] ?? 0)
-    code |= (rarity.flatMap { rarities[$0] } ?? 0) | (statuses[status] ?? 0)
+    code |= (rarity.flatMap { rarities[$0] } ?? 0) | (statuses[status] ?? 0) | (coats[coat] ?? 0)
     for (company, answer) in [(Company.kids, kids), (.dogs, dogs), (.cats, cats)] where answer == .yes {
       code |= goodWith[company] ?? 0
     }
@@ -464,37 +468,38 @@ public struct AttributeCodes: Sendable {
   }
 
   /// The bits of the species in `set`: a code holds one of them when its pet is one of those.
-  public static func speciesBits(_ set: some Sequence<Species>) -> UInt32 {
+  public static func speciesBits(_ set: some Sequence<Species>) -> UInt64 {
     set.reduce(0) { $0 | (species[$1] ?? 0) }
   }
 
   /// A filter's conditions on the packed fields.
   public struct Masks: Sendable {
     /// Groups of bits of which at least one must be set (an empty group is left out), one for
-    /// each of species, sex, size, rarity and status, kept in fields rather than an array: a
-    /// query tests a million pets' codes.
-    private var anyOf: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0)
+    /// each of species, sex, size, rarity, status and coat, kept in fields rather than an
+    /// array: a query tests a million pets' codes.
+    private var anyOf: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     /// Bits that must all be set.
-    private var allOf: UInt32 = 0
+    private var allOf: UInt64 = 0
 
     public init(_ filter: PetFilter) {
-      func mask<Value: CatalogEnum>(_ values: some Sequence<Value>, _ table: [Value: UInt32]) -> UInt32 {
+      func mask<Value: CatalogEnum>(_ values: some Sequence<Value>, _ table: [Value: UInt64]) -> UInt64 {
         values.reduce(0) { $0 | (table[$1] ?? 0) }
       }
       let groups = [
         mask(filter.species, AttributeCodes.species), mask(filter.sex.map { [$0] } ?? [], AttributeCodes.sexes),
         mask(filter.sizes, AttributeCodes.sizes), mask(filter.rarities, AttributeCodes.rarities),
-        mask(filter.statuses, AttributeCodes.statuses),
+        mask(filter.statuses, AttributeCodes.statuses), mask(filter.coats, AttributeCodes.coats),
       ]
-      anyOf = (groups[0], groups[1], groups[2], groups[3], groups[4])
+      anyOf = (groups[0], groups[1], groups[2], groups[3], groups[4], groups[5])
       allOf = mask(filter.goodWith, AttributeCodes.goodWith)
     }
 
     @inline(__always)
-    public func matches(_ code: UInt32) -> Bool {
+    public func matches(_ code: UInt64) -> Bool {
       // A group of 0 asks nothing.
-      func any(_ group: UInt32) -> Bool { group == 0 || code & group != 0 }
+      func any(_ group: UInt64) -> Bool { group == 0 || code & group != 0 }
       return code & allOf == allOf && any(anyOf.0) && any(anyOf.1) && any(anyOf.2) && any(anyOf.3) && any(anyOf.4)
+        && any(anyOf.5)
     }
   }
 }
@@ -527,7 +532,7 @@ struct SearchBuffer: Sendable {
       // The species' words, folded once for all pets; then the pet's own texts.
       bytes.append(contentsOf: speciesText[pet.species] ?? [])
       bytes.append(0x0A)
-      for part in [pet.name, pet.breed, pet.description] {
+      for part in pet.searchedTexts {
         let partStart = bytes.count
         bytes.append(contentsOf: part.utf8)
         if bytes[partStart...].allSatisfy({ $0 < 0x80 }) {

@@ -472,7 +472,8 @@ private struct StoreWriter {
   private mutating func update(_ feed: PetFeed) throws -> CatalogImport.OwnFields? {
     try db.execute(sql: "CREATE TEMP TABLE listed (rowid INTEGER PRIMARY KEY)")
     defer { try? db.execute(sql: "DROP TABLE temp.listed") }
-    let find = try db.makeStatement(sql: "SELECT \(PetRecord.columns), ordinal, gone FROM pet WHERE id = ?")
+    let find = try db.makeStatement(
+      sql: "SELECT \(PetRecord.columns(CatalogStoreSchema.version)), ordinal, gone FROM pet WHERE id = ?")
     let delete = try db.makeStatement(sql: "DELETE FROM pet WHERE rowid = ?")
     let deleteWords = try db.makeStatement(
       sql: "INSERT INTO pet_words (pet_words, rowid, words) VALUES ('delete', ?, ?)")

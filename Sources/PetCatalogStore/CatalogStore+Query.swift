@@ -9,7 +9,7 @@ extension CatalogStore {
   public func query(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:]
   ) throws(CatalogError) -> [Int64] {
-    let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
+    let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames)
     return try read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM pet" + sql.clauses, arguments: sql.arguments)
     }
   }
@@ -19,7 +19,7 @@ extension CatalogStore {
     throws(CatalogError)
     -> Int
   {
-    let sql = StoreQuery(filter, order: nil, today: today, fees: info.fees, speciesNames: speciesNames)
+    let sql = StoreQuery(filter, order: nil, today: today, store: info, speciesNames: speciesNames)
     return try read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM pet" + sql.clauses, arguments: sql.arguments) ?? 0
     }
@@ -31,10 +31,10 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ pet: Pet, _ imageMissing: Bool) throws -> Void
   ) throws {
-    let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
+    let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames)
     try read { db in
       try FastRead.forEachRow(
-        db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments
+        db, sql: "SELECT \(PetRecord.columns(info.version)) FROM pet" + sql.clauses, arguments: sql.arguments
       ) { row in try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
     }
   }
@@ -47,7 +47,7 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ row: ListedRow) throws -> Void
   ) throws {
-    let sql = StoreQuery(filter, order: order, today: today, fees: info.fees, speciesNames: speciesNames)
+    let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames)
     var decoder = ListedRowDecoder(store: path)
     try read { db in
       try FastRead.forEachRow(
@@ -85,7 +85,7 @@ extension CatalogStore {
   public func pets(
     matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
   ) throws(CatalogError) -> [(pet: Pet, imageMissing: Bool)] {
-    var sql = StoreQuery(filter, order: nil, today: today, fees: info.fees, speciesNames: speciesNames)
+    var sql = StoreQuery(filter, order: nil, today: today, store: info, speciesNames: speciesNames)
     return try read { db in
       let isID =
         try Bool.fetchOne(
@@ -96,7 +96,7 @@ extension CatalogStore {
         sql.add(" AND nameKey = ? ORDER BY ordinal", [Data(PetRecord.nameKey(idOrName).utf8)])
       }
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(PetRecord.columns) FROM pet" + sql.clauses, arguments: sql.arguments)
+        db, sql: "SELECT \(PetRecord.columns(info.version)) FROM pet" + sql.clauses, arguments: sql.arguments)
       var found: [(Pet, Bool)] = []
       while let row = try rows.next() {
         found.append((try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)))
@@ -113,7 +113,8 @@ extension CatalogStore {
       var missing: Set<String> = []
       for list in StoreQuery.inLists(rowIDs) {
         let rows = try Row.fetchCursor(
-          db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE rowid IN (\(list.marks))", arguments: list.arguments)
+          db, sql: "SELECT \(PetRecord.columns(info.version)) FROM pet WHERE rowid IN (\(list.marks))",
+          arguments: list.arguments)
         while let row = try rows.next() {
           let pet = try PetRecord.pet(from: row, store: path)
           pets[PetRecord.rowID(row)] = pet
@@ -128,7 +129,7 @@ extension CatalogStore {
   public func pet(id: String) throws(CatalogError) -> (rowID: Int64, pet: Pet)? {
     try read { db in
       let rows = try Row.fetchCursor(
-        db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
+        db, sql: "SELECT \(PetRecord.columns(info.version)) FROM pet WHERE id = ? AND gone = 0", arguments: [id])
       guard let row = try rows.next() else { return nil }
       return (PetRecord.rowID(row), try PetRecord.pet(from: row, store: path))
     }
@@ -161,20 +162,22 @@ struct StoreQuery {
   /// The word index's prefix query for `word`, ASCII letters and digits.
   static func prefix(_ word: String) -> String { whole(word) + "*" }
 
-  /// The condition on a pet that its name, breed or story holds `term`, as
-  /// `SearchText.IndexLookup` says the word index finds it.
-  static func textCondition(_ term: String) -> (sql: String, arguments: StatementArguments) {
+  /// The condition on a pet that its name, breed, story or colour holds `term`, as
+  /// `SearchText.IndexLookup` says the word index finds it, in a store of `version`.
+  static func textCondition(_ term: String, version: Int) -> (sql: String, arguments: StatementArguments) {
     switch SearchText.lookup(term) {
     case .wordStart(let word):
       ("rowid IN (\(wordsStarting))", [prefix(word)])
     case .wordStartThenCheck(let lead):
-      ("(rowid IN (\(wordsStarting)) AND pet_holds(\(PetRecord.foldedSQL), ?))", [prefix(lead), term])
+      ("(rowid IN (\(wordsStarting)) AND pet_holds(\(PetRecord.foldedSQL(version)), ?))", [prefix(lead), term])
     case .anywhere:
-      ("pet_holds(\(PetRecord.foldedSQL), ?)", [term])
+      ("pet_holds(\(PetRecord.foldedSQL(version)), ?)", [term])
     }
   }
 
   private(set) var clauses = " WHERE gone = 0"
+  /// The store's schema version: its columns.
+  private let version: Int
   private(set) var arguments = StatementArguments()
 
   /// Adds `sql` after the clauses (a condition, when made with no order), with its arguments.
@@ -183,13 +186,17 @@ struct StoreQuery {
     self.arguments += arguments
   }
 
+  /// The clauses of `filter` and `order` in the store `store` describes (its fees, its version).
   init(
-    _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, fees: FeeSchedule, speciesNames: [Species: String]
+    _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, store: CatalogStore.Info,
+    speciesNames: [Species: String]
   ) {
+    let fees = store.fees
+    version = store.version
     // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
     if !filter.shelters.isEmpty { clauses += " AND 0" }
     for (column, values) in filter.choices {
-      clauses += " AND \(column) IN (\(Self.marks(values.count)))"
+      clauses += " AND \(PetRecord.column(column, in: version)) IN (\(Self.marks(values.count)))"
       arguments += StatementArguments(values)
     }
     for company in filter.companies {
@@ -233,7 +240,7 @@ struct StoreQuery {
     if !species.isEmpty {
       alternatives.append("species IN (\(species.map { "'\($0.rawValue)'" }.joined(separator: ",")))")
     }
-    let text = Self.textCondition(term)
+    let text = Self.textCondition(term, version: version)
     alternatives.append(text.sql)
     arguments += text.arguments
     clauses += " AND (" + alternatives.joined(separator: " OR ") + ")"
@@ -247,7 +254,7 @@ extension PetFilter {
     func sorted<Value: CatalogEnum>(_ values: Set<Value>) -> [String] { values.map(\.rawValue).sorted() }
     return [
       ("species", sorted(species)), ("sex", sex.map { [$0.rawValue] } ?? []), ("size", sorted(sizes)),
-      ("rarity", sorted(rarities)), ("status", sorted(statuses)),
+      ("rarity", sorted(rarities)), ("status", sorted(statuses)), ("coat", sorted(coats)),
     ].filter { !$0.values.isEmpty }
   }
 

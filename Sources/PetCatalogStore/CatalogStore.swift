@@ -30,6 +30,8 @@ public final class CatalogStore: Sendable {
     public var pictureFolder: URL?
     /// How many pets it lists (those gone are not counted).
     public var count: Int
+    /// Its schema's version (`CatalogStoreSchema`), which says the columns it has.
+    public var version: Int = CatalogStoreSchema.version
   }
 
   /// Another connection to the same store, which has been checked already: one for queries
@@ -220,7 +222,8 @@ public final class CatalogStore: Sendable {
     return Info(
       shelter: PetRecord.optionalText(row, 0), shelterEmail: PetRecord.optionalText(row, 1),
       fees: FeeSchedule(currencyCode: PetRecord.optionalText(row, 2) ?? "", fees: fees),
-      pictureFolder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) }, count: count)
+      pictureFolder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) }, count: count,
+      version: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? CatalogStoreSchema.version)
   }
 
   /// Runs `body` with the database, turning SQLite's failures into errors that name the store.
@@ -287,7 +290,7 @@ extension CatalogStore {
   private func forEachListed(_ body: (Pet, _ imageMissing: Bool) throws -> Void) throws(CatalogError) {
     try read { db in
       try FastRead.forEachRow(
-        db, sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 ORDER BY ordinal", arguments: []
+        db, sql: "SELECT \(PetRecord.columns(info.version)) FROM pet WHERE gone = 0 ORDER BY ordinal", arguments: []
       ) { row in try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
     }
   }

@@ -38,7 +38,7 @@ enum CatalogStoreSchema {
   }
 
   /// Each version's changes, in order (the first makes the tables); each sets `user_version`.
-  static let migrations = [petsAndWords, feesAndAges, wordStarts]
+  static let migrations = [petsAndWords, feesAndAges, wordStarts, coloursAndCoats]
 
   /// Version 1: the catalogue, its pets and their words.
   static let petsAndWords = """
@@ -89,8 +89,9 @@ enum CatalogStoreSchema {
             spayedNeutered BOOLEAN,
             vaccinated BOOLEAN,
             houseTrained BOOLEAN,
-            -- The folded name, breed and story, one per line, when any of them is not ASCII;
-            -- NULL when the three lowercased are already that (SearchText.foldedParts).
+            -- The folded name, breed and story (and colour, from version 4), one per line, when
+            -- any of them is not ASCII; NULL when they lowercased are already that
+            -- (SearchText.foldedParts).
             folded TEXT
           );
           -- By name, the list's first order, with what its rows show: listing reads the index
@@ -142,5 +143,16 @@ enum CatalogStoreSchema {
           CREATE TABLE pet_word_list (
             word TEXT PRIMARY KEY
           ) WITHOUT ROWID;
+    """
+
+  /// Version 4: a pet's colour and coat (issue 41). A store of version 3 or 2 is read as it is,
+  /// with these values in their place (`PetRecord.laterColumns`).
+  static let coloursAndCoats = """
+          PRAGMA user_version = 4;
+          -- Its colours as the shelter words them, searched as the story is: the folded text
+          -- (`folded`, pet_words) holds it on a fourth line; '' when not recorded.
+          ALTER TABLE pet ADD COLUMN colour TEXT NOT NULL DEFAULT '';
+          -- How long its coat is (hairless, short, medium, long, wire, curly, unknown).
+          ALTER TABLE pet ADD COLUMN coat TEXT NOT NULL DEFAULT 'unknown';
     """
 }

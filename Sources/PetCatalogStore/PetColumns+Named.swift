@@ -14,8 +14,12 @@ extension StoreColumns {
   /// The field a problem with it names: the column's name.
   var field: String { "\(self)" }
 
-  /// The statement's list of columns, in order.
-  static var list: String { allCases.map(\.column).joined(separator: ", ") }
+  /// The statement's list of columns, in order, for a store of `version`: a column a later
+  /// version added is read as the value its migration gives the rows it finds
+  /// (`PetRecord.laterColumns`), so a store is read as it is, never written by a reader.
+  static func list(version: Int) -> String {
+    allCases.map { PetRecord.column($0.column, in: version, named: true) }.joined(separator: ", ")
+  }
 }
 
 extension PetRecord {
@@ -23,7 +27,7 @@ extension PetRecord {
   enum Whole: Int, StoreColumns {
     case rowid, id, name, species, breed, sex, birthday, rarity, image, size, description, intakeDate, status
     case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing, fee
-    case ageKnown
+    case ageKnown, colour, coat
   }
 
   /// A list's row (`listedPet(from:store:)`, `ListedRowDecoder`).
@@ -34,14 +38,14 @@ extension PetRecord {
   /// What a filter tests (`attributes(from:store:)`, `StoreIndex`'s reader).
   enum Attribute: Int, StoreColumns {
     case rowid, ordinal, gone, species, breed, sex, birthday, rarity, size, status, goodWithKids, goodWithDogs
-    case goodWithCats, ageKnown
+    case goodWithCats, ageKnown, coat
   }
 
   /// What an import writes (`row(_:ordinal:imageMissing:folded:)`), in the order it binds them.
   enum Written: Int, StoreColumns {
     case id, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size, description
     case intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained
-    case folded, fee, ageKnown
+    case folded, fee, ageKnown, colour, coat
   }
 }
 

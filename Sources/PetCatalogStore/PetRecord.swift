@@ -5,8 +5,23 @@ import PetLocalization
 
 /// A pet as a row of the store's `pet` table, and back.
 enum PetRecord {
-  /// The columns a pet is read from, in the order `pet(from:store:)` reads them (`Whole`).
-  static let columns = Whole.list
+  /// The columns a pet is read from, in the order `pet(from:store:)` reads them (`Whole`), in a
+  /// store of `version`.
+  static func columns(_ version: Int) -> String { Whole.list(version: version) }
+
+  /// The columns later versions added to `pet`, with the version that added each and the value
+  /// its migration gives every row already there: a store of an earlier version is read with
+  /// that value in its place.
+  static let laterColumns: [String: (since: Int, absent: String)] = [
+    PetField.colour.storeColumn: (4, "''"), PetField.coat.storeColumn: (4, "'\(Coat.unknown.rawValue)'"),
+  ]
+
+  /// Column `name` as a store of `version` reads it: itself, or the value a later version's
+  /// migration gives it (`AS name` when `named`, in a list of columns).
+  static func column(_ name: String, in version: Int, named: Bool = false) -> String {
+    guard let later = laterColumns[name], version < later.since else { return name }
+    return named ? "\(later.absent) AS \(name)" : later.absent
+  }
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
@@ -22,14 +37,15 @@ enum PetRecord {
       goodWithDogs: try fields.value(C.goodWithDogs), goodWithCats: try fields.value(C.goodWithCats),
       spayedNeutered: row.optionalFlag(C.spayedNeutered), vaccinated: row.optionalFlag(C.vaccinated),
       houseTrained: row.optionalFlag(C.houseTrained), fee: try fields.fee(C.fee),
-      ageKnown: try fields.ageKnown(C.ageKnown))
+      ageKnown: try fields.ageKnown(C.ageKnown), colour: row.optionalText(C.colour) ?? "",
+      coat: try fields.value(C.coat))
   }
 
   /// How many columns `columns` names: the place of a column read after them.
   static let columnCount = Whole.allCases.count
 
   /// The columns a list's row is read from, in the order `listedPet(from:store:)` reads them.
-  static let listedColumns = Listed.list
+  static let listedColumns = Listed.list(version: CatalogStoreSchema.version)
 
   /// The pet in `row` (read with `listedColumns`), its other fields empty.
   static func listedPet(from row: some ColumnTexts, store: String) throws -> Pet {
@@ -43,8 +59,9 @@ enum PetRecord {
       ageKnown: try fields.ageKnown(C.ageKnown))
   }
 
-  /// The columns a filter tests, in the order `attributes(from:store:)` reads them.
-  static let attributeColumns = Attribute.list
+  /// The columns a filter tests, in the order `attributes(from:store:)` reads them, in a store
+  /// of `version`.
+  static func attributeColumns(_ version: Int) -> String { Attribute.list(version: version) }
 
   /// The pet in `row` (read with `attributeColumns`) with only what a filter tests.
   static func attributes(from row: some PetColumns, store: String) throws -> Pet {
@@ -56,7 +73,8 @@ enum PetRecord {
       sex: try fields.value(C.sex), birthday: birthday, rarity: try fields.rarity(C.rarity), image: "",
       size: try fields.value(C.size), description: "", intakeDate: birthday, status: try fields.value(C.status),
       goodWithKids: try fields.value(C.goodWithKids), goodWithDogs: try fields.value(C.goodWithDogs),
-      goodWithCats: try fields.value(C.goodWithCats), ageKnown: try fields.ageKnown(C.ageKnown))
+      goodWithCats: try fields.value(C.goodWithCats), ageKnown: try fields.ageKnown(C.ageKnown),
+      coat: try fields.value(C.coat))
   }
 
   /// A row's values read as the model's, with an error naming the field for one it does not know.
@@ -151,7 +169,7 @@ enum PetRecord {
   /// case of `Written` each, so the binding and the list cannot disagree.
   static func row(_ pet: Pet, ordinal: Int, imageMissing: Bool, folded: String) -> BoundRow {
     // Plain ASCII folds by lowercasing, which SQLite's lower() does as well: nothing to keep.
-    let isPlain = [pet.name, pet.breed, pet.description].allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
+    let isPlain = pet.searchedTexts.allSatisfy { $0.utf8.allSatisfy(isPlainASCII) }
     var row = BoundRow(
       columns: Written.allCases.count, bytes: 256 + pet.description.utf8.count + (isPlain ? 0 : folded.utf8.count))
     for column in Written.allCases {
@@ -185,6 +203,8 @@ enum PetRecord {
             ? nil : folded.utf8.contains(0) ? folded.replacingOccurrences(of: "\u{0}", with: "\n") : folded)
       case .fee: row.append(text: pet.fee.map(Money.text))
       case .ageKnown: row.append(text: pet.ageKnown.spelling)
+      case .colour: row.append(text: pet.colour)
+      case .coat: row.append(text: pet.coat.rawValue)
       }
     }
     return row
@@ -195,7 +215,7 @@ enum PetRecord {
     (0x20..<0x7F).contains(byte) || byte == 0x0A
   }
 
-  static let writtenColumns = Written.list
+  static let writtenColumns = Written.list(version: CatalogStoreSchema.version)
 
   /// One `?` for each of `writtenColumns` and `extra` more, for an INSERT's VALUES.
   static func placeholders(extra: Int) -> String {
@@ -211,7 +231,11 @@ enum PetRecord {
     return folded.utf8.allSatisfy { $0 < 0x80 } ? folded : folded.precomposedStringWithCanonicalMapping
   }
 
-  /// The folded name, breed and story in the store: the `folded` column, else the three
-  /// lowercased (SQL).
-  static let foldedSQL = "coalesce(folded, lower(name || char(10) || breed || char(10) || description))"
+  /// The folded name, breed, story and colour (`Pet.searchedTexts`) in a store of `version`: the
+  /// `folded` column, else the four lowercased (SQL). A store's rows from before version 4 have
+  /// no colour and a `folded` of three lines; the line break after the story starts no word.
+  static func foldedSQL(_ version: Int) -> String {
+    let parts = PetField.searched.map { column($0.storeColumn, in: version) }
+    return "coalesce(folded, lower(\(parts.joined(separator: " || char(10) || "))))"
+  }
 }

@@ -106,7 +106,9 @@ public final class StoreBacking: CatalogBacking, @unchecked Sendable {
     do {
       return try store.read { db in
         let page = try db.cachedStatement(
-          sql: "SELECT \(PetRecord.columns) FROM pet WHERE gone = 0 AND ordinal >= ? AND ordinal < ? ORDER BY ordinal")
+          sql:
+            "SELECT \(PetRecord.columns(store.info.version)) FROM pet WHERE gone = 0 AND ordinal >= ? AND ordinal < ? ORDER BY ordinal"
+        )
         let rows = try Row.fetchCursor(page, arguments: [first, first + count])
         var pets: [Pet] = []
         while let row = try rows.next() { pets.append(try PetRecord.pet(from: row, store: store.path)) }
@@ -170,7 +172,7 @@ public final class StoreBacking: CatalogBacking, @unchecked Sendable {
   {
     startIndexingOnce()
     if let answer = indexAnswer(filter, order: order, today: today, speciesNames: speciesNames) { return answer }
-    let sql = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
+    let sql = StoreQuery(filter, order: order, today: today, store: queries.info, speciesNames: speciesNames)
     return ask([]) { db in
       try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments)
     }
@@ -193,7 +195,7 @@ public final class StoreBacking: CatalogBacking, @unchecked Sendable {
     {
       return page
     }
-    let paged = StoreQuery(filter, order: order, today: today, fees: queries.info.fees, speciesNames: speciesNames)
+    let paged = StoreQuery(filter, order: order, today: today, store: queries.info, speciesNames: speciesNames)
     return ask(AnswerPage(indices: [], count: 0)) { db in
       let page = try FastRead.integers(
         db, sql: "SELECT ordinal FROM pet" + paged.clauses + " LIMIT \(max(size, 0))", arguments: paged.arguments)

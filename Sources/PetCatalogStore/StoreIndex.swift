@@ -5,7 +5,7 @@ import PetCatalog
 import Synchronization
 
 /// What a store's window keeps in memory to answer a keystroke in milliseconds: for each pet,
-/// 17 bytes, none of its text.
+/// 21 bytes, none of its text.
 ///
 /// SQLite finds the pets with a word that starts as typed in milliseconds (the `pet_words`
 /// index), but joining a million of them to the pets, filtering and sorting them takes it half a
@@ -19,7 +19,7 @@ import Synchronization
 final class StoreIndex: @unchecked Sendable {
   let count: Int
   /// By listing index: `AttributeCodes.code(of:)`.
-  private let codes: [UInt32]
+  private let codes: [UInt64]
   /// By listing index: the birthday, as an index into `birthdays`.
   private let birthdayOf: [Int32]
   private let birthdays: [CalendarDate]
@@ -50,7 +50,7 @@ final class StoreIndex: @unchecked Sendable {
   init(store: CatalogStore) throws {
     self.store = store
     let count = store.info.count
-    var codes = [UInt32](repeating: 0, count: count)
+    var codes = [UInt64](repeating: 0, count: count)
     var birthdayOf = [Int32](repeating: 0, count: count)
     var stagesOf = [UInt8](repeating: 0, count: count)
     var birthdayIndex: [CalendarDate: Int32] = [:]
@@ -60,7 +60,7 @@ final class StoreIndex: @unchecked Sendable {
     try store.read { db in
       try FastRead.forEachRow(
         db,
-        sql: "SELECT \(PetRecord.attributeColumns) FROM pet",
+        sql: "SELECT \(PetRecord.attributeColumns(store.info.version)) FROM pet",
         arguments: []
       ) { row in
         let rowID = Int(row.integer(PetRecord.Attribute.rowid))
@@ -114,7 +114,7 @@ final class StoreIndex: @unchecked Sendable {
 
   /// The listing in `order` as the store sorts it (one pass over that order's index).
   private static func order(_ order: PetSortOrder, of store: CatalogStore) throws -> [Int32] {
-    let sql = StoreQuery(PetFilter(), order: order, today: .fixedDay, fees: store.info.fees, speciesNames: [:])
+    let sql = StoreQuery(PetFilter(), order: order, today: .fixedDay, store: store.info, speciesNames: [:])
     return try store.read { db in
       try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments).map {
         Int32($0)
@@ -172,7 +172,7 @@ final class StoreIndex: @unchecked Sendable {
   /// What a query asks of each pet: the bit of the words typed (`nil`: no word), and the masks
   /// of its drop-downs.
   private struct Asked {
-    let codes: [UInt32]
+    let codes: [UInt64]
     let found: [UInt64]?
     let masks: AttributeCodes.Masks
 
@@ -401,7 +401,7 @@ final class StoreIndex: @unchecked Sendable {
       // when no index word starts so), marked as they are read.
       return try marked(wordsMatching(word))
     }
-    let text = StoreQuery.textCondition(term)
+    let text = StoreQuery.textCondition(term, version: store.info.version)
     let indices = try store.read { db in
       try FastRead.integers(
         db, sql: "SELECT ordinal FROM pet WHERE gone = 0 AND " + text.sql, arguments: text.arguments)
@@ -492,6 +492,7 @@ private struct AttributesReader {
   /// The three good-with columns' answers, spelt alike.
   private var answers = SpellingCache<Answer>()
   private var ageKnowns = SpellingCache<AgeKnown>()
+  private var coats = SpellingCache<Coat>()
   /// The life stages of the pets read, each once, numbered in the order first met.
   private(set) var stages: [LifeStages] = []
   private var stageNumbers: [LifeStages: UInt8] = [:]
@@ -500,7 +501,7 @@ private struct AttributesReader {
 
   /// What the index keeps of a pet.
   struct Attributes {
-    let code: UInt32
+    let code: UInt64
     let birthday: CalendarDate
     let species: Species
     let breed: String
@@ -523,16 +524,17 @@ private struct AttributesReader {
     typealias C = PetRecord.Attribute
     let breed = row.optionalText(C.breed) ?? ""
     if let species = species[row.textBytes(C.species)], let sex = sexes[row.textBytes(C.sex)],
-      sqlite3_column_type(row.handle, 6) == SQLITE_TEXT,
+      sqlite3_column_type(row.handle, Int32(C.birthday.rawValue)) == SQLITE_TEXT,
       let birthday = CalendarDate(isoBytes: row.textBytes(C.birthday).assumingMemoryBound(to: UInt8.self)),
       let rarity = rarities[row.textBytes(C.rarity)], let size = sizes[row.textBytes(C.size)],
       let status = statuses[row.textBytes(C.status)], let kids = answers[row.textBytes(C.goodWithKids)],
       let dogs = answers[row.textBytes(C.goodWithDogs)], let cats = answers[row.textBytes(C.goodWithCats)],
-      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)]
+      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)], let coat = coats[row.textBytes(C.coat)]
     {
       return Attributes(
         code: AttributeCodes.code(
-          species: species, sex: sex, size: size, rarity: rarity, status: status, kids: kids, dogs: dogs, cats: cats),
+          species: species, sex: sex, size: size, rarity: rarity, status: status, kids: kids, dogs: dogs, cats: cats,
+          coat: coat),
         birthday: birthday, species: species, breed: breed, ageKnown: ageKnown)
     }
     let pet = try PetRecord.attributes(from: row, store: store)
@@ -551,6 +553,7 @@ private struct AttributesReader {
       if let bytes = text(column) { answers.remember(bytes, answer) }
     }
     if let bytes = text(.ageKnown) { ageKnowns.remember(bytes, pet.ageKnown) }
+    if let bytes = text(.coat) { coats.remember(bytes, pet.coat) }
     return Attributes(
       code: AttributeCodes.code(of: pet), birthday: pet.birthday, species: pet.species, breed: pet.breed,
       ageKnown: pet.ageKnown)

@@ -212,10 +212,13 @@ extension GtkPetView: @MainActor PetView {
   public func setTemperament(_ text: String) { set(.temperament, text) }
   public func setHealth(_ text: String) { set(.health, text) }
   public func setStatus(_ text: String) { set(.status, text) }
-  public func setShelter(_ text: String?) {
-    set(.shelter, text ?? "")
-    labels[.shelter]?.set("visible", text != nil)
-    card.child(.caption(.shelter)).set("visible", text != nil)
+  public func setCoat(_ text: String?) { setOptional(.coat, text) }
+  public func setShelter(_ text: String?) { setOptional(.shelter, text) }
+  /// Sets an optional field's label, shown with its caption only when there is a text.
+  private func setOptional(_ field: CardField, _ text: String?) {
+    set(field, text ?? "")
+    labels[field]?.set("visible", text != nil)
+    card.child(.caption(field)).set("visible", text != nil)
   }
   public func setDescription(_ text: String) { set(.description, text) }
 }

@@ -140,7 +140,8 @@ struct ASM3Reader {
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
       estimated: code("ESTIMATEDDOB") == 1, ageGroup: nil, fee: fee, image: image, size: size, description: story,
       intakeDate: intake, status: status, goodWith: (kids, dogs, cats),
-      spayedNeutered: neutered, vaccinated: nil, houseTrained: houseTrained, birthdayField: "DATEOFBIRTH")
+      spayedNeutered: neutered, vaccinated: nil, houseTrained: houseTrained, birthdayField: "DATEOFBIRTH",
+      colour: SpeciesWords.colour([text("BASECOLOURNAME")]), coat: SpeciesWords.coat(text("COATTYPENAME")))
     {
       listing.pets.append(pet)
     }

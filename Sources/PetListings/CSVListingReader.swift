@@ -74,7 +74,7 @@ struct CSVListingReader {
     let known: Set<String> = [
       "id", "name", "species", "breed", "sex", "birthday", "birthdayEstimated", "ageGroup", "rarity", "fee", "image",
       "size", "description", "intakeDate", "status", "goodWithKids", "goodWithDogs", "goodWithCats", "spayedNeutered",
-      "vaccinated", "houseTrained",
+      "vaccinated", "houseTrained", "colour", "coat",
     ]
     for name in table.header where !known.contains(name) {
       problems.note(
@@ -127,6 +127,7 @@ struct CSVListingReader {
       let species: Species? = choice("species", default: nil)
       let sex: Sex? = choice("sex", default: .unknown)
       let size: Size? = choice("size", default: .unknown)
+      let coat: Coat? = choice("coat", default: .unknown)
       let status: AdoptionStatus? = choice("status", default: .available)
       let ageGroup: AgeGroup? = cell("ageGroup") == nil ? nil : choice("ageGroup", default: nil)
       let rarity: Rarity? = cell("rarity") == nil ? nil : choice("rarity", default: nil)
@@ -141,7 +142,7 @@ struct CSVListingReader {
       let answers = ["goodWithKids", "goodWithDogs", "goodWithCats"].map {
         (choice($0, default: Answer.unknown) as Answer?) ?? .unknown
       }
-      guard let species, let status else {
+      guard let species, let status, let coat else {
         problems.note(contentsOf: record.problems)
         continue
       }
@@ -150,7 +151,8 @@ struct CSVListingReader {
         estimated: flag("birthdayEstimated") == true, ageGroup: ageGroup, fee: fee, image: image, size: size,
         description: cell("description") ?? "", intakeDate: intake, status: status,
         goodWith: (answers[0], answers[1], answers[2]), spayedNeutered: flag("spayedNeutered"),
-        vaccinated: flag("vaccinated"), houseTrained: flag("houseTrained"), birthdayField: "birthday")
+        vaccinated: flag("vaccinated"), houseTrained: flag("houseTrained"), birthdayField: "birthday",
+        colour: cell("colour") ?? "", coat: coat)
       {
         pet.rarity = rarity
         listing.pets.append(pet)

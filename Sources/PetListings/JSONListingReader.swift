@@ -96,7 +96,9 @@ struct JSONListingReader {
         goodWith: (
           Answer(environment?["children"]?.flag), Answer(environment?["dogs"]?.flag), Answer(environment?["cats"]?.flag)
         ), spayedNeutered: attributes?["spayed_neutered"]?.flag, vaccinated: attributes?["shots_current"]?.flag,
-        houseTrained: attributes?["house_trained"]?.flag, birthdayField: "age")
+        houseTrained: attributes?["house_trained"]?.flag, birthdayField: "age",
+        colour: SpeciesWords.colour(["primary", "secondary", "tertiary"].map { value["colors"]?[$0]?.text }),
+        coat: SpeciesWords.coat(value["coat"]?.text))
       {
         listing.pets.append(pet)
       }
@@ -240,7 +242,9 @@ struct JSONListingReader {
           Answer(attributes["isKidsOk"]?.flag), Answer(attributes["isDogsOk"]?.flag),
           Answer(attributes["isCatsOk"]?.flag)
         ), spayedNeutered: attributes["isAltered"]?.flag, vaccinated: attributes["isCurrentVaccinations"]?.flag,
-        houseTrained: attributes["isHousetrained"]?.flag, birthdayField: "attributes.birthDate")
+        houseTrained: attributes["isHousetrained"]?.flag, birthdayField: "attributes.birthDate",
+        colour: SpeciesWords.colour([attributes["colorDetails"]?.text]),
+        coat: SpeciesWords.coat(attributes["coatLength"]?.text))
       {
         listing.pets.append(pet)
       }

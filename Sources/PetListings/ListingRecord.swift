@@ -122,7 +122,8 @@ struct ListingRecord {
     id: String?, name: String?, species: Species, breed: String, sex: Sex?, birthday: CalendarDate??,
     estimated: Bool, ageGroup: AgeGroup?, fee: Decimal??, image: String, size: Size?, description: String,
     intakeDate: CalendarDate??, status: AdoptionStatus, goodWith: (Answer, Answer, Answer),
-    spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String
+    spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String, colour: String = "",
+    coat: Coat = .unknown
   ) -> Pet? {
     guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate, let intake = intakeDate else {
       if problems.isEmpty { report(nil, tr("the record could not be read")) }
@@ -151,7 +152,7 @@ struct ListingRecord {
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: born, rarity: nil, image: image,
       size: size, description: description, intakeDate: intake, status: status, goodWithKids: goodWith.0,
       goodWithDogs: goodWith.1, goodWithCats: goodWith.2, spayedNeutered: spayedNeutered, vaccinated: vaccinated,
-      houseTrained: houseTrained, fee: fee, ageKnown: ageKnown)
+      houseTrained: houseTrained, fee: fee, ageKnown: ageKnown, colour: colour, coat: coat)
   }
 }
 

@@ -37,6 +37,29 @@ enum SpeciesWords {
     }
   }
 
+  /// The coat a listing says: Petfinder's and RescueGroups' words (`Short`, `Wire`), and ASM3's
+  /// coat types, where `Rough` is a wire coat and `Corded` a curly one grown into cords. A word
+  /// of a shelter's own (ASM3's list can be edited) is not guessed at: `.unknown`, as none.
+  static func coat(_ text: String?) -> Coat {
+    switch text?.lowercased().filter({ $0.isLetter }) {
+    case "hairless", "none": .hairless
+    case "short", "smooth": .short
+    case "medium": .medium
+    case "long": .long
+    case "wire", "wirehaired", "rough": .wire
+    case "curly", "corded": .curly
+    default: .unknown
+    }
+  }
+
+  /// A listing's colours, its shelter's words in the order given (Petfinder's primary,
+  /// secondary and tertiary), each one line, the empty and repeated left out: `Black, White`.
+  static func colour(_ parts: [String?]) -> String {
+    var seen: Set<String> = []
+    return parts.compactMap { $0.map(PlainText.line) }.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+      .joined(separator: ", ")
+  }
+
   /// The sex a listing says (`Male`, `Female`, `Unknown`), `nil` for anything else.
   static func sex(_ text: String?) -> Sex? {
     switch text?.lowercased().trimmed {

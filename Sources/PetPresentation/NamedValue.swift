@@ -33,6 +33,7 @@ public enum NamedValues {
 extension Species: NamedValue {}
 extension Sex: NamedValue {}
 extension Size: NamedValue {}
+extension Coat: NamedValue {}
 extension AgeGroup: NamedValue {}
 extension Rarity: NamedValue {}
 extension Company: NamedValue {}

@@ -115,6 +115,37 @@ extension Size {
   }
 }
 
+extension Coat {
+  /// The coat as the card's coat line says it, e.g. `Short coat`.
+  public var displayName: String {
+    switch self {
+    case .hairless: trc("coat", "Hairless")
+    case .short: trc("coat", "Short coat")
+    case .medium: trc("coat", "Medium coat")
+    case .long: trc("coat", "Long coat")
+    case .wire: trc("coat", "Wire coat")
+    case .curly: trc("coat", "Curly coat")
+    // TRANSLATORS: the coat of a pet whose shelter has not recorded it (a filter's item).
+    case .unknown: trc("coat", "Not recorded")
+    }
+  }
+}
+
+extension Coat {
+  /// The coat as the Coat filter lists it, e.g. `Short`.
+  public var filterName: String {
+    switch self {
+    case .hairless: trc("coat filter", "Hairless")
+    case .short: trc("coat filter", "Short")
+    case .medium: trc("coat filter", "Medium")
+    case .long: trc("coat filter", "Long")
+    case .wire: trc("coat filter", "Wire")
+    case .curly: trc("coat filter", "Curly")
+    case .unknown: displayName
+    }
+  }
+}
+
 extension Rarity {
   public var displayName: String {
     switch self {

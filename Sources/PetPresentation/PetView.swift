@@ -19,6 +19,9 @@ public protocol PetView: AnyObject {
   func setSex(_ text: String)
   /// Shows the pet's grown size, e.g. `Small`.
   func setSize(_ text: String)
+  /// Shows the pet's colour and coat, e.g. `Brown tabby · Short coat`; `nil` hides the line (its
+  /// shelter recorded neither).
+  func setCoat(_ text: String?)
   /// Shows who the pet gets on with, e.g. `Good with kids and dogs · Not good with cats`.
   func setTemperament(_ text: String)
   /// Shows what the shelter recorded of the pet's health, e.g. `Neutered · Vaccinated`.

@@ -97,6 +97,16 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The text for the size label, e.g. `Small`.
   public var sizeText: String { pet.size.displayName }
 
+  /// The text for the coat line: the colour as the shelter words it and the coat's length,
+  /// e.g. `Brown tabby · Short coat`, `Black, White`, `Long coat`; `nil` when the shelter
+  /// recorded neither (the line is not shown). Catalogue text is cleaned and cut to a readable
+  /// length.
+  public var coatText: String? {
+    let colour = DisplayText.clipped(pet.colour, to: DisplayText.readableBreedLength)
+    let parts = [colour, pet.coat == .unknown ? "" : pet.coat.displayName].filter { !$0.isEmpty }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
   /// The text for the temperament label, e.g. `Good with kids and dogs · Not good with cats`.
   public var temperamentText: String {
     var yes: [String] = []
@@ -177,6 +187,7 @@ public struct PetViewModel: Sendable, Identifiable {
     view.setBreed(breedText)
     view.setSex(sexText)
     view.setSize(sizeText)
+    view.setCoat(coatText)
     view.setTemperament(temperamentText)
     view.setHealth(healthText)
     view.setStatus(statusText)

@@ -36,6 +36,13 @@ extension Pet {
     description: "Oliver is a calm lap cat.", intakeDate: CalendarDate(2026, 7, 12), status: .pending,
     spayedNeutered: true, fee: 250, ageKnown: .estimated)
 
+  /// A cat whose shelter recorded its colours and coat, in a listing's words (issue 41): found
+  /// by "tabby", filtered by `--coat short`.
+  public static let pumpkin = Pet.make("pumpkin", "Pumpkin") {
+    $0.colour = "Orange Tabby, White"
+    $0.coat = .short
+  }
+
   /// Petfinder's Biscuit: only the stage is known ("Adult"), and no fee is listed.
   public static let adultOnly = Pet(
     id: "pf-700101", name: "Biscuit", species: .dog, breed: "Labrador Retriever mix", sex: .male,
@@ -117,5 +124,26 @@ extension Pet {
             birthday: birthday, rarity: rarity, status: status, fee: fee, ageKnown: ageKnown))
       }
     }
+  }
+}
+
+extension Catalog {
+  /// Colours as listing services word them (Petfinder's, RescueGroups', ASM3's), odd ones too,
+  /// for `withColoursAndCoats`.
+  public static let listedColours = [
+    "", "Brown Tabby", "Black, White", "Brindle", "Tricolor (Brown, Black, & White)", "Crème / Café au lait",
+    "Orange / Red", "Blue Merle", "Tortoiseshell", "黒", "Grey-white", "",
+  ]
+
+  /// The catalogue with each pet given a colour from `listedColours` and a coat, drawn from
+  /// `seed`: the colour and coat every store keeps and searches (issue 41).
+  public func withColoursAndCoats(seed: UInt64) -> Catalog {
+    var random = SeededGenerator(seed: seed)
+    var catalog = self
+    for index in catalog.pets.indices {
+      catalog.pets[index].colour = Self.listedColours.randomElement(using: &random) ?? ""
+      catalog.pets[index].coat = Coat.allCases.randomElement(using: &random) ?? .unknown
+    }
+    return catalog
   }
 }

@@ -60,6 +60,9 @@ struct PetBrowserOptions: ParsableCommand {
   @Option(help: ArgumentHelp(tr("Start with this size filter (e.g. small)."), valueName: "item"))
   var size: String?
 
+  @Option(help: ArgumentHelp(tr("Start with this coat filter (e.g. long)."), valueName: "item"))
+  var coat: String?
+
   @Option(
     help: ArgumentHelp(
       tr("Start with this good-with filter (e.g. kids; kids,cats for pets good with both)."), valueName: "item"))
@@ -99,6 +102,7 @@ struct PetBrowserOptions: ParsableCommand {
     get throws {
       let given: [(BrowserChoice.Kind, String, String?)] = [
         (.species, "--species", species), (.age, "--age", age), (.sex, "--sex", sex), (.size, "--size", size),
+        (.coat, "--coat", coat),
         (.goodWith, "--good-with", goodWith), (.status, "--status", status), (.sort, "--sort", sort),
       ]
       return try given.compactMap { kind, flag, value in

@@ -21,6 +21,7 @@ extension NamedArgument {
 extension Species: NamedArgument {}
 extension Sex: NamedArgument {}
 extension Size: NamedArgument {}
+extension Coat: NamedArgument {}
 extension AgeGroup: NamedArgument {}
 extension Rarity: NamedArgument {}
 extension Company: NamedArgument {}
@@ -256,6 +257,12 @@ struct FilterOptions: ParsableArguments {
   var size: [FilterWord<Size>] = []
 
   @Option(
+    help: ArgumentHelp(
+      tr("Only this coat length (hairless, short, medium, long, wire, curly, unknown); repeatable."), valueName: "coat")
+  )
+  var coat: [FilterWord<Coat>] = []
+
+  @Option(
     name: [.customLong("age-group"), .customLong("age")],
     help: ArgumentHelp(
       tr(
@@ -308,6 +315,7 @@ struct FilterOptions: ParsableArguments {
     filter.species = FilterWord.values(species)
     if case .one(let sex) = sex { filter.sex = sex }
     filter.sizes = FilterWord.values(size)
+    filter.coats = FilterWord.values(coat)
     filter.ageGroups = FilterWord.values(ageGroup)
     filter.rarities = FilterWord.values(rarity)
     filter.goodWith = FilterWord.values(goodWith)

@@ -18,13 +18,14 @@ import Testing
       birthday: CalendarDate(2022, 3, 4), rarity: .veryRare, image: "https://pictures.example.org/every.jpg",
       size: .small, description: "Has every field.\nTwo lines.", intakeDate: CalendarDate(2025, 6, 7),
       status: .pending, goodWithKids: .yes, goodWithDogs: .no, goodWithCats: .unknown, spayedNeutered: true,
-      vaccinated: false, houseTrained: nil, fee: Decimal(string: "123.45"), ageKnown: .exact),
+      vaccinated: false, houseTrained: nil, fee: Decimal(string: "123.45"), ageKnown: .exact,
+      colour: "Bröken Tan", coat: .long),
     Pet(
       id: "estimated", name: "Estimated", species: .bird, breed: "Cockatiel", sex: .male,
       birthday: CalendarDate(2019, 1, 2), rarity: nil, image: "", size: .medium, description: "About seven.",
       intakeDate: CalendarDate(2024, 8, 9), status: .onHold, goodWithKids: .no, goodWithDogs: .unknown,
       goodWithCats: .yes, spayedNeutered: nil, vaccinated: true, houseTrained: false, fee: Decimal(40),
-      ageKnown: .estimated),
+      ageKnown: .estimated, colour: "Grey", coat: .hairless),
     Pet(
       id: "senior", name: "Senior", species: .dog, breed: "", sex: .unknown, birthday: CalendarDate(2014, 5, 6),
       rarity: .common, image: "https://pictures.example.org/senior.png", size: .extraLarge, description: "",

@@ -15,7 +15,7 @@ import Testing
   static func terms(of catalog: Catalog, limit: Int = .max) -> [String] {
     var terms: Set<String> = ["小", "雪", "犬", "3", "dog-sized", "zz", "-sized", "o'", "hund", "猫", "guinea"]
     for pet in catalog.pets {
-      let text = SearchText.fold([pet.name, pet.breed, pet.description].joined(separator: " "))
+      let text = SearchText.fold(pet.searchedTexts.joined(separator: " "))
       for word in text.split(whereSeparator: \.isWhitespace) where terms.count < limit {
         let letters = Array(word)
         for length in 1...min(4, letters.count) {

@@ -19,7 +19,7 @@ import Testing
   static let terms: [String] = {
     var terms: Set<String> = ["小", "雪", "犬", "3", "7 years", "dog-sized", "zz"]
     for pet in catalog.pets {
-      let text = SearchText.fold([pet.name, pet.breed, pet.description].joined(separator: " "))
+      let text = SearchText.fold(pet.searchedTexts.joined(separator: " "))
       for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
         let letters = Array(word)
         for length in 1...min(4, letters.count) {

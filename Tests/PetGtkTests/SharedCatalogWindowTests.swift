@@ -294,5 +294,5 @@ import Testing
 
   /// The filter row's labels, as the window has them (`_` before the Alt+letter key), in a
   /// catalogue of one shelter.
-  static let filterLabels = ["_Species", "A_ge", "Se_x", "Si_ze", "Good _with", "Sta_tus", "_Favourites"]
+  static let filterLabels = ["_Species", "A_ge", "Se_x", "Si_ze", "_Coat", "Good _with", "Sta_tus", "_Favourites"]
 }

@@ -147,14 +147,14 @@ import Testing
   @Test func csv_anUnknownColumn_andABadChoice_areNamed() throws {
     let (file, error) = try Self.problems(
       """
-      id,name,species,colour
+      id,name,species,markings
       rex,Rex,dog,brown
       """, named: "pets.csv")
     #expect(
       error?.problems.map(\.description) == [
-        "\(file): field \"colour\": is not a field of the catalogue; the columns it knows are ageGroup, birthday, "
-          + "birthdayEstimated, breed, description, fee, goodWithCats, goodWithDogs, goodWithKids, houseTrained, id, "
-          + "image, intakeDate, name, rarity, sex, size, spayedNeutered, species, status, vaccinated"
+        "\(file): field \"markings\": is not a field of the catalogue; the columns it knows are ageGroup, birthday, "
+          + "birthdayEstimated, breed, coat, colour, description, fee, goodWithCats, goodWithDogs, goodWithKids, "
+          + "houseTrained, id, image, intakeDate, name, rarity, sex, size, spayedNeutered, species, status, vaccinated"
       ])
     let (other, badChoice) = try Self.problems(
       """

@@ -16,6 +16,7 @@ private final class RecordingPetView: PetView {
   var breed: [String] = []
   var sex: [String] = []
   var size: [String] = []
+  var coat: [String?] = []
   var temperament: [String] = []
   var health: [String] = []
   var status: [String] = []
@@ -29,6 +30,7 @@ private final class RecordingPetView: PetView {
   func setBreed(_ text: String) { breed.append(text) }
   func setSex(_ text: String) { sex.append(text) }
   func setSize(_ text: String) { size.append(text) }
+  func setCoat(_ text: String?) { coat.append(text) }
   func setTemperament(_ text: String) { temperament.append(text) }
   func setHealth(_ text: String) { health.append(text) }
   func setStatus(_ text: String) { status.append(text) }
@@ -50,7 +52,7 @@ private final class RecordingPetView: PetView {
     let view = RecordingPetView()
     PetViewModel.fixed(.stuart).configure(view)
     let counts = view.callCounts
-    #expect(counts.count == 12, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
+    #expect(counts.count == 13, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
     #expect(counts.filter { $0.value != 1 } == [:], "setters not called exactly once")
   }
 
@@ -64,6 +66,20 @@ private final class RecordingPetView: PetView {
     let stuart = PetViewModel.fixed(.stuart)
     PetViewModel(pet: stuart.pet, context: stuart.context, shelterName: "Hillside Rescue & Rehoming").configure(shared)
     #expect(shared.shelter == ["Hillside Rescue & Rehoming"])
+  }
+
+  /// The coat line: hidden when the shelter recorded neither colour nor coat; else the colour in
+  /// its words and the coat's length, or whichever of the two it recorded.
+  @Test func configure_showsTheCoat_onlyWhenTheShelterRecordedIt() {
+    let shown = { (pet: Pet) -> [String?] in
+      let view = RecordingPetView()
+      PetViewModel.fixed(pet).configure(view)
+      return view.coat
+    }
+    #expect(shown(.stuart) == [nil])
+    #expect(shown(.pumpkin) == ["Orange Tabby, White · Short coat"])
+    #expect(shown(Pet.make("a", "A") { $0.coat = .wire }) == ["Wire coat"])
+    #expect(shown(Pet.make("b", "B") { $0.colour = "Brindle\u{1B}[31m" }) == ["Brindle\u{FFFD}[31m"])
   }
 
   @Test func configure_setsEachFieldToTheViewModelsOutput() {
@@ -110,6 +126,6 @@ private final class RecordingPetView: PetView {
     view.setName("Stuart")
     #expect(view.callCounts["name"] == 1)
     #expect(view.callCounts["health"] == 0)
-    #expect(view.callCounts.count == 12)
+    #expect(view.callCounts.count == 13)
   }
 }

@@ -192,7 +192,7 @@ public final class SharedBacking: CatalogBacking, @unchecked Sendable {
         let from = max(first, shelter.start) - shelter.start
         let to = min(last, shelter.start + shelter.count) - shelter.start
         try catalogue.connection.forEachRow(
-          "SELECT \(SharedCatalog.readColumns) FROM pet WHERE NOT gone AND shelter_id = $1 AND ordinal >= $2 AND ordinal < $3 ORDER BY ordinal",
+          "SELECT \(SharedCatalog.readColumns(catalogue.version)) FROM pet WHERE NOT gone AND shelter_id = $1 AND ordinal >= $2 AND ordinal < $3 ORDER BY ordinal",
           [shelter.id, "\(from)", "\(to)"]
         ) { result in
           let pet = SharedCatalog.pet(result, server: catalogue.server, misread: catalogue.noteMisread)

@@ -415,7 +415,7 @@ public final class SharedCatalog: @unchecked Sendable {
     case ownFee
     /// The fee a list shows and sorts by: its own, else its shelter's for its rarity.
     case fee
-    case ageKnown, folded
+    case ageKnown, folded, colour, coat
   }
 
   /// The columns of a list's row (`listedPet`), as the SQLite store's (`PetRecord.Listed`).
@@ -460,6 +460,8 @@ public final class SharedCatalog: @unchecked Sendable {
       case .fee: (pet.fee ?? pet.rarity.map { fees.fee(for: $0) }).map(Money.text)
       case .ageKnown: pet.ageKnown.spelling
       case .folded: folded
+      case .colour: pet.colour
+      case .coat: pet.coat.rawValue
       }
     }
   }
@@ -630,7 +632,8 @@ public final class SharedCatalog: @unchecked Sendable {
   ) throws {
     let several = try sharesShelters()
     let query = try self.query(filter, order: order, today: today, speciesNames: speciesNames)
-    try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
+    try connection.forEachRow("SELECT \(Self.readColumns(version)) FROM pet" + query.clauses, query.parameters) {
+      result in
       let pet = Self.pet(result, server: server, misread: noteMisread)
       try body(
         pet, result.text(0, Column.imageMissing.rawValue) == "t", several ? result.text(0, Self.columns.count) : nil)
@@ -647,7 +650,7 @@ public final class SharedCatalog: @unchecked Sendable {
     if !filter.ageGroups.isEmpty, breeds == nil { asked = try stageBreeds() }
     return SharedQuery(
       filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked,
-      walking: walking, inNameOrder: inNameOrder)
+      walking: walking, inNameOrder: inNameOrder, version: version)
   }
 
   /// The most words of the index a page by name merges (`SharedQuery`'s `inNameOrder`). A
@@ -731,7 +734,8 @@ public final class SharedCatalog: @unchecked Sendable {
       query.add(" AND name_key = $\(query.parameters.count + 1)::bytea ORDER BY shelter_id, ordinal", key)
     }
     var found: [(Pet, Bool, String?)] = []
-    try connection.forEachRow("SELECT \(Self.readColumns) FROM pet" + query.clauses, query.parameters) { result in
+    try connection.forEachRow("SELECT \(Self.readColumns(version)) FROM pet" + query.clauses, query.parameters) {
+      result in
       found.append(
         (
           Self.pet(result, server: server, misread: noteMisread), result.text(0, Column.imageMissing.rawValue) == "t",
@@ -741,11 +745,26 @@ public final class SharedCatalog: @unchecked Sendable {
     return found
   }
 
-  /// The columns a whole pet is read from, in `pet(_:server:)`'s order: those written, the fee
-  /// a list shows in the place of the pet's own.
-  static var readColumns: String {
-    Column.allCases.map { $0 == .ownFee ? "NULL" : $0.name }.joined(separator: ", ")
+  /// The columns a whole pet is read from, in `pet(_:server:)`'s order, in tables of
+  /// `version`: those written, the fee a list shows in the place of the pet's own, and a column
+  /// a later version added as the value its migration gives the rows it finds.
+  static func readColumns(_ version: Int) -> String {
+    Column.allCases.map { $0 == .ownFee ? "NULL" : column($0.name, in: version) }.joined(separator: ", ")
       + ", (SELECT name FROM shelter WHERE shelter.id = pet.shelter_id)"
+  }
+
+  /// The columns later versions added to `pet`, with the version that added each and the value
+  /// its migration gives every row already there (as `PetRecord.laterColumns`).
+  static let laterColumns: [String: (since: Int, absent: String)] = [
+    PetField.colour.sharedColumn: (SharedCatalogSchema.coloursAndCoatsVersion, "''"),
+    PetField.coat.sharedColumn: (SharedCatalogSchema.coloursAndCoatsVersion, "'\(Coat.unknown.rawValue)'"),
+  ]
+
+  /// Column `name` as tables of `version` read it: itself, or the value a later version's
+  /// migration gives it.
+  static func column(_ name: String, in version: Int) -> String {
+    guard let later = laterColumns[name], version < later.since else { return name }
+    return later.absent
   }
 
   /// The whole pet in a row read with `readColumns`. A value the model does not know (a row
@@ -767,7 +786,7 @@ public final class SharedCatalog: @unchecked Sendable {
       goodWithCats: row.value(C.goodWithCats, or: .unknown), spayedNeutered: row.flag(C.spayedNeutered),
       vaccinated: row.flag(C.vaccinated), houseTrained: row.flag(C.houseTrained),
       // The own fee is read as NULL (`readColumns`): the fee a list shows is the pet's.
-      fee: row.fee(C.fee), ageKnown: ageKnown)
+      fee: row.fee(C.fee), ageKnown: ageKnown, colour: row.text(C.colour), coat: row.value(C.coat, or: .unknown))
   }
 
   /// The columns a list's row is read from, in `listedPet`'s order: the SQLite store's

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 13
+  static let version = 14
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -19,6 +19,8 @@ enum SharedCatalogSchema {
   /// The first version whose words hold their pets' place in the order by name
   /// (`wordsInNameOrder`).
   static let wordsInNameOrderVersion = 7
+  /// The first version whose pets have a colour and a coat (`coloursAndCoats`).
+  static let coloursAndCoatsVersion = 14
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -137,8 +139,20 @@ enum SharedCatalogSchema {
   static let migrations: [(version: Int, sql: String)] = [
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
-    (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb),
+    (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb), (14, coloursAndCoats),
   ]
+
+  /// Version 14: a pet's colour, as its shelter words it (searched: a publish adds it to the
+  /// pet's `folded` text and words), and its coat (issue 41). A reader of tables before it reads
+  /// '' and 'unknown' in their place (`SharedCatalog.laterColumns`). Run again, it makes the same.
+  static let coloursAndCoats = """
+    ALTER TABLE pet
+      ADD COLUMN IF NOT EXISTS colour text NOT NULL DEFAULT '',
+      ADD COLUMN IF NOT EXISTS coat text NOT NULL DEFAULT 'unknown',
+      DROP CONSTRAINT IF EXISTS pet_coat_known,
+      ADD CONSTRAINT pet_coat_known CHECK (coat IN
+        ('hairless', 'short', 'medium', 'long', 'wire', 'curly', 'unknown'));
+    """
 
   /// Version 13: a pet's picture is a web address or none, and a shelter keeps no folder of
   /// pictures. Version 1 kept the folder the first publish read its pictures from, and every

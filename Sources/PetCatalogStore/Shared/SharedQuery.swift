@@ -42,7 +42,7 @@ struct SharedQuery {
   init(
     _ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = [],
     today: CalendarDate, breeds: [Species: Set<String>] = [:], walking: Bool = false,
-    inNameOrder: (term: String, words: [String])? = nil
+    inNameOrder: (term: String, words: [String])? = nil, version: Int = SharedCatalogSchema.version
   ) {
     var merged = walking && order == .name ? inNameOrder : nil
     if let term = merged?.term, !filter.searchTerms.contains(term) || Self.lead(of: term) == nil { merged = nil }
@@ -73,7 +73,7 @@ struct SharedQuery {
       require("shelter_id", in: asked.sorted())
     }
     for (column, values) in filter.choices {
-      require(column, in: values)
+      require(SharedCatalog.column(PetField.snakeCase(column), in: version), in: values)
     }
     for company in filter.companies {
       clauses += " AND good_with_\(company.rawValue) = 'yes'"
