@@ -13,7 +13,10 @@ import Testing
   init() throws { try Fixtures.requireDisplay() }
 
   @Test func gtkCard_holdsExactlyWhatTheHeadlessRendererPrints_forEveryBundledPet() throws {
-    let catalog = try Fixtures.bundledCatalog()
+    // Every third pet with a colour and a coat, the others with neither (the line is hidden).
+    var catalog = try Fixtures.bundledCatalog()
+    let coloured = catalog.withColoursAndCoats(seed: 41)
+    for index in catalog.pets.indices where index.isMultiple(of: 3) { catalog.pets[index] = coloured.pets[index] }
     let context = PresentationContext(catalog: catalog, today: Fixtures.today)
     let card = GtkPetView()
     for pet in catalog.pets {
@@ -27,12 +30,13 @@ import Testing
       let held: [CardField: String] = [
         .name: text.name, .fee: text.adoptionFee,
         .age: text.details[.age] ?? "", .breed: text.details[.breed] ?? "",
-        .sex: text.details[.sex] ?? "", .size: text.details[.size] ?? "",
+        .sex: text.details[.sex] ?? "", .size: text.details[.size] ?? "", .coat: text.details[.coat] ?? "",
         .temperament: text.details[.temperament] ?? "",
         .health: text.details[.health] ?? "", .status: text.details[.status] ?? "",
         .shelter: text.details[.shelter] ?? "", .description: text.story,
       ]
       #expect(card.shownFields.contains(.shelter) == (shelter != nil), "pet \(pet.id)")
+      #expect(card.shownFields.contains(.coat) == (model.coatText != nil), "pet \(pet.id)")
       #expect(held.count == CardField.allCases.count)
       for field in CardField.allCases {
         #expect(card.text(field) == held[field], "pet \(pet.id), \(field)")

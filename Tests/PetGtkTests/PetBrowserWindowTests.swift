@@ -131,6 +131,23 @@ import Testing
     #expect(window.viewModel.countText == list.countText)
   }
 
+  /// The Coat filter keeps the pets with the coat chosen, in a catalogue whose pets have coats
+  /// and colours; the card shows the colour and coat of a pet whose shelter recorded them.
+  @Test func theCoatFilter_keepsThatCoat_andTheCardShowsIt() throws {
+    let catalog = try Fixtures.bundledCatalog().withColoursAndCoats(seed: 7)
+    let window = Fixtures.window(for: catalog)
+    var filter = PetFilter()
+    filter.coats = [.long]
+    #expect(window.choose(item: try item(.long, of: Coat.self), in: .coat))
+    let list = expected(catalog, filter)
+    #expect(window.rowCount == list.visibleCount)
+    #expect(window.rowCount > 0 && window.rowCount < 27)
+    let shown = try #require(catalog.pets.first { $0.id == window.selectedPetID })
+    #expect(shown.coat == .long)
+    let line = try #require(window.card.detailLines.first { $0.hasPrefix("coat: ") })
+    #expect(line == "coat: " + (shown.colour.isEmpty ? "" : shown.colour + " · ") + "Long coat")
+  }
+
   @Test func sort_ordersTheRows_asTheViewModelSays() throws {
     let catalog = try Fixtures.bundledCatalog()
     let window = Fixtures.window(for: catalog)

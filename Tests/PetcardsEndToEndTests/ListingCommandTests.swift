@@ -183,3 +183,43 @@ extension TemporaryCatalog {
     return path
   }
 }
+
+extension ListingCommandTests {
+  /// Each listing service's colour and coat (Petfinder's `colors` and `coat`, RescueGroups'
+  /// `colorDetails` and `coatLength`, ASM3's `BASECOLOURNAME` and `COATTYPENAME`) reach the card,
+  /// `--json` (with the coat's code), a search by word and `--coat`, in a file and in a store
+  /// (issue 41, point 6).
+  @Test func theColourAndCoat_ofEachListing_areShown_searched_andFiltered() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let samples = ["petfinder-page-1.json", "petfinder-page-2.json", "rescuegroups.json", "asm3-adoptable.json"]
+      let imported = try Petcards.run(
+        ["import"] + samples.map(Self.sample) + ["--into", store, "--currency", "USD"] + Self.today)
+      #expect(imported.status == 0, "\(imported.stderr)")
+      for catalog in [store, Self.sample("asm3-adoptable.json")] {
+        let long = try Petcards.run(["list", "--catalog", catalog, "--coat", "long", "--currency", "USD"] + Self.today)
+        #expect(long.status == 0)
+        #expect(long.stdout.contains("asm-102"))
+        let tabby = try Petcards.run(["list", "--catalog", catalog, "--search", "tabby", "--currency", "USD"] + Self.today)
+        #expect(tabby.stdout.split(separator: "\n").count == 2, "\(tabby.stdout)")
+        #expect(tabby.stdout.contains("asm-102"))
+      }
+      let coats = try Petcards.run(["list", "--catalog", store, "--coat", "long", "--coat", "wire"] + Self.today)
+      #expect(
+        coats.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+          .sorted() == ["asm-102", "asm-103", "pf-700105"])
+      let card = try Petcards.run(["show", "pf-700105", "--catalog", store] + Self.today)
+      #expect(card.stdout.contains("│ Coat         Orange / Red, White · Long coat"), "\(card.stdout)")
+      let json = try Petcards.run(["show", "rg-9001", "--catalog", store, "--json"] + Self.today)
+      #expect(json.stdout.contains(#""colour" : "Brindle with a white chest""#), "\(json.stdout)")
+      #expect(json.stdout.contains(#""coat" : "Brindle with a white chest · Short coat""#))
+      #expect(json.stdout.contains(#""coat" : "short""#))
+      // A pet whose listing says neither has no coat line.
+      let plain = try Petcards.run(["show", "pf-700101", "--catalog", store] + Self.today)
+      #expect(!plain.stdout.contains("Coat"))
+      let unknown = try Petcards.run(["list", "--catalog", store, "--coat", "fluffy"] + Self.today)
+      #expect(unknown.status == 64)
+      #expect(unknown.stderr.contains("fluffy"))
+    }
+  }
+}
