@@ -200,7 +200,8 @@ extension ListingCommandTests {
         let long = try Petcards.run(["list", "--catalog", catalog, "--coat", "long", "--currency", "USD"] + Self.today)
         #expect(long.status == 0)
         #expect(long.stdout.contains("asm-102"))
-        let tabby = try Petcards.run(["list", "--catalog", catalog, "--search", "tabby", "--currency", "USD"] + Self.today)
+        let tabby = try Petcards.run(
+          ["list", "--catalog", catalog, "--search", "tabby", "--currency", "USD"] + Self.today)
         #expect(tabby.stdout.split(separator: "\n").count == 2, "\(tabby.stdout)")
         #expect(tabby.stdout.contains("asm-102"))
       }
