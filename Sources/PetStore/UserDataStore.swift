@@ -112,7 +112,7 @@ public final class UserDataStore: Sendable {
     }
     if let readOnlyReason {
       // Only reading: a file this version has not migrated yet cannot be read as it is.
-      let complete = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
+      let complete = (try? queue.read { try UserDataSchema.version($0) >= UserDataSchema.version }) ?? false
       // SQLite made the log and shared-memory files with the database's mode, read-only: once
       // the database is writable again they would keep every later run from opening it.
       Self.restoreOwnerWrite(besides: path)
@@ -141,34 +141,19 @@ public final class UserDataStore: Sendable {
     // opening never waits for another program's write (it waited 10 s, then failed, while the
     // window saved a star).
     let isCurrent = try? queue.read { db in
-      try Self.unknownMigrations(db).isEmpty && UserDataSchema.migrator.hasCompletedMigrations(db)
-        && (Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0) >= UserDataSchema.version
+      try UserDataSchema.unknownMigrations(db).isEmpty && UserDataSchema.version(db) >= UserDataSchema.version
     }
     if isCurrent == true { return }
-    // Two processes opening a new file at once may both try the same
-    // migration; each runs in its own transaction, so the loser's attempt
-    // rolls back, and on a second look it finds the work done.
-    for attempt in 1...3 {
-      do {
-        try queue.read { db in
-          let unknown = try Self.unknownMigrations(db)
-          if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
-        }
-        try UserDataSchema.migrator(legacyCatalogue: legacyCatalogue).migrate(queue)
-        try queue.write { db in
-          // The schema's version, for other tools and for versions that come after this one.
-          if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 < UserDataSchema.version {
-            try db.execute(sql: "PRAGMA user_version = \(UserDataSchema.version)")
-          }
-        }
-        return
-      } catch {
-        let completed = (try? queue.read { try UserDataSchema.migrator.hasCompletedMigrations($0) }) ?? false
-        if completed { return }
-        if attempt == 3 || error is UserDataError {
-          throw UserDataError.from(error, path: path, while: tr("cannot update the database to this version"))
-        }
+    do {
+      try queue.read { db in
+        let unknown = try UserDataSchema.unknownMigrations(db)
+        if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
       }
+      // Two processes opening a new file at once each run a migration in an immediate
+      // transaction that asks the version first: the second waits, then finds it done.
+      try UserDataSchema.migrate(queue, legacyCatalogue: legacyCatalogue)
+    } catch {
+      throw UserDataError.from(error, path: path, while: tr("cannot update the database to this version"))
     }
   }
 
@@ -297,16 +282,15 @@ public final class UserDataStore: Sendable {
         }
         let tables = try String.fetchAll(
           db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        if !tables.isEmpty, !tables.contains("grdb_migrations") {
+        if try !UserDataSchema.isOurs(db, tables: tables) {
           throw UserDataError.foreignDatabase(path)
         }
-        let unknown = try unknownMigrations(db)
+        let unknown = try UserDataSchema.unknownMigrations(db)
         if !unknown.isEmpty { throw UserDataError.newerVersion(path, unknown: unknown) }
-        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        let version = try UserDataSchema.version(db)
         if version > UserDataSchema.version { throw UserDataError.newerVersion(path, schemaVersion: version) }
-        // Every table the applied migrations made must still be there.
-        let applied = try UserDataSchema.migrator.appliedIdentifiers(db)
-        for (migration, table) in UserDataSchema.tables where applied.contains(migration) {
+        // Every table the migrations it has had made must still be there.
+        for (made, table) in UserDataSchema.tables where version >= made {
           if !tables.contains(table) {
             throw UserDataError.corrupt(path, detail: trf(tr("its table \"%1$@\" is missing"), table))
           }
@@ -315,12 +299,6 @@ public final class UserDataStore: Sendable {
     } catch {
       throw UserDataError.from(error, path: path, while: tr("cannot read the database"))
     }
-  }
-
-  /// Migrations applied to the file that this version does not know, sorted.
-  static func unknownMigrations(_ db: Database) throws -> [String] {
-    let known = Set(UserDataSchema.migrationIdentifiers)
-    return try UserDataSchema.migrator.appliedIdentifiers(db).subtracting(known).sorted()
   }
 
   // MARK: - Reading and writing
@@ -366,9 +344,11 @@ public final class UserDataStore: Sendable {
     try read(tr("cannot check the database")) { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
   }
 
-  /// The migrations applied to the file, in the order this version registers them.
+  /// The migrations the file has had (its version's first), in order.
   public func appliedMigrations() throws -> [String] {
-    try read(tr("cannot read the database")) { try UserDataSchema.migrator.appliedMigrations($0) }
+    try read(tr("cannot read the database")) { db in
+      Array(UserDataSchema.migrationIdentifiers.prefix(try UserDataSchema.version(db)))
+    }
   }
 }
 

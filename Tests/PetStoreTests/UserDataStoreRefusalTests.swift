@@ -20,14 +20,15 @@ import Testing
     return error
   }
 
+  /// A newer version's migration sets `user_version` past this version's, the one record of a
+  /// file's version: refused, and nothing changed.
   @Test func open_whenANewerVersionMigrated_refusesAndChangesNothing() throws {
     let folder = try TemporaryFolder()
     do {
       let store = try UserDataStore(location: folder.location)
       try store.addFavorite("stuart", at: .fixed)
-      try store.queue.write { db in
-        try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v2-from-the-future')")
-        try db.execute(sql: "CREATE TABLE future (id INTEGER)")
+      try store.queue.writeWithoutTransaction { db in
+        try db.execute(sql: "CREATE TABLE future (id INTEGER); PRAGMA user_version = 4")
       }
       try store.queue.close()
     }
@@ -36,9 +37,29 @@ import Testing
     #expect(
       error.description
         == "\(folder.databasePath): this database was changed by a newer version of pet-adoption "
-        + "(unknown migrations: v2-from-the-future). It was left untouched. Use the newer version, "
+        + "(its schema version is 4; this version knows up to 3). It was left untouched. Use the newer version, "
         + "or set PET_DATA_DIR to use another folder.")
     #expect(error.exitCode == 74)
+  }
+
+  /// A file made before `user_version` was the one record kept its migrations' names in GRDB's
+  /// `grdb_migrations`: a name this version does not know is still a newer version's.
+  @Test func open_whenAnOlderFilesRecordNamesANewerMigration_refusesAndChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try UserDataStore(location: folder.location)
+      try store.queue.write { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1-favorites-and-inquiries'), ('v2-from-the-future');
+            """)
+      }
+      try store.queue.close()
+    }
+    let error = try refusal(in: folder)
+    #expect(error.kind == .newerVersion)
+    #expect(error.description.contains("(unknown migrations: v2-from-the-future)"))
   }
 
   @Test func open_whenFileIsNotADatabase_refusesAndChangesNothing() throws {

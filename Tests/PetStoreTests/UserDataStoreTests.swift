@@ -17,6 +17,43 @@ import Testing
     #expect(try store.integrityCheck() == ["ok"])
     #expect(try store.favorites().isEmpty)
     #expect(try store.inquiries().isEmpty)
+    // One record of the version: user_version, and the program's application id; no GRDB
+    // migrations table beside it (issue 41, point 5).
+    let (version, application, tables) = try store.queue.read { db in
+      (
+        try Int.fetchOne(db, sql: "PRAGMA user_version"), try Int32.fetchOne(db, sql: "PRAGMA application_id"),
+        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      )
+    }
+    #expect(version == 3)
+    #expect(application == 0x5045_5455)
+    #expect(tables == ["favorite", "inquiry", "sqlite_sequence"])
+  }
+
+  /// A file made when GRDB's migrator kept the record beside `user_version` (all three
+  /// migrations listed, `user_version` 3) opens as it is, its stars kept, nothing migrated again.
+  @Test func open_aFileWithTheOldRecord_readsAsBefore_andChangesNothing() throws {
+    let folder = try TemporaryFolder()
+    do {
+      let store = try UserDataStore(location: folder.location)
+      try store.addFavorite("stuart", at: .fixed)
+      try store.queue.writeWithoutTransaction { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES
+              ('v1-favorites-and-inquiries'), ('v2-keyed-by-catalogue'), ('v3-shared-inquiry-numbers');
+            PRAGMA application_id = 0;
+            """)
+      }
+      try store.queue.close()
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder.databasePath))
+    let store = try UserDataStore(location: folder.location)
+    #expect(try store.favorites().map(\.petID) == ["stuart"])
+    #expect(try store.appliedMigrations().count == 3)
+    try store.queue.close()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.databasePath)) == before)
   }
 
   @Test func open_usesWALAndFullSynchronousCommits() throws {
