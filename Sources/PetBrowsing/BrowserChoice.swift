@@ -24,7 +24,7 @@ public struct BrowserChoice: Sendable {
   public enum Kind: String, CaseIterable, Sendable {
     /// The filters, left to right, then the sort order. The Shelter filter shows only on a
     /// catalogue several shelters share (`shelter(_:)`).
-    case species, age, sex, size, coat, goodWith, status, shelter, sort
+    case species, age, sex, size, goodWith, coat, status, shelter, sort
   }
 
   /// Which drop-down this is.
@@ -87,12 +87,12 @@ public struct BrowserChoice: Sendable {
       .set(
         .size, label: tr("Si_ze"), accessibleName: tr("Size filter"), shortcutTitle: trc("filter", "Size"), any: any,
         { (value: Size) in value.displayName }, \.sizes),
+      // TRANSLATORS: the first item of the "Good with" filter: no filter.
+      .goodWith(any: trc("filter", "Anyone")),
       .set(
         // TRANSLATORS: "_" marks the Alt+letter key; the filter of a pet's coat length.
         .coat, label: tr("_Coat"), accessibleName: tr("Coat filter"), shortcutTitle: trc("filter", "Coat"), any: any,
         { (value: Coat) in value.filterName }, \.coats),
-      // TRANSLATORS: the first item of the "Good with" filter: no filter.
-      .goodWith(any: trc("filter", "Anyone")),
       BrowserChoice(
         kind: .status, label: tr("Sta_tus"), accessibleName: tr("Adoption status filter"),
         // TRANSLATORS: the first item of the status filter: every pet that can still be adopted.

@@ -63,12 +63,12 @@ import Testing
         ["sex", "Se_x", "Sex filter", "Sex", "Any", "Male", "Female", "Unknown"],
         ["size", "Si_ze", "Size filter", "Size", "Any", "Small", "Medium", "Large", "Extra large", "Unknown"],
         [
-          "coat", "_Coat", "Coat filter", "Coat", "Any", "Hairless", "Short", "Medium", "Long", "Wire", "Curly",
-          "Not recorded",
-        ],
-        [
           "goodWith", "Good _with", "Good with filter", "Good with", "Anyone", "Kids", "Dogs", "Cats", "Kids and dogs",
           "Kids and cats", "Dogs and cats", "Kids, dogs and cats",
+        ],
+        [
+          "coat", "_Coat", "Coat filter", "Coat", "Any", "Hairless", "Short", "Medium", "Long", "Wire", "Curly",
+          "Not recorded",
         ],
         [
           "status", "Sta_tus", "Adoption status filter", "Status", "Adoptable", "Any", "Available",
@@ -196,8 +196,8 @@ import Testing
           "Up Down = Previous or next pet", "Tab <Shift>Tab = Move between search, filters, list and card",
         ],
         [
-          "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size", "<Alt>c = Coat",
-          "<Alt>w = Good with", "<Alt>t = Status", "<Alt>o = Sort order", "<Alt>f = Only favourites",
+          "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size",
+          "<Alt>w = Good with", "<Alt>c = Coat", "<Alt>t = Status", "<Alt>o = Sort order", "<Alt>f = Only favourites",
         ],
         [
           "General", "<Primary>o = Open a catalogue",

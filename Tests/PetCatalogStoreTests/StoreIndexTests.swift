@@ -179,6 +179,8 @@ enum WordStartsChange {
         sql: """
           DROP TABLE pet_word_starts;
           DROP TABLE pet_word_list;
+          ALTER TABLE pet DROP COLUMN colour;
+          ALTER TABLE pet DROP COLUMN coat;
           PRAGMA user_version = 2;
           """)
     }
