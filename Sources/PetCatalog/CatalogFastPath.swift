@@ -206,7 +206,7 @@ extension JSONParser {
     var estimated: Bool?
     // Which known keys were read, one bit each, to notice a key given twice; other keys (the
     // shelter's notes, rare) are tracked by name.
-    var seen: UInt32 = 0
+    var seen: UInt64 = 0
     var otherKeys = KeyTracker()
     while true {
       skipWhitespace()
@@ -266,9 +266,6 @@ extension JSONParser {
       case "birthdayEstimated":
         guard let flag = try fastFlag() else { return nil }
         estimated = flag.value
-      case "ageGroup":
-        // A stage instead of a birthday: the full reader makes its stand-in birthday.
-        return nil
       case "colour":
         guard let text = try fastString() else { return nil }
         colour = text
@@ -276,7 +273,10 @@ extension JSONParser {
         guard let value = try fastString().flatMap(Coat.init(rawValue:)) else { return nil }
         coat = value
       default:
-        // Keys the tools do not know are the shelter's own notes.
+        // A field's key this path does not read (a stage instead of a birthday, whose stand-in
+        // the full reader makes) gives up: a described field is never dropped unread. Other
+        // keys are the shelter's own notes.
+        if Self.knownKeys[key] != nil { return nil }
         _ = try parseValue()
       }
       skipWhitespace()
@@ -297,13 +297,10 @@ extension JSONParser {
     return PetRules.passes(pet, today: today) ? pet : nil
   }
 
-  /// The keys of a pet that the tools read, each with its own bit.
-  private static let knownKeys: [String: UInt32] = Dictionary(
-    uniqueKeysWithValues: [
-      "id", "name", "species", "breed", "sex", "birthday", "rarity", "image", "size", "description",
-      "intakeDate", "status", "goodWithKids", "goodWithDogs", "goodWithCats", "spayedNeutered",
-      "vaccinated", "houseTrained", "colour", "coat", "fee", "birthdayEstimated", "ageGroup",
-    ].enumerated().map { ($1, UInt32(1) << $0) })
+  /// The keys of a pet's fields (`PetField.jsonKeys`), each with its own bit: the path reads each
+  /// or gives up on it, never skips one.
+  private static let knownKeys: [String: UInt64] = Dictionary(
+    uniqueKeysWithValues: PetField.allCases.flatMap(\.jsonKeys).enumerated().map { ($1, UInt64(1) << $0) })
 
   /// A string value, or `nil` when the value is not a string.
   private mutating func fastString() throws(JSONSyntaxError) -> String? {

@@ -36,32 +36,45 @@ public enum CatalogWriter {
   }
 
   private static func write(_ pet: Pet, to out: inout String) {
-    var fields: [(String, String)] = [
-      ("id", quote(pet.id)), ("name", quote(pet.name)), ("species", quote(pet.species.rawValue)),
-      ("breed", quote(pet.breed)), ("sex", quote(pet.sex.rawValue)),
-    ]
-    switch pet.ageKnown {
-    case .exact: fields.append(("birthday", quote(pet.birthday.isoString)))
-    case .estimated: fields += [("birthday", quote(pet.birthday.isoString)), ("birthdayEstimated", "true")]
-    // The stand-in birthday is made again from the stage and the intake date when read.
-    case .group(let group): fields.append(("ageGroup", quote(group.rawValue)))
+    // Each field of the description in its order, its value by a `switch` the compiler checks
+    // for every field: one added to `PetField` is written here or does not compile. A value not
+    // recorded is left out, as the reader reads it back.
+    var fields: [(String, String)] = []
+    func add(_ field: PetField, _ value: String, key: Int = 0) { fields.append((field.jsonKeys[key], value)) }
+    for field in PetField.allCases {
+      switch field {
+      case .id: add(field, quote(pet.id))
+      case .name: add(field, quote(pet.name))
+      case .species: add(field, quote(pet.species.rawValue))
+      case .breed: add(field, quote(pet.breed))
+      case .sex: add(field, quote(pet.sex.rawValue))
+      // The stand-in birthday of a pet whose stage alone is known is made again when read.
+      case .birthday:
+        if case .group = pet.ageKnown { break }
+        add(field, quote(pet.birthday.isoString))
+      case .ageKnown:
+        switch pet.ageKnown {
+        case .exact: break
+        case .estimated: add(field, "true")
+        case .group(let group): add(field, quote(group.rawValue), key: 1)
+        }
+      case .rarity: if let rarity = pet.rarity { add(field, quote(rarity.rawValue)) }
+      case .fee: if let fee = pet.fee { add(field, quote(Money.text(fee))) }
+      case .image: add(field, quote(pet.image))
+      case .size: add(field, quote(pet.size.rawValue))
+      case .description: add(field, quote(pet.description))
+      case .intakeDate: add(field, quote(pet.intakeDate.isoString))
+      case .status: add(field, quote(pet.status.rawValue))
+      case .goodWithKids: add(field, quote(pet.goodWithKids.rawValue))
+      case .goodWithDogs: add(field, quote(pet.goodWithDogs.rawValue))
+      case .goodWithCats: add(field, quote(pet.goodWithCats.rawValue))
+      case .spayedNeutered: if let flag = pet.spayedNeutered { add(field, flag ? "true" : "false") }
+      case .vaccinated: if let flag = pet.vaccinated { add(field, flag ? "true" : "false") }
+      case .houseTrained: if let flag = pet.houseTrained { add(field, flag ? "true" : "false") }
+      case .colour: if !pet.colour.isEmpty { add(field, quote(pet.colour)) }
+      case .coat: if pet.coat != .unknown { add(field, quote(pet.coat.rawValue)) }
+      }
     }
-    if let rarity = pet.rarity { fields.append(("rarity", quote(rarity.rawValue))) }
-    if let fee = pet.fee { fields.append(("fee", quote(Money.text(fee)))) }
-    fields += [
-      ("image", quote(pet.image)), ("size", quote(pet.size.rawValue)),
-      ("description", quote(pet.description)), ("intakeDate", quote(pet.intakeDate.isoString)),
-      ("status", quote(pet.status.rawValue)), ("goodWithKids", quote(pet.goodWithKids.rawValue)),
-      ("goodWithDogs", quote(pet.goodWithDogs.rawValue)), ("goodWithCats", quote(pet.goodWithCats.rawValue)),
-    ]
-    for (key, flag) in [
-      ("spayedNeutered", pet.spayedNeutered), ("vaccinated", pet.vaccinated), ("houseTrained", pet.houseTrained),
-    ] {
-      if let flag { fields.append((key, flag ? "true" : "false")) }
-    }
-    // Left out when not recorded, as the reader reads them back.
-    if !pet.colour.isEmpty { fields.append(("colour", quote(pet.colour))) }
-    if pet.coat != .unknown { fields.append(("coat", quote(pet.coat.rawValue))) }
     out += "    {\n"
     out += fields.map { "      \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")
     out += "\n    }"

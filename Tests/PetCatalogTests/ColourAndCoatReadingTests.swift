@@ -97,3 +97,33 @@ extension ColourAndCoatReadingTests {
     #expect(loaded == 1)
   }
 }
+
+extension ColourAndCoatReadingTests {
+  /// Every key of the field description (`PetField.jsonKeys`) is read by the full reader, and by
+  /// the fast path and the stream alike: a key given a value of no field's type (an object)
+  /// refuses the pet, naming that key. A key a reader skipped would be taken for a note.
+  @Test func everyDescribedKey_isRead_byEveryReader() throws {
+    let keys = PetField.allCases.flatMap(\.jsonKeys)
+    #expect(keys.count == 23)
+    for key in keys {
+      var bytes = Self.catalogue("")
+      // The key replaced when the pet has it, else added.
+      var text = String(decoding: bytes, as: UTF8.self)
+      if let range = text.range(of: "\"\(key)\": ") {
+        let valueEnd = text[range.upperBound...].firstIndex { $0 == "," || $0 == "}" } ?? text.endIndex
+        text.replaceSubrange(range.upperBound..<valueEnd, with: "{}")
+      } else {
+        text = text.replacingOccurrences(
+          of: "\"status\": \"available\"", with: "\"status\": \"available\", \"\(key)\": {}")
+      }
+      bytes = Array(text.utf8)
+      var (loaded, streamed) = (0, 0)
+      #expect(ReaderFuzzTests.disagreement(bytes, key, loaded: &loaded, streamed: &streamed) == nil, "\(key)")
+      let error = #expect(throws: CatalogError.self, "\(key)") {
+        try CatalogLoader(today: .fixedToday, checksImages: false).load(
+          data: Data(bytes), file: "pets.json", directory: nil)
+      }
+      #expect(error?.problems.contains { $0.field == key } == true, "\(key): \(error?.problems ?? [])")
+    }
+  }
+}
