@@ -12,7 +12,7 @@ struct CSVListingReader {
 
   /// The order of the dates in `columns`: `--date-order`, else what a day above 12 says, else an
   /// error when any date needs one (never a guess).
-  private mutating func dateOrder(_ columns: [String]) -> DateOrder? {
+  mutating func dateOrder(_ columns: [String]) -> DateOrder? {
     if let order = options.dateOrder { return order }
     let indices = columns.compactMap { table.column($0) }
     let cells = table.rows.lazy.flatMap { row in

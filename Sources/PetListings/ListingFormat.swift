@@ -16,6 +16,9 @@ public enum ListingFormat: String, CaseIterable, Sendable {
   case asm3CSV = "asm3-csv"
   /// A spreadsheet saved as CSV whose header names the catalogue's fields (docs/formats/csv.md).
   case csv
+  /// A shelter's own spreadsheet saved as CSV, its headers and codes its own
+  /// (docs/formats/spreadsheet.md).
+  case spreadsheet
 
   /// How a message names the format.
   public var displayName: String {
@@ -26,6 +29,7 @@ public enum ListingFormat: String, CaseIterable, Sendable {
     case .asm3JSON: tr("an ASM3 json_adoptable_animals listing")
     case .asm3CSV: tr("an ASM3 csv_adoptable_animals listing")
     case .csv: tr("a CSV with the catalogue's fields")
+    case .spreadsheet: tr("a shelter's spreadsheet (CSV with a header such as Animal ID, Pet Name, Animal Type)")
     }
   }
 
@@ -48,7 +52,8 @@ public enum ListingFormat: String, CaseIterable, Sendable {
       let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]).prefix { $0 != 0x0A }, as: UTF8.self)
       if header.contains("ANIMALNAME") { return .asm3CSV }
       let names = header.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r")) }
-      return names.contains("id") && names.contains("name") ? .csv : nil
+      if names.contains("id") && names.contains("name") { return .csv }
+      return SpreadsheetColumns.recognises(names) ? .spreadsheet : nil
     }
   }
 

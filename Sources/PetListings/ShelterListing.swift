@@ -121,13 +121,17 @@ extension ShelterListing {
     var format = options.format ?? sniffed
     var listing: ShelterListing
     var problems: [CatalogProblem] = []
-    if format == .csv || format == .asm3CSV {
+    if format == .csv || format == .asm3CSV || format == .spreadsheet {
       let table = try CSVTable.read(bytes, file: path)
       if format == .csv, options.format == nil, table.column("id") == nil || table.column("name") == nil {
         throw unknownFormat(path)
       }
       var reader = CSVListingReader(file: path, table: table, options: options)
-      listing = format == .asm3CSV ? reader.readASM3() : reader.readCatalogueColumns()
+      switch format {
+      case .asm3CSV: listing = reader.readASM3()
+      case .spreadsheet: listing = reader.readSpreadsheet()
+      default: listing = reader.readCatalogueColumns()
+      }
       problems = reader.problems
     } else {
       let document: JSONValue

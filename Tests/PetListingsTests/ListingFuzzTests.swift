@@ -9,7 +9,7 @@ import Testing
 @Suite struct ListingFuzzTests {
   static let samples = [
     "petfinder-page-1.json", "petfinder-page-2.json", "rescuegroups.json", "asm3-adoptable.json",
-    "asm3-adoptable.csv", "spreadsheet.csv",
+    "asm3-adoptable.csv", "spreadsheet.csv", "county-adoptable.csv",
   ]
 
   @Test func listings_areReadOrRefused_andTheFirstBytesAgreeWithTheShape() throws {
@@ -27,7 +27,7 @@ import Testing
           #expect(sniffed == whole, "seed \(seed): the first bytes say \(sniffed), the shape \(whole)")
         }
         let options = ListingOptions(
-          format: sniffed == .csv || sniffed == .asm3CSV ? sniffed : whole, currency: "USD",
+          format: [.csv, .asm3CSV, .spreadsheet].contains(sniffed) ? sniffed : whole, currency: "USD",
           today: CalendarDate(2026, 11, 25))
         guard options.format != .catalogue, options.format != nil else { return }
         do throws(CatalogError) {

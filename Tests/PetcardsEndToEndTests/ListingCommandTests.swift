@@ -224,3 +224,32 @@ extension ListingCommandTests {
     }
   }
 }
+
+extension ListingCommandTests {
+  /// A county's spreadsheet, its own header and codes, imports with no flags: the row without a
+  /// name is left out with its row named, the rest imported (issue 42, point 2).
+  @Test func aCountysSpreadsheet_importsWithNoFlags() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let sample = Self.sample("county-adoptable.csv")
+      let imported = try Petcards.run(["import", sample, "--into", store] + Self.today)
+      #expect(imported.status == 0)
+      #expect(imported.stdout == "6 pets listed in \(store): 6 added, 0 changed, 0 unchanged, 0 gone\n")
+      #expect(
+        imported.stderr
+          == "petcards: warning: \(sample): row 7 (id \"a524455\"), field \"Pet name\": left out: expected a name, "
+          + "found nothing\n")
+      let card = try Petcards.run(["show", "a524102", "--catalog", store] + Self.today)
+      #expect(
+        card.stdout.contains(
+          """
+          │ Age          about 5 years old                                               │
+          │ Breed        Dog · LABRADOR RETR / MIX                                       │
+          │ Sex          Female                                                          │
+          │ Size         Medium                                                          │
+          │ Coat         TAN / WHITE                                                     │
+          """), "\(card.stdout)")
+      #expect(card.stdout.contains("│ Health       Spayed "))
+    }
+  }
+}

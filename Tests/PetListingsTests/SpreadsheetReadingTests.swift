@@ -1,0 +1,106 @@
+import Foundation
+import PetCatalog
+import PetListings
+import PetTestSupport
+import Testing
+
+/// A shelter's own spreadsheet (issue 42, point 2): a county's header, its codes for sex and
+/// size, ages in words, read with no flags; a row that cannot be a pet left out with its row
+/// named, the rest read.
+@Suite struct SpreadsheetReadingTests {
+  static let today = CalendarDate(2026, 11, 25)
+
+  static func read(_ text: String, order: DateOrder? = nil) throws -> ShelterListing {
+    try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("adoptable.csv").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return try ShelterListing.read(path: path, options: ListingOptions(dateOrder: order, today: today))
+    }
+  }
+
+  @Test func aCountysSpreadsheet_isRead_withItsHeadersAndCodes() throws {
+    let listing = try ShelterListing.read(
+      path: ListingSamples.path("county-adoptable.csv"), options: ListingOptions(today: Self.today))
+    #expect(listing.format == .spreadsheet)
+    #expect(
+      listing.pets.map(\.id) == ["a523880", "a524102", "a524377", "a524390", "a524411", "a524460"])
+    let leo = try #require(listing.pets.first)
+    #expect(
+      leo
+        == Pet(
+          id: "a523880", name: "LEO", species: .cat, breed: "DOMESTIC SH", sex: .male,
+          birthday: CalendarDate(2025, 2, 25), rarity: nil, image: "", size: .small,
+          description: "More about this pet: http://www.petharbor.com/pet.asp?uaid=MONT.A523880",
+          intakeDate: CalendarDate(2026, 10, 28), spayedNeutered: true, ageKnown: .estimated,
+          colour: "ORANGE TABBY"))
+    let byID = Dictionary(uniqueKeysWithValues: listing.pets.map { ($0.id, $0) })
+    // S: a spayed female; MED and X-LRG; a kitten's size is not a size.
+    #expect(byID["a524102"]?.sex == .female)
+    #expect(byID["a524102"]?.spayedNeutered == true)
+    #expect(byID["a524102"]?.size == .medium)
+    #expect(byID["a524390"]?.size == .extraLarge)
+    #expect(byID["a524390"]?.spayedNeutered == nil)
+    #expect(byID["a524377"]?.size == .unknown)
+    // Ten weeks old, counted back from the day of the import, not after it came in.
+    #expect(byID["a524377"]?.birthday == CalendarDate(2026, 9, 16))
+    #expect(byID["a524411"]?.sex == .unknown)
+    #expect(byID["a524460"]?.birthday == CalendarDate(2017, 9, 25))
+    // The row without a name is left out, named; every column is known (Intake Type is read for
+    // nothing), so no other line.
+    #expect(
+      listing.notes.map(\.description) == [
+        "warning: \(ListingSamples.path("county-adoptable.csv")): row 7 (id \"a524455\"), field \"Pet name\": "
+          + "left out: expected a name, found nothing"
+      ])
+  }
+
+  @Test func columnsItDoesNotKnow_areSaidOnce_andAFileWithNoNames_isRefusedNamingItsColumns() throws {
+    let listing = try Self.read(
+      """
+      ID,Animal Name,Species,Intake Date,Kennel,Microchip,DOB,Favourite toy
+      7,Rex,Dog,2026-11-01,K4,985112,2020-01-01,ball
+      """)
+    #expect(listing.pets.map(\.name) == ["Rex"])
+    #expect(
+      listing.notes.map(\.message) == [
+        #"left out the columns "Microchip", "Favourite toy", which name no field of a pet"#
+      ])
+    let error = #expect(throws: CatalogError.self) {
+      try Self.read(
+        """
+        Animal ID,Animal Type,In Date
+        7,Dog,2026-11-01
+        """)
+    }
+    #expect(error?.exitCode == 65)
+  }
+
+  @Test(arguments: [
+    ("5 YEARS", 60, 0), ("10 WEEKS", 0, 70), ("1 YEAR 5 MONTHS", 17, 0), ("9 years 2 months.", 110, 0),
+    ("3 mos", 3, 0), ("2y 6m", 30, 0), ("4 days", 0, 4),
+  ])
+  func anAgeInWords_isRead(text: String, months: Int, days: Int) throws {
+    let listing = try Self.read(
+      """
+      Animal ID,Pet Name,Animal Type,Pet Age,In Date
+      7,Rex,Dog,\(text),2026-11-20
+      """)
+    let rex = try #require(listing.pets.first)
+    let expected = Self.today.addingMonths(-months).adding(days: -days)
+    #expect(rex.birthday == min(expected, CalendarDate(2026, 11, 20)))
+    #expect(rex.ageKnown == .estimated)
+  }
+
+  @Test(arguments: ["SOON", "old", "-3 years", "many years"])
+  func anAgeItCannotRead_leavesTheRowOut_namingIt(text: String) throws {
+    let listing = try Self.read(
+      """
+      Animal ID,Pet Name,Animal Type,Pet Age,In Date
+      7,Rex,Dog,\(text),2026-11-20
+      8,Pip,Cat,2 YEARS,2026-11-20
+      """)
+    #expect(listing.pets.map(\.name) == ["Pip"])
+    #expect(listing.notes.count == 1)
+    #expect(listing.notes.first?.description.contains("row 2 (id \"7\", \"Rex\")") == true)
+  }
+}
