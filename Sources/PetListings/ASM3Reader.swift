@@ -32,11 +32,30 @@ struct ASM3Reader {
   let dateOrder: DateOrder?
   var listing = ShelterListing(format: .asm3JSON)
   var problems: [CatalogProblem] = []
+  /// How many pets' intake dates were read from another of ASM3's dates, `DATEBROUGHTIN` being
+  /// empty, by the column read (`summary`).
+  private var intakeFallbacks: [String: Int] = [:]
 
   init(file: String, options: ListingOptions, dateOrder: DateOrder?) {
     self.file = file
     self.options = options
     self.dateOrder = dateOrder
+  }
+
+  /// The listing read, with one line for each kind of value read from another field.
+  var summarised: ShelterListing {
+    var listing = listing
+    for (column, count) in intakeFallbacks.sorted(by: { $0.key < $1.key }) {
+      listing.notes.note(
+        CatalogProblem(
+          .warning, file: file,
+          message: trf(
+            trn(
+              // TRANSLATORS: %1$lld counts pets; %2$@ names an ASM3 column, e.g. MOSTRECENTENTRYDATE.
+              "%1$lld intake date read from %2$@, its DATEBROUGHTIN being empty",
+              "%1$lld intake dates read from %2$@, their DATEBROUGHTIN being empty", count), count, column)))
+    }
+    return listing
   }
 
   mutating func read(_ row: [String: Value], index: Int, place: String, feeInCents: Bool) {
@@ -79,8 +98,13 @@ struct ASM3Reader {
     let readDate = { (text: String) in ListingDate.date(text, order: order) }
     let birthday = record.date(
       text("DATEOFBIRTH"), field: "DATEOFBIRTH", today: options.today, required: true, read: readDate)
+    // ASM3 leaves DATEBROUGHTIN empty for some animals (those entered before their intake was
+    // recorded); its other dates of the animal's coming in stand in, counted in one line.
+    let intakeColumn =
+      ["DATEBROUGHTIN", "MOSTRECENTENTRYDATE", "CREATEDDATE"].first { text($0) != nil } ?? "DATEBROUGHTIN"
     let intake = record.date(
-      text("DATEBROUGHTIN"), field: "DATEBROUGHTIN", today: options.today, required: true, read: readDate)
+      text(intakeColumn), field: intakeColumn, today: options.today, required: true, read: readDate)
+    if intakeColumn != "DATEBROUGHTIN", case .some(.some) = intake { intakeFallbacks[intakeColumn, default: 0] += 1 }
     var fee: Decimal?? = .some(nil)
     if let written = text("FEE") {
       if feeInCents {

@@ -61,7 +61,7 @@ struct CSVListingReader {
       reader.read(values, index: index, place: "row \(row.line)", feeInCents: false)
     }
     problems.note(contentsOf: reader.problems)
-    var listing = reader.listing
+    var listing = reader.summarised
     listing.format = .asm3CSV
     return listing
   }

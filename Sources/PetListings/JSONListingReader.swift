@@ -290,6 +290,6 @@ struct JSONListingReader {
       reader.read(row, index: index, place: "[\(index)]", feeInCents: true)
     }
     problems.note(contentsOf: reader.problems)
-    return reader.listing
+    return reader.summarised
   }
 }

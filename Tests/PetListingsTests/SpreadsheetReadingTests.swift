@@ -104,3 +104,43 @@ import Testing
     #expect(listing.notes.first?.description.contains("row 2 (id \"7\", \"Rex\")") == true)
   }
 }
+
+/// What a source may leave out is read from what it gives instead (issue 42, point 1).
+@Suite struct LenientListingTests {
+  /// An ASM3 animal whose DATEBROUGHTIN is empty, as ASM3 leaves it for some: its intake date
+  /// is its most recent entry date, else the day its record was made; one line says how many.
+  @Test func anASM3AnimalWithNoDateBroughtIn_takesItsOtherDates_countedInOneLine() throws {
+    let row = { (id: Int, brought: String, entry: String?, created: String?) in
+      var members = [
+        #""ID": \#(id)"#, #""ANIMALNAME": "Pet \#(id)""#, #""SPECIESNAME": "Cat""#, #""SEX": 1"#,
+        #""DATEOFBIRTH": "2020-01-01T00:00:00""#, #""DATEBROUGHTIN": \#(brought)"#,
+      ]
+      if let entry { members.append(#""MOSTRECENTENTRYDATE": "\#(entry)""#) }
+      if let created { members.append(#""CREATEDDATE": "\#(created)""#) }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    let text =
+      "["
+      + [
+        row(1, #""2026-03-01T10:00:00""#, "2026-04-01T00:00:00", nil),
+        row(2, "null", "2026-05-02T09:30:00", "2026-05-01T00:00:00"),
+        row(3, #""""#, nil, "2026-06-03T00:00:00"),
+        row(4, "null", "2026-07-04T00:00:00", nil),
+      ].joined(separator: ", ") + "]"
+    let listing = try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("asm3.json").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return try ShelterListing.read(
+        path: path, options: ListingOptions(format: .asm3JSON, today: CalendarDate(2026, 11, 25)))
+    }
+    #expect(
+      listing.pets.map(\.intakeDate) == [
+        CalendarDate(2026, 3, 1), CalendarDate(2026, 5, 2), CalendarDate(2026, 6, 3), CalendarDate(2026, 7, 4),
+      ])
+    #expect(
+      listing.notes.map(\.message) == [
+        "1 intake date read from CREATEDDATE, its DATEBROUGHTIN being empty",
+        "2 intake dates read from MOSTRECENTENTRYDATE, their DATEBROUGHTIN being empty",
+      ])
+  }
+}
