@@ -3,7 +3,9 @@ import PetCatalog
 import PetLocalization
 
 /// A CSV file read as RFC 4180 says: fields split at commas, a field in double quotes may hold
-/// commas, line breaks and `""` for a quote; a row ends at a line break (CRLF or LF).
+/// commas, line breaks and `""` for a quote; a row ends at a line break (CRLF or LF). A file
+/// whose header has tabs and no comma is tab-separated, as spreadsheets save "Text (tab
+/// delimited)": its fields split at tabs.
 ///
 /// One pass over the bytes, so a file costs time linear in its size. A UTF-8 byte order mark
 /// first (spreadsheets and ASM3 write one) is skipped.
@@ -16,6 +18,13 @@ public struct CSVTable: Sendable {
   /// The column of `name` in the header, `nil` when there is none.
   public func column(_ name: String) -> Int? {
     header.firstIndex(of: name)
+  }
+
+  /// The byte that separates fields: a tab when the first line has tabs and no comma, else a
+  /// comma.
+  static func separator(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+    let firstLine = bytes.prefix { $0 != 0x0A && $0 != 0x0D }
+    return firstLine.contains(0x09) && !firstLine.contains(UInt8(ascii: ",")) ? 0x09 : UInt8(ascii: ",")
   }
 
   /// Reads `bytes`, naming `file` in a problem: text that is not UTF-8, a quote never closed.
@@ -33,6 +42,7 @@ public struct CSVTable: Sendable {
     var quoted = false
     var quoteLine = 1
     var afterQuote = false
+    let separator = separator(of: bytes)
     func endField() {
       fields.append(String(decoding: field, as: UTF8.self))
       field.removeAll(keepingCapacity: true)
@@ -62,8 +72,11 @@ public struct CSVTable: Sendable {
         }
         continue
       }
+      if byte == separator {
+        endField()
+        continue
+      }
       switch byte {
-      case UInt8(ascii: ","): endField()
       case 0x0D where index < bytes.count && bytes[index] == 0x0A:
         continue
       case 0x0A, 0x0D:

@@ -51,7 +51,10 @@ public enum ListingFormat: String, CaseIterable, Sendable {
       // A CSV: its header names ASM3's upper-case columns or the catalogue's fields.
       let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]).prefix { $0 != 0x0A }, as: UTF8.self)
       if header.contains("ANIMALNAME") { return .asm3CSV }
-      let names = header.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r")) }
+      let separator: Character = header.contains("\t") && !header.contains(",") ? "\t" : ","
+      let names = header.split(separator: separator).map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r"))
+      }
       if names.contains("id") && names.contains("name") { return .csv }
       return SpreadsheetColumns.recognises(names) ? .spreadsheet : nil
     }

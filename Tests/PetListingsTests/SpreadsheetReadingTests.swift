@@ -75,6 +75,19 @@ import Testing
     #expect(error?.exitCode == 65)
   }
 
+  /// Saved as "Text (tab delimited)": the fields split at tabs, a comma inside one is text.
+  @Test func aTabSeparatedSpreadsheet_isRead() throws {
+    let listing = try Self.read(
+      "Animal ID\tPet Name\tAnimal Type\tPet Age\tIn Date\tColor\n"
+        + "A1\tRex\tDOG\t2 YEARS\t2026-11-01\tBLACK, WHITE\n"
+        + "A2\t\"Pip, the second\"\tCAT\t3 MONTHS\t2026-11-02\tGREY\n")
+    #expect(listing.format == .spreadsheet)
+    #expect(listing.pets.map(\.id) == ["a1", "a2"])
+    #expect(listing.pets.map(\.name) == ["Rex", "Pip, the second"])
+    #expect(listing.pets.map(\.colour) == ["BLACK, WHITE", "GREY"])
+    #expect(listing.notes.isEmpty)
+  }
+
   @Test(arguments: [
     ("5 YEARS", 60, 0), ("10 WEEKS", 0, 70), ("1 YEAR 5 MONTHS", 17, 0), ("9 years 2 months.", 110, 0),
     ("3 mos", 3, 0), ("2y 6m", 30, 0), ("4 days", 0, 4),
