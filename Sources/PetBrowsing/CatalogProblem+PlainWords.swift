@@ -57,6 +57,14 @@ extension CatalogProblem {
         line ?? 1, column ?? 1)
     case .notUTF8?:
       return trf(tr("%1$@ is not saved as UTF-8 text; save it as UTF-8."), fileName)
+    case .noFormat(let tried)?:
+      // The window has no --format: it says what to run instead (issue 42).
+      return trf(
+        // TRANSLATORS: %1$@ is the file's name, %2$@ lists the formats; "petcards import … --format" is a command.
+        tr(
+          "%1$@ is none of the formats this program reads (%2$@). If it is one, import it into a store with “petcards import FILE --format FORMAT --into STORE” and open the store."
+        ),
+        fileName, tried)
     case .more?:
       return message
     case nil:

@@ -70,6 +70,8 @@ public struct CatalogProblem: Error, Hashable, Sendable, CustomStringConvertible
     case notJSON
     /// The file is not text in UTF-8.
     case notUTF8
+    /// The file is none of the formats the program reads (`tried`: their names).
+    case noFormat(tried: String)
     /// `count` more problems, not kept (`Array.note`).
     case more(count: Int)
   }

@@ -174,9 +174,15 @@ extension ShelterListing {
   static func unknownFormat(_ path: String) -> CatalogError {
     let tried = ListingFormat.allCases.map(\.displayName).joined(separator: "; ")
     return CatalogError(
-      .invalid, file: path,
-      // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
-      trf(tr("is none of the formats this program reads (%1$@); say which with --format if it is one"), tried))
+      kind: .invalid,
+      problems: [
+        CatalogProblem(
+          file: path,
+          // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
+          message: trf(
+            tr("is none of the formats this program reads (%1$@); say which with --format if it is one"), tried),
+          reason: .noFormat(tried: tried))
+      ])
   }
 
   /// `self` as a catalogue whose pictures' folder is `directory`.

@@ -117,6 +117,31 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
     }
   }
 
+  /// A file of none of the formats: the window has no `--format`, so its page says what to run
+  /// instead (issue 42); the technical line stays the details.
+  @Test func errorPage_forAFileOfNoFormat_saysWhatToRun() throws {
+    let tried = "a pet catalogue (JSON); a shelter's spreadsheet"
+    let error = CatalogError(
+      kind: .invalid,
+      problems: [
+        CatalogProblem(
+          file: "/srv/notes.txt",
+          message: "is none of the formats this program reads (\(tried)); say which with --format",
+          reason: .noFormat(tried: tried))
+      ])
+    let page = try #require(
+      CatalogStatus(CatalogOpening(source: CatalogSource("/srv/notes.txt"), isBundled: false, result: .failure(error)))
+        .errorPage)
+    #expect(
+      page.message
+        == "notes.txt is none of the formats this program reads (a pet catalogue (JSON); a shelter's spreadsheet). "
+        + "If it is one, import it into a store with “petcards import FILE --format FORMAT --into STORE” and open the "
+        + "store.")
+    #expect(
+      page.details
+        == "/srv/notes.txt: is none of the formats this program reads (\(tried)); say which with --format")
+  }
+
   /// A shared catalogue's failures say what to do about a server, not a file, and name the
   /// catalogue by its database and host.
   @Test(
