@@ -60,8 +60,8 @@ extension CatalogProblem {
     case .noFormat(let tried)?:
       // The window has no --format: it says what to run instead (issue 42).
       return trf(
-        // TRANSLATORS: %1$@ is the file's name, %2$@ lists the formats; "petcards import … --format" is a command.
         tr(
+          // TRANSLATORS: %1$@ is the file's name, %2$@ lists the formats; "petcards import … --format" is a command.
           "%1$@ is none of the formats this program reads (%2$@). If it is one, import it into a store with “petcards import FILE --format FORMAT --into STORE” and open the store."
         ),
         fileName, tried)

@@ -152,6 +152,8 @@ struct JSONListingReader {
     for resource in document["included"]?.elements ?? [] {
       if let type = resource["type"]?.text, let id = resource["id"]?.text { included["\(type)/\(id)"] = resource }
     }
+    // Fees written in words, kept in their pets' stories: said in one line.
+    var feesInWords = 0
     if let meta = document["meta"], let pages = meta["pages"]?.text.flatMap({ Int($0) }), pages > 1 {
       listing.page = ListingPage(number: meta["pageReturned"]?.text.flatMap { Int($0) } ?? 1, count: pages)
     }
@@ -212,7 +214,10 @@ struct JSONListingReader {
       let intake = record.date(
         attributes[intakeField]?.text, field: "attributes.\(intakeField)", today: options.today, required: true,
         read: ListingDate.iso)
-      let fee = record.fee(attributes["adoptionFeeString"]?.text, field: "attributes.adoptionFeeString")
+      // A fee RescueGroups lets a shelter write freely: words are kept in the story (below).
+      var feeWords: String?
+      let fee = record.feeInWords(attributes["adoptionFeeString"]?.text, words: &feeWords)
+      if feeWords != nil { feesInWords += 1 }
       let pictures = Self.related(value, "pictures").compactMap { included[$0] }
         .sorted {
           ($0["attributes"]?["order"]?.text.flatMap { Int($0) } ?? .max)
@@ -233,6 +238,11 @@ struct JSONListingReader {
         // TRANSLATORS: a line added to a pet's story; %1$@ is the shelter's words for the fee, e.g. "Waived for seniors".
         story += (story.isEmpty ? "" : "\n\n") + trf(tr("Adoption fee: %1$@."), words)
       }
+      if var feeWords {
+        // The sentence ends with the format's own stop.
+        while let last = feeWords.last, ".!".contains(last) { feeWords.removeLast() }
+        story += (story.isEmpty ? "" : "\n\n") + trf(tr("Adoption fee: %1$@."), feeWords)
+      }
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
         estimated: attributes["isBirthDateExact"]?.flag == false, ageGroup: ageGroup, fee: fee, image: image,
@@ -249,6 +259,17 @@ struct JSONListingReader {
         listing.pets.append(pet)
       }
       problems.note(contentsOf: record.problems)
+    }
+    if feesInWords > 0 {
+      listing.notes.note(
+        CatalogProblem(
+          .warning, file: file,
+          message: trf(
+            trn(
+              // TRANSLATORS: %1$lld counts pets whose fee the shelter wrote in words, e.g. "$75 (bonded pair $120)".
+              "%1$lld fee written in words is kept in its pet's story, with its amount when it names one",
+              "%1$lld fees written in words are kept in their pets' stories, with their amounts when they name one",
+              feesInWords), feesInWords)))
     }
     return listing
   }

@@ -37,6 +37,23 @@ public enum ListingFee: Equatable, Sendable {
     return amount == 0 ? .waived : .amount(amount)
   }
 
+  /// A fee a shelter wrote in words, as read leniently (issue 42): its one plain amount when it
+  /// has one (`$75 for one, or adopt both` → 75), else none (`$75 (bonded pair $120)`, `call
+  /// us`); the words are kept for the story.
+  public static func amountInWords(_ text: String) -> Decimal? {
+    var amounts: [Decimal] = []
+    var scanner = Substring(text)
+    while let start = scanner.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+      let rest = scanner[start...]
+      let end = rest.firstIndex { !($0.isASCII && ($0.isNumber || $0 == "," || $0 == ".")) } ?? rest.endIndex
+      var number = String(rest[..<end])
+      while let last = number.last, last == "," || last == "." { number.removeLast() }
+      if let amount = amount(number) { amounts.append(amount) } else { return nil }
+      scanner = rest[end...]
+    }
+    return amounts.count == 1 ? amounts[0] : nil
+  }
+
   /// `1,250.00` → 1250.00, `150,00` → 150.00; `nil` for a number written any other way.
   static func amount(_ text: String) -> Decimal? {
     guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }) else { return nil }

@@ -102,6 +102,21 @@ struct ListingRecord {
     return .some(date)
   }
 
+  /// The fee `text` says, read as a source that writes fees freely is read: an amount, waived,
+  /// or, for words, their one plain amount or none, and the words in `words` for the story;
+  /// never a problem.
+  func feeInWords(_ text: String?, words: inout String?) -> Decimal?? {
+    guard let text = text.map(PlainText.line), !text.isEmpty else { return .some(nil) }
+    switch ListingFee.parse(text) {
+    case .amount(let amount): return .some(amount)
+    case .waived: return .some(0)
+    case .none?: return .some(nil)
+    case nil:
+      words = text
+      return .some(ListingFee.amountInWords(text))
+    }
+  }
+
   /// The fee `text` says (`ListingFee`), in the listing's currency.
   mutating func fee(_ text: String?, field: String) -> Decimal?? {
     guard let text else { return .some(nil) }

@@ -178,8 +178,8 @@ extension ShelterListing {
       problems: [
         CatalogProblem(
           file: path,
-          // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
           message: trf(
+            // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
             tr("is none of the formats this program reads (%1$@); say which with --format if it is one"), tried),
           reason: .noFormat(tried: tried))
       ])

@@ -57,16 +57,31 @@ import Testing
       ])
   }
 
-  @Test func rescueGroups_anUnreadableFee_isNamed() throws {
-    let (file, error) = try Self.problems(
-      #"""
-      {"data": [{"type": "animals", "id": "7", "attributes": {"name": "Pip", "ageGroup": "Young",
-        "adoptionFeeString": "call us", "createdDate": "2026-01-01T00:00:00Z"}}]}
-      """#, options: ListingOptions(currency: "USD", today: Self.today))
+  /// A fee RescueGroups lets a shelter write freely is never a reason to refuse the listing
+  /// (issue 42; it refused every pet of the file before): the words go in the story, with their
+  /// one plain amount as the fee when they name one; one line counts them.
+  @Test func rescueGroups_aFeeInWords_isKeptInTheStory_withItsOneAmount() throws {
+    let pet = { (id: Int, fee: String) in
+      #"{"type": "animals", "id": "\#(id)", "attributes": {"name": "Pip \#(id)", "ageGroup": "Young", "#
+        + #""adoptionFeeString": "\#(fee)", "createdDate": "2026-01-01T00:00:00Z"}}"#
+    }
+    let listing = try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("rg.json").path
+      let text =
+        #"{"data": ["#
+        + [pet(1, "call us"), pet(2, "$75 (bonded pair $120)"), pet(3, "$60 each, adopt both!"), pet(4, "$40")].joined(
+          separator: ", ") + "]}"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return try ShelterListing.read(path: path, options: ListingOptions(currency: "USD", today: Self.today))
+    }
+    #expect(listing.pets.map(\.fee) == [nil, nil, 60, 40])
     #expect(
-      error?.problems.map(\.description) == [
-        "\(file): data[0] (id \"rg-7\", \"Pip\"), field \"attributes.adoptionFeeString\": "
-          + "expected a fee such as \"$75.00\", \"Waived\" or nothing, found \"call us\""
+      listing.pets.map(\.description) == [
+        "Adoption fee: call us.", "Adoption fee: $75 (bonded pair $120).", "Adoption fee: $60 each, adopt both.", "",
+      ])
+    #expect(
+      listing.notes.map(\.message) == [
+        "3 fees written in words are kept in their pets' stories, with their amounts when they name one"
       ])
   }
 
