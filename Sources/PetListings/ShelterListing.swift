@@ -14,6 +14,9 @@ public struct ShelterListing: Sendable {
   public var page: ListingPage?
   /// The currency the source states, when it states one.
   public var currency: String?
+  /// A spreadsheet's columns in order, each with the field it is read as (`nil`: not read), for
+  /// `petcards import --preview`; empty for the other formats, whose fields are fixed.
+  public var columns: [(name: String, field: String?)] = []
 
   init(format: ListingFormat, pets: [Pet] = []) {
     self.format = format

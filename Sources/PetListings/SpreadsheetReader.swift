@@ -15,6 +15,7 @@ extension CSVListingReader {
   mutating func readSpreadsheet() -> ShelterListing {
     var listing = ShelterListing(format: .spreadsheet)
     let columns = SpreadsheetColumns(header: table.header)
+    listing.columns = table.header.indices.map { (table.header[$0], columns.field(ofColumn: $0)?.readAs) }
     for field in [SpreadsheetColumns.Field.id, .name, .species] where columns.index[field] == nil {
       problems.note(
         CatalogProblem(
@@ -102,6 +103,28 @@ struct SpreadsheetColumns {
     case id, name, species, breed, sex, age, birthday, size, colour, coat, photo, intakeDate, description, fee, link
     /// Columns known and read for nothing (`Intake Type`): left out without a word.
     case ignored
+
+    /// What `petcards import --preview` says a column is read as; `nil` for one read for nothing.
+    var readAs: String? {
+      switch self {
+      case .id: tr("id")
+      case .name: trc("field", "name")
+      case .species: trc("field", "species")
+      case .breed: trc("field", "breed")
+      case .sex: tr("sex (M, F, N a neutered male, S a spayed female, U)")
+      case .age: tr("age, as an estimated birthday")
+      case .birthday: trc("field", "birthday")
+      case .size: trc("field", "size")
+      case .colour: trc("field", "colour")
+      case .coat: trc("field", "coat")
+      case .photo: trc("field", "picture")
+      case .intakeDate: trc("field", "intake date")
+      case .description: trc("field", "story")
+      case .fee: trc("field", "fee")
+      case .link: tr("a link, added to the story")
+      case .ignored: nil
+      }
+    }
 
     /// How a message names the field: its column's usual names.
     var shownNames: String {

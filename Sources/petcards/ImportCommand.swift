@@ -36,7 +36,14 @@ struct ImportCommand: ParsableCommand {
     help: ArgumentHelp(
       tr("The store to make or update (e.g. pets.sqlite), or a shared catalogue (postgresql://…) to publish into."),
       valueName: "store"))
-  var into: String
+  var into: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      tr(
+        "Show how each file is read (its format; a spreadsheet's columns and the field each is read as) and its first pets as cards, and import nothing."
+      )))
+  var preview = false
 
   @Option(
     help: ArgumentHelp(
@@ -65,6 +72,10 @@ struct ImportCommand: ParsableCommand {
     if files.isEmpty && filesFrom == nil {
       throw ValidationError(tr("name the files to import, or a list of them with --files-from LIST"))
     }
+    guard let into else {
+      if preview { return }
+      throw ValidationError(tr("name the store to import into with --into STORE, or look first with --preview"))
+    }
     let shared = CatalogSource.isSharedAddress(into)
     if shared && shelter == nil {
       throw ValidationError(tr("a shared catalogue needs --shelter ID: the shelter whose listing this is"))
@@ -88,9 +99,11 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
-    // A shared catalogue is named without its password, wherever it is named.
-    let into = CatalogSource(self.into).described
     let files = try self.files + listedFiles()
+    if preview { return try Self.preview(files, options: listing.options(today: today ?? CalendarDate.today())) }
+    guard let intoArgument = self.into else { return }
+    // A shared catalogue is named without its password, wherever it is named.
+    let into = CatalogSource(intoArgument).described
     var sources: [CatalogImport.Source] = []
     var pages: [(file: String, page: ListingPage)] = []
     var failure: Int32?
@@ -142,7 +155,7 @@ struct ImportCommand: ParsableCommand {
     do {
       if let shelter {
         report = try SharedCatalog.publish(
-          sources, shelter: shelter, into: self.into, picturesAt: picturesAt.flatMap(URL.init(string:)))
+          sources, shelter: shelter, into: intoArgument, picturesAt: picturesAt.flatMap(URL.init(string:)))
       } else {
         report = try CatalogImport.run(sources, into: into) { step in
           progressLine?.say(Self.text(of: step, into: into), for: step)

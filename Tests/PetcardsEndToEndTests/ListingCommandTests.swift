@@ -253,3 +253,47 @@ extension ListingCommandTests {
     }
   }
 }
+
+extension ListingCommandTests {
+  /// `import --preview` shows how a spreadsheet's columns are read and its first pets as cards,
+  /// and writes nothing, not even the store it is given (issue 42, point 2).
+  @Test func aPreview_showsTheColumnsAndTheFirstPets_andWritesNothing() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let sample = Self.sample("county-adoptable.csv")
+      let preview = try Petcards.run(["import", sample, "--into", store, "--preview"] + Self.today)
+      #expect(preview.status == 0)
+      #expect(
+        preview.stdout.hasPrefix(
+          """
+          \(sample): a shelter's spreadsheet (CSV with a header such as Animal ID, Pet Name, Animal Type), 6 pets
+            Animal ID    → id
+            Intake Type  → not read
+            In Date      → intake date
+            Pet name     → name
+            Animal Type  → species
+            Pet Age      → age, as an estimated birthday
+            Pet Size     → size
+            Color        → colour
+            Breed        → breed
+            Sex          → sex (M, F, N a neutered male, S a spayed female, U)
+            URL Link     → a link, added to the story
+
+          ╭───
+          """), "\(preview.stdout)")
+      #expect(preview.stdout.components(separatedBy: "╭").count - 1 == 3)
+      #expect(preview.stdout.contains("│ 🐈 LEO "))
+      #expect(preview.stdout.hasSuffix("\nNothing was imported: this was a preview.\n"))
+      #expect(preview.stderr.contains("row 7 (id \"a524455\")"))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+      // No store and no preview: said, with what to do.
+      let neither = try Petcards.run(["import", sample] + Self.today)
+      #expect(neither.status == 64)
+      #expect(neither.stderr.contains("name the store to import into with --into STORE, or look first with --preview"))
+      // A file that would be refused is refused.
+      let broken = try Petcards.run(["import", Self.sample("rescuegroups.json"), "--preview"] + Self.today)
+      #expect(broken.status == 65)
+      #expect(broken.stderr.contains("the listing has fees but does not say their currency"))
+    }
+  }
+}
