@@ -196,7 +196,7 @@ struct StoreQuery {
     // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
     if !filter.shelters.isEmpty { clauses += " AND 0" }
     for (column, values) in filter.choices {
-      clauses += " AND \(PetRecord.column(column, in: version)) IN (\(Self.marks(values.count)))"
+      clauses += " AND \(PetRecord.laterColumns.column(column, in: version)) IN (\(Self.marks(values.count)))"
       arguments += StatementArguments(values)
     }
     for company in filter.companies {

@@ -20,6 +20,9 @@ enum CatalogStoreSchema {
   /// and its next import brings it up to date.
   static let oldestReadable = 2
 
+  /// The first version whose pets have a colour and a coat (`coloursAndCoats`).
+  static let coloursAndCoatsVersion = 4
+
   /// The tables a store of `version` has; one missing means the file is damaged.
   static func tables(ofVersion version: Int) -> [String] {
     ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts", "pet_word_list"] : [])

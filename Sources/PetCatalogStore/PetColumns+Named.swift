@@ -18,7 +18,36 @@ extension StoreColumns {
   /// version added is read as the value its migration gives the rows it finds
   /// (`PetRecord.laterColumns`), so a store is read as it is, never written by a reader.
   static func list(version: Int) -> String {
-    allCases.map { PetRecord.column($0.column, in: version, named: true) }.joined(separator: ", ")
+    allCases.map { PetRecord.laterColumns.column($0.column, in: version, named: true) }.joined(separator: ", ")
+  }
+}
+
+/// The columns later versions added to a pet table, each with the version that added it and
+/// the value its migration gives every row already there: a reader of a table of an earlier
+/// version selects that value in its place, and never writes. Both stores keep one
+/// (`PetRecord.laterColumns`, `SharedCatalog.laterColumns`), each with its own versions and
+/// column names (issue 41).
+struct LaterColumns: Sendable {
+  private let added: [String: (since: Int, absent: String)]
+
+  /// The fields of each of `versions` (their values as SQL literals), each column named by
+  /// `column`.
+  init(_ versions: [(since: Int, fields: [(PetField, absent: String)])], column: (PetField) -> String) {
+    var added: [String: (since: Int, absent: String)] = [:]
+    for (since, fields) in versions {
+      for (field, absent) in fields { added[column(field)] = (since, absent) }
+    }
+    self.added = added
+  }
+
+  /// Colour and coat (issue 41): none and not recorded in the rows from before them.
+  static let coloursAndCoats: [(PetField, absent: String)] = [(.colour, "''"), (.coat, "'\(Coat.unknown.rawValue)'")]
+
+  /// Column `name` as a table of `version` reads it: itself, or the value a later version's
+  /// migration gives it (`AS name` when `named`, in a list of columns).
+  func column(_ name: String, in version: Int, named: Bool = false) -> String {
+    guard let later = added[name], version < later.since else { return name }
+    return named ? "\(later.absent) AS \(name)" : later.absent
   }
 }
 

@@ -12,16 +12,8 @@ enum PetRecord {
   /// The columns later versions added to `pet`, with the version that added each and the value
   /// its migration gives every row already there: a store of an earlier version is read with
   /// that value in its place.
-  static let laterColumns: [String: (since: Int, absent: String)] = [
-    PetField.colour.storeColumn: (4, "''"), PetField.coat.storeColumn: (4, "'\(Coat.unknown.rawValue)'"),
-  ]
-
-  /// Column `name` as a store of `version` reads it: itself, or the value a later version's
-  /// migration gives it (`AS name` when `named`, in a list of columns).
-  static func column(_ name: String, in version: Int, named: Bool = false) -> String {
-    guard let later = laterColumns[name], version < later.since else { return name }
-    return named ? "\(later.absent) AS \(name)" : later.absent
-  }
+  static let laterColumns = LaterColumns(
+    [(CatalogStoreSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats)], column: \.storeColumn)
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
@@ -235,7 +227,7 @@ enum PetRecord {
   /// `folded` column, else the four lowercased (SQL). A store's rows from before version 4 have
   /// no colour and a `folded` of three lines; the line break after the story starts no word.
   static func foldedSQL(_ version: Int) -> String {
-    let parts = PetField.searched.map { column($0.storeColumn, in: version) }
+    let parts = PetField.searched.map { laterColumns.column($0.storeColumn, in: version) }
     return "coalesce(folded, lower(\(parts.joined(separator: " || char(10) || "))))"
   }
 }

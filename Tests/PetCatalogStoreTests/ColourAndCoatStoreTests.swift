@@ -24,6 +24,9 @@ import Testing
   }
 
   @Test func aStore_keepsSearchesAndFiltersTheColourAndCoat() throws {
+    #expect(
+      CatalogStoreSchema.migrations.firstIndex(of: CatalogStoreSchema.coloursAndCoats).map { $0 + 1 }
+        == CatalogStoreSchema.coloursAndCoatsVersion)
     try withStore(of: Self.catalog) { store in
       #expect(store.info.version == 4)
       #expect(try store.catalog().pets == Self.catalog.pets)

@@ -749,23 +749,13 @@ public final class SharedCatalog: @unchecked Sendable {
   /// `version`: those written, the fee a list shows in the place of the pet's own, and a column
   /// a later version added as the value its migration gives the rows it finds.
   static func readColumns(_ version: Int) -> String {
-    Column.allCases.map { $0 == .ownFee ? "NULL" : column($0.name, in: version) }.joined(separator: ", ")
+    Column.allCases.map { $0 == .ownFee ? "NULL" : laterColumns.column($0.name, in: version) }.joined(separator: ", ")
       + ", (SELECT name FROM shelter WHERE shelter.id = pet.shelter_id)"
   }
 
-  /// The columns later versions added to `pet`, with the version that added each and the value
-  /// its migration gives every row already there (as `PetRecord.laterColumns`).
-  static let laterColumns: [String: (since: Int, absent: String)] = [
-    PetField.colour.sharedColumn: (SharedCatalogSchema.coloursAndCoatsVersion, "''"),
-    PetField.coat.sharedColumn: (SharedCatalogSchema.coloursAndCoatsVersion, "'\(Coat.unknown.rawValue)'"),
-  ]
-
-  /// Column `name` as tables of `version` read it: itself, or the value a later version's
-  /// migration gives it.
-  static func column(_ name: String, in version: Int) -> String {
-    guard let later = laterColumns[name], version < later.since else { return name }
-    return later.absent
-  }
+  /// The columns later versions added to `pet` (as `PetRecord.laterColumns`).
+  static let laterColumns = LaterColumns(
+    [(SharedCatalogSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats)], column: \.sharedColumn)
 
   /// The whole pet in a row read with `readColumns`. A value the model does not know (a row
   /// written before the server checked them, version 11) is shown as unknown, and `misread`

@@ -73,7 +73,7 @@ struct SharedQuery {
       require("shelter_id", in: asked.sorted())
     }
     for (column, values) in filter.choices {
-      require(SharedCatalog.column(PetField.snakeCase(column), in: version), in: values)
+      require(SharedCatalog.laterColumns.column(PetField.snakeCase(column), in: version), in: values)
     }
     for company in filter.companies {
       clauses += " AND good_with_\(company.rawValue) = 'yes'"
