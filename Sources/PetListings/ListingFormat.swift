@@ -49,10 +49,11 @@ public enum ListingFormat: String, CaseIterable, Sendable {
     case UInt8(ascii: "["): return nil
     default:
       // A CSV: its header names ASM3's upper-case columns or the catalogue's fields.
-      let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]).prefix { $0 != 0x0A }, as: UTF8.self)
+      let text = UnsafeBufferPointer(rebasing: bytes[index...])
+      let header = String(decoding: text.prefix { $0 != 0x0A }, as: UTF8.self)
       if header.contains("ANIMALNAME") { return .asm3CSV }
-      let separator: Character = header.contains("\t") && !header.contains(",") ? "\t" : ","
-      let names = header.split(separator: separator).map {
+      // Split as the table is read: at tabs when the header has tabs and no comma.
+      let names = header.split(separator: Character(UnicodeScalar(CSVTable.separator(of: text)))).map {
         $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r"))
       }
       if names.contains("id") && names.contains("name") { return .csv }

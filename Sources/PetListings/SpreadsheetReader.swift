@@ -126,13 +126,13 @@ struct SpreadsheetColumns {
       }
     }
 
-    /// How a message names the field: its column's usual names.
+    /// How a message names a field a spreadsheet must have: its column's usual names.
     var shownNames: String {
       switch self {
       case .id: "\"Animal ID\" or \"ID\""
       case .name: "\"Name\", \"Pet Name\" or \"Animal Name\""
       case .species: "\"Animal Type\", \"Type\" or \"Species\""
-      default: "\"\(Self.names.first { $0.value == self }?.key ?? "\(self)")\""
+      default: "\"\(self)\""
       }
     }
 
@@ -171,19 +171,13 @@ struct SpreadsheetColumns {
   let fields: [Field?]
 
   init(header: [String]) {
-    var index: [Field: Int] = [:]
-    var fields: [Field?] = []
-    for (column, name) in header.enumerated() {
-      let field = Self.field(named: name)
-      if let field, field == .ignored || index[field] == nil {
-        index[field] = index[field] ?? column
-        fields.append(field)
-      } else {
-        fields.append(nil)
-      }
+    var seen: Set<Field> = []
+    fields = header.map { name in
+      guard let field = Self.field(named: name), field == .ignored || seen.insert(field).inserted else { return nil }
+      return field
     }
-    self.index = index
-    self.fields = fields
+    index = Dictionary(
+      fields.enumerated().compactMap { column, field in field.map { ($0, column) } }, uniquingKeysWith: min)
   }
 
   /// The field a header names, case, spaces and punctuation aside; `nil` for none.
