@@ -102,8 +102,7 @@ struct GenerateCommand: ParsableCommand {
     do {
       source = try CatalogLoader(today: max(day, CalendarDate.today())).load(path: bundled)
     } catch {
-      for problem in error.problems { Terminal.error(problem.description) }
-      throw ExitCode(error.exitCode)
+      throw Terminal.refusal(error)
     }
     let sourcePictures = URL(fileURLWithPath: bundled).deletingLastPathComponent()
 

@@ -145,8 +145,8 @@ struct ImportCommand: ParsableCommand {
         if let page { pages.append((file, page)) }
       } catch {
         progressLine?.clear()
-        for problem in error.problems { Terminal.error(problem.description) }
-        failure = failure ?? error.exitCode
+        let refusal = Terminal.refusal(error)
+        failure = failure ?? refusal.rawValue
       }
     }
     if let failure { throw Self.nothingImported(into: into, status: failure) }
@@ -223,8 +223,7 @@ extension ImportCommand {
 
   /// Prints `error`'s problems and that nothing was imported into `store`; the exit it asks.
   static func refused(_ error: CatalogError, into store: String) -> ExitCode {
-    for problem in error.problems { Terminal.error(problem.description) }
-    return nothingImported(into: store, status: error.exitCode)
+    nothingImported(into: store, status: Terminal.refusal(error).rawValue)
   }
 
   /// Says that nothing was imported into `store`; the exit with `status`.

@@ -32,11 +32,13 @@ extension ImportCommand {
           format = listing.format.displayName
           catalog = listing.catalog(directory: URL(fileURLWithPath: file).deletingLastPathComponent())
           output.write(Self.previewTitle(file, format: format, count: listing.pets.count) + "\n")
-          let width = listing.columns.map { DisplayWidth.of($0.name) }.max() ?? 0
-          for column in listing.columns {
+          // The file's own names, made safe for the terminal before they are measured.
+          let names = listing.columns.map { TerminalText.sanitize($0.name) }
+          let width = names.map(DisplayWidth.of).max() ?? 0
+          for (name, column) in zip(names, listing.columns) {
             // TRANSLATORS: what --preview says of a spreadsheet's column it does not read.
             let reads = column.field ?? tr("not read")
-            output.write("  " + DisplayWidth.pad(TerminalText.sanitize(column.name), to: width) + "  → " + reads + "\n")
+            output.write("  " + DisplayWidth.pad(name, to: width) + "  → " + reads + "\n")
           }
           for note in listing.notes { Terminal.error(note.description) }
         } else {
@@ -46,8 +48,7 @@ extension ImportCommand {
         }
       } catch {
         output.flush()
-        for problem in error.problems { Terminal.error(problem.description) }
-        throw ExitCode(error.exitCode)
+        throw Terminal.refusal(error)
       }
       let context = PresentationContext(catalog: catalog, today: options.today)
       for pet in catalog.pets.prefix(previewedPets) {

@@ -162,8 +162,7 @@ struct CatalogOptions: ParsableArguments {
       }
       return catalog
     } catch {
-      for problem in error.problems { Terminal.error(problem.description) }
-      throw ExitCode(error.exitCode)
+      throw Terminal.refusal(error)
     }
   }
 }
@@ -206,8 +205,7 @@ extension CatalogOptions {
     do {
       return try body()
     } catch let error as CatalogError {
-      for problem in error.problems { Terminal.error(problem.description) }
-      throw ExitCode(error.exitCode)
+      throw Terminal.refusal(error)
     }
   }
 

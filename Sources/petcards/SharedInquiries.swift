@@ -96,8 +96,7 @@ enum SharedInquiries {
       shared = try SharedCatalog.open(address)
       outcome = try shared.setStatus(status, ofInquiry: id)
     } catch {
-      for problem in error.problems { Terminal.error(problem.description) }
-      throw ExitCode(error.exitCode)
+      throw Terminal.refusal(error)
     }
     switch outcome {
     case .success(let answered):

@@ -39,8 +39,7 @@ struct ShelterCommand: ParsableCommand {
       do {
         try SharedCatalog.grant(role: role, shelter: shelter, in: catalog)
       } catch {
-        for problem in error.problems { Terminal.error(problem.description) }
-        throw ExitCode(error.exitCode)
+        throw Terminal.refusal(error)
       }
       print(
         // TRANSLATORS: %1$@ is a login role, %2$@ a shelter's id, %3$@ the server.

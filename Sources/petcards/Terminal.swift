@@ -1,5 +1,7 @@
+import ArgumentParser
 import Foundation
 import PetCards
+import PetCatalog
 import PetCatalogStore
 import PetTerminalPictures
 
@@ -13,6 +15,12 @@ import PetTerminalPictures
 
 /// Facts about where output goes, and how to write there.
 enum Terminal {
+  /// Says each of `error`'s problems on standard error; the exit its kind asks (65, 66, 69 …).
+  static func refusal(_ error: CatalogError) -> ExitCode {
+    for problem in error.problems { self.error(problem.description) }
+    return ExitCode(error.exitCode)
+  }
+
   /// Whether standard output is a terminal (not a pipe or a file).
   static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
