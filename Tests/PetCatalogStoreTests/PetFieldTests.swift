@@ -42,6 +42,15 @@ import Testing
     #expect(properties.count == PetField.allCases.count)
   }
 
+  /// The texts a search looks in (`Pet.searchedTexts`) are the fields `PetField.searched`
+  /// names, in its order: the stores keep them by the one and the index reads the other.
+  @Test func theSearchedTexts_areTheSearchedFields() {
+    for pet in Self.pets {
+      let values = Dictionary(uniqueKeysWithValues: Mirror(reflecting: pet).children.map { ($0.label ?? "", $0.value) })
+      #expect(pet.searchedTexts == PetField.searched.map { values[$0.rawValue] as? String })
+    }
+  }
+
   @Test func theJSON_writesEveryFieldsKey_andReadsThePetsBack() throws {
     let json = CatalogWriter.json(shelter: "Every Field Shelter", fees: nil, pets: Self.pets)
     for field in PetField.allCases {
