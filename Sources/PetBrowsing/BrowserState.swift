@@ -41,6 +41,8 @@ struct BrowserState {
   var inquiryHistory: InquiryHistory
   /// The adoption form, while it is open.
   var inquiryForm: InquiryFormViewModel?
+  /// The photo the card shows of the pet `petID`; another pet's card starts at its first.
+  var photo: (petID: String?, index: Int) = (nil, 0)
   /// Counts the times the view model set the search itself (the empty state's button), so the
   /// search entry shows the new text; typing never changes it.
   var searchSetByModel = 0

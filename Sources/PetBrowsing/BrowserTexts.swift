@@ -131,6 +131,16 @@ public enum BrowserTexts {
   }
   /// The text screen readers say for the card's picture before a pet is chosen.
   public static var noPetSelected: String { tr("No pet selected") }
+  /// The tooltip and accessible name of the card's arrow to the photo before, with its keys.
+  public static var previousPhotoLabel: String {
+    // TRANSLATORS: the card's arrow to a pet's photo before; %1$@ is its keys, e.g. "Ctrl+Page_Up".
+    trf(tr("Previous photo (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.previousPhoto))
+  }
+  /// The tooltip and accessible name of the card's arrow to the next photo, with its keys.
+  public static var nextPhotoLabel: String {
+    // TRANSLATORS: the card's arrow to a pet's next photo; %1$@ is its keys, e.g. "Ctrl+Page_Down".
+    trf(tr("Next photo (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.nextPhoto))
+  }
 }
 
 /// The card's text fields, in the order the card shows them; each is a label in the card's

@@ -169,8 +169,13 @@ extension PetBrowserViewModel {
     state.rows.selectedIndex.map {
       PetViewModel(
         pet: state.list.catalog.pet(at: $0), context: state.list.context,
-        shelterName: state.list.catalog.shelterName(at: $0))
+        shelterName: state.list.catalog.shelterName(at: $0), photo: shownPhoto)
     }
+  }
+
+  /// Which photo of the selected pet the card shows: the one moved to, else the first.
+  var shownPhoto: Int {
+    state.photo.petID != nil && state.photo.petID == state.rows.petID ? state.photo.index : 0
   }
 
   /// The card's star.

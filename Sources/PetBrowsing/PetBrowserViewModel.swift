@@ -147,6 +147,8 @@ public final class PetBrowserViewModel {
     updateDepth += 1
     body()
     updateDepth -= 1
+    // Another pet's card starts at its first photo, and so does this one's when it comes back.
+    if state.photo.petID != nil, state.photo.petID != state.rows.petID { state.photo = (nil, 0) }
     guard let onChange else { return }
     for part in drawn.changes(since: before) { onChange(part) }
   }
@@ -161,7 +163,7 @@ public final class PetBrowserViewModel {
       rowsRevision: state.rows.revision, onlyFavorites: state.onlyFavorites, stars: state.starChange,
       starPosition: state.starChange.petID.flatMap(position(ofPetWithID:)),
       card: Drawn.Card(
-        pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, star: cardStar,
+        pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, photo: shownPhoto, star: cardStar,
         starChanges: state.cardStarChanges, asked: askedText, button: askToAdoptButton),
       message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel)
   }
@@ -189,6 +191,7 @@ public final class PetBrowserViewModel {
 private struct Drawn: Equatable {
   struct Card: Equatable {
     var pet: Pet?
+    var photo: Int
     var star: FavoriteStar?
     var starChanges: Int
     var asked: String?

@@ -33,6 +33,9 @@ public struct ShortcutGroup: Equatable, Sendable {
           Shortcut("Escape", tr("Close the search")),
           Shortcut(BrowserAccelerators.back, tr("Back to the list from a pet's card (narrow window)")),
           Shortcut("Up Down", tr("Previous or next pet")),
+          Shortcut(
+            BrowserAccelerators.previousPhoto + " " + BrowserAccelerators.nextPhoto,
+            tr("Previous or next photo of the pet")),
           Shortcut("Tab <Shift>Tab", tr("Move between search, filters, list and card")),
         ]),
       ShortcutGroup(
@@ -74,6 +77,10 @@ public enum BrowserAccelerators {
   public static let back = "Escape <Alt>Left"
   /// Quits: Ctrl+Q.
   public static let quit = "<Primary>q"
+  /// The card's previous and next photo: Ctrl+Page Up and Ctrl+Page Down (the arrows alone
+  /// move in the list, and with Ctrl by words in the search).
+  public static let previousPhoto = "<Primary>Page_Up"
+  public static let nextPhoto = "<Primary>Page_Down"
 
   /// The first of `accelerator`'s keys as people read it, e.g. `Ctrl+F` for `<Primary>f`, or
   /// `F1` for `F1 <Primary>question`: what tooltips name, from the same constant the action is
@@ -93,7 +100,7 @@ public enum BrowserAccelerators {
       parts.append(modifier.1)
       rest = rest.dropFirst(modifier.0.count)
     }
-    parts.append(rest.count == 1 ? rest.uppercased() : String(rest))
+    parts.append(rest.count == 1 ? rest.uppercased() : rest.replacingOccurrences(of: "_", with: " "))
     return parts.joined(separator: "+")
   }
 
@@ -101,5 +108,6 @@ public enum BrowserAccelerators {
   public static let all: [(action: String, keys: String)] = [
     ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),
     ("win.toggle-favorite", toggleFavorite), ("win.back", back), ("win.open", open),
+    ("win.previous-photo", previousPhoto), ("win.next-photo", nextPhoto),
   ]
 }

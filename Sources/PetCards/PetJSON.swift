@@ -33,6 +33,14 @@ public struct PetJSON: Codable, Equatable, Sendable {
     public var coat: String?
   }
 
+  /// One photo as the catalogue lists it: its address as the source gave it (or its path in the
+  /// catalogue's folder), and its size in pixels when the source said.
+  public struct Photo: Codable, Equatable, Sendable {
+    public var url: String
+    public var width: Int?
+    public var height: Int?
+  }
+
   public var id: String
   public var name: String
   public var species: String
@@ -59,6 +67,9 @@ public struct PetJSON: Codable, Equatable, Sendable {
   /// The picture file, or `null` when the placeholder is shown.
   public var image: String?
   public var imageDescription: String
+  /// Every photo, in the shelter's order (the first is the picture); absent when the catalogue
+  /// gives the picture alone.
+  public var photos: [Photo]?
   public var codes: Codes
   /// The adoption fee as a number in `currency`, e.g. `500`; absent when it is not listed.
   public var fee: Decimal?
@@ -92,6 +103,7 @@ public struct PetJSON: Codable, Equatable, Sendable {
     self.image = image.path
     imageDescription = image.accessibleDescription
     let pet = viewModel.pet
+    photos = pet.photos.isEmpty ? nil : pet.photos.map { Photo(url: $0.address, width: $0.width, height: $0.height) }
     codes = Codes(
       species: pet.species.rawValue, sex: pet.sex.rawValue, size: pet.size.rawValue,
       ageGroup: viewModel.ageGroup.rawValue, ageKnown: pet.ageKnown == .exact ? nil : pet.ageKnown.spelling,

@@ -12,10 +12,11 @@ import PetPresentation
 public final class TextCardView: PetView {
   /// The fields in the order the card shows them, with their labels.
   public enum Field: String, CaseIterable, Sendable {
-    case age, breed, sex, size, coat, temperament, health, status, shelter, picture
+    case age, breed, sex, size, coat, temperament, health, status, shelter, picture, photo
 
-    /// Whether the card shows the field only when it has a text (`PetView.setCoat`, `setShelter`).
-    var isOptional: Bool { self == .coat || self == .shelter }
+    /// Whether the card shows the field only when it has a text (`PetView.setCoat`, `setShelter`,
+    /// `setPhotoPosition`).
+    var isOptional: Bool { self == .coat || self == .shelter || self == .photo }
 
     /// The text for the field's label, e.g. `Age`.
     public var caption: String {
@@ -30,6 +31,7 @@ public final class TextCardView: PetView {
       case .status: trc("card", "Status")
       case .shelter: trc("card", "Shelter")
       case .picture: trc("card", "Picture")
+      case .photo: trc("card", "Photo")
       }
     }
   }
@@ -59,6 +61,8 @@ public final class TextCardView: PetView {
     self.image = image
     details[.picture] = image.path ?? Self.noPictureText
   }
+
+  public func setPhotoPosition(_ text: String?) { details[.photo] = text }
 
   private var pictureText: String {
     if let address = image.address {

@@ -128,6 +128,8 @@ public struct WindowSnapshot: Equatable, Sendable {
 
   /// The caption of the card's picture line.
   static let pictureCaption = "Picture"
+  /// The caption of the line that says which of several photos the picture is.
+  static let photoCaption = "Photo"
 
   /// A picture's file name, e.g. `stuart.svg` for `/srv/pets/pictures/stuart.svg`.
   static func fileName(_ path: String) -> String {
@@ -229,24 +231,26 @@ extension WindowSnapshot {
     texts[.coat] = pet.coatText
     texts[.shelter] = pet.shelterText
     return cardFields(
-      texts: texts, picture: pet.image.path ?? placeholder, star: star, askToAdopt: askToAdopt, asked: asked)
+      texts: texts, picture: pet.image.path ?? placeholder, photo: pet.photoPositionText, star: star,
+      askToAdopt: askToAdopt, asked: asked)
   }
 
   /// The caption of the card's line under "Ask to adopt…", e.g. `You asked about Stuart on
   /// November 21` (the card shows it without one).
   static let askedCaption = "Asked"
 
-  /// The card's lines from each field's text, the picture, the star, the button and the line
-  /// under it (`nil` when it is hidden).
+  /// The card's lines from each field's text, the picture (and which of several photos it is,
+  /// `nil` for one picture), the star, the button and the line under it (`nil` when it is hidden).
   public static func cardFields(
-    texts: [CardField: String], picture: String, star: FavoriteStar?, askToAdopt: ButtonState?,
-    asked: String? = nil
+    texts: [CardField: String], picture: String, photo: String? = nil, star: FavoriteStar?,
+    askToAdopt: ButtonState?, asked: String? = nil
   ) -> [Field] {
     // The fields with no caption on the card (name, age, story) print as screen readers name them.
     let captions = Dictionary(
       uniqueKeysWithValues: BrowserTexts.cardCaptions.map { ($0.field, $0.caption) }
         + BrowserTexts.cardFieldNames.map { ($0.field, $0.name) })
     var fields = [Field(pictureCaption, picture)]
+    if let photo { fields.append(Field(photoCaption, photo)) }
     // An optional field prints only when the card shows it.
     for field in CardField.allCases where !field.isOptional || texts[field] != nil {
       let caption = field == .fee ? BrowserTexts.feeCaption : captions[field] ?? field.rawValue.capitalized

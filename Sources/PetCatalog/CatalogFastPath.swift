@@ -202,6 +202,7 @@ extension JSONParser {
     var houseTrained: Bool?
     var colour = ""
     var coat = Coat.unknown
+    var photos: [Photo] = []
     var fee: Decimal?
     var estimated: Bool?
     // Which known keys were read, one bit each, to notice a key given twice; other keys (the
@@ -272,6 +273,11 @@ extension JSONParser {
       case "coat":
         guard let value = try fastString().flatMap(Coat.init(rawValue:)) else { return nil }
         coat = value
+      case "photos":
+        let field = try parseValue()
+        if field.isNull { break }
+        guard case .success(let list) = Photo.read(field) else { return nil }
+        photos = list
       default:
         // A field's key this path does not read (a stage instead of a birthday, whose stand-in
         // the full reader makes) gives up: a described field is never dropped unread. Other
@@ -293,7 +299,7 @@ extension JSONParser {
       image: image, size: size, description: description, intakeDate: intakeDate, status: status,
       goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
       vaccinated: vaccinated, houseTrained: houseTrained, fee: fee, ageKnown: estimated == true ? .estimated : .exact,
-      colour: colour, coat: coat)
+      colour: colour, coat: coat, photos: photos)
     return PetRules.passes(pet, today: today) ? pet : nil
   }
 

@@ -431,7 +431,8 @@ private struct PetReader {
     let estimated = flag("birthdayEstimated")
     let rarity: Rarity?? = optionalChoice("rarity")
     let fee = amount("fee")
-    let image = imagePath()
+    let photos = readPhotos()
+    let image = imagePath(photos: photos)
     let size: Size? = choice("size")
     let description = string("description", allowsEmpty: true)
     let intakeDate = date("intakeDate")
@@ -459,7 +460,7 @@ private struct PetReader {
     }
     guard let id, let name, let species, let breed, let sex, let ageGroup, let estimated, let rarity,
       let fee, let image, let size, let description, let intakeDate, let status, let kids, let dogs,
-      let cats, let spayed, let vaccinated, let houseTrained, let colour, let coat, problems.isEmpty
+      let cats, let spayed, let vaccinated, let houseTrained, let colour, let coat, let photos, problems.isEmpty
     else { return .failure(PetProblems(problems: problems)) }
     let ageKnown: AgeKnown = ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
     guard
@@ -472,7 +473,8 @@ private struct PetReader {
         rarity: rarity, image: image, size: size, description: description,
         intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
         goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
-        houseTrained: houseTrained.value, fee: fee.value, ageKnown: ageKnown, colour: colour, coat: coat))
+        houseTrained: houseTrained.value, fee: fee.value, ageKnown: ageKnown, colour: colour, coat: coat,
+        photos: photos))
   }
 
   private mutating func readID() -> String? {
@@ -579,9 +581,21 @@ private struct PetReader {
     var value: Bool?
   }
 
-  /// The picture's path or address; a pet with none (absent or empty) shows the placeholder.
-  private mutating func imagePath() -> String? {
-    guard value["image"] != nil else { return "" }
+  /// Every photo, in order; none when the key is absent or null.
+  private mutating func readPhotos() -> [Photo]? {
+    guard let field = value["photos"], !field.isNull else { return [] }
+    switch Photo.read(field) {
+    case .success(let photos): return photos
+    case .failure(let problem):
+      report("photos", problem.message)
+      return nil
+    }
+  }
+
+  /// The picture's path or address; a pet with none (absent or empty) shows the placeholder,
+  /// or its first photo when it has photos.
+  private mutating func imagePath(photos: [Photo]?) -> String? {
+    guard value["image"] != nil else { return photos?.first?.address ?? "" }
     guard let path = string("image", allowsEmpty: true) else { return nil }
     if let problem = PetRules.imagePathProblem(path) {
       report("image", problem, .pictureOutside(path: JSONValue.clipped(path)))
@@ -611,6 +625,7 @@ public enum PetRules {
   static func passes(_ pet: Pet, today: CalendarDate) -> Bool {
     isValidID(pet.id) && !pet.name.allSatisfy(\.isWhitespace)
       && imagePathProblem(pet.image) == nil && pet.birthday <= today && pet.intakeDate <= today
+      && pet.photos.allSatisfy { !$0.address.isEmpty && imagePathProblem($0.address) == nil }
       && pet.birthday <= pet.intakeDate
   }
 

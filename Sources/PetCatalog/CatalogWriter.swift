@@ -61,6 +61,7 @@ public enum CatalogWriter {
       case .rarity: if let rarity = pet.rarity { add(field, quote(rarity.rawValue)) }
       case .fee: if let fee = pet.fee { add(field, quote(Money.text(fee))) }
       case .image: add(field, quote(pet.image))
+      case .photos: if !pet.photos.isEmpty { add(field, Photo.text(pet.photos)) }
       case .size: add(field, quote(pet.size.rawValue))
       case .description: add(field, quote(pet.description))
       case .intakeDate: add(field, quote(pet.intakeDate.isoString))

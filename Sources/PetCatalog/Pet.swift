@@ -24,6 +24,9 @@ public struct Pet: Hashable, Sendable, Identifiable {
   /// The picture: a path relative to the catalogue's folder (`pictures/stuart.svg`), a web
   /// address (`https://…`, fetched in the background), or empty when there is none.
   public var image: String
+  /// Every photo of the pet in its shelter's order (the first is `image`), with sizes where the
+  /// source gives them; empty when the catalogue lists `image` alone. A card shows `gallery`.
+  public var photos: [Photo]
   public var size: Size
   public var description: String
   public var intakeDate: CalendarDate
@@ -48,7 +51,7 @@ public struct Pet: Hashable, Sendable, Identifiable {
     goodWithKids: Answer = .unknown, goodWithDogs: Answer = .unknown,
     goodWithCats: Answer = .unknown, spayedNeutered: Bool? = nil,
     vaccinated: Bool? = nil, houseTrained: Bool? = nil, fee: Decimal? = nil, ageKnown: AgeKnown = .exact,
-    colour: String = "", coat: Coat = .unknown
+    colour: String = "", coat: Coat = .unknown, photos: [Photo] = []
   ) {
     self.id = id
     self.name = name
@@ -60,6 +63,7 @@ public struct Pet: Hashable, Sendable, Identifiable {
     self.rarity = rarity
     self.fee = fee
     self.image = image
+    self.photos = photos
     self.size = size
     self.description = description
     self.intakeDate = intakeDate

@@ -5,7 +5,8 @@
 /// when `Pet` gains a field this does not describe, and when a store or the JSON leaves one out.
 /// docs/architecture.md says how a field is added.
 public enum PetField: String, CaseIterable, Sendable {
-  case id, name, species, breed, sex, birthday, ageKnown, rarity, fee, image, size, description, intakeDate, status
+  case id, name, species, breed, sex, birthday, ageKnown, rarity, fee, image, photos, size, description, intakeDate,
+    status
   case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, colour, coat
 
   /// The fields a search looks in, in the order every store keeps them (`Pet.searchedTexts`).

@@ -23,6 +23,9 @@ enum CatalogStoreSchema {
   /// The first version whose pets have a colour and a coat (`coloursAndCoats`).
   static let coloursAndCoatsVersion = 4
 
+  /// The first version whose pets keep every photo (`photos`).
+  static let photosVersion = 5
+
   /// The tables a store of `version` has; one missing means the file is damaged.
   static func tables(ofVersion version: Int) -> [String] {
     ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts", "pet_word_list"] : [])
@@ -41,7 +44,7 @@ enum CatalogStoreSchema {
   }
 
   /// Each version's changes, in order (the first makes the tables); each sets `user_version`.
-  static let migrations = [petsAndWords, feesAndAges, wordStarts, coloursAndCoats]
+  static let migrations = [petsAndWords, feesAndAges, wordStarts, coloursAndCoats, photos]
 
   /// Version 1: the catalogue, its pets and their words.
   static let petsAndWords = """
@@ -157,5 +160,14 @@ enum CatalogStoreSchema {
           ALTER TABLE pet ADD COLUMN colour TEXT NOT NULL DEFAULT '';
           -- How long its coat is (hairless, short, medium, long, wire, curly, unknown).
           ALTER TABLE pet ADD COLUMN coat TEXT NOT NULL DEFAULT 'unknown';
+    """
+
+  /// Version 5: every photo of a pet (issue 42). A store of an earlier version is read as it
+  /// is, with no photos but its picture (`PetRecord.laterColumns`).
+  static let photos = """
+          PRAGMA user_version = 5;
+          -- Every photo in the shelter's order, the first being `image`: the catalogue's JSON
+          -- array (docs/catalog-format.md, "photos"); '' when the pet has its picture alone.
+          ALTER TABLE pet ADD COLUMN photos TEXT NOT NULL DEFAULT '';
     """
 }

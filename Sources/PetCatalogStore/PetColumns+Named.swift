@@ -43,6 +43,9 @@ struct LaterColumns: Sendable {
   /// Colour and coat (issue 41): none and not recorded in the rows from before them.
   static let coloursAndCoats: [(PetField, absent: String)] = [(.colour, "''"), (.coat, "'\(Coat.unknown.rawValue)'")]
 
+  /// Every photo (issue 42): none but the picture in the rows from before them.
+  static let photos: [(PetField, absent: String)] = [(.photos, "''")]
+
   /// Column `name` as a table of `version` reads it: itself, or the value a later version's
   /// migration gives it (`AS name` when `named`, in a list of columns).
   func column(_ name: String, in version: Int, named: Bool = false) -> String {
@@ -56,7 +59,7 @@ extension PetRecord {
   enum Whole: Int, StoreColumns {
     case rowid, id, name, species, breed, sex, birthday, rarity, image, size, description, intakeDate, status
     case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing, fee
-    case ageKnown, colour, coat
+    case ageKnown, colour, coat, photos
   }
 
   /// A list's row (`listedPet(from:store:)`, `ListedRowDecoder`).
@@ -74,7 +77,7 @@ extension PetRecord {
   enum Written: Int, StoreColumns {
     case id, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size, description
     case intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained
-    case folded, fee, ageKnown, colour, coat
+    case folded, fee, ageKnown, colour, coat, photos
   }
 }
 

@@ -13,7 +13,10 @@ enum PetRecord {
   /// its migration gives every row already there: a store of an earlier version is read with
   /// that value in its place.
   static let laterColumns = LaterColumns(
-    [(CatalogStoreSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats)], column: \.storeColumn)
+    [
+      (CatalogStoreSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats),
+      (CatalogStoreSchema.photosVersion, LaterColumns.photos),
+    ], column: \.storeColumn)
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
   /// names the store, the pet and the field: a store changed by hand, or by another program.
@@ -30,7 +33,7 @@ enum PetRecord {
       spayedNeutered: row.optionalFlag(C.spayedNeutered), vaccinated: row.optionalFlag(C.vaccinated),
       houseTrained: row.optionalFlag(C.houseTrained), fee: try fields.fee(C.fee),
       ageKnown: try fields.ageKnown(C.ageKnown), colour: row.optionalText(C.colour) ?? "",
-      coat: try fields.value(C.coat))
+      coat: try fields.value(C.coat), photos: try fields.photos(C.photos))
   }
 
   /// How many columns `columns` names: the place of a column read after them.
@@ -100,6 +103,17 @@ enum PetRecord {
           store, id: id, field: "fee", trf(tr("expected an amount such as \"75.00\", found \"%1$@\""), text))
       }
       return fee
+    }
+
+    /// Every photo, as `Photo.text` wrote them.
+    func photos(_ column: some StoreColumns) throws -> [Photo] {
+      let text = row.optionalText(column) ?? ""
+      guard let photos = Photo.photos(stored: text) else {
+        throw problem(
+          store, id: id, field: column.field,
+          trf(tr("expected a list of photos, found \"%1$@\""), JSONValue.clipped(text)))
+      }
+      return photos
     }
 
     func ageKnown(_ column: some StoreColumns) throws -> AgeKnown {
@@ -197,6 +211,7 @@ enum PetRecord {
       case .ageKnown: row.append(text: pet.ageKnown.spelling)
       case .colour: row.append(text: pet.colour)
       case .coat: row.append(text: pet.coat.rawValue)
+      case .photos: row.append(text: Photo.text(pet.photos))
       }
     }
     return row

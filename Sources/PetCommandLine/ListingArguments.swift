@@ -28,6 +28,20 @@ public struct ListingArguments: ParsableArguments {
       tr("The order of a CSV's dates when no day above 12 says it: dmy, mdy or ymd."), valueName: "order"))
   public var dateOrder: DateOrder?
 
+  @Flag(
+    help: ArgumentHelp(
+      tr(
+        "Refuse a listing whole when any record of it is left out (no name, no id, not a pet for adoption) or a value is read in a way of its own (a fee in words), naming each; by default the rest is read."
+      )))
+  public var strict = false
+
+  @Flag(
+    help: ArgumentHelp(
+      tr(
+        "Say each value read in a way of its own (a fee in words, an intake date from another date) by its record, beside the line that counts them."
+      )))
+  public var explain = false
+
   public init() {}
 
   public func validate() throws {
@@ -39,6 +53,7 @@ public struct ListingArguments: ParsableArguments {
 
   /// The options for reading a listing on `today`.
   public func options(today: CalendarDate) -> ListingOptions {
-    ListingOptions(format: format, currency: currency, dateOrder: dateOrder, today: today)
+    ListingOptions(
+      format: format, currency: currency, dateOrder: dateOrder, today: today, strict: strict, explains: explain)
   }
 }

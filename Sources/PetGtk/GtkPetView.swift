@@ -15,6 +15,8 @@ public final class GtkPetView {
   /// The card's buttons.
   public enum Button: String, CaseIterable, Sendable {
     case favorite, askToAdopt
+    /// The gallery's arrows (the window's actions `previous-photo` and `next-photo`).
+    case previousPhoto, nextPhoto
   }
 
   /// The PetGtkCard widget.
@@ -49,6 +51,12 @@ public final class GtkPetView {
     askedLabel = card.child(.askedLabel)
     for (field, caption) in BrowserTexts.cardCaptions { card.child(.caption(field)).set("label", caption) }
     card.child(.feeCaption).set("label", BrowserTexts.feeCaption)
+    for (button, label) in [
+      (Button.previousPhoto, BrowserTexts.previousPhotoLabel), (.nextPhoto, BrowserTexts.nextPhotoLabel),
+    ] {
+      buttons[button]?.set("tooltip-text", label)
+      buttons[button]?.setAccessible(name: label)
+    }
     for (field, name) in BrowserTexts.cardFieldNames { labels[field]?.setAccessible(name: name) }
     image.setAccessible(name: BrowserTexts.noPetSelected, description: BrowserTexts.noPetSelected)
     pictures.onDone = { [weak self] path, problem in self?.pictureDone(path: path, problem: problem) }
@@ -117,6 +125,12 @@ public final class GtkPetView {
     }
     g_object_unref(UnsafeMutableRawPointer(pixbuf))
     return true
+  }
+
+  /// Which photo the picture is, e.g. `2 of 6`, read back from GTK; `nil` while the gallery's
+  /// arrows are hidden (one picture, or none).
+  public var photoPosition: String? {
+    card.child(.photoBar).bool("visible") ? card.child(.photoPosition).text : nil
   }
 
   /// Whether the picture is being decoded (off the main thread); the placeholder shows meanwhile.
@@ -198,6 +212,10 @@ extension GtkPetView: @MainActor PetView {
     let text = imagePath == nil ? picture.unshownDescription : picture.accessibleDescription
     image.setAccessible(name: text, description: text)
   }
+  public func setPhotoPosition(_ text: String?) {
+    card.child(.photoPosition).set("label", text ?? "")
+    card.child(.photoBar).set("visible", text != nil)
+  }
   public func setAge(_ text: String) { set(.age, text) }
   public func setAdoptionFee(_ text: String, isListed: Bool) {
     set(.fee, text)
@@ -229,7 +247,8 @@ extension GtkPetView {
     shownFields.map { "\($0.rawValue): \(text($0))" } + [
       "favorite: \(buttonText(.favorite))",
       "image: \(imagePath ?? "placeholder")",
-      "image-description: \(imageDescription)",
+    ] + (photoPosition.map { ["photo: \($0)"] } ?? []) + [
+      "image-description: \(imageDescription)"
     ]
   }
 }

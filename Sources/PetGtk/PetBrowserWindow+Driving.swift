@@ -404,6 +404,7 @@ extension PetBrowserWindow {
       let ask = GtkPetView.Button.askToAdopt
       snapshot.card = WindowSnapshot.cardFields(
         texts: card.snapshotTexts, picture: card.imagePath ?? WindowSnapshot.placeholder,
+        photo: card.photoPosition,
         star: FavoriteStar(
           symbol: card.buttonText(.favorite), isFavorite: false, isEnabled: card.isButtonEnabled(.favorite),
           label: card.buttonLabel(.favorite)),

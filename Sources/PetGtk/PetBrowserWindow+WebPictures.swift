@@ -21,7 +21,7 @@ extension PetBrowserWindow {
     // A row's picture is its file now: the row kept is asked for anew.
     drawnRow = nil
     window.emit("redraw-row", -1)
-    if let selected = viewModel.selectedPet, selected.pet.pictureIsAddress {
+    if let selected = viewModel.selectedPet, selected.image.address != nil {
       card.setImage(selected.image)
     }
   }

@@ -39,6 +39,9 @@ public final class PetBrowserWindow {
   private var widgets: [TemplateID: GObject] = [:]
   /// The Ctrl+D action, enabled while stars can be saved.
   var toggleFavoriteAction: GObject?
+  /// The card's gallery: enabled while the pet has photos to move among.
+  var previousPhotoAction: GObject?
+  var nextPhotoAction: GObject?
   /// The Escape and Alt+Left action, enabled only while the back button shows (Escape closes
   /// the search otherwise).
   var backAction: GObject?
@@ -509,6 +512,8 @@ public final class PetBrowserWindow {
     toggleFavoriteAction = addAction("toggle-favorite") { [weak self] in self?.viewModel.selectedStarActivated() }
     backAction = addAction("back") { [weak self] in self?.viewModel.backTapped() }
     openAction = addAction("open") { [weak self] in self?.showOpenDialog() }
+    previousPhotoAction = addAction("previous-photo") { [weak self] in self?.viewModel.previousPhotoTapped() }
+    nextPhotoAction = addAction("next-photo") { [weak self] in self?.viewModel.nextPhotoTapped() }
   }
 
   @discardableResult
@@ -527,6 +532,8 @@ public final class PetBrowserWindow {
     widgets.removeAll()
     shortcutsOverlay = nil
     toggleFavoriteAction = nil
+    previousPhotoAction = nil
+    nextPhotoAction = nil
     backAction = nil
     openAction = nil
     openDialog = nil
@@ -637,6 +644,7 @@ public final class PetBrowserWindow {
       let starsEnabled = viewModel.starsEnabled
       widget(.starRenderer).set("sensitive", starsEnabled)
       toggleFavoriteAction?.set("enabled", starsEnabled)
+      for action in [previousPhotoAction, nextPhotoAction] { action?.set("enabled", viewModel.canMovePhotos) }
     case .message:
       widget(.infoLabel).set("label", viewModel.message ?? "")
       widget(.infoBar).set("visible", viewModel.message != nil)

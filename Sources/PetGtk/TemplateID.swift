@@ -75,6 +75,10 @@ extension TemplateID {
   static let cardImage = TemplateID(file: .card, id: "image")
   /// The line under "Ask to adopt…" (card.ui).
   static let askedLabel = TemplateID(file: .card, id: "asked_label")
+  /// The gallery's arrows and position, under the picture (card.ui).
+  static let photoBar = TemplateID(file: .card, id: "photo_bar")
+  /// Which photo the picture is, "2 of 6" (card.ui).
+  static let photoPosition = TemplateID(file: .card, id: "photoPosition_label")
   /// The caption before the fee (card.ui).
   static let feeCaption = TemplateID(file: .card, id: "fee_caption")
   /// The card's label of `field` (card.ui).
@@ -95,7 +99,7 @@ extension TemplateID {
   static var all: [TemplateID] {
     WindowID.allCases.map(\.templateID) + ListColumn.allCases.map(\.templateID)
       + BrowserChoice.Kind.allCases.flatMap { [label($0), combo($0)] }
-      + [cardImage, askedLabel, feeCaption] + CardField.allCases.map { label($0) }
+      + [cardImage, askedLabel, feeCaption, photoBar, photoPosition] + CardField.allCases.map { label($0) }
       + BrowserTexts.cardCaptions.map { caption($0.field) } + GtkPetView.Button.allCases.map { button($0) }
       + FormID.allCases.map(\.templateID)
       + InquiryField.allCases.flatMap { field in

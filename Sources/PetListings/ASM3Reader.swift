@@ -104,7 +104,12 @@ struct ASM3Reader {
       ["DATEBROUGHTIN", "MOSTRECENTENTRYDATE", "CREATEDDATE"].first { text($0) != nil } ?? "DATEBROUGHTIN"
     let intake = record.date(
       text(intakeColumn), field: intakeColumn, today: options.today, required: true, read: readDate)
-    if intakeColumn != "DATEBROUGHTIN", case .some(.some) = intake { intakeFallbacks[intakeColumn, default: 0] += 1 }
+    if intakeColumn != "DATEBROUGHTIN", case .some(.some(let date)) = intake {
+      intakeFallbacks[intakeColumn, default: 0] += 1
+      listing.readings.append(
+        // TRANSLATORS: %1$@ names an ASM3 column, e.g. MOSTRECENTENTRYDATE; %2$@ is the date read from it.
+        record.warning(trf(tr("intake date read from %1$@ (%2$@), DATEBROUGHTIN being empty"), intakeColumn, date)))
+    }
     var fee: Decimal?? = .some(nil)
     if let written = text("FEE") {
       if feeInCents {
@@ -157,7 +162,8 @@ struct ASM3Reader {
       case .text(let written)?: Self.addresses(in: written)
       case nil: []
       }
-    let image = record.picture(photos.first, field: "PHOTOURLS", notes: &listing.notes)
+    let gallery = record.photos(photos.map { Photo($0) }, field: "PHOTOURLS", notes: &listing.notes)
+    let image = gallery.first?.address ?? ""
     var story = PlainText.from(text("WEBSITEMEDIANOTES") ?? text("ANIMALCOMMENTS") ?? "")
     if !notes.isEmpty { story += (story.isEmpty ? "" : "\n\n") + notes.joined(separator: " ") }
     if let pet = record.pet(
@@ -165,7 +171,8 @@ struct ASM3Reader {
       estimated: code("ESTIMATEDDOB") == 1, ageGroup: nil, fee: fee, image: image, size: size, description: story,
       intakeDate: intake, status: status, goodWith: (kids, dogs, cats),
       spayedNeutered: neutered, vaccinated: nil, houseTrained: houseTrained, birthdayField: "DATEOFBIRTH",
-      colour: SpeciesWords.colour([text("BASECOLOURNAME")]), coat: SpeciesWords.coat(text("COATTYPENAME")))
+      colour: SpeciesWords.colour([text("BASECOLOURNAME")]), coat: SpeciesWords.coat(text("COATTYPENAME")),
+      photos: gallery)
     {
       listing.pets.append(pet)
     }
@@ -173,9 +180,10 @@ struct ASM3Reader {
   }
 
   /// The web addresses in a CSV's `PHOTOURLS`, which ASM3 writes as a Python list,
-  /// `['https://…', 'https://…']`, or one address.
+  /// `['https://…', 'https://…']`, or one address; and in a spreadsheet's photo cell, which may
+  /// list several apart by spaces, lines, commas, semicolons or bars.
   static func addresses(in text: String) -> [String] {
-    text.split(whereSeparator: { $0 == "," || $0 == "[" || $0 == "]" || $0 == " " })
+    text.split(whereSeparator: { $0.isWhitespace || ",;|[]".contains($0) })
       .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
       .filter { !$0.isEmpty }
   }

@@ -74,7 +74,7 @@ struct CSVListingReader {
     let known: Set<String> = [
       "id", "name", "species", "breed", "sex", "birthday", "birthdayEstimated", "ageGroup", "rarity", "fee", "image",
       "size", "description", "intakeDate", "status", "goodWithKids", "goodWithDogs", "goodWithCats", "spayedNeutered",
-      "vaccinated", "houseTrained", "colour", "coat",
+      "vaccinated", "houseTrained", "colour", "coat", "photos",
     ]
     for name in table.header where !known.contains(name) {
       problems.note(
@@ -137,7 +137,12 @@ struct CSVListingReader {
       let intake = record.date(
         cell("intakeDate"), field: "intakeDate", today: options.today, required: true, read: readDate)
       let fee = record.fee(cell("fee"), field: "fee")
-      let image = cell("image") ?? ""
+      // Every photo: paths or addresses apart by spaces, each as the picture's rule.
+      let photos = (cell("photos").map(ASM3Reader.addresses(in:)) ?? []).map { Photo($0) }
+      for photo in photos {
+        if let problem = PetRules.imageProblem(photo.address) { record.report("photos", problem) }
+      }
+      let image = cell("image") ?? photos.first?.address ?? ""
       if let problem = PetRules.imageProblem(image) { record.report("image", problem) }
       let answers = ["goodWithKids", "goodWithDogs", "goodWithCats"].map {
         (choice($0, default: Answer.unknown) as Answer?) ?? .unknown
@@ -152,7 +157,7 @@ struct CSVListingReader {
         description: cell("description") ?? "", intakeDate: intake, status: status,
         goodWith: (answers[0], answers[1], answers[2]), spayedNeutered: flag("spayedNeutered"),
         vaccinated: flag("vaccinated"), houseTrained: flag("houseTrained"), birthdayField: "birthday",
-        colour: cell("colour") ?? "", coat: coat)
+        colour: cell("colour") ?? "", coat: coat, photos: photos)
       {
         pet.rarity = rarity
         listing.pets.append(pet)

@@ -83,11 +83,14 @@ struct JSONListingReader {
       }
       let environment = value["environment"]
       let attributes = value["attributes"]
-      let photos = value["photos"]?.elements ?? []
-      let photo =
-        photos.lazy.compactMap { $0["full"]?.text ?? $0["large"]?.text ?? $0["medium"]?.text }.first
-        ?? value["primary_photo_cropped"]?["full"]?.text
-      let image = record.picture(photo, field: "photos", notes: &listing.notes)
+      // Every photo, each the largest Petfinder gives (`full`, else `large`, `medium`, `small`);
+      // the cropped one only when there are none.
+      var found = (value["photos"]?.elements ?? []).compactMap { photo in
+        (photo["full"]?.text ?? photo["large"]?.text ?? photo["medium"]?.text ?? photo["small"]?.text).map { Photo($0) }
+      }
+      if found.isEmpty, let cropped = value["primary_photo_cropped"]?["full"]?.text { found = [Photo(cropped)] }
+      let photos = record.photos(found, field: "photos", notes: &listing.notes)
+      let image = photos.first?.address ?? ""
       if let pet = record.pet(
         id: id, name: name, species: species, breed: breed, sex: sex, birthday: .some(nil), estimated: false,
         ageGroup: ageGroup, fee: .some(nil), image: image, size: size,
@@ -98,7 +101,7 @@ struct JSONListingReader {
         ), spayedNeutered: attributes?["spayed_neutered"]?.flag, vaccinated: attributes?["shots_current"]?.flag,
         houseTrained: attributes?["house_trained"]?.flag, birthdayField: "age",
         colour: SpeciesWords.colour(["primary", "secondary", "tertiary"].map { value["colors"]?[$0]?.text }),
-        coat: SpeciesWords.coat(value["coat"]?.text))
+        coat: SpeciesWords.coat(value["coat"]?.text), photos: photos)
       {
         listing.pets.append(pet)
       }
@@ -217,19 +220,37 @@ struct JSONListingReader {
       // A fee RescueGroups lets a shelter write freely: words are kept in the story (below).
       var feeWords: String?
       let fee = record.feeInWords(attributes["adoptionFeeString"]?.text, words: &feeWords)
-      if feeWords != nil { feesInWords += 1 }
+      if let feeWords, case .some(let amount) = fee {
+        feesInWords += 1
+        listing.readings.append(
+          record.warning(
+            amount.map {
+              // TRANSLATORS: %1$@ is a fee a shelter wrote in words, %2$@ the one amount read from it.
+              trf(tr("fee %1$@ kept in the story; its fee read as %2$@"), JSONValue.quoted(feeWords), Money.text($0))
+            }
+              // TRANSLATORS: %1$@ is a fee a shelter wrote in words, with no one amount in it.
+              ?? trf(tr("fee %1$@ kept in the story, with no fee of its own"), JSONValue.quoted(feeWords))))
+      }
       let pictures = Self.related(value, "pictures").compactMap { included[$0] }
         .sorted {
           ($0["attributes"]?["order"]?.text.flatMap { Int($0) } ?? .max)
             < ($1["attributes"]?["order"]?.text.flatMap { Int($0) } ?? .max)
         }
-      let address =
-        pictures.lazy.compactMap { picture -> String? in
-          let attributes = picture["attributes"]
-          return attributes?["original"]?["url"]?.text ?? attributes?["large"]?["url"]?.text
-            ?? attributes?["small"]?["url"]?.text
-        }.first ?? attributes["pictureThumbnailUrl"]?.text
-      let image = record.picture(address, field: "pictures", notes: &listing.notes)
+      // Every picture in its order, each the largest given (`original`, else `large`, `small`)
+      // with its size in pixels where said; the thumbnail only when there are none.
+      var found = pictures.compactMap { picture -> Photo? in
+        let attributes = picture["attributes"]
+        guard let size = attributes?["original"] ?? attributes?["large"] ?? attributes?["small"],
+          let url = size["url"]?.text
+        else { return nil }
+        func pixels(_ key: String) -> Int? {
+          size[key]?.text.flatMap { Int($0) }.flatMap { (1...Photo.largestSide).contains($0) ? $0 : nil }
+        }
+        return Photo(url, width: pixels("resolutionX"), height: pixels("resolutionY"))
+      }
+      if found.isEmpty, let thumbnail = attributes["pictureThumbnailUrl"]?.text { found = [Photo(thumbnail)] }
+      let photos = record.photos(found, field: "pictures", notes: &listing.notes)
+      let image = photos.first?.address ?? ""
       var story = PlainText.from(attributes["descriptionText"]?.text ?? attributes["descriptionHtml"]?.text ?? "")
       // A fee said in words ("Waived for seniors") is "Fee waived" on the card; its words stay in the story.
       if let words = attributes["adoptionFeeString"]?.text.map(PlainText.line), case .waived? = ListingFee.parse(words),
@@ -254,7 +275,7 @@ struct JSONListingReader {
         ), spayedNeutered: attributes["isAltered"]?.flag, vaccinated: attributes["isCurrentVaccinations"]?.flag,
         houseTrained: attributes["isHousetrained"]?.flag, birthdayField: "attributes.birthDate",
         colour: SpeciesWords.colour([attributes["colorDetails"]?.text]),
-        coat: SpeciesWords.coat(attributes["coatLength"]?.text))
+        coat: SpeciesWords.coat(attributes["coatLength"]?.text), photos: photos)
       {
         listing.pets.append(pet)
       }

@@ -50,6 +50,38 @@ struct ListingRecord {
     return address
   }
 
+  /// Every photo of `found` that is a web address the catalogue takes, in order; the others are
+  /// left out with one warning in `notes` naming `field` (the placeholder shows when none is
+  /// left). The pet's picture is the first of them.
+  func photos(_ found: [Photo], field: String, notes: inout [CatalogProblem]) -> [Photo] {
+    var kept: [Photo] = []
+    var left: [String] = []
+    for photo in found {
+      let address = photo.address.trimmed
+      guard !address.isEmpty else { continue }
+      if PetRules.isPictureAddress(address) {
+        kept.append(Photo(address, width: photo.width, height: photo.height))
+      } else {
+        left.append(address)
+      }
+    }
+    if let first = left.first {
+      if kept.isEmpty {
+        _ = picture(first, field: field, notes: &notes)
+      } else {
+        notes.note(
+          warning(
+            trf(
+              trn(
+                // TRANSLATORS: %1$lld counts photos, %2$@ quotes the first, %3$@ is the source's field.
+                "%1$lld photo, %2$@ (field \"%3$@\"), is not a web address and is left out",
+                "%1$lld photos, the first %2$@ (field \"%3$@\"), are not web addresses and are left out", left.count),
+              left.count, JSONValue.quoted(first), field)))
+      }
+    }
+    return kept
+  }
+
   /// The catalogue's id for the source's `text`: `prefix` and the text lowercased, with any
   /// character ids may not have as `-`; reported when there is none.
   mutating func id(prefix: String, _ text: String?, field: String) -> String? {
@@ -138,7 +170,7 @@ struct ListingRecord {
     estimated: Bool, ageGroup: AgeGroup?, fee: Decimal??, image: String, size: Size?, description: String,
     intakeDate: CalendarDate??, status: AdoptionStatus, goodWith: (Answer, Answer, Answer),
     spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String, colour: String = "",
-    coat: Coat = .unknown
+    coat: Coat = .unknown, photos: [Photo] = []
   ) -> Pet? {
     guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate, let intake = intakeDate else {
       if problems.isEmpty { report(nil, tr("the record could not be read")) }
@@ -167,7 +199,7 @@ struct ListingRecord {
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: born, rarity: nil, image: image,
       size: size, description: description, intakeDate: intake, status: status, goodWithKids: goodWith.0,
       goodWithDogs: goodWith.1, goodWithCats: goodWith.2, spayedNeutered: spayedNeutered, vaccinated: vaccinated,
-      houseTrained: houseTrained, fee: fee, ageKnown: ageKnown, colour: colour, coat: coat)
+      houseTrained: houseTrained, fee: fee, ageKnown: ageKnown, colour: colour, coat: coat, photos: photos)
   }
 }
 

@@ -17,6 +17,9 @@ public struct ShelterListing: Sendable {
   /// A spreadsheet's columns in order, each with the field it is read as (`nil`: not read), for
   /// `petcards import --preview`; empty for the other formats, whose fields are fixed.
   public var columns: [(name: String, field: String?)] = []
+  /// Each value read in a way of its own, by its record (`fee "$75 (bonded pair $120)" kept in
+  /// the story`), which a line of `notes` counts: said with `--explain`, refused with `--strict`.
+  var readings: [CatalogProblem] = []
 
   init(format: ListingFormat, pets: [Pet] = []) {
     self.format = format
@@ -61,12 +64,23 @@ public struct ListingOptions: Sendable {
   public var dateOrder: DateOrder?
   /// No date may be after this day.
   public var today: CalendarDate
+  /// Whether a record left out, or a value read in a way of its own (a fee in words), refuses
+  /// the whole file instead (`--strict`).
+  public var strict = false
+  /// Whether each value read in a way of its own is said by its record, beside the line that
+  /// counts them (`--explain`).
+  public var explains = false
 
-  public init(format: ListingFormat? = nil, currency: String? = nil, dateOrder: DateOrder? = nil, today: CalendarDate) {
+  public init(
+    format: ListingFormat? = nil, currency: String? = nil, dateOrder: DateOrder? = nil, today: CalendarDate,
+    strict: Bool = false, explains: Bool = false
+  ) {
     self.format = format
     self.currency = currency
     self.dateOrder = dateOrder
     self.today = today
+    self.strict = strict
+    self.explains = explains
   }
 }
 
@@ -161,6 +175,16 @@ extension ShelterListing {
       problems = reader.problems
     }
     problems.note(contentsOf: listing.keepingEachPetOnce(file: path))
+    if options.strict {
+      // Whole or not at all: every record left out and every value read in a way of its own
+      // refuses the file, each named.
+      for var note in listing.notes + listing.readings {
+        note.severity = .error
+        problems.note(note)
+      }
+    } else if options.explains {
+      listing.notes.note(contentsOf: listing.readings)
+    }
     let currency = listing.currency ?? options.currency
     if currency == nil, listing.hasAmounts {
       problems.note(

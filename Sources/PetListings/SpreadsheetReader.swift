@@ -66,7 +66,11 @@ extension CSVListingReader {
         birthday = .some(born)
         estimated = true
       }
-      let image = record.picture(cell(.photo), field: columns.name(of: .photo, in: table), notes: &listing.notes)
+      // Every photo column's addresses, in order; a cell may list several.
+      let found = columns.photoColumns.filter { $0 < row.fields.count }
+        .flatMap { ASM3Reader.addresses(in: row.fields[$0]) }.map { Photo($0) }
+      let photos = record.photos(found, field: columns.name(of: .photo, in: table), notes: &listing.notes)
+      let image = photos.first?.address ?? ""
       var story = PlainText.from(cell(.description) ?? "")
       if let link = cell(.link), PetRules.isPictureAddress(link) {
         // TRANSLATORS: a line added to a pet's story from a spreadsheet's link; %1$@ is the address.
@@ -79,7 +83,7 @@ extension CSVListingReader {
         size: SpreadsheetValues.size(cell(.size)), description: story, intakeDate: intake, status: .available,
         goodWith: (.unknown, .unknown, .unknown), spayedNeutered: fixed, vaccinated: nil, houseTrained: nil,
         birthdayField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
-        colour: SpeciesWords.colour([cell(.colour)]), coat: SpeciesWords.coat(cell(.coat)))
+        colour: SpeciesWords.colour([cell(.colour)]), coat: SpeciesWords.coat(cell(.coat)), photos: photos)
       {
         listing.pets.append(pet)
       } else {
@@ -117,7 +121,7 @@ struct SpreadsheetColumns {
       case .size: trc("field", "size")
       case .colour: trc("field", "colour")
       case .coat: trc("field", "coat")
-      case .photo: trc("field", "picture")
+      case .photo: trc("field", "photos")
       case .intakeDate: trc("field", "intake date")
       case .description: trc("field", "story")
       case .fee: trc("field", "fee")
@@ -153,7 +157,7 @@ struct SpreadsheetColumns {
       "basecolour": .colour, "basecolourname": .colour, "colors": .colour,
       "coat": .coat, "coattype": .coat, "coatlength": .coat, "coattypename": .coat,
       "photo": .photo, "photourl": .photo, "picture": .photo, "image": .photo, "imageurl": .photo,
-      "pictureurl": .photo, "photo1": .photo,
+      "pictureurl": .photo, "photos": .photo, "photourls": .photo, "pictures": .photo, "images": .photo,
       "indate": .intakeDate, "intakedate": .intakeDate, "dateintake": .intakeDate, "datein": .intakeDate,
       "intakedatetime": .intakeDate, "datebroughtin": .intakeDate,
       "description": .description, "story": .description, "bio": .description, "comments": .description,
@@ -167,22 +171,31 @@ struct SpreadsheetColumns {
   /// The column each field is read from: the first column that names it.
   let index: [Field: Int]
   /// The field each column names, in order; `nil` for a column that names none, and for a
-  /// second column of a field (only the first is read).
+  /// second column of a field (only the first is read) but a photo's.
   let fields: [Field?]
+  /// Every column of a photo (`Photo 1`, `Photo 2`…), in order.
+  let photoColumns: [Int]
 
   init(header: [String]) {
     var seen: Set<Field> = []
-    fields = header.map { name in
-      guard let field = Self.field(named: name), field == .ignored || seen.insert(field).inserted else { return nil }
+    let fields = header.map { name -> Field? in
+      guard let field = Self.field(named: name), field == .ignored || field == .photo || seen.insert(field).inserted
+      else { return nil }
       return field
     }
+    self.fields = fields
     index = Dictionary(
       fields.enumerated().compactMap { column, field in field.map { ($0, column) } }, uniquingKeysWith: min)
+    photoColumns = fields.indices.filter { fields[$0] == .photo }
   }
 
-  /// The field a header names, case, spaces and punctuation aside; `nil` for none.
+  /// The field a header names, case, spaces and punctuation aside; `nil` for none. A photo's
+  /// header may end in its number (`Photo 2`, `Picture URL 3`).
   static func field(named name: String) -> Field? {
-    Field.names[String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })]
+    let folded = String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+    if let field = Field.names[folded] { return field }
+    let stem = String(folded.reversed().drop(while: \.isNumber).reversed())
+    return stem != folded && Field.names[stem] == .photo ? .photo : nil
   }
 
   /// The field column `column` holds, `nil` when it names none.

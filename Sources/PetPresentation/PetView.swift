@@ -8,6 +8,9 @@ public protocol PetView: AnyObject {
   func setName(_ text: String)
   /// Shows the pet's picture, or a placeholder when it has none.
   func setImage(_ image: PetImage)
+  /// Shows which of several photos the picture is, e.g. `2 of 6`, with the way to the others;
+  /// `nil` hides it (one picture, or none).
+  func setPhotoPosition(_ text: String?)
   /// Shows how old the pet is, e.g. `2 years old`.
   func setAge(_ text: String)
   /// Shows what adopting the pet costs, e.g. `$500.00`; `isListed` is false for `Fee not

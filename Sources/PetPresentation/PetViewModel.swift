@@ -12,10 +12,30 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The shelter that lists the pet, in a catalogue several shelters share; `nil` otherwise.
   public let shelterName: String?
 
-  public init(pet: Pet, context: PresentationContext, shelterName: String? = nil) {
+  /// Which of the pet's photos the card shows (`Pet.gallery`), from 0; kept within them.
+  public let photoIndex: Int
+
+  public init(pet: Pet, context: PresentationContext, shelterName: String? = nil, photo: Int = 0) {
     self.pet = pet
     self.context = context
     self.shelterName = shelterName
+    self.photoIndex = max(0, min(photo, pet.gallery.count - 1))
+  }
+
+  /// The same pet showing photo `index` (from 0), kept within its photos.
+  public func showingPhoto(_ index: Int) -> PetViewModel {
+    PetViewModel(pet: pet, context: context, shelterName: shelterName, photo: index)
+  }
+
+  /// How many photos the card shows in turn: 0 or 1 for a pet with its picture alone.
+  public var photoCount: Int { pet.gallery.count }
+
+  /// Which photo the card shows and how many there are, e.g. `2 of 6`, beside the gallery's
+  /// arrows; `nil` for a pet with one picture or none, whose card has no arrows.
+  public var photoPositionText: String? {
+    guard photoCount > 1 else { return nil }
+    // TRANSLATORS: which of a pet's photos the card shows, e.g. "2 of 6".
+    return trf(tr("%1$lld of %2$lld"), photoIndex + 1, photoCount)
   }
 
   public var id: String { pet.id }
@@ -30,19 +50,22 @@ public struct PetViewModel: Sendable, Identifiable {
   public var image: PetImage {
     var path: String?
     var folder: String?
+    // The photo shown: the picture, or another of the gallery's.
+    let gallery = pet.gallery
+    let shown = photoIndex < gallery.count ? gallery[photoIndex].address : pet.image
     // Asked once: telling an address parses it.
-    let address = pet.pictureIsAddress ? pet.image : nil
+    let address = PetRules.isPictureAddress(shown) ? shown : nil
     if address != nil, let downloaded = context.downloadedPictures {
       // A web address: its file once fetched, the placeholder until then.
-      path = downloaded.file(pet.image)
+      path = downloaded.file(shown)
       folder = downloaded.folder
-    } else if address == nil, !pet.image.isEmpty, !context.missingImages.contains(pet.id),
+    } else if address == nil, !shown.isEmpty, shown != pet.image || !context.missingImages.contains(pet.id),
       let directory = context.imageDirectory
     {
-      path = directory + "/" + pet.image
+      path = directory + "/" + shown
       folder = directory
     }
-    let description: String
+    var description: String
     if path == nil {
       // TRANSLATORS: what screen readers say for a pet with no picture; %1$@ is its name.
       description = trf(tr("No picture of %1$@ yet"), name)
@@ -55,7 +78,14 @@ public struct PetViewModel: Sendable, Identifiable {
     }
     // TRANSLATORS: what screen readers say when a pet's picture file cannot be shown (too large,
     // cut short, not a picture) and the placeholder shows instead; %1$@ is its name.
-    let unshown = path == nil ? description : trf(tr("No picture of %1$@: its file could not be shown"), name)
+    var unshown = path == nil ? description : trf(tr("No picture of %1$@: its file could not be shown"), name)
+    if photoCount > 1 {
+      // TRANSLATORS: what screen readers say for one photo of several, e.g. "Photo 2 of 6: Picture of Stuart, a dog";
+      // %1$@ is what they say of the photo.
+      let position = { (text: String) in trf(tr("Photo %2$lld of %3$lld: %1$@"), text, photoIndex + 1, photoCount) }
+      unshown = position(unshown)
+      description = position(description)
+    }
     return PetImage(
       path: path, folder: path == nil ? nil : folder, accessibleDescription: description,
       glyph: pet.species.glyph, unshownDescription: unshown, address: address)
@@ -182,6 +212,7 @@ public struct PetViewModel: Sendable, Identifiable {
   public func configure(_ view: some PetView) {
     view.setName(name)
     view.setImage(image)
+    view.setPhotoPosition(photoPositionText)
     view.setAge(ageText)
     view.setAdoptionFee(adoptionFeeText, isListed: adoptionFeeIsListed)
     view.setBreed(breedText)

@@ -43,6 +43,17 @@ extension Pet {
     $0.coat = .short
   }
 
+  /// A dog whose listing has three photos, the first with its size (issue 42, point 3): a card
+  /// that is a gallery.
+  public static let rogers = Pet.make("rogers", "Rogers") {
+    $0.image = "https://pictures.example.org/rogers/1.jpg"
+    $0.photos = [
+      Photo("https://pictures.example.org/rogers/1.jpg", width: 1_200, height: 900),
+      Photo("https://pictures.example.org/rogers/2.jpg"),
+      Photo("https://pictures.example.org/rogers/3.jpg"),
+    ]
+  }
+
   /// Petfinder's Biscuit: only the stage is known ("Adult"), and no fee is listed.
   public static let adultOnly = Pet(
     id: "pf-700101", name: "Biscuit", species: .dog, breed: "Labrador Retriever mix", sex: .male,

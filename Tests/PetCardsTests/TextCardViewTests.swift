@@ -28,6 +28,30 @@ import Testing
         """)
   }
 
+  /// A pet with several photos: the card says which it shows and how many there are.
+  @Test func card_forAPetWithPhotos_saysWhichOfHowMany() {
+    #expect(
+      card(.rogers, width: 60) == """
+        ╭──────────────────────────────────────────────────────────╮
+        │ 🐈 Rogers                                         $50.00 │
+        ├──────────────────────────────────────────────────────────┤
+        │ Age          4 years old                                 │
+        │ Breed        Cat · Domestic Shorthair                    │
+        │ Sex          Female                                      │
+        │ Size         Medium                                      │
+        │ Temperament  Untested with kids, dogs and cats           │
+        │ Health       No health record yet                        │
+        │ Status       Available                                   │
+        │ Picture      https://pictures.example.org/rogers/1.jpg   │
+        │              (not fetched; placeholder shown)            │
+        │ Photo        1 of 3                                      │
+        ├──────────────────────────────────────────────────────────┤
+        │ A cat.                                                   │
+        ╰──────────────────────────────────────────────────────────╯
+
+        """)
+  }
+
   @Test func card_whenNameIsCJK_keepsEveryLineTheSameWidth() {
     let lines = card(.koyuki, width: 50).split(separator: "\n")
     #expect(lines.count > 5)

@@ -19,13 +19,19 @@ import Testing
       size: .small, description: "Has every field.\nTwo lines.", intakeDate: CalendarDate(2025, 6, 7),
       status: .pending, goodWithKids: .yes, goodWithDogs: .no, goodWithCats: .unknown, spayedNeutered: true,
       vaccinated: false, houseTrained: nil, fee: Decimal(string: "123.45"), ageKnown: .exact,
-      colour: "Bröken Tan", coat: .long),
+      colour: "Bröken Tan", coat: .long,
+      photos: [
+        Photo("https://pictures.example.org/every.jpg", width: 1_200, height: 900),
+        Photo("https://pictures.example.org/every-2.jpg"),
+        Photo("https://pictures.example.org/every-3.jpg", width: 640),
+      ]),
     Pet(
       id: "estimated", name: "Estimated", species: .bird, breed: "Cockatiel", sex: .male,
       birthday: CalendarDate(2019, 1, 2), rarity: nil, image: "", size: .medium, description: "About seven.",
       intakeDate: CalendarDate(2024, 8, 9), status: .onHold, goodWithKids: .no, goodWithDogs: .unknown,
       goodWithCats: .yes, spayedNeutered: nil, vaccinated: true, houseTrained: false, fee: Decimal(40),
-      ageKnown: .estimated, colour: "Grey", coat: .hairless),
+      ageKnown: .estimated, colour: "Grey", coat: .hairless,
+      photos: [Photo("https://pictures.example.org/estimated.jpg?size=small&v=2", height: 3)]),
     Pet(
       id: "senior", name: "Senior", species: .dog, breed: "", sex: .unknown, birthday: CalendarDate(2014, 5, 6),
       rarity: .common, image: "https://pictures.example.org/senior.png", size: .extraLarge, description: "",

@@ -181,6 +181,7 @@ enum WordStartsChange {
           DROP TABLE pet_word_list;
           ALTER TABLE pet DROP COLUMN colour;
           ALTER TABLE pet DROP COLUMN coat;
+          ALTER TABLE pet DROP COLUMN photos;
           PRAGMA user_version = 2;
           """)
     }

@@ -65,14 +65,18 @@ import Testing
       #"{"type": "animals", "id": "\#(id)", "attributes": {"name": "Pip \#(id)", "ageGroup": "Young", "#
         + #""adoptionFeeString": "\#(fee)", "createdDate": "2026-01-01T00:00:00Z"}}"#
     }
-    let listing = try withTemporaryDirectory { folder in
+    let (listing, explained) = try withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("rg.json").path
       let text =
         #"{"data": ["#
         + [pet(1, "call us"), pet(2, "$75 (bonded pair $120)"), pet(3, "$60 each, adopt both!"), pet(4, "$40")].joined(
           separator: ", ") + "]}"
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      return try ShelterListing.read(path: path, options: ListingOptions(currency: "USD", today: Self.today))
+      return (
+        try ShelterListing.read(path: path, options: ListingOptions(currency: "USD", today: Self.today)),
+        try ShelterListing.read(
+          path: path, options: ListingOptions(currency: "USD", today: Self.today, explains: true))
+      )
     }
     #expect(listing.pets.map(\.fee) == [nil, nil, 60, 40])
     #expect(
@@ -83,6 +87,14 @@ import Testing
       listing.notes.map(\.message) == [
         "3 fees written in words are kept in their pets' stories, with their amounts when they name one"
       ])
+    // --explain: each by its record, after the line that counts them.
+    #expect(
+      explained.notes.map(\.message) == listing.notes.map(\.message) + [
+        #"fee "call us" kept in the story, with no fee of its own"#,
+        #"fee "$75 (bonded pair $120)" kept in the story, with no fee of its own"#,
+        #"fee "$60 each, adopt both!" kept in the story; its fee read as 60"#,
+      ])
+    #expect(explained.notes.dropFirst().map(\.record) == ["data[0]", "data[1]", "data[2]"])
   }
 
   @Test func asm3_aCodeOutOfItsTable_isNamed() throws {
@@ -170,7 +182,8 @@ import Testing
       error?.problems.map(\.description) == [
         "\(file): field \"markings\": is not a field of the catalogue; the columns it knows are ageGroup, birthday, "
           + "birthdayEstimated, breed, coat, colour, description, fee, goodWithCats, goodWithDogs, goodWithKids, "
-          + "houseTrained, id, image, intakeDate, name, rarity, sex, size, spayedNeutered, species, status, vaccinated"
+          + "houseTrained, id, image, intakeDate, name, photos, rarity, sex, size, spayedNeutered, species, status, "
+          + "vaccinated"
       ])
     let (other, badChoice) = try Self.problems(
       """

@@ -140,12 +140,7 @@ import Testing
         row(3, #""""#, nil, "2026-06-03T00:00:00"),
         row(4, "null", "2026-07-04T00:00:00", nil),
       ].joined(separator: ", ") + "]"
-    let listing = try withTemporaryDirectory { folder in
-      let path = folder.appendingPathComponent("asm3.json").path
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      return try ShelterListing.read(
-        path: path, options: ListingOptions(format: .asm3JSON, today: CalendarDate(2026, 11, 25)))
-    }
+    let listing = try Self.read(text, format: .asm3JSON)
     #expect(
       listing.pets.map(\.intakeDate) == [
         CalendarDate(2026, 3, 1), CalendarDate(2026, 5, 2), CalendarDate(2026, 6, 3), CalendarDate(2026, 7, 4),
@@ -155,5 +150,63 @@ import Testing
         "1 intake date read from CREATEDDATE, its DATEBROUGHTIN being empty",
         "2 intake dates read from MOSTRECENTENTRYDATE, their DATEBROUGHTIN being empty",
       ])
+    // --explain: each, by its record, after the lines that count them.
+    let explained = try Self.read(text, format: .asm3JSON, explains: true)
+    #expect(explained.pets == listing.pets)
+    #expect(
+      explained.notes.map(\.description).dropFirst(2) == [
+        #"warning: /asm3.json: [1] (id "asm-2", "Pet 2"): intake date read from MOSTRECENTENTRYDATE (2026-05-02), DATEBROUGHTIN being empty"#,
+        #"warning: /asm3.json: [2] (id "asm-3", "Pet 3"): intake date read from CREATEDDATE (2026-06-03), DATEBROUGHTIN being empty"#,
+        #"warning: /asm3.json: [3] (id "asm-4", "Pet 4"): intake date read from MOSTRECENTENTRYDATE (2026-07-04), DATEBROUGHTIN being empty"#,
+      ])
+    // --strict: the file is refused whole, each reading named as a problem.
+    let error = #expect(throws: CatalogError.self) { try Self.read(text, format: .asm3JSON, strict: true) }
+    #expect(error?.problems.count == 5)
+    #expect(error?.problems.allSatisfy { $0.severity == .error } == true)
+    #expect(error?.exitCode == 65)
+  }
+
+  /// A spreadsheet row that cannot be a pet is left out and the rest read; with --strict the
+  /// file is refused whole, naming the row.
+  @Test func withStrict_aRowLeftOut_refusesTheFile() throws {
+    let text = """
+      Animal ID,Name,Animal Type,Age,In Date
+      A1,Rex,Dog,2 years,2026-11-01
+      A2,,Cat,3 years,2026-11-02
+
+      """
+    let lenient = try Self.read(text)
+    #expect(lenient.pets.map(\.id) == ["a1"])
+    let error = #expect(throws: CatalogError.self) { try Self.read(text, strict: true) }
+    #expect(
+      error?.problems.map(\.description) == [
+        #"/listing.csv: row 3 (id "a2"), field "Name": left out: expected a name, found nothing"#
+      ])
+  }
+
+  /// The listing `text` (ASM3's JSON when `format` says so, else a spreadsheet) read from a file
+  /// of its own, with every message's folder left out, so a message is compared whole.
+  static func read(
+    _ text: String, format: ListingFormat? = nil, strict: Bool = false, explains: Bool = false
+  ) throws -> ShelterListing {
+    try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent(format == nil ? "listing.csv" : "asm3.json").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      let unfoldered = { (problem: CatalogProblem) in
+        var problem = problem
+        problem.file = problem.file.replacingOccurrences(of: folder.path, with: "")
+        return problem
+      }
+      do {
+        var listing = try ShelterListing.read(
+          path: path,
+          options: ListingOptions(
+            format: format, today: CalendarDate(2026, 11, 25), strict: strict, explains: explains))
+        listing.notes = listing.notes.map(unfoldered)
+        return listing
+      } catch let error as CatalogError {
+        throw CatalogError(kind: error.kind, problems: error.problems.map(unfoldered))
+      }
+    }
   }
 }

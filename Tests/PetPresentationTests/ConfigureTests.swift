@@ -11,6 +11,7 @@ import Testing
 private final class RecordingPetView: PetView {
   var name: [String] = []
   var image: [PetImage] = []
+  var photoPosition: [String?] = []
   var age: [String] = []
   var adoptionFee: [String] = []
   var breed: [String] = []
@@ -25,6 +26,7 @@ private final class RecordingPetView: PetView {
 
   func setName(_ text: String) { name.append(text) }
   func setImage(_ image: PetImage) { self.image.append(image) }
+  func setPhotoPosition(_ text: String?) { photoPosition.append(text) }
   func setAge(_ text: String) { age.append(text) }
   func setAdoptionFee(_ text: String, isListed: Bool) { adoptionFee.append(text) }
   func setBreed(_ text: String) { breed.append(text) }
@@ -52,7 +54,7 @@ private final class RecordingPetView: PetView {
     let view = RecordingPetView()
     PetViewModel.fixed(.stuart).configure(view)
     let counts = view.callCounts
-    #expect(counts.count == 13, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
+    #expect(counts.count == 14, "the recorder should keep one list per PetView requirement: \(counts.keys.sorted())")
     #expect(counts.filter { $0.value != 1 } == [:], "setters not called exactly once")
   }
 
@@ -126,6 +128,6 @@ private final class RecordingPetView: PetView {
     view.setName("Stuart")
     #expect(view.callCounts["name"] == 1)
     #expect(view.callCounts["health"] == 0)
-    #expect(view.callCounts.count == 13)
+    #expect(view.callCounts.count == 14)
   }
 }

@@ -145,7 +145,14 @@ public final class SharedCatalog: @unchecked Sendable {
     catalog.shelterEmail = listing.shelterEmail
     catalog.missingImages = listing.missingImages
     var picturesLeftOut = 0
-    for index in catalog.pets.indices where !catalog.pets[index].image.isEmpty {
+    for index in catalog.pets.indices {
+      // Every photo as the picture: an address, or left out (the picture counts them once).
+      catalog.pets[index].photos = catalog.pets[index].photos.compactMap { photo in
+        publishedPicture(photo.address, picturesAt: picturesAt).map {
+          Photo($0, width: photo.width, height: photo.height)
+        }
+      }
+      guard !catalog.pets[index].image.isEmpty else { continue }
       guard let published = publishedPicture(catalog.pets[index].image, picturesAt: picturesAt) else {
         catalog.pets[index].image = ""
         picturesLeftOut += 1
@@ -415,7 +422,7 @@ public final class SharedCatalog: @unchecked Sendable {
     case ownFee
     /// The fee a list shows and sorts by: its own, else its shelter's for its rarity.
     case fee
-    case ageKnown, folded, colour, coat
+    case ageKnown, folded, colour, coat, photos
   }
 
   /// The columns of a list's row (`listedPet`), as the SQLite store's (`PetRecord.Listed`).
@@ -462,6 +469,7 @@ public final class SharedCatalog: @unchecked Sendable {
       case .folded: folded
       case .colour: pet.colour
       case .coat: pet.coat.rawValue
+      case .photos: pet.photos.isEmpty ? "[]" : Photo.text(pet.photos)
       }
     }
   }
@@ -755,7 +763,10 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// The columns later versions added to `pet` (as `PetRecord.laterColumns`).
   static let laterColumns = LaterColumns(
-    [(SharedCatalogSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats)], column: \.sharedColumn)
+    [
+      (SharedCatalogSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats),
+      (SharedCatalogSchema.photosVersion, [(.photos, "'[]'")]),
+    ], column: \.sharedColumn)
 
   /// The whole pet in a row read with `readColumns`. A value the model does not know (a row
   /// written before the server checked them, version 11) is shown as unknown, and `misread`
@@ -776,7 +787,8 @@ public final class SharedCatalog: @unchecked Sendable {
       goodWithCats: row.value(C.goodWithCats, or: .unknown), spayedNeutered: row.flag(C.spayedNeutered),
       vaccinated: row.flag(C.vaccinated), houseTrained: row.flag(C.houseTrained),
       // The own fee is read as NULL (`readColumns`): the fee a list shows is the pet's.
-      fee: row.fee(C.fee), ageKnown: ageKnown, colour: row.text(C.colour), coat: row.value(C.coat, or: .unknown))
+      fee: row.fee(C.fee), ageKnown: ageKnown, colour: row.text(C.colour), coat: row.value(C.coat, or: .unknown),
+      photos: row.photos(C.photos))
   }
 
   /// The columns a list's row is read from, in `listedPet`'s order: the SQLite store's
@@ -840,6 +852,30 @@ public final class SharedCatalog: @unchecked Sendable {
         return ""
       }
       return image
+    }
+
+    /// Every photo: web addresses only, as the picture (`picture`); a list the program cannot
+    /// read, or a photo that is not an address (written by a role before version 15's check),
+    /// is left out with a warning.
+    func photos(_ column: some SharedColumns) -> [Photo] {
+      let text = text(column)
+      guard let photos = Photo.photos(stored: text) else {
+        unknown(column.field, text)
+        return []
+      }
+      let onTheWeb = photos.filter { PetRules.isPictureAddress($0.address) }
+      if onTheWeb.count < photos.count {
+        misread(
+          CatalogProblem(
+            .warning, file: server, petID: id, field: "photos",
+            message: trf(
+              trn(
+                // TRANSLATORS: photos of a pet in a shared catalogue that are not web addresses; %1$lld counts them.
+                "%1$lld photo is not a web address and is not shown",
+                "%1$lld photos are not web addresses and are not shown", photos.count - onTheWeb.count),
+              photos.count - onTheWeb.count)))
+      }
+      return onTheWeb
     }
 
     func date(_ column: some SharedColumns) -> CalendarDate {

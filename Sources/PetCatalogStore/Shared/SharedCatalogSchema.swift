@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 14
+  static let version = 15
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -21,6 +21,8 @@ enum SharedCatalogSchema {
   static let wordsInNameOrderVersion = 7
   /// The first version whose pets have a colour and a coat (`coloursAndCoats`).
   static let coloursAndCoatsVersion = 14
+  /// The first version whose pets keep every photo (`photos`).
+  static let photosVersion = 15
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -140,7 +142,29 @@ enum SharedCatalogSchema {
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
     (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb), (14, coloursAndCoats),
+    (15, photos),
   ]
+
+  /// Version 15: every photo of a pet, in its shelter's order (issue 42): a JSON array as the
+  /// catalogue's `photos`. Each is a web address, as the picture is (version 13), which the
+  /// server checks: a shelter's role cannot make readers open a file of their own computer
+  /// through `psql` either. A reader of tables before it reads `[]` in its place
+  /// (`SharedCatalog.laterColumns`). Run again, it makes the same.
+  static let photos = """
+    CREATE OR REPLACE FUNCTION pet_photos_on_the_web(photos jsonb) RETURNS boolean
+      LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+      SET search_path = pg_catalog
+      AS $$
+        SELECT jsonb_typeof(photos) = 'array' AND NOT EXISTS (
+          SELECT FROM jsonb_array_elements(photos) AS photo
+          WHERE coalesce(CASE jsonb_typeof(photo) WHEN 'string' THEN photo #>> '{}' ELSE photo ->> 'url' END, '')
+            !~* '^https?://[^/?#[:space:]]')
+      $$;
+    ALTER TABLE pet
+      ADD COLUMN IF NOT EXISTS photos jsonb NOT NULL DEFAULT '[]',
+      DROP CONSTRAINT IF EXISTS pet_photos_on_the_web,
+      ADD CONSTRAINT pet_photos_on_the_web CHECK (pet_photos_on_the_web(photos));
+    """
 
   /// Version 14: a pet's colour, as its shelter words it (searched: a publish adds it to the
   /// pet's `folded` text and words), and its coat (issue 41). A reader of tables before it reads
