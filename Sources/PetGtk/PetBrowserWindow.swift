@@ -404,8 +404,8 @@ public final class PetBrowserWindow {
     let section = GObject(new: "GtkShortcutsSection")
     section.set("section-name", "shortcuts")
     // Each group in one column, and every column on one page: at 12 a column, the General
-    // group went to a second page that few people find.
-    section.set("max-height", 16)
+    // group went to a second page that few people find, and at 16 with the photos' keys.
+    section.set("max-height", 18)
     section.set("visible", true)
     for group in ShortcutGroup.all {
       let box = GObject(new: "GtkShortcutsGroup")

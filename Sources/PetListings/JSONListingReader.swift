@@ -32,7 +32,7 @@ struct JSONListingReader {
     if let pagination = document["pagination"], let current = pagination["current_page"]?.text.flatMap({ Int($0) }),
       let total = pagination["total_pages"]?.text.flatMap({ Int($0) }), total > 1
     {
-      listing.page = ListingPage(number: current, count: total)
+      listing.page = ListingPage(number: current, count: total, next: pagination["_links"]?["next"]?["href"]?.text)
     }
     for (index, value) in records.enumerated() {
       var record = ListingRecord(file: file, index: index, place: "\(key)[\(index)]")

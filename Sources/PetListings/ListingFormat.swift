@@ -114,9 +114,50 @@ public enum ListingFormat: String, CaseIterable, Sendable {
 public struct ListingPage: Hashable, Sendable {
   public var number: Int
   public var count: Int
+  /// The next page's address as the page links it (Petfinder's `_links.next.href`, often a path
+  /// on the same host), when it does.
+  public var next: String?
 
-  public init(number: Int, count: Int) {
+  public init(number: Int, count: Int, next: String? = nil) {
     self.number = number
     self.count = count
+    self.next = next
+  }
+
+  /// The address of the page after this one, which was fetched from `address`: the page's own
+  /// link, else `address` with its `page` parameter one more (as Petfinder's and RescueGroups'
+  /// APIs number their pages); `nil` after the last.
+  public func nextAddress(after address: URL) -> URL? {
+    guard number < count else { return nil }
+    if let next, let linked = URL(string: next, relativeTo: address)?.absoluteURL { return linked }
+    guard var parts = URLComponents(url: address, resolvingAgainstBaseURL: true) else { return nil }
+    var items = (parts.queryItems ?? []).filter { $0.name != "page" }
+    items.append(URLQueryItem(name: "page", value: String(number + 1)))
+    parts.queryItems = items
+    return parts.url
+  }
+}
+
+/// A listing's web address as messages name it: no user name or password, and the value of
+/// each parameter that may be a secret (`key`, `token`, `password`, `secret`, `auth`) hidden.
+public enum ListingAddress {
+  public static func shown(_ address: String) -> String {
+    guard var parts = URLComponents(string: address) else { return Passwords.hidden(in: address) }
+    parts.user = nil
+    parts.password = nil
+    if let items = parts.queryItems {
+      parts.queryItems = items.map { item in
+        let name = item.name.lowercased()
+        let secret = ["key", "token", "password", "secret", "auth", "pass", "sig"].contains { name.contains($0) }
+        return secret ? URLQueryItem(name: item.name, value: "***") : item
+      }
+    }
+    return (parts.string ?? address).replacingOccurrences(of: "%2A%2A%2A", with: "***")
+  }
+
+  /// Whether `text` names a listing on the web, not a file: `http://` or `https://`.
+  public static func isWebAddress(_ text: String) -> Bool {
+    let lower = text.prefix(8).lowercased()
+    return lower.hasPrefix("http://") || lower.hasPrefix("https://")
   }
 }

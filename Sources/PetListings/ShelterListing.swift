@@ -130,6 +130,23 @@ extension ShelterListing {
     }.get()
   }
 
+  /// The listing in `data`, fetched from the web and named `name` in messages (its address,
+  /// without secrets); `nil` when it is this project's catalogue, which `CatalogLoader` reads.
+  public static func read(data: Data, name: String, options: ListingOptions) throws(CatalogError) -> ShelterListing? {
+    if options.format == .catalogue { return nil }
+    return try data.withUnsafeBytes { raw in
+      Result { () throws(CatalogError) -> ShelterListing? in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        if options.format == nil,
+          ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096))) == .catalogue
+        {
+          return nil
+        }
+        return try read(bytes, path: name, options: options)
+      }
+    }.get()
+  }
+
   /// `readUnlessCatalogue` on the file's bytes.
   private static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: ListingOptions

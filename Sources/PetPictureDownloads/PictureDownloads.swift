@@ -300,6 +300,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   /// it (`timeoutIntervalForResource`) is not kept here, and a server sending a byte a second
   /// held a download slot for ever (issue 40).
   let wholeLimit: TimeInterval
+  /// A picture's answer must be an image, as it came; a listing's page may be any text.
+  let kind: PictureFetcher.FetchKind
   private let lock = NSLock()
   private var tasks: [Int: Task] = [:]
 
@@ -310,9 +312,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     var done: @Sendable (Result<Response, PictureDownloads.Failure>) -> Void
   }
 
-  init(maximumBytes: Int, wholeLimit: TimeInterval) {
+  init(maximumBytes: Int, wholeLimit: TimeInterval, kind: PictureFetcher.FetchKind = .picture) {
     self.maximumBytes = maximumBytes
     self.wholeLimit = wholeLimit
+    self.kind = kind
   }
 
   func start(_ task: URLSessionDataTask, done: @escaping @Sendable (Result<Response, PictureDownloads.Failure>) -> Void)
@@ -399,7 +402,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     let http = response as? HTTPURLResponse
     lock.lock()
     // A redirect refused (`willPerformHTTPRedirection`) says so, not its status.
-    let failure = tasks[dataTask.taskIdentifier]?.failure ?? http.flatMap(Self.problem(with:))
+    let failure = tasks[dataTask.taskIdentifier]?.failure ?? http.flatMap { Self.problem(with: $0, kind: kind) }
     tasks[dataTask.taskIdentifier]?.response = http
     tasks[dataTask.taskIdentifier]?.failure = failure
     lock.unlock()
@@ -408,13 +411,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
   /// What is wrong with a response before its body comes: a status other than 200 or 304, a
   /// body that is not an image, or one larger than the limit.
-  private static func problem(with response: HTTPURLResponse) -> PictureDownloads.Failure? {
+  private static func problem(
+    with response: HTTPURLResponse, kind: PictureFetcher.FetchKind
+  ) -> PictureDownloads.Failure? {
     let status = response.statusCode
-    guard status == 200 || status == 304 else {
+    guard status == 200 || (status == 304 && kind == .picture) else {
       let reason = HTTPURLResponse.localizedString(forStatusCode: status).capitalized
       // TRANSLATORS: %1$lld is an HTTP status code, %2$@ its name, e.g. "404 Not Found".
       return PictureDownloads.Failure(message: trf(tr("the server answered %1$lld %2$@"), status, reason))
     }
+    // A listing's page is read as the format it is in, whatever its type says.
+    guard kind == .picture else { return nil }
     if let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased()
       .trimmingCharacters(in: .whitespaces), !encoding.isEmpty, encoding != "identity"
     {
@@ -445,8 +452,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     if tooLarge {
       task.body = Data()
       task.failure = PictureDownloads.Failure(
-        // TRANSLATORS: %1$lld is a number of bytes.
-        message: trf(tr("it is larger than the %1$lld bytes a picture may have"), maximumBytes))
+        message: kind == .picture
+          // TRANSLATORS: %1$lld is a number of bytes.
+          ? trf(tr("it is larger than the %1$lld bytes a picture may have"), maximumBytes)
+          // TRANSLATORS: %1$lld is a number of bytes.
+          : trf(tr("it is larger than the %1$lld bytes a page of a listing may have"), maximumBytes))
     }
     tasks[dataTask.taskIdentifier] = task
     lock.unlock()

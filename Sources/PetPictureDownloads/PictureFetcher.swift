@@ -22,7 +22,7 @@ public enum PictureFetcher {
 
   /// Runs the fetch of `request` in the fetcher, on the calling thread, waiting for it; a
   /// fetcher that stops, cannot be started or takes past the limit is a failure with words.
-  static func fetch(_ request: URLRequest, limits: PictureDownloads.Limits) -> Result<
+  static func fetch(_ request: URLRequest, limits: PictureDownloads.Limits, kind: FetchKind = .picture) -> Result<
     Response, PictureDownloads.Failure
   > {
     guard let program = program else {
@@ -32,14 +32,19 @@ public enum PictureFetcher {
             // TRANSLATORS: %1$@ is a program's name.
             tr("the picture fetcher, %1$@, is not installed beside this program"), name)))
     }
-    var arguments = [
-      request.url?.absoluteString ?? "", String(Int(limits.timeout)), String(limits.maximumBytes),
-    ]
-    for (header, value) in request.allHTTPHeaderFields ?? [:] { arguments.append("\(header): \(value)") }
+    let arguments =
+      (kind == .listing ? [Self.listingFlag] : []) + [
+        request.url?.absoluteString ?? "", String(Int(limits.timeout)), String(limits.maximumBytes),
+      ]
+    // The request's headers go in the fetcher's environment, which only this user may read: on
+    // its command line, every user of the computer would see a listing's API key.
+    var environment = ProcessInfo.processInfo.environment.filter { Self.fetcherMaySee($0.key) }
+    environment[Self.headersVariable] = (request.allHTTPHeaderFields ?? [:])
+      .map { "\($0.key): \($0.value)" }.joined(separator: "\n")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.filter { Self.fetcherMaySee($0.key) }
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -64,6 +69,16 @@ public enum PictureFetcher {
     }
     return answer
   }
+
+  /// What is fetched: a picture (an image's type, kept as it came), or a page of a listing.
+  enum FetchKind: Sendable {
+    case picture, listing
+  }
+
+  /// The fetcher's first argument when it fetches a listing's page.
+  static let listingFlag = "--listing"
+  /// The variable that hands the fetcher the request's headers, one `Name: value` a line.
+  static let headersVariable = "PET_FETCHER_HEADERS"
 
   /// The fetcher's program: `$PET_PICTURE_FETCHER`, else beside this program (the build folder,
   /// or bin/ when installed with it), else in ../libexec/pet-adoption from this program.
@@ -107,11 +122,14 @@ public enum PictureFetcher {
   /// The fetcher's work: one fetch of the address its arguments give, what came written on
   /// standard output as `answer` reads it. Returns its exit status.
   public static func runAsFetcher(_ arguments: [String]) -> Int32 {
+    let kind: FetchKind = arguments.first == listingFlag ? .listing : .picture
+    let arguments = Array(arguments.dropFirst(kind == .listing ? 1 : 0))
     guard arguments.count >= 3, let url = URL(string: arguments[0]), let timeout = Double(arguments[1]),
       let maximumBytes = Int(arguments[2])
     else { return 64 }
     var request = URLRequest(url: url)
-    for header in arguments.dropFirst(3) {
+    let headers = ProcessInfo.processInfo.environment[headersVariable]?.split(separator: "\n") ?? []
+    for header in headers {
       guard let colon = header.range(of: ": ") else { continue }
       request.setValue(String(header[colon.upperBound...]), forHTTPHeaderField: String(header[..<colon.lowerBound]))
     }
@@ -121,7 +139,7 @@ public enum PictureFetcher {
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
-    let delegate = SessionDelegate(maximumBytes: maximumBytes, wholeLimit: timeout * 2)
+    let delegate = SessionDelegate(maximumBytes: maximumBytes, wholeLimit: timeout * 2, kind: kind)
     let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     let done = DispatchSemaphore(value: 0)
     let outcome = OutcomeBox()

@@ -18,7 +18,7 @@ struct ImportCommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp(
       tr(
-        "The files to import: catalogues (JSON, or another store) or shelters' listings (Petfinder, RescueGroups.org, ASM3, CSV), such as the pages of one listing."
+        "The files to import: catalogues (JSON, or another store) or shelters' listings (Petfinder, RescueGroups.org, ASM3, CSV), such as the pages of one listing; or a listing's web address (https://…), whose next pages are followed."
       ), valueName: "file"))
   var files: [String] = []
 
@@ -68,9 +68,24 @@ struct ImportCommand: ParsableCommand {
     help: ArgumentHelp(tr("The day no date may be after, as YYYY-MM-DD (default: today)."), valueName: "date"))
   var today: CalendarDate?
 
+  @Option(
+    name: .customLong("max-pages"),
+    help: ArgumentHelp(
+      tr(
+        "The most pages fetched of a listing on the web; a listing of more is refused whole (default: 200). The server's key goes in PET_LISTING_HEADERS, never on the command line."
+      ), valueName: "count"))
+  var maxPages = 200
+
   func validate() throws {
     if files.isEmpty && filesFrom == nil {
       throw ValidationError(tr("name the files to import, or a list of them with --files-from LIST"))
+    }
+    if maxPages < 1 { throw ValidationError(tr("--max-pages takes a number of pages, 1 or more")) }
+    if preview, files.contains(where: ListingAddress.isWebAddress) {
+      throw ValidationError(
+        tr(
+          "--preview reads files: save the page first (curl -o page.json …), or import the address into a scratch store"
+        ))
     }
     guard let into else {
       if preview { return }
@@ -111,7 +126,8 @@ struct ImportCommand: ParsableCommand {
     let loader = CatalogLoader(today: day)
     let progressLine = ProgressLine(wanted: progress)
     defer { progressLine?.clear() }
-    if shelter == nil, files.count == 1, let file = files.first, CatalogSource(path: file).kind == .file,
+    if shelter == nil, files.count == 1, let file = files.first, !ListingAddress.isWebAddress(file),
+      CatalogSource(path: file).kind == .file,
       ShelterListing.isCatalogue(path: file, options: listing.options(today: day))
     {
       // One catalogue file: read as it is written, in the memory of a window of it. One out of
@@ -134,7 +150,23 @@ struct ImportCommand: ParsableCommand {
     }
     for file in files {
       // TRANSLATORS: %1$@ is a file being read, before it is imported.
-      progressLine?.say(trf(tr("Reading %1$@…"), file), now: true)
+      progressLine?.say(trf(tr("Reading %1$@…"), ListingAddress.shown(file)), now: true)
+      if ListingAddress.isWebAddress(file) {
+        do {
+          let addresses = ListingAddresses(
+            maximumPages: maxPages, options: listing.options(today: day), loader: loader)
+          for (name, catalog, page) in try addresses.pages(of: file) {
+            progressLine?.clear()
+            for line in catalog.warningLines() { Terminal.error(line) }
+            sources.append(CatalogImport.Source(file: name, catalog: catalog, isPage: page != nil))
+            if let page { pages.append((name, page)) }
+          }
+        } catch {
+          progressLine?.clear()
+          failure = failure ?? Terminal.refusal(error).rawValue
+        }
+        continue
+      }
       do {
         let (catalog, page) = try CatalogStore.loadListing(
           path: file, with: loader, listing: listing.options(today: day))

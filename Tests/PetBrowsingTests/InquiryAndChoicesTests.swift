@@ -193,7 +193,9 @@ import Testing
         [
           "Finding pets", "<Primary>f = Search by name, species, breed or story", "Escape = Close the search",
           "Escape <Alt>Left = Back to the list from a pet's card (narrow window)",
-          "Up Down = Previous or next pet", "Tab <Shift>Tab = Move between search, filters, list and card",
+          "Up Down = Previous or next pet",
+          "<Primary>Page_Up <Primary>Page_Down = Previous or next photo of the pet",
+          "Tab <Shift>Tab = Move between search, filters, list and card",
         ],
         [
           "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size",
