@@ -28,6 +28,13 @@ public struct ListingArguments: ParsableArguments {
       tr("The order of a CSV's dates when no day above 12 says it: dmy, mdy or ymd."), valueName: "order"))
   public var dateOrder: DateOrder?
 
+  @Option(
+    help: ArgumentHelp(
+      tr(
+        "A JSON file naming a spreadsheet's own columns and codes (docs/formats/spreadsheet.md); an import keeps it beside the store, as STORE.mapping.json, for the next."
+      ), valueName: "file"))
+  public var mapping: String?
+
   @Flag(
     help: ArgumentHelp(
       tr(
@@ -53,7 +60,9 @@ public struct ListingArguments: ParsableArguments {
 
   /// The options for reading a listing on `today`.
   public func options(today: CalendarDate) -> ListingOptions {
-    ListingOptions(
+    var options = ListingOptions(
       format: format, currency: currency, dateOrder: dateOrder, today: today, strict: strict, explains: explain)
+    options.mappingFile = mapping
+    return options
   }
 }

@@ -52,12 +52,19 @@ public enum ListingFormat: String, CaseIterable, Sendable {
       let text = UnsafeBufferPointer(rebasing: bytes[index...])
       let header = String(decoding: text.prefix { $0 != 0x0A }, as: UTF8.self)
       if header.contains("ANIMALNAME") { return .asm3CSV }
-      // Split as the table is read: at tabs when the header has tabs and no comma.
-      let names = header.split(separator: Character(UnicodeScalar(CSVTable.separator(of: text)))).map {
-        $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r"))
-      }
+      let names = headerNames(text)
       if names.contains("id") && names.contains("name") { return .csv }
       return SpreadsheetColumns.recognises(names) ? .spreadsheet : nil
+    }
+  }
+
+  /// The names of a CSV's first line, split as the table is read: at tabs when the header has
+  /// tabs and no comma.
+  static func headerNames(_ text: UnsafeBufferPointer<UInt8>) -> [String] {
+    let text = JSONValue.withoutByteOrderMark(text)
+    let header = String(decoding: text.prefix { $0 != 0x0A }, as: UTF8.self)
+    return header.split(separator: Character(UnicodeScalar(CSVTable.separator(of: text)))).map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \r"))
     }
   }
 

@@ -70,6 +70,11 @@ public struct ListingOptions: Sendable {
   /// Whether each value read in a way of its own is said by its record, beside the line that
   /// counts them (`--explain`).
   public var explains = false
+  /// A spreadsheet's own names for its columns and codes (`--mapping`, or the store's), read
+  /// from `mappingFile` when a spreadsheet is read.
+  public var mapping: SpreadsheetMapping?
+  /// The file of `mapping` (`--mapping FILE`, or `STORE.mapping.json` beside the store).
+  public var mappingFile: String?
 
   public init(
     format: ListingFormat? = nil, currency: String? = nil, dateOrder: DateOrder? = nil, today: CalendarDate,
@@ -151,7 +156,18 @@ extension ShelterListing {
   private static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, options: ListingOptions
   ) throws(CatalogError) -> ShelterListing? {
-    let sniffed = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))
+    var options = options
+    if options.mapping == nil, let file = options.mappingFile {
+      options.mapping = try SpreadsheetMapping.read(path: file)
+    }
+    var sniffed = ListingFormat.sniff(UnsafeBufferPointer(rebasing: bytes.prefix(4096)))
+    // A header its mapping names is a shelter's spreadsheet.
+    if options.format == nil, let mapping = options.mapping, sniffed == nil || sniffed == .csv,
+      SpreadsheetColumns.recognises(
+        ListingFormat.headerNames(UnsafeBufferPointer(rebasing: bytes.prefix(4096))), mapping: mapping)
+    {
+      sniffed = .spreadsheet
+    }
     var format = options.format ?? sniffed
     var listing: ShelterListing
     var problems: [CatalogProblem] = []

@@ -14,7 +14,8 @@ import PetLocalization
 extension CSVListingReader {
   mutating func readSpreadsheet() -> ShelterListing {
     var listing = ShelterListing(format: .spreadsheet)
-    let columns = SpreadsheetColumns(header: table.header)
+    let mapping = options.mapping ?? SpreadsheetMapping()
+    let columns = SpreadsheetColumns(header: table.header, mapping: mapping)
     listing.columns = table.header.indices.map { (table.header[$0], columns.field(ofColumn: $0)?.readAs) }
     for field in [SpreadsheetColumns.Field.id, .name, .species] where columns.index[field] == nil {
       problems.note(
@@ -49,8 +50,12 @@ extension CSVListingReader {
       record.name = cell(.name)
       let id = record.id(prefix: "", cell(.id), field: columns.name(of: .id, in: table))
       let name = record.name(cell(.name), field: columns.name(of: .name, in: table))
-      let species = SpeciesWords.species(cell(.species))
-      let (sex, fixed) = SpreadsheetValues.sex(cell(.sex))
+      // The mapping's codes first, then the words shelters write.
+      let species =
+        mapping.value(.species, cell(.species)).flatMap(Species.init(rawValue:))
+        ?? SpeciesWords.species(cell(.species))
+      var (sex, fixed) = SpreadsheetValues.sex(cell(.sex))
+      if let mapped = mapping.value(.sex, cell(.sex)).flatMap(Sex.init(rawValue:)) { sex = mapped }
       let intake = record.date(
         cell(.intakeDate), field: columns.name(of: .intakeDate, in: table), today: options.today, required: true
       ) { ListingDate.date($0, order: order) }
@@ -80,10 +85,13 @@ extension CSVListingReader {
       if let pet = record.pet(
         id: id, name: name, species: species, breed: PlainText.line(cell(.breed) ?? ""), sex: sex,
         birthday: birthday, estimated: estimated, ageGroup: nil, fee: fee, image: image,
-        size: SpreadsheetValues.size(cell(.size)), description: story, intakeDate: intake, status: .available,
+        size: mapping.value(.size, cell(.size)).flatMap(Size.init(rawValue:)) ?? SpreadsheetValues.size(cell(.size)),
+        description: story, intakeDate: intake, status: .available,
         goodWith: (.unknown, .unknown, .unknown), spayedNeutered: fixed, vaccinated: nil, houseTrained: nil,
         birthdayField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
-        colour: SpeciesWords.colour([cell(.colour)]), coat: SpeciesWords.coat(cell(.coat)), photos: photos)
+        colour: SpeciesWords.colour([cell(.colour)]),
+        coat: mapping.value(.coat, cell(.coat)).flatMap(Coat.init(rawValue:)) ?? SpeciesWords.coat(cell(.coat)),
+        photos: photos)
       {
         listing.pets.append(pet)
       } else {
@@ -176,10 +184,11 @@ struct SpreadsheetColumns {
   /// Every column of a photo (`Photo 1`, `Photo 2`…), in order.
   let photoColumns: [Int]
 
-  init(header: [String]) {
+  init(header: [String], mapping: SpreadsheetMapping = SpreadsheetMapping()) {
     var seen: Set<Field> = []
     let fields = header.map { name -> Field? in
-      guard let field = Self.field(named: name), field == .ignored || field == .photo || seen.insert(field).inserted
+      guard let field = mapping.columns[Self.folded(name)] ?? Self.field(named: name),
+        field == .ignored || field == .photo || seen.insert(field).inserted
       else { return nil }
       return field
     }
@@ -192,10 +201,15 @@ struct SpreadsheetColumns {
   /// The field a header names, case, spaces and punctuation aside; `nil` for none. A photo's
   /// header may end in its number (`Photo 2`, `Picture URL 3`).
   static func field(named name: String) -> Field? {
-    let folded = String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+    let folded = folded(name)
     if let field = Field.names[folded] { return field }
     let stem = String(folded.reversed().drop(while: \.isNumber).reversed())
     return stem != folded && Field.names[stem] == .photo ? .photo : nil
+  }
+
+  /// A header as it is matched: lowercase letters and digits only (`Pet Age` as `petage`).
+  static func folded(_ name: String) -> String {
+    String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }
 
   /// The field column `column` holds, `nil` when it names none.
@@ -207,8 +221,8 @@ struct SpreadsheetColumns {
   }
 
   /// Whether `header` is a shelter's spreadsheet: it names a pet's name and its kind.
-  static func recognises(_ header: [String]) -> Bool {
-    let fields = Set(header.compactMap(field(named:)))
+  static func recognises(_ header: [String], mapping: SpreadsheetMapping = SpreadsheetMapping()) -> Bool {
+    let fields = Set(header.compactMap { mapping.columns[folded($0)] ?? field(named: $0) })
     return fields.contains(.name) && fields.contains(.species)
   }
 }

@@ -124,11 +124,17 @@ struct ImportCommand: ParsableCommand {
     var failure: Int32?
     let day = today ?? CalendarDate.today()
     let loader = CatalogLoader(today: day)
+    var options = listing.options(today: day)
+    // The store's own mapping, kept by an import with --mapping, reads next week's file alike.
+    let keptMapping = shelter == nil ? Self.mappingFile(of: intoArgument) : nil
+    if options.mappingFile == nil, let keptMapping, FileManager.default.fileExists(atPath: keptMapping) {
+      options.mappingFile = keptMapping
+    }
     let progressLine = ProgressLine(wanted: progress)
     defer { progressLine?.clear() }
     if shelter == nil, files.count == 1, let file = files.first, !ListingAddress.isWebAddress(file),
       CatalogSource(path: file).kind == .file,
-      ShelterListing.isCatalogue(path: file, options: listing.options(today: day))
+      ShelterListing.isCatalogue(path: file, options: options)
     {
       // One catalogue file: read as it is written, in the memory of a window of it. One out of
       // the ordinary (a problem, say) is read whole below, which explains it.
@@ -154,7 +160,7 @@ struct ImportCommand: ParsableCommand {
       if ListingAddress.isWebAddress(file) {
         do {
           let addresses = ListingAddresses(
-            maximumPages: maxPages, options: listing.options(today: day), loader: loader)
+            maximumPages: maxPages, options: options, loader: loader)
           for (name, catalog, page) in try addresses.pages(of: file) {
             progressLine?.clear()
             for line in catalog.warningLines() { Terminal.error(line) }
@@ -169,7 +175,7 @@ struct ImportCommand: ParsableCommand {
       }
       do {
         let (catalog, page) = try CatalogStore.loadListing(
-          path: file, with: loader, listing: listing.options(today: day))
+          path: file, with: loader, listing: options)
         // Warnings and problems go on lines of their own.
         progressLine?.clear()
         for line in catalog.warningLines() { Terminal.error(line) }
@@ -199,6 +205,7 @@ struct ImportCommand: ParsableCommand {
     }
     // The report goes to standard output, which may be the same terminal: on a line of its own.
     progressLine?.clear()
+    if let given = listing.mapping, let keptMapping { Self.keep(mapping: given, at: keptMapping) }
     if report.picturesLeftOut > 0 {
       Terminal.error(
         trf(
@@ -213,6 +220,28 @@ struct ImportCommand: ParsableCommand {
 }
 
 extension ImportCommand {
+  /// Where a store keeps the mapping its spreadsheets are read with: `STORE.mapping.json`.
+  static func mappingFile(of store: String) -> String? {
+    CatalogSource.isSharedAddress(store) ? nil : store + ".mapping.json"
+  }
+
+  /// Keeps `mapping` (a file the import read with no problem) at `path` for the next import,
+  /// replaced whole; a copy that fails is said, and the import stands.
+  static func keep(mapping: String, at path: String) {
+    guard URL(fileURLWithPath: mapping).standardizedFileURL != URL(fileURLWithPath: path).standardizedFileURL else {
+      return
+    }
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: mapping))
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      let format = tr(
+        // TRANSLATORS: %1$@ is where a store's mapping file is kept, %2$@ why it could not be.
+        "warning: %1$@: the mapping could not be kept for the next import: %2$@")
+      Terminal.error(trf(format, path, "\(error)"))
+    }
+  }
+
   /// The files `--files-from` names: one a line, or separated by NUL when the list holds one
   /// (`find -print0`); empty lines are skipped. The argument parser takes time that grows with
   /// the square of the arguments (5,000 files 6.9 s, 20,000 130 s), so more than 512 are

@@ -145,3 +145,39 @@ import Testing
     }
   }
 }
+
+/// A spreadsheet's mapping given once is kept beside the store, so next week's import of the
+/// shelter's file needs no flags; a failed import keeps none (issue 42, point 2).
+@Suite struct SpreadsheetMappingCommandTests {
+  @Test func theMapping_isKeptBesideTheStore_forTheNextImport() throws {
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let sheet = folder.appendingPathComponent("kennel.csv")
+      let mapping = folder.appendingPathComponent("map.json")
+      try Data("Tag,Kennel Name,Critter,Years,Arrived\nK-1,Rex,K9,2 years,2026-11-01\n".utf8).write(to: sheet)
+      try Data(
+        #"{"columns": {"Tag": "id", "Kennel Name": "name", "Critter": "species", "Years": "age", "Arrived": "intakeDate"}, "values": {"species": {"K9": "dog"}}}"#
+          .utf8
+      ).write(to: mapping)
+      let today = ListingSamples.todayArguments
+      let unmapped = try Petcards.run(["import", sheet.path, "--into", store] + today)
+      #expect(unmapped.status == 65)
+      // A failed import keeps no mapping either.
+      let broken = folder.appendingPathComponent("broken.csv")
+      try Data("Tag,Kennel Name,Critter,Years,Arrived\nK-1,,K9,2 years,2026-11-01\n".utf8).write(to: broken)
+      let failed = try Petcards.run(
+        ["import", broken.path, "--into", store, "--mapping", mapping.path, "--strict"] + today)
+      #expect(failed.status == 65)
+      #expect(!FileManager.default.fileExists(atPath: store + ".mapping.json"))
+      let first = try Petcards.run(["import", sheet.path, "--into", store, "--mapping", mapping.path] + today)
+      #expect(first.status == 0, "\(first.stderr)")
+      #expect(first.stdout == "1 pet listed in \(store): 1 added, 0 changed, 0 unchanged, 0 gone\n")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: store + ".mapping.json")) == Data(contentsOf: mapping))
+      let next = try Petcards.run(["import", sheet.path, "--into", store] + today)
+      #expect(next.status == 0, "\(next.stderr)")
+      #expect(next.stdout == "1 pet listed in \(store): 0 added, 0 changed, 1 unchanged, 0 gone\n")
+      let list = try Petcards.run(["list", "--catalog", store] + today)
+      #expect(list.stdout.contains("k-1  Rex   Dog"))
+    }
+  }
+}
