@@ -145,21 +145,35 @@ public struct ListingPage: Hashable, Sendable {
   }
 }
 
-/// A listing's web address as messages name it: no user name or password, and the value of
-/// each parameter that may be a secret (`key`, `token`, `password`, `secret`, `auth`) hidden.
+/// A listing's web address as messages name it: no user name or password, no fragment, and the
+/// value of each parameter that may be a secret (named or holding `key`, `token`, `password`,
+/// `secret`, `auth`, `sig`) hidden.
 public enum ListingAddress {
   public static func shown(_ address: String) -> String {
     guard var parts = URLComponents(string: address) else { return Passwords.hidden(in: address) }
     parts.user = nil
     parts.password = nil
+    parts.fragment = nil
+    var secrets: [String] = []
     if let items = parts.queryItems {
       parts.queryItems = items.map { item in
-        let name = item.name.lowercased()
-        let secret = ["key", "token", "password", "secret", "auth", "pass", "sig"].contains { name.contains($0) }
-        return secret ? URLQueryItem(name: item.name, value: "***") : item
+        let words = (item.name + "=" + (item.value ?? "")).lowercased()
+        guard ["key", "token", "pass", "secret", "auth", "sig"].contains(where: { words.contains($0) }) else {
+          return item
+        }
+        if let value = item.value, !value.isEmpty { secrets.append(value) }
+        return URLQueryItem(name: item.name, value: "***")
       }
     }
-    return (parts.string ?? address).replacingOccurrences(of: "%2A%2A%2A", with: "***")
+    var shown = (parts.string ?? address).replacingOccurrences(of: "%2A%2A%2A", with: "***")
+    // A secret given again elsewhere (under another name) is hidden there too; a value of a few
+    // characters is no secret, and would hide the address's own.
+    for secret in secrets where secret.count > 3 {
+      for form in [secret, secret.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? secret] {
+        shown = shown.replacingOccurrences(of: form, with: "***")
+      }
+    }
+    return shown
   }
 
   /// Whether `text` names a listing on the web, not a file: `http://` or `https://`.
