@@ -10,6 +10,10 @@
 #   the same on a store (petcards import) of those 100,000 pets, and of LARGE pets (1,000,000 by
 #   default; LARGE=0 leaves it out), with RUNS_LARGE runs each (default 3)
 #
+#   petcards import of a shelter's listing (a Petfinder page, a county's spreadsheet: scripts/
+#   make-listings.py) of 10,000 and 100,000 records vs jq / Python's csv reading the same file,
+#   and how the import grows from the one to the other (LISTINGS=0 leaves it out)
+#
 #   a shared catalogue in PostgreSQL (scripts/compare-shared.sh, beside a throwaway server) of
 #   SHARED pets (1,000,000 by default; SHARED=0 leaves it out) across SHARED_SHELTERS shelters
 #   (1,000): the window's first frame and keystrokes, a shelter re-publishing 500 pets while ten
@@ -149,6 +153,24 @@ if [ "$large" -gt 0 ]; then
   # catalogue's server (a 9.6 GB database on a 24 GB machine): its first keystroke took 51-55 ms
   # in two runs with them, 22 ms in one without (14-26 ms with the shared stage run alone).
   rm -rf "$work/large"
+fi
+
+listings=${LISTINGS:-1}
+if [ "$listings" -gt 0 ]; then
+  echo "== Importing shelters' listings of 10,000 and 100,000 records vs jq and Python's csv ($runs_large runs)" >&2
+  mkdir -p "$work/listings"
+  for n in 10000 100000; do
+    python3 scripts/make-listings.py "$n" "$seed" "$work/listings"
+    hyperfine --style basic --runs "$runs_large" --export-json "$work/listings-$n.json" \
+      --prepare "rm -f '$work/listings/pf.sqlite' '$work/listings/county.sqlite'" \
+      -n import-petfinder "'$bin/petcards' import '$work/listings/petfinder-$n.json' --into '$work/listings/pf.sqlite' --today $today > /dev/null" \
+      -n jq "jq -r '.animals[] | [.id, .name, .species, .age, .photos[0].full] | @tsv' '$work/listings/petfinder-$n.json' > /dev/null" \
+      -n import-county "'$bin/petcards' import '$work/listings/county-$n.csv' --into '$work/listings/county.sqlite' --today $today > /dev/null" \
+      -n python-csv "python3 -c 'import csv, sys; [r for r in csv.DictReader(open(sys.argv[1], newline=\"\"))]' '$work/listings/county-$n.csv'" >&2
+  done
+  /usr/bin/time -f '%M' -o "$work/memory-listing.txt" \
+    "$bin/petcards" import "$work/listings/petfinder-100000.json" --into "$work/listings/memory.sqlite" --today "$today" >/dev/null
+  rm -f "$work/listings/"*.json "$work/listings/"*.csv "$work/listings/"*.sqlite
 fi
 
 shared=${SHARED:-1000000}
@@ -308,6 +330,20 @@ if shared:
     ours, peer = listing["shared"]["mean"], listing["store"]["mean"]
     row(f"petcards list --search beagle, {where}", f"{ours:.3f} s", f"SQLite store {peer:.3f} s",
         f"{ours / peer:.2f}x", "(info)", True)
+
+if os.path.exists(f"{work}/listings-100000.json"):
+    small, big = results("listings-10000"), results("listings-100000")
+    for ours, peer, what in (("import-petfinder", "jq", "a Petfinder page"), ("import-county", "python-csv",
+                                                                           "a county's spreadsheet")):
+        mean, other = big[ours]["mean"], big[peer]["mean"]
+        row(f"petcards import, {what}, 100k records", f"{mean:.3f} s", f"{peer} {other:.3f} s",
+            f"{mean / other:.1f}x", "(info)", True)
+        growth = mean / small[ours]["mean"]
+        row(f"  ... 100k against 10k records", f"{growth:.1f}x", f"{peer} {other / small[peer]['mean']:.1f}x", "",
+            "<= 15x (linear)", growth <= 15)
+    listing_kb = int(open(f"{work}/memory-listing.txt").read().split()[0])
+    row("petcards import peak RSS, Petfinder page, 100k (157 MB)", f"{listing_kb / 1024:.0f} MiB", "", "", "(info)",
+        True)
 
 headers = ("what", "ours", "peer", "ratio", "target", "ok?")
 widths = [max(len(str(r[i])) for r in rows + [headers]) for i in range(6)]
