@@ -157,34 +157,25 @@ struct ImportCommand: ParsableCommand {
     for file in files {
       // TRANSLATORS: %1$@ is a file being read, before it is imported.
       progressLine?.say(trf(tr("Reading %1$@…"), ListingAddress.shown(file)), now: true)
-      if ListingAddress.isWebAddress(file) {
-        do {
-          let addresses = ListingAddresses(
-            maximumPages: maxPages, options: options, loader: loader)
-          for (name, catalog, page) in try addresses.pages(of: file) {
-            progressLine?.clear()
-            for line in catalog.warningLines() { Terminal.error(line) }
-            sources.append(CatalogImport.Source(file: name, catalog: catalog, isPage: page != nil))
-            if let page { pages.append((name, page)) }
-          }
-        } catch {
-          progressLine?.clear()
-          failure = failure ?? Terminal.refusal(error).rawValue
-        }
-        continue
-      }
       do {
-        let (catalog, page) = try CatalogStore.loadListing(
-          path: file, with: loader, listing: options)
+        // A file is one page; a listing on the web, each of its pages.
+        let read: [(name: String, catalog: Catalog, page: ListingPage?)]
+        if ListingAddress.isWebAddress(file) {
+          read = try ListingAddresses(maximumPages: maxPages, options: options, loader: loader).pages(of: file)
+        } else {
+          let (catalog, page) = try CatalogStore.loadListing(path: file, with: loader, listing: options)
+          read = [(file, catalog, page)]
+        }
         // Warnings and problems go on lines of their own.
         progressLine?.clear()
-        for line in catalog.warningLines() { Terminal.error(line) }
-        sources.append(CatalogImport.Source(file: file, catalog: catalog, isPage: page != nil))
-        if let page { pages.append((file, page)) }
+        for (name, catalog, page) in read {
+          for line in catalog.warningLines() { Terminal.error(line) }
+          sources.append(CatalogImport.Source(file: name, catalog: catalog, isPage: page != nil))
+          if let page { pages.append((name, page)) }
+        }
       } catch {
         progressLine?.clear()
-        let refusal = Terminal.refusal(error)
-        failure = failure ?? refusal.rawValue
+        failure = failure ?? Terminal.refusal(error).rawValue
       }
     }
     if let failure { throw Self.nothingImported(into: into, status: failure) }
