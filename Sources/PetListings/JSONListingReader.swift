@@ -29,6 +29,13 @@ struct JSONListingReader {
       )
       return listing
     }
+    // One organisation's listing (a shelter's own, or a search of one): its contact's email is
+    // where inquiries go. Petfinder gives no organisation's name with its animals.
+    let organisations = Set(records.compactMap { $0["organization_id"]?.text })
+    if organisations.count == 1 {
+      listing.shelterEmail = records.lazy.compactMap { $0["contact"]?["email"]?.text?.trimmed }
+        .first { Catalog.isEmailAddress($0) }
+    }
     if let pagination = document["pagination"], let current = pagination["current_page"]?.text.flatMap({ Int($0) }),
       let total = pagination["total_pages"]?.text.flatMap({ Int($0) }), total > 1
     {

@@ -25,6 +25,25 @@ import Testing
     #expect(biscuit.photos.allSatisfy { $0.width == nil && $0.height == nil })
   }
 
+  /// A page of one organisation's animals takes its contact's email, where inquiries go; a page
+  /// of several organisations has none (issue 42, point 4).
+  @Test func petfinder_oneOrganisationsPage_givesTheShelterEmail() throws {
+    #expect(try Self.read("petfinder-page-1.json").shelterEmail == "adopt@river-rescue.example.org")
+    let twoOrganisations = try withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("page.json").path
+      let animal = { (id: Int, organisation: String, email: String) in
+        #"{"id": \#(id), "organization_id": "\#(organisation)", "species": "Dog", "age": "Adult", "gender": "Male", "#
+          + #""name": "Dog \#(id)", "published_at": "2026-11-01T00:00:00+0000", "contact": {"email": "\#(email)"}}"#
+      }
+      let text =
+        #"{"animals": ["# + animal(1, "OR1", "a@one.example.org") + ", " + animal(2, "OR2", "b@two.example.org") + "]}"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      return try ShelterListing.read(path: path, options: ListingOptions(today: Self.today))
+    }
+    #expect(twoOrganisations.pets.count == 2)
+    #expect(twoOrganisations.shelterEmail == nil)
+  }
+
   @Test func rescueGroups_keepsEveryPicture_inItsOrder_withItsPixels() throws {
     let listing = try Self.read("rescuegroups.json")
     let pet = try Self.pet("rg-9001", in: listing)

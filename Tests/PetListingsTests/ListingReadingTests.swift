@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func petfinder_aPageOfSeveral_saysWhichPage() throws {
-    #expect(try Self.read("petfinder-page-1.json").page == ListingPage(number: 1, count: 2))
+    #expect(try Self.read("petfinder-page-1.json").page == ListingPage(number: 1, count: 2, next: "/v2/animals?page=2"))
     let second = try Self.read("petfinder-page-2.json")
     #expect(second.page == ListingPage(number: 2, count: 2))
     let saffron = try Self.pet("pf-700105", in: second)
