@@ -19,7 +19,7 @@ public struct PetViewModel: Sendable, Identifiable {
     self.pet = pet
     self.context = context
     self.shelterName = shelterName
-    self.photoIndex = max(0, min(photo, pet.gallery.count - 1))
+    self.photoIndex = photo == 0 ? 0 : max(0, min(photo, pet.galleryCount - 1))
   }
 
   /// The same pet showing photo `index` (from 0), kept within its photos.
@@ -28,7 +28,7 @@ public struct PetViewModel: Sendable, Identifiable {
   }
 
   /// How many photos the card shows in turn: 0 or 1 for a pet with its picture alone.
-  public var photoCount: Int { pet.gallery.count }
+  public var photoCount: Int { pet.galleryCount }
 
   /// Which photo the card shows and how many there are, e.g. `2 of 6`, beside the gallery's
   /// arrows; `nil` for a pet with one picture or none, whose card has no arrows.
@@ -51,8 +51,8 @@ public struct PetViewModel: Sendable, Identifiable {
     var path: String?
     var folder: String?
     // The photo shown: the picture, or another of the gallery's.
-    let gallery = pet.gallery
-    let shown = photoIndex < gallery.count ? gallery[photoIndex].address : pet.image
+    let shown =
+      photoIndex == 0 && !pet.image.isEmpty ? pet.image : pet.galleryPhoto(photoIndex)?.address ?? pet.image
     // Asked once: telling an address parses it.
     let address = PetRules.isPictureAddress(shown) ? shown : nil
     if address != nil, let downloaded = context.downloadedPictures {
