@@ -341,7 +341,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   /// A redirect is followed to another host on the web, or on the same host and port; not to
   /// another service on this computer or its network (a picture's server sent the window on to
   /// other local ports, issue 40), nor to an address with a user name or password, nor off
-  /// http and https.
+  /// http and https. A listing's page is asked with its server's key, which a redirect would
+  /// carry along: it is followed on the same host and port only.
   func urlSession(
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
@@ -350,13 +351,20 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     let sameService = from.host?.lowercased() == to.host?.lowercased() && Self.port(of: from) == Self.port(of: to)
     let allowed =
       (to.scheme == "http" || to.scheme == "https") && to.user == nil && to.password == nil
-      && (sameService || !Self.isLocal(to.host ?? ""))
+      && (sameService || (kind == .picture && !Self.isLocal(to.host ?? "")))
     guard allowed else {
+      // A listing's address is named without its query, where a key may be.
+      var named = URLComponents(url: to, resolvingAgainstBaseURL: true)
+      if kind == .listing {
+        named?.query = nil
+        named?.fragment = nil
+      }
       lock.lock()
       tasks[task.taskIdentifier]?.failure = PictureDownloads.Failure(
         message: trf(
           // TRANSLATORS: %1$@ is the address a picture's server sent it on to.
-          tr("its server sent it on to %1$@, which is not followed"), PictureDownloads.shown(to.absoluteString)))
+          tr("its server sent it on to %1$@, which is not followed"),
+          PictureDownloads.shown(named?.string ?? to.absoluteString)))
       lock.unlock()
       return completionHandler(nil)
     }

@@ -80,6 +80,28 @@ import Testing
     }
   }
 
+  /// A page's server that sends it on to another server is not followed: the request carries
+  /// the key (pictures may be sent on to any host on the web).
+  @Test func aRedirectToAnotherServer_isNotFollowed_withTheKey() throws {
+    let other = try LoopbackHTTPServer { _ in .init(body: Data(#"{"animals": []}"#.utf8)) }
+    let redirecting = try LoopbackHTTPServer { _ in
+      .init(status: 302, headers: ["Location": other.address("/v2/animals?token=t0ken")])
+    }
+    try withTemporaryDirectory { folder in
+      let store = folder.appendingPathComponent("pets.sqlite").path
+      let refused = try Petcards.run(
+        ["import", redirecting.address("/v2/animals"), "--into", store] + Self.today, environment: Self.key)
+      #expect(refused.status == 69)
+      #expect(
+        refused.stderr == """
+          petcards: \(redirecting.address("/v2/animals")): cannot be fetched: its server sent it on to \(other.address("/v2/animals")), which is not followed
+          petcards: nothing was imported into \(store)
+
+          """)
+      #expect(other.requests.isEmpty)
+    }
+  }
+
   /// A next page on another server is not followed, and a listing of more pages than
   /// `--max-pages` is not imported in part: either refuses the whole listing.
   @Test func aNextPageElsewhere_orTooManyPages_refusesTheListing() throws {
