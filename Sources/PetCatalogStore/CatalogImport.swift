@@ -256,6 +256,18 @@ public enum CatalogImport {
       if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
     }
   }
+
+  /// The pages of one listing as one catalogue, as an import would list them (the same record
+  /// on two pages is one pet), with every page's warnings: `--catalog https://…`.
+  public static func merged(_ pages: [Source]) throws(CatalogError) -> Catalog {
+    let listing = try Listing(pages)
+    var catalog = Catalog(
+      shelter: listing.shelter, fees: listing.fees, pets: listing.pets, directory: nil,
+      warnings: pages.flatMap(\.catalog.warnings))
+    catalog.shelterEmail = listing.shelterEmail
+    catalog.missingImages = listing.missingImages
+    return catalog
+  }
 }
 
 extension CatalogStore {

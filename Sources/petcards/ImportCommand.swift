@@ -74,7 +74,7 @@ struct ImportCommand: ParsableCommand {
       tr(
         "The most pages fetched of a listing on the web; a listing of more is refused whole (default: 200). The server's key goes in PET_LISTING_HEADERS, never on the command line."
       ), valueName: "count"))
-  var maxPages = 200
+  var maxPages = ListingAddresses.defaultMaximumPages
 
   func validate() throws {
     if files.isEmpty && filesFrom == nil {

@@ -15,6 +15,8 @@ import PetPictureDownloads
 struct ListingAddresses {
   /// The most pages fetched for one address.
   let maximumPages: Int
+  /// `--max-pages`' default, and the most `--catalog https://…` reads.
+  static let defaultMaximumPages = 200
   let options: ListingOptions
   let loader: CatalogLoader
 

@@ -113,7 +113,7 @@ struct CatalogOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       tr(
-        "The catalogue to read: a JSON file, a store (.sqlite), or a shelter's listing (Petfinder, RescueGroups.org, ASM3, CSV)."
+        "The catalogue to read: a JSON file, a store (.sqlite), or a shelter's listing (Petfinder, RescueGroups.org, ASM3, CSV), a file or its web address (https://…)."
       ),
       valueName: "path"))
   var catalog: CatalogSource?
@@ -172,6 +172,16 @@ extension CatalogOptions {
   /// store's pets stay in the store unless `whole`, and so do a JSON catalogue's, in its store
   /// in the cache folder, when it was seen before as it is now.
   private func read(_ source: CatalogSource, whole: Bool) throws(CatalogError) -> (Catalog, ListingPage?) {
+    if ListingAddress.isWebAddress(source.argument) {
+      // A listing on the web: every page, read in memory (issue 42, point 5).
+      let addresses = ListingAddresses(
+        maximumPages: ListingAddresses.defaultMaximumPages, options: listing.options(today: day),
+        loader: CatalogLoader(today: day))
+      let pages = try addresses.pages(of: source.argument).map {
+        CatalogImport.Source(file: $0.name, catalog: $0.catalog, isPage: $0.page != nil)
+      }
+      return (try CatalogImport.merged(pages), nil)
+    }
     if !whole, let store = try store(of: source) { return (try store.backedCatalog(), nil) }
     return try CatalogStore.loadListing(
       path: source.argument, with: CatalogLoader(today: day), listing: listing.options(today: day))

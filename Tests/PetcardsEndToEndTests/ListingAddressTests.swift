@@ -48,6 +48,26 @@ import Testing
     }
   }
 
+  /// `--catalog https://…` lists a listing on the web, every page, with no store (Pickles, of
+  /// the first page, is adopted: listed with `--status any`).
+  @Test func aListingOnTheWeb_isListed_asAFileIs() throws {
+    let server = try Self.petfinder()
+    let address = server.address("/v2/animals?api_key=abc123")
+    let listed = try Petcards.run(["list", "--catalog", address] + Self.today, environment: Self.key)
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(
+      listed.stdout == """
+        ID         NAME              SPECIES  AGE                FEE
+        pf-700101  Biscuit           Dog      Adult   Fee not listed
+        pf-700102  Clover            Rabbit   Baby    Fee not listed
+        pf-700105  SAFFRON *bonded*  Cat      Senior  Fee not listed
+
+        """)
+    let refused = try Petcards.run(["list", "--catalog", address] + Self.today)
+    #expect(refused.status == 69)
+    #expect(!refused.stderr.contains("abc123"))
+  }
+
   @Test func aRefusal_aFailure_orNoServer_importsNothing_andNamesTheAddressWithoutItsKey() throws {
     let server = try Self.petfinder()
     let failing = try LoopbackHTTPServer { _ in .init(status: 503, body: Data("down for maintenance".utf8)) }
