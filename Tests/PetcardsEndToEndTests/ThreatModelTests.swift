@@ -48,9 +48,10 @@ import Testing
 
   @Test func theTable_hasALineForEachThreat() throws {
     let lines = try Self.lines()
-    #expect(lines.count == 20)
+    #expect(lines.count == 22)
     #expect(lines.contains { $0.sql.contains("SET listed = 2000000000") })
     #expect(lines.contains { $0.sql.contains("SET image = '/etc/passwd'") })
+    #expect(lines.contains { $0.sql.contains("\"/etc/passwd\"]'") })
   }
 
   @Test func eachRole_mayDoWhatTheTableSays_andNothingElse() throws {
