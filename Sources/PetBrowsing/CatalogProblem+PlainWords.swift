@@ -62,7 +62,7 @@ extension CatalogProblem {
       return trf(
         tr(
           // TRANSLATORS: %1$@ is the file's name, %2$@ lists the formats; "petcards import … --format" is a command.
-          "%1$@ is none of the formats this program reads (%2$@). If it is one, import it into a store with “petcards import FILE --format FORMAT --into STORE” and open the store."
+          "%1$@ is none of the formats this program reads (%2$@). If it is one, import it into a store with “petcards import FILE --format FORMAT --into STORE” and open the store; a spreadsheet whose columns are the shelter's own, with “petcards import FILE --mapping MAP.json --into STORE” (docs/formats/spreadsheet.md)."
         ),
         fileName, tried)
     case .more?:

@@ -239,8 +239,10 @@ extension ShelterListing {
         CatalogProblem(
           file: path,
           message: trf(
-            // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
-            tr("is none of the formats this program reads (%1$@); say which with --format if it is one"), tried),
+            tr(
+              // TRANSLATORS: %1$@ lists the formats, separated by semicolons.
+              "is none of the formats this program reads (%1$@); say which with --format if it is one, or name a spreadsheet's own columns with --mapping FILE (docs/formats/spreadsheet.md)"
+            ), tried),
           reason: .noFormat(tried: tried))
       ])
   }

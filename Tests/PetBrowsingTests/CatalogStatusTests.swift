@@ -136,7 +136,8 @@ private func opening(_ file: String, isBundled: Bool = false, missingRemembered:
       page.message
         == "notes.txt is none of the formats this program reads (a pet catalogue (JSON); a shelter's spreadsheet). "
         + "If it is one, import it into a store with “petcards import FILE --format FORMAT --into STORE” and open the "
-        + "store.")
+        + "store; a spreadsheet whose columns are the shelter's own, with “petcards import FILE --mapping MAP.json "
+        + "--into STORE” (docs/formats/spreadsheet.md).")
     #expect(
       page.details
         == "/srv/notes.txt: is none of the formats this program reads (\(tried)); say which with --format")

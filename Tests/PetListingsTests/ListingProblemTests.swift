@@ -31,7 +31,8 @@ import Testing
         == "\(file): is none of the formats this program reads (a pet catalogue (JSON); a Petfinder API v2 listing; "
         + "a RescueGroups.org v5 listing; an ASM3 json_adoptable_animals listing; an ASM3 csv_adoptable_animals listing; "
         + "a CSV with the catalogue's fields; a shelter's spreadsheet (CSV with a header such as Animal ID, Pet Name, "
-        + "Animal Type)); say which with --format if it is one")
+        + "Animal Type)); say which with --format if it is one, or name a spreadsheet's own columns with --mapping FILE "
+        + "(docs/formats/spreadsheet.md)")
     #expect(error?.exitCode == 65)
     let (text, notCSV) = try Self.problems("just some words\nand more\n", named: "notes.txt")
     #expect(notCSV?.description.hasPrefix("\(text): is none of the formats this program reads") == true)
