@@ -154,26 +154,22 @@ public enum ListingAddress {
     parts.user = nil
     parts.password = nil
     parts.fragment = nil
-    var secrets: [String] = []
-    if let items = parts.queryItems {
-      parts.queryItems = items.map { item in
-        let words = (item.name + "=" + (item.value ?? "")).lowercased()
-        guard ["key", "token", "pass", "secret", "auth", "sig"].contains(where: { words.contains($0) }) else {
-          return item
-        }
-        if let value = item.value, !value.isEmpty { secrets.append(value) }
-        return URLQueryItem(name: item.name, value: "***")
-      }
+    guard let items = parts.queryItems else { return parts.string ?? address }
+    let keyLike = { (item: URLQueryItem) in
+      let words = (item.name + "=" + (item.value ?? "")).lowercased()
+      return ["key", "token", "pass", "secret", "auth", "sig"].contains { words.contains($0) }
     }
-    var shown = (parts.string ?? address).replacingOccurrences(of: "%2A%2A%2A", with: "***")
-    // A secret given again elsewhere (under another name) is hidden there too; a value of a few
-    // characters is no secret, and would hide the address's own.
-    for secret in secrets where secret.count > 3 {
-      for form in [secret, secret.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? secret] {
-        shown = shown.replacingOccurrences(of: form, with: "***")
-      }
+    // The values hidden, and wherever else they are given again (under another name, in the
+    // path): a value of a few characters is no secret, and would hide the address's own.
+    let secrets = items.filter(keyLike).compactMap(\.value).filter { $0.count > 3 }
+    let holdsSecret = { (text: String) in secrets.contains { text.contains($0) } }
+    parts.queryItems = items.map { item in
+      if holdsSecret(item.name) { return URLQueryItem(name: "***", value: item.value == nil ? nil : "***") }
+      return keyLike(item) || holdsSecret(item.value ?? "") ? URLQueryItem(name: item.name, value: "***") : item
     }
-    return shown
+    if holdsSecret(parts.path) { parts.path = "/***" }
+    if holdsSecret(parts.host ?? "") { parts.host = "***" }
+    return (parts.string ?? address).replacingOccurrences(of: "%2A%2A%2A", with: "***")
   }
 
   /// Whether `text` names a listing on the web, not a file: `http://` or `https://`.
