@@ -133,12 +133,12 @@ public enum BrowserTexts {
   public static var noPetSelected: String { tr("No pet selected") }
   /// The tooltip and accessible name of the card's arrow to the photo before, with its keys.
   public static var previousPhotoLabel: String {
-    // TRANSLATORS: the card's arrow to a pet's photo before; %1$@ is its keys, e.g. "Ctrl+Page_Up".
+    // TRANSLATORS: the card's arrow to a pet's photo before; %1$@ is its keys, e.g. "Ctrl+Page Up".
     trf(tr("Previous photo (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.previousPhoto))
   }
   /// The tooltip and accessible name of the card's arrow to the next photo, with its keys.
   public static var nextPhotoLabel: String {
-    // TRANSLATORS: the card's arrow to a pet's next photo; %1$@ is its keys, e.g. "Ctrl+Page_Down".
+    // TRANSLATORS: the card's arrow to a pet's next photo; %1$@ is its keys, e.g. "Ctrl+Page Down".
     trf(tr("Next photo (%1$@)"), BrowserAccelerators.label(BrowserAccelerators.nextPhoto))
   }
 }

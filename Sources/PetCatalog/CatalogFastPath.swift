@@ -274,6 +274,7 @@ extension JSONParser {
         guard let value = try fastString().flatMap(Coat.init(rawValue:)) else { return nil }
         coat = value
       case "photos":
+        // `Photo.read` holds each photo to the picture's rule, for both readers.
         let field = try parseValue()
         if field.isNull { break }
         guard case .success(let list) = Photo.read(field) else { return nil }

@@ -111,8 +111,8 @@ extension Pet {
   /// first when it is not the first of them), else `image` alone, else none.
   public var gallery: [Photo] { (0..<galleryCount).compactMap(galleryPhoto) }
 
-  /// How many photos `gallery` has, counted without making it: a list of 100,000 rows asks
-  /// each row's pet (making the array cost the list 10% of its time).
+  /// How many photos `gallery` has, counted without making it: every card's view model asks,
+  /// and a pet with its picture alone need not make an array for it.
   public var galleryCount: Int {
     if photos.isEmpty { return image.isEmpty ? 0 : 1 }
     return image.isEmpty || photos[0].address == image ? photos.count : photos.count + 1

@@ -159,7 +159,7 @@ struct ASM3Reader {
     let photos: [String] =
       switch row["PHOTOURLS"] {
       case .list(let addresses)?: addresses
-      case .text(let written)?: Self.addresses(in: written)
+      case .text(let written)?: ListingRecord.addresses(in: written)
       case nil: []
       }
     let gallery = record.photos(photos.map { Photo($0) }, field: "PHOTOURLS", notes: &listing.notes)
@@ -177,14 +177,5 @@ struct ASM3Reader {
       listing.pets.append(pet)
     }
     problems.note(contentsOf: record.problems)
-  }
-
-  /// The web addresses in a CSV's `PHOTOURLS`, which ASM3 writes as a Python list,
-  /// `['https://…', 'https://…']`, or one address; and in a spreadsheet's photo cell, which may
-  /// list several apart by spaces, lines, commas, semicolons or bars.
-  static func addresses(in text: String) -> [String] {
-    text.split(whereSeparator: { $0.isWhitespace || ",;|[]".contains($0) })
-      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
-      .filter { !$0.isEmpty }
   }
 }

@@ -138,7 +138,7 @@ struct CSVListingReader {
         cell("intakeDate"), field: "intakeDate", today: options.today, required: true, read: readDate)
       let fee = record.fee(cell("fee"), field: "fee")
       // Every photo: paths or addresses apart by spaces, each as the picture's rule.
-      let photos = (cell("photos").map(ASM3Reader.addresses(in:)) ?? []).map { Photo($0) }
+      let photos = (cell("photos").map(ListingRecord.addresses(in:)) ?? []).map { Photo($0) }
       for photo in photos {
         if let problem = PetRules.imageProblem(photo.address) { record.report("photos", problem) }
       }

@@ -50,6 +50,15 @@ struct ListingRecord {
     return address
   }
 
+  /// The addresses in a cell that may list several: ASM3's `PHOTOURLS` in a CSV, written as a
+  /// Python list (`['https://…', 'https://…']`) or one address; a spreadsheet's photo cell and a
+  /// CSV's `photos`, apart by spaces, lines, commas, semicolons or bars.
+  static func addresses(in text: String) -> [String] {
+    text.split(whereSeparator: { $0.isWhitespace || ",;|[]".contains($0) })
+      .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) }
+      .filter { !$0.isEmpty }
+  }
+
   /// Every photo of `found` that is a web address the catalogue takes, in order; the others are
   /// left out with one warning in `notes` naming `field` (the placeholder shows when none is
   /// left). The pet's picture is the first of them.

@@ -128,15 +128,12 @@ extension ShelterListing {
       if options.format == nil { return nil }
       throw error
     }
-    return try data.withUnsafeBytes { raw in
-      Result { () throws(CatalogError) -> ShelterListing? in
-        try read(raw.bindMemory(to: UInt8.self), path: path, options: options)
-      }
-    }.get()
+    return try read(data: data, name: path, options: options)
   }
 
-  /// The listing in `data`, fetched from the web and named `name` in messages (its address,
-  /// without secrets); `nil` when it is this project's catalogue, which `CatalogLoader` reads.
+  /// The listing in `data` (a file's, or a page fetched from the web), named `name` in messages
+  /// (its path, or its address without secrets); `nil` when it is this project's catalogue,
+  /// which `CatalogLoader` reads.
   public static func read(data: Data, name: String, options: ListingOptions) throws(CatalogError) -> ShelterListing? {
     if options.format == .catalogue { return nil }
     return try data.withUnsafeBytes { raw in

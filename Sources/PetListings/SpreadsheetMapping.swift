@@ -22,30 +22,21 @@ public struct SpreadsheetMapping: Sendable, Equatable {
   enum ValueField: String, CaseIterable, Sendable {
     case species, sex, size, coat
 
-    /// The catalogue's spellings, for the message when a code maps to none.
-    var spellings: String {
+    /// The catalogue's values of the field.
+    var type: any CatalogEnum.Type {
       switch self {
-      case .species: Species.spellings
-      case .sex: Sex.spellings
-      case .size: Size.spellings
-      case .coat: Coat.spellings
-      }
-    }
-
-    func takes(_ spelling: String) -> Bool {
-      switch self {
-      case .species: Species(rawValue: spelling) != nil
-      case .sex: Sex(rawValue: spelling) != nil
-      case .size: Size(rawValue: spelling) != nil
-      case .coat: Coat(rawValue: spelling) != nil
+      case .species: Species.self
+      case .sex: Sex.self
+      case .size: Size.self
+      case .coat: Coat.self
       }
     }
   }
 
-  /// The catalogue's spelling of `code` for `field`, when the mapping gives one.
-  func value(_ field: ValueField, _ code: String?) -> String? {
+  /// The catalogue's value of `code` for `field`, when the mapping gives one.
+  func value<Value: CatalogEnum>(_ field: ValueField, _ code: String?) -> Value? {
     guard let code, let map = values[field] else { return nil }
-    return map[code.trimmingCharacters(in: .whitespaces).lowercased()]
+    return map[code.trimmingCharacters(in: .whitespaces).lowercased()].flatMap(Value.init(rawValue:))
   }
 
   /// The mapping in the file at `path`; every problem with it names the file and the key.
@@ -100,10 +91,10 @@ public struct SpreadsheetMapping: Sendable, Equatable {
             continue
           }
           for (code, spelling) in pairs {
-            guard case .string(let text) = spelling, field.takes(text) else {
+            guard case .string(let text) = spelling, field.type.init(rawValue: text) != nil else {
               problem(
                 "values.\(name).\(code)",
-                trf(tr("expected one of %1$@, found %2$@"), field.spellings, spelling.summary))
+                trf(tr("expected one of %1$@, found %2$@"), field.type.spellings, spelling.summary))
               continue
             }
             mapping.values[field, default: [:]][code.trimmingCharacters(in: .whitespaces).lowercased()] = text

@@ -52,10 +52,10 @@ extension CSVListingReader {
       let name = record.name(cell(.name), field: columns.name(of: .name, in: table))
       // The mapping's codes first, then the words shelters write.
       let species =
-        mapping.value(.species, cell(.species)).flatMap(Species.init(rawValue:))
+        mapping.value(.species, cell(.species)) as Species?
         ?? SpeciesWords.species(cell(.species))
       var (sex, fixed) = SpreadsheetValues.sex(cell(.sex))
-      if let mapped = mapping.value(.sex, cell(.sex)).flatMap(Sex.init(rawValue:)) { sex = mapped }
+      if let mapped: Sex = mapping.value(.sex, cell(.sex)) { sex = mapped }
       let intake = record.date(
         cell(.intakeDate), field: columns.name(of: .intakeDate, in: table), today: options.today, required: true
       ) { ListingDate.date($0, order: order) }
@@ -73,7 +73,7 @@ extension CSVListingReader {
       }
       // Every photo column's addresses, in order; a cell may list several.
       let found = columns.photoColumns.filter { $0 < row.fields.count }
-        .flatMap { ASM3Reader.addresses(in: row.fields[$0]) }.map { Photo($0) }
+        .flatMap { ListingRecord.addresses(in: row.fields[$0]) }.map { Photo($0) }
       let photos = record.photos(found, field: columns.name(of: .photo, in: table), notes: &listing.notes)
       let image = photos.first?.address ?? ""
       var story = PlainText.from(cell(.description) ?? "")
@@ -85,12 +85,12 @@ extension CSVListingReader {
       if let pet = record.pet(
         id: id, name: name, species: species, breed: PlainText.line(cell(.breed) ?? ""), sex: sex,
         birthday: birthday, estimated: estimated, ageGroup: nil, fee: fee, image: image,
-        size: mapping.value(.size, cell(.size)).flatMap(Size.init(rawValue:)) ?? SpreadsheetValues.size(cell(.size)),
+        size: mapping.value(.size, cell(.size)) ?? SpreadsheetValues.size(cell(.size)),
         description: story, intakeDate: intake, status: .available,
         goodWith: (.unknown, .unknown, .unknown), spayedNeutered: fixed, vaccinated: nil, houseTrained: nil,
         birthdayField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
         colour: SpeciesWords.colour([cell(.colour)]),
-        coat: mapping.value(.coat, cell(.coat)).flatMap(Coat.init(rawValue:)) ?? SpeciesWords.coat(cell(.coat)),
+        coat: mapping.value(.coat, cell(.coat)) ?? SpeciesWords.coat(cell(.coat)),
         photos: photos)
       {
         listing.pets.append(pet)

@@ -87,6 +87,13 @@ public final class PictureDownloads: @unchecked Sendable {
     return address[..<scheme.upperBound] + "***" + address[at...]
   }
 
+  /// Whether `one` and `other` are one service: the same host and port (the scheme's own port
+  /// where none is written). A redirect between them is followed; a listing's next page too.
+  public static func isSameService(_ one: URL, _ other: URL) -> Bool {
+    func port(_ url: URL) -> Int { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+    return one.host?.lowercased() == other.host?.lowercased() && port(one) == port(other)
+  }
+
   /// Why a picture could not be fetched, in words for a warning.
   public struct Failure: Error, Sendable, Equatable {
     public var message: String
@@ -348,7 +355,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
   ) {
     guard let from = task.originalRequest?.url, let to = request.url else { return completionHandler(nil) }
-    let sameService = from.host?.lowercased() == to.host?.lowercased() && Self.port(of: from) == Self.port(of: to)
+    let sameService = PictureDownloads.isSameService(from, to)
     let allowed =
       (to.scheme == "http" || to.scheme == "https") && to.user == nil && to.password == nil
       && (sameService || (kind == .picture && !Self.isLocal(to.host ?? "")))
@@ -369,10 +376,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
       return completionHandler(nil)
     }
     completionHandler(request)
-  }
-
-  private static func port(of url: URL) -> Int {
-    url.port ?? (url.scheme == "https" ? 443 : 80)
   }
 
   /// Whether `host` names this computer or its private network: `localhost`, a loopback,

@@ -110,10 +110,9 @@ struct ListingAddresses {
     }
   }
 
+  /// Whether a next page is on the first page's server: the same scheme, host and port.
   static func sameServer(_ one: URL, _ other: URL) -> Bool {
-    func port(_ url: URL) -> Int { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
-    return one.scheme?.lowercased() == other.scheme?.lowercased() && one.host?.lowercased() == other.host?.lowercased()
-      && port(one) == port(other)
+    one.scheme?.lowercased() == other.scheme?.lowercased() && PictureDownloads.isSameService(one, other)
   }
 
   /// The headers every page is asked with: `PET_LISTING_HEADERS`'s lines, then the lines of the
