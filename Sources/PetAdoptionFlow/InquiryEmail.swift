@@ -13,6 +13,11 @@ public struct ShelterContact: Hashable, Sendable {
     self.name = name
     self.email = email
   }
+
+  /// The contact `Catalog.contact(for:)` gives for a pet.
+  public init(_ contact: (name: String?, email: String?)) {
+    self.init(name: contact.name, email: contact.email)
+  }
 }
 
 /// A saved inquiry as an email to the shelter: the subject and body a mail program is handed

@@ -16,7 +16,9 @@ extension PetBrowserViewModel {
     let catalog = state.list.catalog
     let form = InquiryFormViewModel(
       petID: pet.id, petName: pet.shownName,
-      shelter: ShelterContact(name: catalog.shelter, email: catalog.shelterEmail),
+      // The pet's own shelter where its listing describes it (a listing service's page lists
+      // many), else the catalogue's.
+      shelter: ShelterContact(catalog.contact(for: pet)),
       previous: state.inquiryHistory.latestInquiry(petID: pet.id), store: store,
       background: configuration.background,
       main: configuration.main, initial: state.inquiryHistory.newForm(petID: pet.id),

@@ -6,6 +6,9 @@ public struct Catalog: Sendable {
   public var shelter: String?
   /// The address adoption inquiries go to (`shelterEmail`), when the catalogue gives one.
   public var shelterEmail: String?
+  /// The shelters its pets name (`Pet.shelter`), as the sources describe them; empty when the
+  /// catalogue's pets are all its own shelter's (`shelter`, `shelterEmail`).
+  public var shelters: [Shelter] = []
   public var fees: FeeSchedule
   /// The pets, when they are in memory; empty when they are in a store (`backing`): read them
   /// with `pet(at:)` and `petCount`, which serve both.

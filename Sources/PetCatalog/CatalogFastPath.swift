@@ -203,6 +203,7 @@ extension JSONParser {
     var colour = ""
     var coat = Coat.unknown
     var photos: [Photo] = []
+    var shelter = ""
     var fee: Decimal?
     var estimated: Bool?
     // Which known keys were read, one bit each, to notice a key given twice; other keys (the
@@ -279,6 +280,9 @@ extension JSONParser {
         if field.isNull { break }
         guard case .success(let list) = Photo.read(field) else { return nil }
         photos = list
+      case "shelter":
+        guard let text = try fastString(), !text.allSatisfy(\.isWhitespace) else { return nil }
+        shelter = text
       default:
         // A field's key this path does not read (a stage instead of a birthday, whose stand-in
         // the full reader makes) gives up: a described field is never dropped unread. Other
@@ -300,7 +304,7 @@ extension JSONParser {
       image: image, size: size, description: description, intakeDate: intakeDate, status: status,
       goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
       vaccinated: vaccinated, houseTrained: houseTrained, fee: fee, ageKnown: estimated == true ? .estimated : .exact,
-      colour: colour, coat: coat, photos: photos)
+      colour: colour, coat: coat, photos: photos, shelter: shelter)
     return PetRules.passes(pet, today: today) ? pet : nil
   }
 

@@ -151,7 +151,19 @@ private struct DocumentReader {
   mutating func read(_ document: JSONValue, fastPets: [Pet]? = nil) -> Catalog {
     var catalog = readPets(document, fastPets: fastPets)
     catalog.shelterEmail = readShelterEmail(document["shelterEmail"])
+    catalog.shelters = readShelters(document["shelters"])
     return catalog
+  }
+
+  /// The shelters the pets name, each checked (`Shelter.list`).
+  private mutating func readShelters(_ value: JSONValue?) -> [Shelter] {
+    guard let value, !value.isNull else { return [] }
+    switch Shelter.list(value) {
+    case .success(let shelters): return shelters
+    case .failure(let problem):
+      report(field: "shelters", problem.message)
+      return []
+    }
   }
 
   /// The shelter's address for inquiries: one address, as a mail program takes it.
@@ -445,6 +457,7 @@ private struct PetReader {
     let houseTrained = flag("houseTrained")
     let colour = value["colour"] == nil ? "" : string("colour", allowsEmpty: true)
     let coat: Coat? = choice("coat", default: .unknown)
+    let shelter = value["shelter"] == nil ? "" : string("shelter")
     if case .some(.some) = ageGroup, value["birthday"] != nil {
       report("birthday", tr("expected no birthday beside an age group; give one or the other"), .unexpected)
     }
@@ -460,7 +473,8 @@ private struct PetReader {
     }
     guard let id, let name, let species, let breed, let sex, let ageGroup, let estimated, let rarity,
       let fee, let image, let size, let description, let intakeDate, let status, let kids, let dogs,
-      let cats, let spayed, let vaccinated, let houseTrained, let colour, let coat, let photos, problems.isEmpty
+      let cats, let spayed, let vaccinated, let houseTrained, let colour, let coat, let photos, let shelter,
+      problems.isEmpty
     else { return .failure(PetProblems(problems: problems)) }
     let ageKnown: AgeKnown = ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
     guard
@@ -474,7 +488,7 @@ private struct PetReader {
         intakeDate: intakeDate, status: status, goodWithKids: kids, goodWithDogs: dogs,
         goodWithCats: cats, spayedNeutered: spayed.value, vaccinated: vaccinated.value,
         houseTrained: houseTrained.value, fee: fee.value, ageKnown: ageKnown, colour: colour, coat: coat,
-        photos: photos))
+        photos: photos, shelter: shelter))
   }
 
   private mutating func readID() -> String? {

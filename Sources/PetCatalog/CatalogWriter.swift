@@ -2,15 +2,19 @@
 /// the documented order, two-space indentation: the file a person would write.
 public enum CatalogWriter {
   /// The catalogue's JSON text, ending in a newline.
-  public static func json(shelter: String?, shelterEmail: String? = nil, fees: FeeSchedule?, pets: [Pet]) -> String {
-    var out = header(shelter: shelter, shelterEmail: shelterEmail, fees: fees)
+  public static func json(
+    shelter: String?, shelterEmail: String? = nil, shelters: [Shelter] = [], fees: FeeSchedule?, pets: [Pet]
+  ) -> String {
+    var out = header(shelter: shelter, shelterEmail: shelterEmail, shelters: shelters, fees: fees)
     for (index, pet) in pets.enumerated() { out += element(pet, first: index == 0) }
     return out + footer(empty: pets.isEmpty)
   }
 
   /// The text before the pets, up to the opening of their array: with `element` and `footer`,
   /// `json`'s text written a pet at a time (`petcards export` of a store of a million).
-  public static func header(shelter: String?, shelterEmail: String? = nil, fees: FeeSchedule?) -> String {
+  public static func header(
+    shelter: String?, shelterEmail: String? = nil, shelters: [Shelter] = [], fees: FeeSchedule?
+  ) -> String {
     var out = "{\n  \"format\": 1,\n"
     if let shelter { out += "  \"shelter\": \(quote(shelter)),\n" }
     if let shelterEmail { out += "  \"shelterEmail\": \(quote(shelterEmail)),\n" }
@@ -20,6 +24,7 @@ public enum CatalogWriter {
         .joined(separator: ",")
       out += " },\n"
     }
+    if !shelters.isEmpty { out += "  \"shelters\": \(Shelter.text(shelters)),\n" }
     return out + "  \"pets\": ["
   }
 
@@ -74,6 +79,7 @@ public enum CatalogWriter {
       case .houseTrained: if let flag = pet.houseTrained { add(field, flag ? "true" : "false") }
       case .colour: if !pet.colour.isEmpty { add(field, quote(pet.colour)) }
       case .coat: if pet.coat != .unknown { add(field, quote(pet.coat.rawValue)) }
+      case .shelter: if !pet.shelter.isEmpty { add(field, quote(pet.shelter)) }
       }
     }
     out += "    {\n"

@@ -43,6 +43,10 @@ public struct Pet: Hashable, Sendable, Identifiable {
   public var colour: String
   /// How long its coat is; `.unknown` when not recorded.
   public var coat: Coat
+  /// The id of its shelter among the catalogue's `shelters` (`petfinder:VA583`), when the
+  /// catalogue lists several shelters' pets or describes its own; empty for the catalogue's
+  /// own shelter.
+  public var shelter: String
 
   public init(
     id: String, name: String, species: Species, breed: String, sex: Sex,
@@ -51,7 +55,7 @@ public struct Pet: Hashable, Sendable, Identifiable {
     goodWithKids: Answer = .unknown, goodWithDogs: Answer = .unknown,
     goodWithCats: Answer = .unknown, spayedNeutered: Bool? = nil,
     vaccinated: Bool? = nil, houseTrained: Bool? = nil, fee: Decimal? = nil, ageKnown: AgeKnown = .exact,
-    colour: String = "", coat: Coat = .unknown, photos: [Photo] = []
+    colour: String = "", coat: Coat = .unknown, photos: [Photo] = [], shelter: String = ""
   ) {
     self.id = id
     self.name = name
@@ -76,6 +80,7 @@ public struct Pet: Hashable, Sendable, Identifiable {
     self.houseTrained = houseTrained
     self.colour = colour
     self.coat = coat
+    self.shelter = shelter
   }
 
   /// The pet's own texts a search looks in, in this order (its species' names aside): name,

@@ -7,7 +7,7 @@
 public enum PetField: String, CaseIterable, Sendable {
   case id, name, species, breed, sex, birthday, ageKnown, rarity, fee, image, photos, size, description, intakeDate,
     status
-  case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, colour, coat
+  case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, colour, coat, shelter
 
   /// The fields a search looks in, in the order every store keeps them (`Pet.searchedTexts`).
   public static let searched: [PetField] = [.name, .breed, .description, .colour]
@@ -27,7 +27,12 @@ public enum PetField: String, CaseIterable, Sendable {
   /// Its column in the shared catalogue's `pet` table: the model's name in snake case (`fee` is
   /// the pet's own fee there, `own_fee`; `fee` is the fee a list shows).
   public var sharedColumn: String {
-    self == .fee ? "own_fee" : Self.snakeCase(rawValue)
+    switch self {
+    case .fee: "own_fee"
+    // The shelter that published it, whose row of `shelter` describes it.
+    case .shelter: "shelter_id"
+    default: Self.snakeCase(rawValue)
+    }
   }
 
   /// `intakeDate` as `intake_date`.

@@ -192,6 +192,7 @@ public enum CatalogImport {
   struct OwnFields: Sendable {
     var shelter: String?
     var shelterEmail: String?
+    var shelters: [Shelter] = []
     var fees = FeeSchedule.standard
     var pictureFolder: String?
     var count = 0
@@ -203,6 +204,7 @@ public enum CatalogImport {
     init(_ source: Catalog, count: Int, catalog: Catalog? = nil) {
       shelter = source.shelter
       shelterEmail = source.shelterEmail
+      shelters = source.shelters
       fees = source.fees
       pictureFolder = source.directory?.standardizedFileURL.path
       self.count = count
@@ -217,6 +219,7 @@ public enum CatalogImport {
     var fields = OwnFields()
     var shelter: String? { fields.shelter }
     var shelterEmail: String? { fields.shelterEmail }
+    var shelters: [Shelter] { fields.shelters }
     var fees: FeeSchedule { fields.fees }
     var pictureFolder: String? { fields.pictureFolder }
 
@@ -252,6 +255,7 @@ public enum CatalogImport {
           pets.append(pet)
         }
         missingImages.formUnion(source.catalog.missingImages)
+        if source.file != first.file { fields.shelters = Shelter.merged(fields.shelters, source.catalog.shelters) }
       }
       if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
     }
@@ -265,6 +269,7 @@ public enum CatalogImport {
       shelter: listing.shelter, fees: listing.fees, pets: listing.pets, directory: nil,
       warnings: pages.flatMap(\.catalog.warnings))
     catalog.shelterEmail = listing.shelterEmail
+    catalog.shelters = listing.shelters
     catalog.missingImages = listing.missingImages
     return catalog
   }
@@ -430,7 +435,24 @@ private struct StoreWriter {
         + StatementArguments(fees) + [fields.pictureFolder.map(PetRecord.whole)])
     try db.execute(
       sql: "UPDATE catalogue SET petCount = ? WHERE petCount IS NOT ?", arguments: [fields.count, fields.count])
+    try writeShelters(fields.shelters)
     return fields
+  }
+
+  /// Keeps `shelters` as the store's, in order, writing nothing when they are the store's
+  /// already: importing the same listing again changes not one byte.
+  private func writeShelters(_ shelters: [Shelter]) throws {
+    let kept = try Row.fetchAll(db, sql: "SELECT id, json FROM shelter ORDER BY ordinal").map {
+      [PetRecord.optionalText($0, 0) ?? "", PetRecord.optionalText($0, 1) ?? ""]
+    }
+    let wanted = shelters.map { [$0.id, $0.json] }
+    guard kept != wanted else { return }
+    try db.execute(sql: "DELETE FROM shelter")
+    for (ordinal, shelter) in wanted.enumerated() {
+      try db.execute(
+        sql: "INSERT INTO shelter (ordinal, id, json) VALUES (?, ?, ?)",
+        arguments: [ordinal, PetRecord.whole(shelter[0]), PetRecord.whole(shelter[1])])
+    }
   }
 
   /// Writes a pet the store does not have, and its words; its row id.

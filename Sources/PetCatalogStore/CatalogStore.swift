@@ -25,6 +25,8 @@ public final class CatalogStore: Sendable {
   public struct Info: Sendable, Equatable {
     public var shelter: String?
     public var shelterEmail: String?
+    /// The shelters its pets name (`Catalog.shelters`); none in a store of an earlier version.
+    public var shelters: [Shelter] = []
     public var fees: FeeSchedule
     /// The folder the pictures' paths are relative to.
     public var pictureFolder: URL?
@@ -219,11 +221,38 @@ public final class CatalogStore: Sendable {
         trf(tr("is damaged: its count of pets is %1$@"), JSONValue.clipped(stored.description)))
     }
     let folder = PetRecord.optionalText(row, 7)
+    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? CatalogStoreSchema.version
     return Info(
       shelter: PetRecord.optionalText(row, 0), shelterEmail: PetRecord.optionalText(row, 1),
+      shelters: version >= CatalogStoreSchema.sheltersVersion ? try readShelters(db, path: path) : [],
       fees: FeeSchedule(currencyCode: PetRecord.optionalText(row, 2) ?? "", fees: fees),
       pictureFolder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) }, count: count,
-      version: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? CatalogStoreSchema.version)
+      version: version)
+  }
+
+  /// The shelters a store describes, in order: few, read whole when it opens. One that is not a
+  /// shelter as the catalogue's JSON writes it is an error naming the store and the shelter.
+  static func readShelters(_ db: Database, path: String) throws -> [Shelter] {
+    var shelters: [Shelter] = []
+    let rows = try Row.fetchCursor(db, sql: "SELECT id, json FROM shelter ORDER BY ordinal")
+    while let row = try rows.next() {
+      let id = PetRecord.optionalText(row, 0) ?? ""
+      let json = PetRecord.optionalText(row, 1) ?? ""
+      guard let shelter = Shelter.shelter(stored: json), shelter.id == id else {
+        throw CatalogError(
+          kind: .invalid,
+          problems: [
+            CatalogProblem(
+              file: path, field: "shelters",
+              // TRANSLATORS: %1$@ is a shelter's id as a damaged store gives it, quoted; %2$@ its record.
+              message: trf(
+                tr("is damaged: the shelter %1$@ is not one a catalogue describes: %2$@"),
+                JSONValue.string(id).summary, JSONValue.clipped(json)))
+          ])
+      }
+      shelters.append(shelter)
+    }
+    return shelters
   }
 
   /// Runs `body` with the database, turning SQLite's failures into errors that name the store.
@@ -255,6 +284,7 @@ extension CatalogStore {
     var catalog = Catalog(
       shelter: info.shelter, fees: info.fees, pets: pets, directory: info.pictureFolder, missingImages: missing)
     catalog.shelterEmail = info.shelterEmail
+    catalog.shelters = info.shelters
     catalog.warnings = try pictureWarnings()
     return catalog
   }
@@ -270,9 +300,24 @@ extension CatalogStore {
     var catalog = Catalog(
       shelter: info.shelter, fees: info.fees, pets: [], directory: info.pictureFolder, missingImages: missing)
     catalog.shelterEmail = info.shelterEmail
+    catalog.shelters = info.shelters
     catalog.warnings = try pictureWarnings()
     catalog.backing = try StoreBacking(store: self, indexedInMemory: indexedInMemory)
     return catalog
+  }
+
+  /// How many pets each shelter lists (`Pet.shelter`, '' for the catalogue's own), by its id:
+  /// `petcards shelter list`. A store of an earlier version lists every pet as its own.
+  public func petCountsByShelter() throws(CatalogError) -> [String: Int] {
+    let column = PetRecord.laterColumns.column(PetField.shelter.storeColumn, in: info.version)
+    return try read { db in
+      var counts: [String: Int] = [:]
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(column), count(*) FROM pet WHERE gone = 0 GROUP BY 1")
+      while let row = try rows.next() {
+        counts[PetRecord.optionalText(row, 0) ?? "", default: 0] += row[1] as Int? ?? 0
+      }
+      return counts
+    }
   }
 
   /// The pets whose picture was missing, by their partial index: with no statistics, SQLite

@@ -26,9 +26,13 @@ enum CatalogStoreSchema {
   /// The first version whose pets keep every photo (`photos`).
   static let photosVersion = 5
 
+  /// The first version whose pets name their shelter, and whose shelters are kept (`shelters`).
+  static let sheltersVersion = 6
+
   /// The tables a store of `version` has; one missing means the file is damaged.
   static func tables(ofVersion version: Int) -> [String] {
     ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts", "pet_word_list"] : [])
+      + (version >= sheltersVersion ? ["shelter"] : [])
   }
 
   /// Runs the migrations the store has not had, in order, each in a transaction of its own with
@@ -44,7 +48,7 @@ enum CatalogStoreSchema {
   }
 
   /// Each version's changes, in order (the first makes the tables); each sets `user_version`.
-  static let migrations = [petsAndWords, feesAndAges, wordStarts, coloursAndCoats, photos]
+  static let migrations = [petsAndWords, feesAndAges, wordStarts, coloursAndCoats, photos, shelters]
 
   /// Version 1: the catalogue, its pets and their words.
   static let petsAndWords = """
@@ -169,5 +173,21 @@ enum CatalogStoreSchema {
           -- Every photo in the shelter's order, the first being `image`: the catalogue's JSON
           -- array (docs/catalog-format.md, "photos"); '' when the pet has its picture alone.
           ALTER TABLE pet ADD COLUMN photos TEXT NOT NULL DEFAULT '';
+    """
+
+  /// Version 6: the shelters a catalogue's pets come from, as their sources describe them
+  /// (issue 42). A store of an earlier version is read as it is, its pets all the catalogue's
+  /// own shelter's and no shelter described (`PetRecord.laterColumns`, `CatalogStore.shelters`).
+  static let shelters = """
+          PRAGMA user_version = 6;
+          -- The id of its shelter (Pet.shelter, a row of `shelter`); '' for the catalogue's own.
+          ALTER TABLE pet ADD COLUMN shelter TEXT NOT NULL DEFAULT '';
+          -- Each shelter the catalogue describes, in its order, as the catalogue's JSON writes
+          -- one (docs/catalog-format.md, "shelters"): few, read whole when the store opens.
+          CREATE TABLE shelter (
+            ordinal INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            json TEXT NOT NULL
+          );
     """
 }

@@ -46,6 +46,9 @@ struct LaterColumns: Sendable {
   /// Every photo (issue 42): none but the picture in the rows from before them.
   static let photos: [(PetField, absent: String)] = [(.photos, "''")]
 
+  /// A pet's shelter (issue 42): the catalogue's own in the rows from before it.
+  static let shelters: [(PetField, absent: String)] = [(.shelter, "''")]
+
   /// Column `name` as a table of `version` reads it: itself, or the value a later version's
   /// migration gives it (`AS name` when `named`, in a list of columns).
   func column(_ name: String, in version: Int, named: Bool = false) -> String {
@@ -59,7 +62,7 @@ extension PetRecord {
   enum Whole: Int, StoreColumns {
     case rowid, id, name, species, breed, sex, birthday, rarity, image, size, description, intakeDate, status
     case goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained, imageMissing, fee
-    case ageKnown, colour, coat, photos
+    case ageKnown, colour, coat, photos, shelter
   }
 
   /// A list's row (`listedPet(from:store:)`, `ListedRowDecoder`).
@@ -77,7 +80,7 @@ extension PetRecord {
   enum Written: Int, StoreColumns {
     case id, ordinal, name, nameKey, species, breed, sex, birthday, rarity, image, imageMissing, size, description
     case intakeDate, status, goodWithKids, goodWithDogs, goodWithCats, spayedNeutered, vaccinated, houseTrained
-    case folded, fee, ageKnown, colour, coat, photos
+    case folded, fee, ageKnown, colour, coat, photos, shelter
   }
 }
 

@@ -16,6 +16,7 @@ enum PetRecord {
     [
       (CatalogStoreSchema.coloursAndCoatsVersion, LaterColumns.coloursAndCoats),
       (CatalogStoreSchema.photosVersion, LaterColumns.photos),
+      (CatalogStoreSchema.sheltersVersion, LaterColumns.shelters),
     ], column: \.storeColumn)
 
   /// The pet in `row` (read with `columns`). A value the model does not know gets an error that
@@ -33,7 +34,8 @@ enum PetRecord {
       spayedNeutered: row.optionalFlag(C.spayedNeutered), vaccinated: row.optionalFlag(C.vaccinated),
       houseTrained: row.optionalFlag(C.houseTrained), fee: try fields.fee(C.fee),
       ageKnown: try fields.ageKnown(C.ageKnown), colour: row.optionalText(C.colour) ?? "",
-      coat: try fields.value(C.coat), photos: try fields.photos(C.photos))
+      coat: try fields.value(C.coat), photos: try fields.photos(C.photos),
+      shelter: row.optionalText(C.shelter) ?? "")
   }
 
   /// How many columns `columns` names: the place of a column read after them.
@@ -212,6 +214,7 @@ enum PetRecord {
       case .colour: row.append(text: pet.colour)
       case .coat: row.append(text: pet.coat.rawValue)
       case .photos: row.append(text: Photo.text(pet.photos))
+      case .shelter: row.append(text: pet.shelter)
       }
     }
     return row

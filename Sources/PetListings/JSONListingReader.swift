@@ -36,6 +36,13 @@ struct JSONListingReader {
       listing.shelterEmail = records.lazy.compactMap { $0["contact"]?["email"]?.text?.trimmed }
         .first { Catalog.isEmailAddress($0) }
     }
+    // Each animal's organisation as a shelter (its id, and its contact as the animals give it),
+    // with the organisation's own record where the page has one.
+    var shelters = document["organization"].flatMap(ListingShelter.petfinderOrganisation).map { [$0] } ?? []
+    for record in records {
+      if let shelter = ListingShelter.petfinder(record) { shelters = Shelter.merged(shelters, [shelter]) }
+    }
+    listing.shelters = shelters
     if let pagination = document["pagination"], let current = pagination["current_page"]?.text.flatMap({ Int($0) }),
       let total = pagination["total_pages"]?.text.flatMap({ Int($0) }), total > 1
     {
@@ -110,7 +117,8 @@ struct JSONListingReader {
         colour: SpeciesWords.colour(["primary", "secondary", "tertiary"].map { value["colors"]?[$0]?.text }),
         coat: SpeciesWords.coat(value["coat"]?.text), photos: photos)
       {
-        listing.pets.append(pet)
+        let org = ListingShelter.line(value["organization_id"]).map { "petfinder:" + $0 }
+        listing.pets.append(pet, shelter: org.flatMap { id in listing.shelters.contains { $0.id == id } ? id : nil })
       }
       problems.note(contentsOf: record.problems)
     }
@@ -168,6 +176,10 @@ struct JSONListingReader {
       listing.page = ListingPage(number: meta["pageReturned"]?.text.flatMap { Int($0) } ?? 1, count: pages)
     }
     let orgs = Set(records.flatMap { Self.related($0, "orgs") })
+    listing.shelters = Shelter.merged(
+      [],
+      (document["included"]?.elements ?? []).filter { $0["type"]?.text == "orgs" }.compactMap(
+        ListingShelter.rescueGroups))
     if orgs.count == 1, let only = orgs.first, let org = included[only] {
       listing.shelter = org["attributes"]?["name"]?.text.map(PlainText.line)
       listing.shelterEmail = org["attributes"]?["email"]?.text.flatMap { Catalog.isEmailAddress($0) ? $0 : nil }
@@ -284,7 +296,8 @@ struct JSONListingReader {
         colour: SpeciesWords.colour([attributes["colorDetails"]?.text]),
         coat: SpeciesWords.coat(attributes["coatLength"]?.text), photos: photos)
       {
-        listing.pets.append(pet)
+        let org = Self.related(value, "orgs").first.map { "rescuegroups:" + $0.dropFirst("orgs/".count) }
+        listing.pets.append(pet, shelter: org.flatMap { id in listing.shelters.contains { $0.id == id } ? id : nil })
       }
       problems.note(contentsOf: record.problems)
     }

@@ -11,6 +11,8 @@ public struct ShelterListing: Sendable {
   public var notes: [CatalogProblem] = []
   public var shelter: String?
   public var shelterEmail: String?
+  /// The organisations its pets come from, as the source describes them (`Pet.shelter`).
+  public var shelters: [Shelter] = []
   public var page: ListingPage?
   /// The currency the source states, when it states one.
   public var currency: String?
@@ -250,6 +252,16 @@ extension ShelterListing {
       shelter: shelter, fees: FeeSchedule(currencyCode: currency ?? FeeSchedule.standard.currencyCode, fees: [:]),
       pets: pets, directory: directory, warnings: notes)
     catalog.shelterEmail = shelterEmail
+    catalog.shelters = shelters
     return catalog
+  }
+}
+
+extension [Pet] {
+  /// Appends `pet`, of the shelter `shelter` when the source names one.
+  mutating func append(_ pet: Pet, shelter: String?) {
+    var pet = pet
+    if let shelter { pet.shelter = shelter }
+    append(pet)
   }
 }

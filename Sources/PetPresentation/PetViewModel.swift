@@ -185,10 +185,18 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The text for the status label, e.g. `Available`.
   public var statusText: String { pet.status.displayName }
 
-  /// The text for the shelter line, e.g. `Riverbend Animal Shelter`, cleaned and cut to a
-  /// readable length; `nil` when the catalogue has one shelter, which the window names once.
+  /// The shelter the pet names (`Pet.shelter`), as the catalogue describes it.
+  public var shelter: Shelter? { pet.shelter.isEmpty ? nil : context.shelters[pet.shelter] }
+
+  /// The text for the shelter line, e.g. `Riverbend Animal Shelter` or, where its listing says
+  /// where it is, `Riverbend Animal Shelter · Springfield, IL 62701`, each part cleaned and cut to
+  /// a readable length; `nil` when the catalogue has one shelter, which the window names once.
   public var shelterText: String? {
-    shelterName.map { DisplayText.clipped($0, to: DisplayText.readableNameLength) }
+    guard let name = shelterName ?? shelter?.shownName else { return nil }
+    let clipped = DisplayText.clipped(name, to: DisplayText.readableNameLength)
+    guard let place = shelter?.placeText else { return clipped }
+    // TRANSLATORS: a pet's shelter and where it is, e.g. "Riverbend Animal Shelter · Springfield, IL 62701".
+    return trf(tr("%1$@ · %2$@"), clipped, DisplayText.clipped(place, to: DisplayText.readableNameLength))
   }
 
   /// The text for the story, e.g. `Stuart greets everyone at the door…`; a name or breed cut

@@ -13,12 +13,20 @@ public struct PresentationContext: Sendable {
   public var missingImages: Set<String>
   /// Pictures that are web addresses, once fetched; `nil` shows their placeholder.
   public var downloadedPictures: DownloadedPictures?
+  /// The shelters pets name (`Pet.shelter`), by id: the catalogue's `shelters`.
+  public var shelters: [String: Shelter] = [:]
 
   public init(catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US")) {
     self.today = today
     self.fees = FeeFormatter(schedule: catalog.fees, locale: locale)
     self.imageDirectory = catalog.directory?.path
     self.missingImages = catalog.missingImages
+    self.shelters = Self.byID(catalog.shelters)
+  }
+
+  /// `shelters` by id, the first of two with one id.
+  public static func byID(_ shelters: [Shelter]) -> [String: Shelter] {
+    Dictionary(shelters.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   public init(

@@ -382,7 +382,8 @@ struct ExportCommand: ParsableCommand {
     try write { output in
       output.write(
         CatalogWriter.json(
-          shelter: catalog.shelter, shelterEmail: catalog.shelterEmail, fees: catalog.fees, pets: catalog.pets))
+          shelter: catalog.shelter, shelterEmail: catalog.shelterEmail, shelters: catalog.shelters, fees: catalog.fees,
+          pets: catalog.pets))
     }
   }
 
@@ -395,7 +396,9 @@ struct ExportCommand: ParsableCommand {
     for line in read.warningLines() { Terminal.error(line) }
     let info = store.info
     try write { output in
-      output.write(CatalogWriter.header(shelter: info.shelter, shelterEmail: info.shelterEmail, fees: info.fees))
+      output.write(
+        CatalogWriter.header(
+          shelter: info.shelter, shelterEmail: info.shelterEmail, shelters: info.shelters, fees: info.fees))
       var first = true
       try catalogOptions.reading {
         try store.forEachPet { pet in

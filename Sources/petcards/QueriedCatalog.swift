@@ -54,15 +54,20 @@ enum QueriedCatalog {
   func context(today: CalendarDate) throws(CatalogError) -> PresentationContext {
     let fees: FeeSchedule
     var folder: String?
+    let shelters: [Shelter]
     switch self {
     case .store(let store):
       fees = store.info.fees
       folder = store.info.pictureFolder?.path
-    case .shared(let shared): fees = try shared.fees()
+      shelters = store.info.shelters
+    case .shared(let shared):
+      fees = try shared.fees()
+      shelters = try shared.shelters()
     }
     var context = PresentationContext(
       today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
     context.imageDirectory = folder
+    context.shelters = PresentationContext.byID(shelters)
     return context
   }
 

@@ -58,7 +58,10 @@ import Testing
       try queue.writeWithoutTransaction { db in
         try db.execute(
           sql:
-            "ALTER TABLE pet DROP COLUMN colour; ALTER TABLE pet DROP COLUMN coat; ALTER TABLE pet DROP COLUMN photos")
+            """
+            ALTER TABLE pet DROP COLUMN colour; ALTER TABLE pet DROP COLUMN coat; ALTER TABLE pet DROP COLUMN photos;
+            ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter
+            """)
         try db.execute(sql: "PRAGMA user_version = 3")
       }
       try queue.close()

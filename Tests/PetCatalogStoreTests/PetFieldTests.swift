@@ -24,14 +24,15 @@ import Testing
         Photo("https://pictures.example.org/every.jpg", width: 1_200, height: 900),
         Photo("https://pictures.example.org/every-2.jpg"),
         Photo("https://pictures.example.org/every-3.jpg", width: 640),
-      ]),
+      ], shelter: "petfinder:VA583"),
     Pet(
       id: "estimated", name: "Estimated", species: .bird, breed: "Cockatiel", sex: .male,
       birthday: CalendarDate(2019, 1, 2), rarity: nil, image: "", size: .medium, description: "About seven.",
       intakeDate: CalendarDate(2024, 8, 9), status: .onHold, goodWithKids: .no, goodWithDogs: .unknown,
       goodWithCats: .yes, spayedNeutered: nil, vaccinated: true, houseTrained: false, fee: Decimal(40),
       ageKnown: .estimated, colour: "Grey", coat: .hairless,
-      photos: [Photo("https://pictures.example.org/estimated.jpg?size=small&v=2", height: 3)]),
+      photos: [Photo("https://pictures.example.org/estimated.jpg?size=small&v=2", height: 3)],
+      shelter: "rescuegroups:12"),
     Pet(
       id: "senior", name: "Senior", species: .dog, breed: "", sex: .unknown, birthday: CalendarDate(2014, 5, 6),
       rarity: .common, image: "https://pictures.example.org/senior.png", size: .extraLarge, description: "",

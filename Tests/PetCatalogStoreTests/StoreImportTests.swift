@@ -198,7 +198,7 @@ import Testing
       try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 7") }
     }
     Self.expectRefused(
-      refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 5)")
+      refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 6)")
   }
 
   /// A store with a trigger someone else added is refused before anything runs, by `open` and
@@ -406,7 +406,7 @@ extension StoreImportTests {
       #expect(try !tables().contains("grdb_migrations"))
       #expect(
         try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-          == 5)
+          == 6)
       // As the version before left it: the record of GRDB's migrator beside the version.
       try DatabaseQueue(path: path).write { db in
         try db.execute(

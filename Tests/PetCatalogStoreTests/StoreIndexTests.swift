@@ -182,6 +182,8 @@ enum WordStartsChange {
           ALTER TABLE pet DROP COLUMN colour;
           ALTER TABLE pet DROP COLUMN coat;
           ALTER TABLE pet DROP COLUMN photos;
+          ALTER TABLE pet DROP COLUMN shelter;
+          DROP TABLE shelter;
           PRAGMA user_version = 2;
           """)
     }

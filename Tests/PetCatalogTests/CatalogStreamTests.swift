@@ -37,7 +37,8 @@ import Testing
     if let (pets, _, streamed) = try? streamed(bytes, window: window) {
       let catalog = streamed.catalog
       return (
-        "pets: \(pets)\nshelter: \(String(describing: catalog.shelter))\nfees: \(catalog.fees)", true
+        "pets: \(pets)\nshelter: \(String(describing: catalog.shelter))\nfees: \(catalog.fees)\nshelters: \(catalog.shelters)",
+        true
       )
     }
     return (ReaderFuzzTests.outcome(bytes, fastPath: false), false)

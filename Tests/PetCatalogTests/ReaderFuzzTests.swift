@@ -18,7 +18,8 @@ import Testing
     if inTwo { loader.readsInTwoAbove = 0 }
     do {
       let catalog = try loader.load(data: Data(bytes), file: "pets.json", directory: nil)
-      return "pets: \(catalog.pets)\nshelter: \(String(describing: catalog.shelter))\nfees: \(catalog.fees)"
+      return
+        "pets: \(catalog.pets)\nshelter: \(String(describing: catalog.shelter))\nfees: \(catalog.fees)\nshelters: \(catalog.shelters)"
     } catch {
       return "error: \(error)"
     }

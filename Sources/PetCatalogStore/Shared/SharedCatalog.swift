@@ -284,17 +284,32 @@ public final class SharedCatalog: @unchecked Sendable {
     let fees = catalog.fees
     let feeTexts = Rarity.allCases.map { Money.text(fees.fee(for: $0)) }
     // The shelter: made by the owner when new, its name and contact kept up to date.
+    let own = catalog.publishingShelter(shelter)
     if exists {
       try connection.execute(
         "UPDATE shelter SET name = $2, email = $3 WHERE id = $1 AND (name, email) IS DISTINCT FROM ($2, $3)",
-        [shelter, catalog.shelter ?? shelter, catalog.shelterEmail])
+        [shelter, catalog.shelter ?? own?.name ?? shelter, catalog.shelterEmail ?? own?.email])
     } else {
       try connection.execute(
         """
         INSERT INTO shelter (id, name, email, currency, fee_common, fee_uncommon, fee_rare, fee_very_rare)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
         """,
-        [shelter, catalog.shelter ?? shelter, catalog.shelterEmail, fees.currencyCode] + feeTexts)
+        [shelter, catalog.shelter ?? own?.name ?? shelter, catalog.shelterEmail ?? own?.email, fees.currencyCode]
+          + feeTexts)
+    }
+    if version >= SharedCatalogSchema.shelterPlacesVersion {
+      let place = Self.placeColumns
+      let values: [String?] = [
+        own?.phone, own?.address, own?.city, own?.region, own?.postcode, own?.country,
+        own?.coordinates.map { Coordinates.text($0.latitude) }, own?.coordinates.map { Coordinates.text($0.longitude) },
+        own?.website,
+      ]
+      let marks = place.indices.map { "$\($0 + 2)" + (place[$0].hasSuffix("itude") ? "::double precision" : "") }
+      try connection.execute(
+        "UPDATE shelter SET (\(place.joined(separator: ", "))) = ROW(\(marks.joined(separator: ", "))) WHERE id = $1"
+          + " AND (\(place.joined(separator: ", "))) IS DISTINCT FROM (\(marks.joined(separator: ", ")))",
+        [shelter] + values)
     }
     // The listing goes to the server in one COPY, each pet with the words it starts (its
     // `words`, apart by spaces), and is merged there in a statement each: no round trip a pet.
@@ -564,13 +579,7 @@ public final class SharedCatalog: @unchecked Sendable {
   /// by then). It has no folder: its pictures are web addresses (version 13).
   public func backedCatalog() throws(CatalogError) -> Catalog {
     let queries = try Self.open(address)
-    let shelters = try asking {
-      try connection.execute("SELECT id, name, email FROM shelter ORDER BY id") { result in
-        (0..<result.rowCount).map {
-          (id: result.text($0, 0) ?? "", name: result.text($0, 1) ?? "", email: result.text($0, 2))
-        }
-      }
-    }
+    let shelters = try self.shelters()
     let missing = try asking {
       try connection.execute("SELECT id FROM pet WHERE NOT gone AND image_missing") { result in
         Set((0..<result.rowCount).map { result.text($0, 0) ?? "" })
@@ -579,9 +588,10 @@ public final class SharedCatalog: @unchecked Sendable {
     let one = shelters.count == 1 ? shelters.first : nil
     var catalog = Catalog(shelter: one?.name, fees: try fees(), pets: [], directory: nil, missingImages: missing)
     catalog.shelterEmail = one?.email
+    catalog.shelters = shelters
     catalog.backing = try SharedBacking(
       pages: self, queries: queries,
-      shelters: shelters.count > 1 ? shelters.map { ListedShelter(id: $0.id, name: $0.name) } : [])
+      shelters: shelters.count > 1 ? shelters.map { ListedShelter(id: $0.id, name: $0.shownName) } : [])
     return catalog
   }
 
@@ -753,6 +763,45 @@ public final class SharedCatalog: @unchecked Sendable {
     return found
   }
 
+  /// A shelter's columns of where it is and how to reach it besides its name and email (tables
+  /// version 16), in `Shelter`'s order.
+  static let placeColumns = [
+    "phone", "address", "city", "region", "postcode", "country", "latitude", "longitude", "website",
+  ]
+
+  /// The catalogue's shelters as their rows describe them, by id; in tables before version 16,
+  /// their names and emails alone.
+  public func shelters() throws(CatalogError) -> [Shelter] {
+    let columns =
+      ["id", "name", "email"] + (version >= SharedCatalogSchema.shelterPlacesVersion ? Self.placeColumns : [])
+    return try asking {
+      try connection.execute("SELECT \(columns.joined(separator: ", ")) FROM shelter ORDER BY id") { result in
+        (0..<result.rowCount).map { row in
+          var shelter = Shelter(id: result.text(row, 0) ?? "", name: result.text(row, 1), email: result.text(row, 2))
+          guard columns.count > 3 else { return shelter }
+          let texts = (3..<columns.count).map { result.text(row, $0) }
+          (shelter.phone, shelter.address, shelter.city, shelter.region) = (texts[0], texts[1], texts[2], texts[3])
+          (shelter.postcode, shelter.country, shelter.website) = (texts[4], texts[5], texts[8])
+          if let latitude = texts[6].flatMap(Double.init), let longitude = texts[7].flatMap(Double.init) {
+            shelter.coordinates = Coordinates(latitude: latitude, longitude: longitude)
+          }
+          return shelter
+        }
+      }
+    }
+  }
+
+  /// How many pets each shelter lists, by its id, as the shelter's row counts them (version 4).
+  public func listedCounts() throws(CatalogError) -> [String: Int] {
+    try asking {
+      try connection.execute("SELECT id, listed FROM shelter") { result in
+        Dictionary(
+          (0..<result.rowCount).map { (result.text($0, 0) ?? "", Int(result.text($0, 1) ?? "") ?? 0) },
+          uniquingKeysWith: { first, _ in first })
+      }
+    }
+  }
+
   /// The columns a whole pet is read from, in `pet(_:server:)`'s order, in tables of
   /// `version`: those written, the fee a list shows in the place of the pet's own, and a column
   /// a later version added as the value its migration gives the rows it finds.
@@ -788,7 +837,7 @@ public final class SharedCatalog: @unchecked Sendable {
       vaccinated: row.flag(C.vaccinated), houseTrained: row.flag(C.houseTrained),
       // The own fee is read as NULL (`readColumns`): the fee a list shows is the pet's.
       fee: row.fee(C.fee), ageKnown: ageKnown, colour: row.text(C.colour), coat: row.value(C.coat, or: .unknown),
-      photos: row.photos(C.photos))
+      photos: row.photos(C.photos), shelter: row.text(C.shelterId))
   }
 
   /// The columns a list's row is read from, in `listedPet`'s order: the SQLite store's

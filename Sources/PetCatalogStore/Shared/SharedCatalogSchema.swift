@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 15
+  static let version = 16
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -23,6 +23,8 @@ enum SharedCatalogSchema {
   static let coloursAndCoatsVersion = 14
   /// The first version whose pets keep every photo (`photos`).
   static let photosVersion = 15
+  /// The first version whose shelters keep where they are and how to reach them (`shelterPlaces`).
+  static let shelterPlacesVersion = 16
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -142,8 +144,38 @@ enum SharedCatalogSchema {
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
     (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb), (14, coloursAndCoats),
-    (15, photos),
+    (15, photos), (16, shelterPlaces),
   ]
+
+  /// Version 16: a shelter as its listing describes it (issue 42): its phone, street address,
+  /// city, region, postcode, country, coordinates and web site, which a publish keeps up to
+  /// date as it does its name and email. The server checks what a shelter's role could make
+  /// every reader's window show or open through `psql`: a web site is an `http(s)` address,
+  /// coordinates are degrees on the Earth, given both or neither. Run again, it makes the same.
+  static let shelterPlaces = """
+    ALTER TABLE shelter
+      ADD COLUMN IF NOT EXISTS phone text,
+      ADD COLUMN IF NOT EXISTS address text,
+      ADD COLUMN IF NOT EXISTS city text,
+      ADD COLUMN IF NOT EXISTS region text,
+      ADD COLUMN IF NOT EXISTS postcode text,
+      ADD COLUMN IF NOT EXISTS country text,
+      ADD COLUMN IF NOT EXISTS latitude double precision,
+      ADD COLUMN IF NOT EXISTS longitude double precision,
+      ADD COLUMN IF NOT EXISTS website text,
+      DROP CONSTRAINT IF EXISTS shelter_website_on_the_web,
+      ADD CONSTRAINT shelter_website_on_the_web CHECK (website ~* '^https?://[^/?#[:space:]]'),
+      DROP CONSTRAINT IF EXISTS shelter_coordinates_on_the_earth,
+      ADD CONSTRAINT shelter_coordinates_on_the_earth CHECK (
+        (latitude IS NULL) = (longitude IS NULL)
+        AND latitude BETWEEN -90 AND 90 AND longitude BETWEEN -180 AND 180),
+      DROP CONSTRAINT IF EXISTS shelter_texts_short,
+      ADD CONSTRAINT shelter_texts_short CHECK (
+        length(phone) <= 500 AND length(address) <= 500 AND length(city) <= 500 AND length(region) <= 500
+        AND length(postcode) <= 500 AND length(country) <= 500 AND length(website) <= 500);
+    GRANT UPDATE (phone, address, city, region, postcode, country, latitude, longitude, website)
+      ON shelter TO pets_shelter;
+    """
 
   /// Version 15: every photo of a pet, in its shelter's order (issue 42): a JSON array as the
   /// catalogue's `photos`. Each is a web address, as the picture is (version 13), which the
