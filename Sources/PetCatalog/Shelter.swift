@@ -143,9 +143,9 @@ extension Shelter {
         guard ids.insert(shelter.id).inserted else {
           return .failure(
             ShelterProblem(
-              // TRANSLATORS: %1$lld counts the catalogue's shelters from 1; %2$@ is the shelter's id, quoted.
               key: "id",
               message: trf(
+                // TRANSLATORS: %1$lld counts the catalogue's shelters from 1; %2$@ is the shelter's id, quoted.
                 tr("shelter %1$lld: the id %2$@ is another shelter's"), index + 1,
                 JSONValue.string(shelter.id).summary)))
         }

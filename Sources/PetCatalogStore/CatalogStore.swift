@@ -244,8 +244,8 @@ public final class CatalogStore: Sendable {
           problems: [
             CatalogProblem(
               file: path, field: "shelters",
-              // TRANSLATORS: %1$@ is a shelter's id as a damaged store gives it, quoted; %2$@ its record.
               message: trf(
+                // TRANSLATORS: %1$@ is a shelter's id as a damaged store gives it, quoted; %2$@ its record.
                 tr("is damaged: the shelter %1$@ is not one a catalogue describes: %2$@"),
                 JSONValue.string(id).summary, JSONValue.clipped(json)))
           ])

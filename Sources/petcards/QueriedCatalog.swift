@@ -62,7 +62,9 @@ enum QueriedCatalog {
       shelters = store.info.shelters
     case .shared(let shared):
       fees = try shared.fees()
-      shelters = try shared.shelters()
+      // With one shelter the catalogue is its, named once (as a store's own shelter is).
+      let all = try shared.shelters()
+      shelters = all.count > 1 ? all : []
     }
     var context = PresentationContext(
       today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))

@@ -129,3 +129,25 @@ import Testing
     }
   }
 }
+
+/// An inquiry goes to the pet's own shelter where its listing describes it (a listing service's
+/// page lists many organisations), else to the catalogue's (issue 42, point 4).
+@MainActor
+@Suite struct InquiryShelterTests {
+  @Test func theForm_writesToThePetsShelter() throws {
+    try withBrowser(.twoShelters) { browser, _ in
+      let viewModel = browser.viewModel
+      let expected: [(String, ShelterContact)] = [
+        ("rogers", ShelterContact(name: "Hillside Rescue & Rehoming", email: "hello@hillside-rescue.example.org")),
+        ("pf-700101", ShelterContact(name: nil, email: "adopt@river-rescue.example.org")),
+        ("stuart", ShelterContact(name: "Riverbend Animal Shelter", email: "adopt@riverbend.example")),
+      ]
+      for (id, contact) in expected {
+        #expect(viewModel.selectPet(id: id))
+        viewModel.askToAdopt()
+        #expect(viewModel.inquiryForm?.shelter == contact, "\(id)")
+        viewModel.inquiryFormClosed()
+      }
+    }
+  }
+}

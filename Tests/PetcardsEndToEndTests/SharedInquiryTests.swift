@@ -303,7 +303,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 15 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 16 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -311,7 +311,7 @@ import Testing
       let byOwner = try SharedCatalogTests.publish(
         SharedCatalogTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0, "\(byOwner.stderr)")
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "15\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "16\n")
       // Version 13: no shelter keeps a folder; a picture is a web address, and one of a row
       // written before (Hillside's, not published again) is shown as none, with a warning.
       #expect(

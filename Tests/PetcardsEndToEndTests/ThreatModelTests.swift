@@ -48,7 +48,9 @@ import Testing
 
   @Test func theTable_hasALineForEachThreat() throws {
     let lines = try Self.lines()
-    #expect(lines.count == 22)
+    #expect(lines.count == 26)
+    #expect(lines.contains { $0.sql.contains("SET website = 'javascript:alert(1)'") })
+    #expect(lines.contains { $0.sql.contains("SET latitude = 200") })
     #expect(lines.contains { $0.sql.contains("SET listed = 2000000000") })
     #expect(lines.contains { $0.sql.contains("SET image = '/etc/passwd'") })
     #expect(lines.contains { $0.sql.contains("\"/etc/passwd\"]'") })

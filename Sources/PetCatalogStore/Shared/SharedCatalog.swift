@@ -143,6 +143,7 @@ public final class SharedCatalog: @unchecked Sendable {
     let listing = try CatalogImport.Listing(sources)
     var catalog = Catalog(shelter: listing.shelter, fees: listing.fees, pets: listing.pets)
     catalog.shelterEmail = listing.shelterEmail
+    catalog.shelters = listing.shelters
     catalog.missingImages = listing.missingImages
     var picturesLeftOut = 0
     for index in catalog.pets.indices {
@@ -588,7 +589,8 @@ public final class SharedCatalog: @unchecked Sendable {
     let one = shelters.count == 1 ? shelters.first : nil
     var catalog = Catalog(shelter: one?.name, fees: try fees(), pets: [], directory: nil, missingImages: missing)
     catalog.shelterEmail = one?.email
-    catalog.shelters = shelters
+    // With one shelter the catalogue is its, named once (as a store's own shelter is).
+    catalog.shelters = shelters.count > 1 ? shelters : []
     catalog.backing = try SharedBacking(
       pages: self, queries: queries,
       shelters: shelters.count > 1 ? shelters.map { ListedShelter(id: $0.id, name: $0.shownName) } : [])
