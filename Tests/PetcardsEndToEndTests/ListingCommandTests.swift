@@ -97,6 +97,7 @@ import Testing
         │ Temperament  Untested with kids, dogs and cats                               │
         │ Health       No health record yet                                            │
         │ Status       Adoption pending                                                │
+        │ Shelter      Hillside Rescue & Rehoming · Springfield, IL 62704              │
         │ Picture      none (placeholder shown)                                        │
         ├──────────────────────────────────────────────────────────────────────────────┤
         │ Oliver is a calm lap cat.                                                    │
