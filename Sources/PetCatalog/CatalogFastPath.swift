@@ -192,6 +192,7 @@ extension JSONParser {
     var image: String?
     var size: Size?
     var description: String?
+    // Left out: not known.
     var intakeDate: CalendarDate?
     var status: AdoptionStatus?
     var kids = Answer.unknown
@@ -236,7 +237,9 @@ extension JSONParser {
       case "image": image = try fastString()
       case "size": size = try fastString().flatMap(Size.init(rawValue:))
       case "description": description = try fastString()
-      case "intakeDate": intakeDate = fastDate()
+      case "intakeDate":
+        guard let date = fastDate() else { return nil }
+        intakeDate = date
       case "status": status = try fastString().flatMap(AdoptionStatus.init(rawValue:))
       case "goodWithKids":
         guard let answer = try fastString().flatMap(Answer.init(rawValue:)) else { return nil }
@@ -297,7 +300,7 @@ extension JSONParser {
       guard separator == UInt8(ascii: ",") else { return nil }
     }
     guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image, let size,
-      let description, let intakeDate, let status
+      let description, let status
     else { return nil }
     let pet = Pet(
       id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,

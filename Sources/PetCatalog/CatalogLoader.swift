@@ -447,7 +447,8 @@ private struct PetReader {
     let image = imagePath(photos: photos)
     let size: Size? = choice("size")
     let description = string("description", allowsEmpty: true)
-    let intakeDate = date("intakeDate")
+    // Left out, the intake date is not known (a listing that does not give it), never made up.
+    let intakeDate: CalendarDate?? = value["intakeDate"] == nil ? .some(nil) : date("intakeDate").map(Optional.some)
     let status: AdoptionStatus? = choice("status")
     let kids: Answer? = choice("goodWithKids", default: .unknown)
     let dogs: Answer? = choice("goodWithDogs", default: .unknown)
@@ -466,10 +467,10 @@ private struct PetReader {
         "birthdayEstimated", tr("expected no birthdayEstimated beside an age group: it is about a birthday"),
         .unexpected)
     }
-    if let birthday, let intakeDate, intakeDate < birthday {
+    if let birthday, case .some(.some(let intake)) = intakeDate, intake < birthday {
       report(
-        "intakeDate", trf(tr("expected a date on or after the birthday %1$@, found \"%2$@\""), birthday, intakeDate),
-        .intakeBeforeBirthday(intake: intakeDate.isoString, birthday: birthday.isoString))
+        "intakeDate", trf(tr("expected a date on or after the birthday %1$@, found \"%2$@\""), birthday, intake),
+        .intakeBeforeBirthday(intake: intake.isoString, birthday: birthday.isoString))
     }
     guard let id, let name, let species, let breed, let sex, let ageGroup, let estimated, let rarity,
       let fee, let image, let size, let description, let intakeDate, let status, let kids, let dogs,
@@ -479,7 +480,7 @@ private struct PetReader {
     let ageKnown: AgeKnown = ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
     guard
       let birthday = birthday
-        ?? ageGroup.map({ AgeKnown.standInBirthday(for: $0, species: species, breed: breed, on: intakeDate) })
+        ?? ageGroup.map({ AgeKnown.standInBirthday(for: $0, species: species, breed: breed, on: intakeDate ?? today) })
     else { return .failure(PetProblems(problems: problems)) }
     return .success(
       Pet(
@@ -638,8 +639,8 @@ public enum PetRules {
   /// name, its picture's path, its dates on `today`); the fast path and the cache's copies ask.
   static func passes(_ pet: Pet, today: CalendarDate) -> Bool {
     isValidID(pet.id) && !pet.name.allSatisfy(\.isWhitespace)
-      && imagePathProblem(pet.image) == nil && pet.birthday <= today && pet.intakeDate <= today
-      && pet.birthday <= pet.intakeDate
+      && imagePathProblem(pet.image) == nil && pet.birthday <= today
+      && pet.intakeDate.map { $0 <= today && pet.birthday <= $0 } ?? true
   }
 
   /// Whether `image` is a web address (of a picture, say): `http://` or `https://`, a host, and

@@ -69,7 +69,7 @@ public enum CatalogWriter {
       case .photos: if !pet.photos.isEmpty { add(field, Photo.text(pet.photos)) }
       case .size: add(field, quote(pet.size.rawValue))
       case .description: add(field, quote(pet.description))
-      case .intakeDate: add(field, quote(pet.intakeDate.isoString))
+      case .intakeDate: if let intake = pet.intakeDate { add(field, quote(intake.isoString)) }
       case .status: add(field, quote(pet.status.rawValue))
       case .goodWithKids: add(field, quote(pet.goodWithKids.rawValue))
       case .goodWithDogs: add(field, quote(pet.goodWithDogs.rawValue))

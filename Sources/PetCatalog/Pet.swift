@@ -29,7 +29,9 @@ public struct Pet: Hashable, Sendable, Identifiable {
   public var photos: [Photo]
   public var size: Size
   public var description: String
-  public var intakeDate: CalendarDate
+  /// The day it came into the shelter; `nil` when its listing does not say (a source's field
+  /// left out), sorted after every known day in either direction of the intake order.
+  public var intakeDate: CalendarDate?
   public var status: AdoptionStatus
   public var goodWithKids: Answer
   public var goodWithDogs: Answer
@@ -51,7 +53,7 @@ public struct Pet: Hashable, Sendable, Identifiable {
   public init(
     id: String, name: String, species: Species, breed: String, sex: Sex,
     birthday: CalendarDate, rarity: Rarity?, image: String, size: Size,
-    description: String, intakeDate: CalendarDate, status: AdoptionStatus = .available,
+    description: String, intakeDate: CalendarDate?, status: AdoptionStatus = .available,
     goodWithKids: Answer = .unknown, goodWithDogs: Answer = .unknown,
     goodWithCats: Answer = .unknown, spayedNeutered: Bool? = nil,
     vaccinated: Bool? = nil, houseTrained: Bool? = nil, fee: Decimal? = nil, ageKnown: AgeKnown = .exact,

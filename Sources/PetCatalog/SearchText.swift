@@ -365,8 +365,12 @@ private final class PetIndexCache: @unchecked Sendable {
     let pets = catalog.pets
     var sorted = Array(pets.indices)
     switch order {
-    case .reverseName, .oldest, .newest:
+    case .reverseName, .oldest:
       sorted = unlockedOrder(order.forward).reversed()
+    case .newest:
+      // The other way, but a pet whose intake date is not known stays last.
+      let reversed = unlockedOrder(.intake).reversed()
+      sorted = reversed.filter { pets[$0].intakeDate != nil } + reversed.filter { pets[$0].intakeDate == nil }
     case .highestFee:
       // The other way, but a pet whose fee is not listed stays last.
       let reversed = unlockedOrder(.fee).reversed()
@@ -384,7 +388,8 @@ private final class PetIndexCache: @unchecked Sendable {
       let ranks = PetIndex.feeRanks(pets.lazy.map { $0.listedFee(under: self.catalog.fees) })
       sorted.sort { (ranks[$0], $0) < (ranks[$1], $1) }
     case .intake:
-      let days = pets.map(\.intakeDate.dayNumber)
+      // A pet whose intake date is not known, last.
+      let days = pets.map { $0.intakeDate?.dayNumber ?? .max }
       sorted.sort { (days[$0], $0) < (days[$1], $1) }
     }
     orders[order] = sorted

@@ -219,7 +219,8 @@ struct StoreQuery {
     case .reverseName: clauses += " ORDER BY nameKey DESC, ordinal DESC"
     case .age: clauses += " ORDER BY birthday DESC, ordinal"
     case .oldest: clauses += " ORDER BY birthday, ordinal DESC"
-    case .intake: clauses += " ORDER BY intakeDate, ordinal"
+    // An intake date not known ('') last either way: it is least, so last the newest first.
+    case .intake: clauses += " ORDER BY intakeDate = '', intakeDate, ordinal"
     case .newest: clauses += " ORDER BY intakeDate DESC, ordinal DESC"
     case .fee, .highestFee:
       // Cheapest first: the pet's own fee, else its rarity's, a fee not listed last; ties in

@@ -175,7 +175,7 @@ enum CatalogStoreSchema {
           ALTER TABLE pet ADD COLUMN photos TEXT NOT NULL DEFAULT '';
     """
 
-  /// Version 6: the shelters a catalogue's pets come from, as their sources describe them
+  /// Version 6: a pet's intake date may be unknown, and the shelters a catalogue's pets come from, as their sources describe them
   /// (issue 42). A store of an earlier version is read as it is, its pets all the catalogue's
   /// own shelter's and no shelter described (`PetRecord.laterColumns`, `CatalogStore.shelters`).
   static let shelters = """
@@ -189,5 +189,9 @@ enum CatalogStoreSchema {
             id TEXT NOT NULL UNIQUE,
             json TEXT NOT NULL
           );
+          -- A pet's intake date its listing does not give is '' (not known), last in either
+          -- direction of the intake order: the newest first walks pet_by_intake backwards ('' is
+          -- least); the longest waiting first reads this index.
+          CREATE INDEX pet_by_intake_known ON pet(gone, intakeDate = '', intakeDate, ordinal);
     """
 }

@@ -28,7 +28,7 @@ enum PetRecord {
       id: fields.id, name: row.optionalText(C.name) ?? "", species: try fields.value(C.species),
       breed: row.optionalText(C.breed) ?? "", sex: try fields.value(C.sex), birthday: try fields.date(C.birthday),
       rarity: try fields.rarity(C.rarity), image: row.optionalText(C.image) ?? "", size: try fields.value(C.size),
-      description: row.optionalText(C.description) ?? "", intakeDate: try fields.date(C.intakeDate),
+      description: row.optionalText(C.description) ?? "", intakeDate: try fields.optionalDate(C.intakeDate),
       status: try fields.value(C.status), goodWithKids: try fields.value(C.goodWithKids),
       goodWithDogs: try fields.value(C.goodWithDogs), goodWithCats: try fields.value(C.goodWithCats),
       spayedNeutered: row.optionalFlag(C.spayedNeutered), vaccinated: row.optionalFlag(C.vaccinated),
@@ -129,7 +129,16 @@ enum PetRecord {
     }
 
     func date(_ column: some StoreColumns) throws -> CalendarDate {
+      guard let date = try optionalDate(column) else {
+        throw problem(store, id: id, field: column.field, tr("expected a date YYYY-MM-DD, found \"\""))
+      }
+      return date
+    }
+
+    /// A date that may not be known: '' (an intake date its listing does not give).
+    func optionalDate(_ column: some StoreColumns) throws -> CalendarDate? {
       let text = row.optionalText(column) ?? ""
+      if text.isEmpty { return nil }
       guard let date = CalendarDate(iso: text) else {
         throw problem(
           store, id: id, field: column.field, trf(tr("expected a date YYYY-MM-DD, found \"%1$@\""), text))
@@ -195,7 +204,8 @@ enum PetRecord {
       case .imageMissing: row.append(imageMissing)
       case .size: row.append(text: pet.size.rawValue)
       case .description: row.append(text: pet.description)
-      case .intakeDate: row.append(text: pet.intakeDate.isoString)
+      // Not known: '', which sorts last the newest first (`StoreQuery`).
+      case .intakeDate: row.append(text: pet.intakeDate?.isoString ?? "")
       case .status: row.append(text: pet.status.rawValue)
       case .goodWithKids: row.append(text: pet.goodWithKids.rawValue)
       case .goodWithDogs: row.append(text: pet.goodWithDogs.rawValue)

@@ -103,7 +103,7 @@ struct ASM3Reader {
     let intakeColumn =
       ["DATEBROUGHTIN", "MOSTRECENTENTRYDATE", "CREATEDDATE"].first { text($0) != nil } ?? "DATEBROUGHTIN"
     let intake = record.date(
-      text(intakeColumn), field: intakeColumn, today: options.today, required: true, read: readDate)
+      text(intakeColumn), field: intakeColumn, today: options.today, required: false, read: readDate)
     if intakeColumn != "DATEBROUGHTIN", case .some(.some(let date)) = intake {
       intakeFallbacks[intakeColumn, default: 0] += 1
       listing.readings.append(
@@ -172,9 +172,10 @@ struct ASM3Reader {
       intakeDate: intake, status: status, goodWith: (kids, dogs, cats),
       spayedNeutered: neutered, vaccinated: nil, houseTrained: houseTrained, birthdayField: "DATEOFBIRTH",
       colour: SpeciesWords.colour([text("BASECOLOURNAME")]), coat: SpeciesWords.coat(text("COATTYPENAME")),
-      photos: gallery)
+      photos: gallery, today: options.today)
     {
       listing.pets.append(pet)
+      if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "DATEBROUGHTIN") }
     }
     problems.note(contentsOf: record.problems)
   }

@@ -135,7 +135,7 @@ struct CSVListingReader {
       let birthday = record.date(
         cell("birthday"), field: "birthday", today: options.today, required: false, read: readDate)
       let intake = record.date(
-        cell("intakeDate"), field: "intakeDate", today: options.today, required: true, read: readDate)
+        cell("intakeDate"), field: "intakeDate", today: options.today, required: false, read: readDate)
       let fee = record.fee(cell("fee"), field: "fee")
       // Every photo: paths or addresses apart by spaces, each as the picture's rule.
       let photos = (cell("photos").map(ListingRecord.addresses(in:)) ?? []).map { Photo($0) }
@@ -157,10 +157,11 @@ struct CSVListingReader {
         description: cell("description") ?? "", intakeDate: intake, status: status,
         goodWith: (answers[0], answers[1], answers[2]), spayedNeutered: flag("spayedNeutered"),
         vaccinated: flag("vaccinated"), houseTrained: flag("houseTrained"), birthdayField: "birthday",
-        colour: cell("colour") ?? "", coat: coat, photos: photos)
+        colour: cell("colour") ?? "", coat: coat, photos: photos, today: options.today)
       {
         pet.rarity = rarity
         listing.pets.append(pet)
+        if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "intakeDate") }
       }
       problems.note(contentsOf: record.problems)
     }

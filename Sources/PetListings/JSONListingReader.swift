@@ -86,7 +86,7 @@ struct JSONListingReader {
       let published = value["published_at"]?.text ?? value["status_changed_at"]?.text
       let intake = record.date(
         published, field: value["published_at"] != nil ? "published_at" : "status_changed_at", today: options.today,
-        required: true, read: ListingDate.iso)
+        required: false, read: ListingDate.iso)
       let adoptionStatus: AdoptionStatus
       switch status {
       case "adoptable": adoptionStatus = .available
@@ -115,8 +115,9 @@ struct JSONListingReader {
         ), spayedNeutered: attributes?["spayed_neutered"]?.flag, vaccinated: attributes?["shots_current"]?.flag,
         houseTrained: attributes?["house_trained"]?.flag, birthdayField: "age",
         colour: SpeciesWords.colour(["primary", "secondary", "tertiary"].map { value["colors"]?[$0]?.text }),
-        coat: SpeciesWords.coat(value["coat"]?.text), photos: photos)
+        coat: SpeciesWords.coat(value["coat"]?.text), photos: photos, today: options.today)
       {
+        if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "published_at") }
         let org = ListingShelter.line(value["organization_id"]).map { "petfinder:" + $0 }
         listing.pets.append(pet, shelter: org.flatMap { id in listing.shelters.contains { $0.id == id } ? id : nil })
       }
@@ -211,7 +212,13 @@ struct JSONListingReader {
       let speciesName = Self.related(value, "species").first.flatMap { included[$0]?["attributes"]?["singular"]?.text }
       let species = SpeciesWords.species(speciesName, attributes["speciesString"]?.text)
       let breedNames = Self.related(value, "breeds").compactMap { included[$0]?["attributes"]?["name"]?.text }
-      let breed = PlainText.line(attributes["breedString"]?.text ?? breedNames.joined(separator: " / "))
+      // Its breed as a response gives it: the whole string, else the primary and secondary
+      // breeds (a response asked for some fields), else the related breeds.
+      let breedParts = [attributes["breedPrimary"]?.text, attributes["breedSecondary"]?.text].compactMap { $0 }
+        .filter { !$0.trimmed.isEmpty }
+      let breed = PlainText.line(
+        attributes["breedString"]?.text
+          ?? (breedParts.isEmpty ? breedNames : breedParts).joined(separator: " / "))
       let sex: Sex? = attributes["sex"] == nil ? .unknown : SpeciesWords.sex(attributes["sex"]?.text)
       if sex == nil {
         record.report(
@@ -232,9 +239,12 @@ struct JSONListingReader {
           "attributes.sizeGroup",
           trf(tr("expected Small, Medium, Large or X-Large, found %1$@"), attributes["sizeGroup"]?.summary ?? ""))
       }
-      let intakeField = attributes["availableDate"] != nil ? "availableDate" : "createdDate"
+      // A response asked for some fields only has neither: the intake date is then not known.
+      let intakeField =
+        ["availableDate", "createdDate"].first { attributes[$0]?.text?.trimmed.isEmpty == false }
+        ?? "availableDate"
       let intake = record.date(
-        attributes[intakeField]?.text, field: "attributes.\(intakeField)", today: options.today, required: true,
+        attributes[intakeField]?.text, field: "attributes.\(intakeField)", today: options.today, required: false,
         read: ListingDate.iso)
       // A fee RescueGroups lets a shelter write freely: words are kept in the story (below).
       var feeWords: String?
@@ -294,8 +304,9 @@ struct JSONListingReader {
         ), spayedNeutered: attributes["isAltered"]?.flag, vaccinated: attributes["isCurrentVaccinations"]?.flag,
         houseTrained: attributes["isHousetrained"]?.flag, birthdayField: "attributes.birthDate",
         colour: SpeciesWords.colour([attributes["colorDetails"]?.text]),
-        coat: SpeciesWords.coat(attributes["coatLength"]?.text), photos: photos)
+        coat: SpeciesWords.coat(attributes["coatLength"]?.text), photos: photos, today: options.today)
       {
+        if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "attributes.availableDate") }
         let org = Self.related(value, "orgs").first.map { "rescuegroups:" + $0.dropFirst("orgs/".count) }
         listing.pets.append(pet, shelter: org.flatMap { id in listing.shelters.contains { $0.id == id } ? id : nil })
       }

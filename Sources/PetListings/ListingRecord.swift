@@ -179,26 +179,28 @@ struct ListingRecord {
     estimated: Bool, ageGroup: AgeGroup?, fee: Decimal??, image: String, size: Size?, description: String,
     intakeDate: CalendarDate??, status: AdoptionStatus, goodWith: (Answer, Answer, Answer),
     spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String, colour: String = "",
-    coat: Coat = .unknown, photos: [Photo] = []
+    coat: Coat = .unknown, photos: [Photo] = [], today: CalendarDate
   ) -> Pet? {
-    guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate, let intake = intakeDate else {
+    guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate else {
       if problems.isEmpty { report(nil, tr("the record could not be read")) }
       return nil
     }
+    let intake = intakeDate
     let ageKnown: AgeKnown
     let born: CalendarDate
     if let birthday {
-      guard birthday <= intake else {
+      guard intake.map({ birthday <= $0 }) ?? true else {
         report(
           birthdayField,
-          trf(tr("expected a birthday on or before the intake date %1$@, found \"%2$@\""), intake, birthday))
+          trf(tr("expected a birthday on or before the intake date %1$@, found \"%2$@\""), intake ?? today, birthday))
         return nil
       }
       ageKnown = estimated ? .estimated : .exact
       born = birthday
     } else if let ageGroup {
       ageKnown = .group(ageGroup)
-      born = AgeKnown.standInBirthday(for: ageGroup, species: species, breed: breed, on: intake)
+      // Its stage as of its intake, else of the day the listing is read (only to sort by age).
+      born = AgeKnown.standInBirthday(for: ageGroup, species: species, breed: breed, on: intake ?? today)
     } else {
       report(birthdayField, tr("expected a birthday or an age group, found neither"))
       return nil

@@ -22,6 +22,8 @@ public struct ShelterListing: Sendable {
   /// Each value read in a way of its own, by its record (`fee "$75 (bonded pair $120)" kept in
   /// the story`), which a line of `notes` counts: said with `--explain`, refused with `--strict`.
   var readings: [CatalogProblem] = []
+  /// How many pets the source gives no intake date for: not known, listed last by intake.
+  var intakesNotGiven = 0
 
   init(format: ListingFormat, pets: [Pet] = []) {
     self.format = format
@@ -49,6 +51,15 @@ public struct ShelterListing: Sendable {
     }
     pets = kept
     return problems
+  }
+
+  /// Notes that `record` gives no intake date (`field`, and the source's others, left out or
+  /// empty): its pet's intake date is not known, never made up; counted in one line.
+  mutating func intakeNotGiven(_ record: ListingRecord, field: String) {
+    intakesNotGiven += 1
+    readings.append(
+      // TRANSLATORS: %1$@ names the field of the listing an intake date is read from.
+      record.warning(trf(tr("no intake date (%1$@ not given): not known, listed last by intake"), field)))
   }
 
   /// Whether a pet has a fee that is an amount, which needs a currency to be shown.
@@ -207,6 +218,17 @@ extension ShelterListing {
       problems = reader.problems
     }
     problems.note(contentsOf: listing.keepingEachPetOnce(file: path))
+    if listing.intakesNotGiven > 0 {
+      listing.notes.note(
+        CatalogProblem(
+          .warning, file: path,
+          message: trf(
+            trn(
+              // TRANSLATORS: %1$lld counts pets whose listing gives no intake date.
+              "%1$lld intake date is not given: not known, listed last by intake",
+              "%1$lld intake dates are not given: not known, listed last by intake", listing.intakesNotGiven),
+            listing.intakesNotGiven)))
+    }
     if options.strict {
       // Whole or not at all: every record left out and every value read in a way of its own
       // refuses the file, each named.

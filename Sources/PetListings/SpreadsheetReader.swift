@@ -57,7 +57,7 @@ extension CSVListingReader {
       var (sex, fixed) = SpreadsheetValues.sex(cell(.sex))
       if let mapped: Sex = mapping.value(.sex, cell(.sex)) { sex = mapped }
       let intake = record.date(
-        cell(.intakeDate), field: columns.name(of: .intakeDate, in: table), today: options.today, required: true
+        cell(.intakeDate), field: columns.name(of: .intakeDate, in: table), today: options.today, required: false
       ) { ListingDate.date($0, order: order) }
       var birthday = record.date(
         cell(.birthday), field: columns.name(of: .birthday, in: table), today: options.today, required: false
@@ -91,9 +91,12 @@ extension CSVListingReader {
         birthdayField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
         colour: SpeciesWords.colour([cell(.colour)]),
         coat: mapping.value(.coat, cell(.coat)) ?? SpeciesWords.coat(cell(.coat)),
-        photos: photos)
+        photos: photos, today: options.today)
       {
         listing.pets.append(pet)
+        if pet.intakeDate == nil {
+          listing.intakeNotGiven(record, field: columns.name(of: .intakeDate, in: table))
+        }
       } else {
         // What cannot be a pet is left out, its row named; the rest imports.
         for problem in record.problems {

@@ -157,4 +157,15 @@ extension Catalog {
     }
     return catalog
   }
+
+  /// The catalogue with about one pet in eight whose intake date is not known (a listing that
+  /// leaves it out), for queries that sort by it: such a pet is last either way.
+  public func withIntakesNotKnown(seed: UInt64) -> Catalog {
+    var random = SeededGenerator(seed: seed &+ 7)
+    var catalog = self
+    for index in catalog.pets.indices where Int.random(in: 0..<8, using: &random) == 0 {
+      catalog.pets[index].intakeDate = nil
+    }
+    return catalog
+  }
 }

@@ -40,14 +40,19 @@ import Testing
         )
         return x != y ? x < y : left < right
       case .intake:
-        return (a.intakeDate, left) < (b.intakeDate, right)
+        // An intake date not known, last.
+        let (x, y) = (a.intakeDate?.dayNumber ?? .max, b.intakeDate?.dayNumber ?? .max)
+        return (x, left) < (y, right)
       // The other way: each the exact reverse, but for a fee not listed, which stays last.
       case .reverseName:
         return (Self.foldedNames[right], right) < (Self.foldedNames[left], left)
       case .oldest:
         return (a.birthday, right) < (b.birthday, left)
       case .newest:
-        return (b.intakeDate, right) < (a.intakeDate, left)
+        // The other way, but an intake date not known stays last.
+        let (x, y) = (a.intakeDate?.dayNumber, b.intakeDate?.dayNumber)
+        if (x == nil) != (y == nil) { return y == nil }
+        return ((y ?? 0), right) < ((x ?? 0), left)
       case .highestFee:
         let (x, y) = (a.listedFee(under: fees), b.listedFee(under: fees))
         if (x == nil) != (y == nil) { return y == nil }

@@ -184,6 +184,7 @@ enum WordStartsChange {
           ALTER TABLE pet DROP COLUMN photos;
           ALTER TABLE pet DROP COLUMN shelter;
           DROP TABLE shelter;
+          DROP INDEX pet_by_intake_known;
           PRAGMA user_version = 2;
           """)
     }

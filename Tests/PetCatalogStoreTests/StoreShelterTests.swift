@@ -68,7 +68,11 @@ import Testing
       for index in own.pets.indices { own.pets[index].shelter = "" }
       try CatalogImport.run([CatalogImport.Source(file: "pets.json", catalog: own)], into: path)
       try DatabaseQueue(path: path).writeWithoutTransaction { db in
-        try db.execute(sql: "ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter; PRAGMA user_version = 5")
+        try db.execute(
+          sql: """
+            DROP INDEX pet_by_intake_known; ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter;
+            PRAGMA user_version = 5
+            """)
       }
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       let store = try CatalogStore.open(path)

@@ -337,10 +337,12 @@ import Testing
         ) == "0\n")
       #expect(try cast.database.run("SELECT count(*) FROM shelter WHERE listed > 0") == "2\n")
       // Version 5: the orders' indexes hold the status, in place of those before (and version 7
-      // adds each species' pets by name).
+      // adds each species' pets by name, version 16 the longest waiting first with an intake
+      // date not known last).
       #expect(
         try cast.database.run("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'pet_by_%' ORDER BY 1")
-          == "pet_by_age_listed\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\npet_by_species_name\n")
+          == "pet_by_age_listed\npet_by_intake_known\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\n"
+          + "pet_by_species_name\n")
       #expect(
         try cast.database.run("SELECT count(*) FROM pg_constraint WHERE conname = 'pet_word_pet_id_fkey'") == "0\n")
       // Version 6: every shelter's counts by status, and the index of missing pictures.

@@ -471,7 +471,8 @@ public final class SharedCatalog: @unchecked Sendable {
       case .imageMissing: flag(imageMissing)
       case .size: pet.size.rawValue
       case .description: pet.description
-      case .intakeDate: pet.intakeDate.isoString
+      // Not known: '', which sorts last the newest first (`SharedQuery`).
+      case .intakeDate: pet.intakeDate?.isoString ?? ""
       case .status: pet.status.rawValue
       case .goodWithKids: pet.goodWithKids.rawValue
       case .goodWithDogs: pet.goodWithDogs.rawValue
@@ -833,7 +834,7 @@ public final class SharedCatalog: @unchecked Sendable {
       id: row.id, name: row.text(C.name), species: row.value(C.species, or: .other), breed: row.text(C.breed),
       sex: row.value(C.sex, or: .unknown), birthday: birthday, rarity: row.rarity(C.rarity),
       image: row.picture(C.image), size: row.value(C.size, or: .unknown), description: row.text(C.description),
-      intakeDate: row.date(C.intakeDate), status: row.value(C.status, or: .onHold),
+      intakeDate: row.optionalDate(C.intakeDate), status: row.value(C.status, or: .onHold),
       goodWithKids: row.value(C.goodWithKids, or: .unknown), goodWithDogs: row.value(C.goodWithDogs, or: .unknown),
       goodWithCats: row.value(C.goodWithCats, or: .unknown), spayedNeutered: row.flag(C.spayedNeutered),
       vaccinated: row.flag(C.vaccinated), houseTrained: row.flag(C.houseTrained),
@@ -927,6 +928,11 @@ public final class SharedCatalog: @unchecked Sendable {
               photos.count - onTheWeb.count)))
       }
       return onTheWeb
+    }
+
+    /// A date that may not be known: '' (an intake date its listing does not give).
+    func optionalDate(_ column: some SharedColumns) -> CalendarDate? {
+      text(column).isEmpty ? nil : date(column)
     }
 
     func date(_ column: some SharedColumns) -> CalendarDate {

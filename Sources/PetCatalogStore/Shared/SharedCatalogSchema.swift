@@ -147,7 +147,8 @@ enum SharedCatalogSchema {
     (15, photos), (16, shelterPlaces),
   ]
 
-  /// Version 16: a shelter as its listing describes it (issue 42): its phone, street address,
+  /// Version 16: a pet's intake date may be unknown (''), and a shelter as its listing
+  /// describes it (issue 42): its phone, street address,
   /// city, region, postcode, country, coordinates and web site, which a publish keeps up to
   /// date as it does its name and email. The server checks what a shelter's role could make
   /// every reader's window show or open through `psql`: a web site is an `http(s)` address,
@@ -175,6 +176,15 @@ enum SharedCatalogSchema {
         AND length(postcode) <= 500 AND length(country) <= 500 AND length(website) <= 500);
     GRANT UPDATE (phone, address, city, region, postcode, country, latitude, longitude, website)
       ON shelter TO pets_shelter;
+    -- A pet's intake date its listing does not give is '' (not known), last in either direction
+    -- of the intake order: the newest first walks pet_by_intake_listed backwards ('' is least);
+    -- the longest waiting first reads this index.
+    ALTER TABLE pet
+      DROP CONSTRAINT IF EXISTS pet_dates_read,
+      ADD CONSTRAINT pet_dates_read CHECK (birthday ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+        AND intake_date ~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$') NOT VALID;
+    CREATE INDEX IF NOT EXISTS pet_by_intake_known ON pet ((intake_date = ''), intake_date, shelter_id, ordinal)
+      INCLUDE (status) WHERE NOT gone;
     """
 
   /// Version 15: every photo of a pet, in its shelter's order (issue 42): a JSON array as the

@@ -120,7 +120,8 @@ struct SharedQuery {
     case .reverseName: clauses += " ORDER BY name_key DESC, shelter_id DESC, ordinal DESC"
     case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
     case .oldest: clauses += " ORDER BY birthday, shelter_id DESC, ordinal DESC"
-    case .intake: clauses += " ORDER BY intake_date, shelter_id, ordinal"
+    // An intake date not known ('') last either way: it is least, so last the newest first.
+    case .intake: clauses += " ORDER BY intake_date = '', intake_date, shelter_id, ordinal"
     case .newest: clauses += " ORDER BY intake_date DESC, shelter_id DESC, ordinal DESC"
     case .fee: clauses += " ORDER BY coalesce(CAST(fee AS double precision), 1e300), shelter_id, ordinal"
     // A fee not listed is -1 the other way: last still.
