@@ -40,6 +40,17 @@ public enum TrickyCatalogs {
     ("fees with exponents", #"{"fees": {"rare": 1e999, "common": "-0"}, "pets": []}"#),
     ("a lone surrogate", #"{"shelter": "\ud800", "pets": []}"#),
     ("a byte order mark", "\u{FEFF}{\"pets\": []}"),
+    (
+      "shelters and a pet's shelter",
+      #"{"shelters": [{"id": "rescuegroups:55", "name": "Hillside", "email": "hi@hillside.example.org", "#
+        + #""latitude": 39.78, "longitude": -89.65, "website": "https://hillside.example.org"}], "#
+        + #""pets": [\#(stuart.replacingOccurrences(of: #""status""#, with: #""shelter": "rescuegroups:55", "status""#))]}"#
+    ),
+    (
+      "a shelter's web site that is a script",
+      #"{"shelters": [{"id": "a", "website": "javascript:alert(1)"}], "pets": []}"#
+    ),
+    ("no intake date", stuart(replacing: #""intakeDate": "2026-10-02", "#, with: "")),
     ("not an object", "[]"),
     ("empty", ""),
   ]
@@ -59,6 +70,7 @@ public struct CatalogMutator {
     "\"id\": \"stuart\"", "\"name\"", "\"image\": \"../x\"", "\"2026-02-30\"", "\"2099-01-01\"", "1e999", "-0",
     "null", "true", "false", "\"format\": 2", "\u{202E}", "\u{9B}", "\u{301}", " ", "\n", "\"\"",
     "\"species\": \"unicorn\"", "\"fees\": {\"rare\": \"1.234\"}",
+    "\"shelter\": \"a\"", "\"shelters\": [{\"id\": \"a\", \"latitude\": 91, \"longitude\": 0}]",
   ]
 
   /// `bytes` with one to four mutations.
