@@ -33,7 +33,7 @@ struct ListCommand: ParsableCommand {
     }
     // Whole, as the comment above says: rows asked of a store's pages one by one in name order
     // read a page a row (32 s for 100,000 pets, where reading them whole takes 1.7 s).
-    let catalog = try catalogOptions.load(whole: true)
+    let catalog = try filterOptions.kept(catalogOptions.load(whole: true), source: catalogOptions.source)
     let list = filterOptions.list(of: catalog, today: catalogOptions.day)
     var output = StandardOutput()
     let renderer = PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style)

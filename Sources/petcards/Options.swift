@@ -305,8 +305,24 @@ struct FilterOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      tr("Only this shelter's pets, by its id in a shared catalogue (postgresql://…); repeatable."), valueName: "id"))
+      tr("Only this shelter's pets, by its id (petcards shelter list); repeatable."), valueName: "id"))
   var shelter: [String] = []
+
+  /// `catalog`, read whole, with only the pets of `--shelter`'s shelters, when it names some: a
+  /// shelter the catalogue does not describe is a usage error naming the catalogue (exit 64).
+  func kept(_ catalog: Catalog, source: CatalogSource?) throws -> Catalog {
+    guard !shelter.isEmpty else { return catalog }
+    let known = Set(catalog.shelters.map(\.id))
+    if let unknown = shelter.first(where: { !known.contains($0) }) {
+      // TRANSLATORS: %1$@ is a shelter's id, %2$@ the catalogue's file.
+      Terminal.error(trf(tr("%2$@: no shelter has the id \"%1$@\""), unknown, source?.described ?? ""))
+      throw ExitCode(64)
+    }
+    let wanted = Set(shelter)
+    var kept = catalog
+    kept.pets = catalog.pets.filter { wanted.contains($0.shelter) }
+    return kept
+  }
 
   /// The pets of `catalog` these options leave, in their order (`filter(named:)`).
   func list(of catalog: Catalog, today: CalendarDate, named: Bool = false) -> PetListViewModel {

@@ -28,10 +28,9 @@ enum QueriedCatalog {
       }
       return .shared(shared)
     }
-    guard shelters.isEmpty else {
-      Terminal.error(tr("--shelter needs a shared catalogue: --catalog postgresql://…"))
-      throw ExitCode(64)
-    }
+    // A file's or store's pets of some shelters are read whole and kept to them
+    // (`CatalogOptions.kept(_:toShelters:)`).
+    guard shelters.isEmpty else { return nil }
     guard let source = options.source, let store = try options.reading({ try options.store(of: source) }) else {
       return nil
     }

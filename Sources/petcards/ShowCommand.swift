@@ -28,7 +28,8 @@ struct ShowCommand: ParsableCommand {
     if let queried = try QueriedCatalog.open(catalogOptions, shelters: filterOptions.shelter) {
       return try show(from: queried)
     }
-    let catalog = try catalogOptions.load()
+    let catalog = try filterOptions.kept(
+      catalogOptions.load(whole: !filterOptions.shelter.isEmpty), source: catalogOptions.source)
     let list = filterOptions.list(of: catalog, today: catalogOptions.day, named: !pets.isEmpty)
     let rows = try favoritesOption.rows(of: list, in: catalogOptions)
 

@@ -90,4 +90,39 @@ import Testing
           """)
     }
   }
+
+  /// `--shelter` keeps a file's or a store's pets to the shelters named, as it does a shared
+  /// catalogue's; an id the catalogue does not describe is a usage error naming it.
+  @Test func theShelterFilter_keepsAFilesOrAStoresPetsToTheShelter() throws {
+    let catalogue = try TemporaryCatalog(
+      CatalogWriter.json(
+        shelter: Catalog.twoShelters.shelter, shelters: Catalog.twoShelters.shelters, fees: nil,
+        pets: Catalog.twoShelters.pets))
+    let store = catalogue.directory.appendingPathComponent("pets.sqlite").path
+    #expect(try Petcards.run(["import", catalogue.path, "--into", store]).status == 0)
+    for source in [catalogue.path, store] {
+      let listed = try Petcards.run(
+        [
+          "list", "--catalog", source, "--shelter", "rescuegroups:55", "--shelter", "petfinder:OR101", "--today",
+          "2026-11-25",
+        ])
+      #expect(listed.status == 0, "\(listed.stderr)")
+      #expect(
+        listed.stdout == """
+          ID         NAME     SPECIES  AGE                     FEE
+          pf-700101  Biscuit  Dog      Adult        Fee not listed
+          rogers     Rogers   Cat      4 years old          $50.00
+
+          """, "\(source)")
+      let shown = try Petcards.run(
+        ["show", "--catalog", source, "--shelter", "petfinder:OR101", "--json", "--today", "2026-11-25"])
+      #expect(shown.status == 0)
+      #expect(shown.stdout.contains(#""id" : "pf-700101""#))
+      #expect(!shown.stdout.contains(#""id" : "rogers""#))
+      let unknown = try Petcards.run(["list", "--catalog", source, "--shelter", "nowhere"])
+      #expect(unknown.status == 64)
+      // After the warning that Stuart's picture is not there.
+      #expect(unknown.stderr.hasSuffix("\npetcards: \(source): no shelter has the id \"nowhere\"\n"))
+    }
+  }
 }
