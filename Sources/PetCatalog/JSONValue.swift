@@ -69,6 +69,12 @@ extension JSONValue {
     }
   }
 
+  /// The JSON value `text` is, as a store keeps one (a pet's photos, a shelter); `nil` when it
+  /// is not one.
+  static func stored(_ text: String) -> JSONValue? {
+    Array(text.utf8).withUnsafeBufferPointer { try? document($0, file: "").get() }
+  }
+
   /// `bytes` after the byte order mark that editors saving "UTF-8 with BOM" put first: EF BB BF.
   public static func withoutByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF

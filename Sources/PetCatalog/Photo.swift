@@ -38,11 +38,7 @@ extension Photo {
   /// The photos a store keeps as `text(_:)` wrote them; `nil` when `text` is not such a list.
   public static func photos(stored text: String) -> [Photo]? {
     guard !text.isEmpty else { return [] }
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer -> [Photo]? in
-      guard case .success(let value) = JSONValue.document(UnsafeBufferPointer(buffer), file: "") else { return nil }
-      return try? read(value).get()
-    }
+    return JSONValue.stored(text).flatMap { try? read($0).get() }
   }
 
   /// The photos in a catalogue's `photos` value, in order; the problem says what is wrong with

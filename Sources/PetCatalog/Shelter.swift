@@ -56,9 +56,6 @@ public struct Shelter: Hashable, Sendable {
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
-  /// Whether every field but `id` is unknown.
-  public var isBare: Bool { self == Shelter(id: id) }
-
   /// Each text field with its key in the catalogue's JSON, in the order the JSON writes them.
   public static var textKeys: [(String, WritableKeyPath<Shelter, String?>)] {
     [
@@ -121,11 +118,7 @@ extension Shelter {
 
   /// The shelter a store keeps as `json` wrote it; `nil` when `text` is not one.
   public static func shelter(stored text: String) -> Shelter? {
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer -> Shelter? in
-      guard case .success(let value) = JSONValue.document(UnsafeBufferPointer(buffer), file: "") else { return nil }
-      return try? read(value).get()
-    }
+    JSONValue.stored(text).flatMap { try? read($0).get() }
   }
 
   /// The shelters of a catalogue's `shelters` array, in order; the problem names the first
@@ -287,13 +280,6 @@ extension Catalog {
   public func shelter(of pet: Pet) -> Shelter? {
     guard !pet.shelter.isEmpty else { return nil }
     return shelters.first { $0.id == pet.shelter }
-  }
-
-  /// The shelter with this id, or else the shelters with this name (ignoring case and accents).
-  public func shelters(matching idOrName: String) -> [Shelter] {
-    if let shelter = shelters.first(where: { $0.id == idOrName }) { return [shelter] }
-    let wanted = SearchText.fold(idOrName)
-    return shelters.filter { $0.name.map(SearchText.fold) == wanted }
   }
 
   /// The shelter a catalogue published as the shelter `id` describes itself as: the one with

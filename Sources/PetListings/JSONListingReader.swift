@@ -118,7 +118,7 @@ struct JSONListingReader {
         coat: SpeciesWords.coat(value["coat"]?.text), photos: photos, today: options.today)
       {
         if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "published_at") }
-        let org = ListingShelter.line(value["organization_id"]).map { "petfinder:" + $0 }
+        let org = ListingShelter.petfinderID(value)
         listing.pets.append(pet, shelter: org.flatMap { described.contains($0) ? $0 : nil })
       }
       problems.note(contentsOf: record.problems)
@@ -308,7 +308,7 @@ struct JSONListingReader {
         coat: SpeciesWords.coat(attributes["coatLength"]?.text), photos: photos, today: options.today)
       {
         if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "attributes.availableDate") }
-        let org = Self.related(value, "orgs").first.map { "rescuegroups:" + $0.dropFirst("orgs/".count) }
+        let org = Self.related(value, "orgs").first.map { ListingShelter.rescueGroupsID($0.dropFirst("orgs/".count)) }
         listing.pets.append(pet, shelter: org.flatMap { described.contains($0) ? $0 : nil })
       }
       problems.note(contentsOf: record.problems)

@@ -181,11 +181,10 @@ struct ListingRecord {
     spayedNeutered: Bool?, vaccinated: Bool?, houseTrained: Bool?, birthdayField: String, colour: String = "",
     coat: Coat = .unknown, photos: [Photo] = [], today: CalendarDate
   ) -> Pet? {
-    guard let id, let name, let sex, let birthday, let fee, let size, let intakeDate else {
+    guard let id, let name, let sex, let birthday, let fee, let size, let intake = intakeDate else {
       if problems.isEmpty { report(nil, tr("the record could not be read")) }
       return nil
     }
-    let intake = intakeDate
     let ageKnown: AgeKnown
     let born: CalendarDate
     if let birthday {

@@ -6,14 +6,22 @@ import PetCatalog
 enum ListingShelter {
   /// A Petfinder animal's organisation, from its `organization_id` and `contact`.
   static func petfinder(_ record: JSONValue) -> Shelter? {
-    guard let organisation = line(record["organization_id"]) else { return nil }
+    guard let id = petfinderID(record) else { return nil }
     let contact = record["contact"]
     let address = contact?["address"]
     return shelter(
-      id: "petfinder:" + organisation, name: nil, email: contact?["email"], phone: contact?["phone"],
+      id: id, name: nil, email: contact?["email"], phone: contact?["phone"],
       street: [address?["address1"], address?["address2"]], city: address?["city"], region: address?["state"],
       postcode: address?["postcode"], country: address?["country"], latitude: nil, longitude: nil, website: nil)
   }
+
+  /// The shelter id of a Petfinder animal's organisation: `petfinder:VA583`.
+  static func petfinderID(_ record: JSONValue) -> String? {
+    line(record["organization_id"]).map { "petfinder:" + $0 }
+  }
+
+  /// The shelter id of RescueGroups' organisation `id` (an `orgs` resource's).
+  static func rescueGroupsID(_ id: some StringProtocol) -> String { "rescuegroups:" + id }
 
   /// A Petfinder organisation's own record (`GET /v2/organizations/{id}`'s `organization`).
   static func petfinderOrganisation(_ value: JSONValue) -> Shelter? {
@@ -31,7 +39,7 @@ enum ListingShelter {
     guard let id = line(resource["id"]) else { return nil }
     let attributes = resource["attributes"]
     return shelter(
-      id: "rescuegroups:" + id, name: attributes?["name"], email: attributes?["email"], phone: attributes?["phone"],
+      id: rescueGroupsID(id), name: attributes?["name"], email: attributes?["email"], phone: attributes?["phone"],
       street: [attributes?["street"]], city: attributes?["city"], region: attributes?["state"],
       postcode: attributes?["postalcode"], country: attributes?["country"], latitude: attributes?["lat"],
       longitude: attributes?["lon"], website: attributes?["url"])

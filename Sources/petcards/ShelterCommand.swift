@@ -90,22 +90,28 @@ struct ShelterCommand: ParsableCommand {
   /// The shelters of the catalogue `options` names, each with how many pets it lists: those
   /// its listings describe, and the catalogue's own first when some pets are its own.
   static func shelters(_ options: CatalogOptions) throws -> [ShelterViewModel] {
-    if let shared = try options.openShared() {
+    // A server or a store counts its pets itself (opened once); a file is read whole.
+    let ownShelter: Shelter
+    let shelters: [Shelter]
+    var counts: [String: Int] = [:]
+    switch try QueriedCatalog.open(options) {
+    case .shared(let shared)?:
       let (shelters, counts) = try options.reading { (try shared.shelters(), try shared.listedCounts()) }
       return shelters.map { ShelterViewModel(shelter: $0, petCount: counts[$0.id] ?? 0) }
-    }
-    let catalog = try options.load()
-    var counts: [String: Int] = [:]
-    if let source = options.source, let store = try options.reading({ try options.store(of: source) }) {
+    case .store(let store)?:
+      (ownShelter, shelters) = (
+        Shelter(id: "", name: store.info.shelter, email: store.info.shelterEmail), store.info.shelters
+      )
       counts = try options.reading { try store.petCountsByShelter() }
-    } else {
+    case nil:
+      let catalog = try options.load()
+      (ownShelter, shelters) = (Shelter(id: "", name: catalog.shelter, email: catalog.shelterEmail), catalog.shelters)
       for index in 0..<catalog.petCount { counts[catalog.pet(at: index).shelter, default: 0] += 1 }
     }
-    let described = Set(catalog.shelters.map(\.id))
+    let described = Set(shelters.map(\.id))
     let own = counts.filter { !described.contains($0.key) }.values.reduce(0, +)
-    let ownShelter = Shelter(id: "", name: catalog.shelter, email: catalog.shelterEmail)
-    return (own > 0 || catalog.shelters.isEmpty ? [ShelterViewModel(shelter: ownShelter, petCount: own)] : [])
-      + catalog.shelters.map { ShelterViewModel(shelter: $0, petCount: counts[$0.id] ?? 0) }
+    return (own > 0 || shelters.isEmpty ? [ShelterViewModel(shelter: ownShelter, petCount: own)] : [])
+      + shelters.map { ShelterViewModel(shelter: $0, petCount: counts[$0.id] ?? 0) }
   }
 
   /// The shelters as a JSON array, each its fields as the catalogue's JSON names them and its

@@ -301,11 +301,12 @@ public final class SharedCatalog: @unchecked Sendable {
     }
     if version >= SharedCatalogSchema.shelterPlacesVersion {
       let place = Self.placeColumns
-      let values: [String?] = [
-        own?.phone, own?.address, own?.city, own?.region, own?.postcode, own?.country,
-        own?.coordinates.map { Coordinates.text($0.latitude) }, own?.coordinates.map { Coordinates.text($0.longitude) },
-        own?.website,
-      ]
+      let values: [String?] =
+        Self.placeTexts.map { own?[keyPath: $0.1] }
+        + [
+          own?.coordinates.map { Coordinates.text($0.latitude) },
+          own?.coordinates.map { Coordinates.text($0.longitude) },
+        ]
       let marks = place.indices.map { "$\($0 + 2)" + (place[$0].hasSuffix("itude") ? "::double precision" : "") }
       try connection.execute(
         "UPDATE shelter SET (\(place.joined(separator: ", "))) = ROW(\(marks.joined(separator: ", "))) WHERE id = $1"
@@ -766,11 +767,14 @@ public final class SharedCatalog: @unchecked Sendable {
     return found
   }
 
-  /// A shelter's columns of where it is and how to reach it besides its name and email (tables
-  /// version 16), in `Shelter`'s order.
-  static let placeColumns = [
-    "phone", "address", "city", "region", "postcode", "country", "latitude", "longitude", "website",
-  ]
+  /// A shelter's text columns of where it is and how to reach it besides its name and email
+  /// (tables version 16): named as the catalogue's JSON names them (`Shelter.textKeys`).
+  static var placeTexts: [(String, WritableKeyPath<Shelter, String?>)] {
+    Shelter.textKeys.filter { $0.0 != "name" && $0.0 != "email" }
+  }
+
+  /// Those columns, then its coordinates'.
+  static var placeColumns: [String] { placeTexts.map(\.0) + ["latitude", "longitude"] }
 
   /// The catalogue's shelters as their rows describe them, by id; in tables before version 16,
   /// their names and emails alone.
@@ -782,10 +786,13 @@ public final class SharedCatalog: @unchecked Sendable {
         (0..<result.rowCount).map { row in
           var shelter = Shelter(id: result.text(row, 0) ?? "", name: result.text(row, 1), email: result.text(row, 2))
           guard columns.count > 3 else { return shelter }
-          let texts = (3..<columns.count).map { result.text(row, $0) }
-          (shelter.phone, shelter.address, shelter.city, shelter.region) = (texts[0], texts[1], texts[2], texts[3])
-          (shelter.postcode, shelter.country, shelter.website) = (texts[4], texts[5], texts[8])
-          if let latitude = texts[6].flatMap(Double.init), let longitude = texts[7].flatMap(Double.init) {
+          for (offset, (_, path)) in Self.placeTexts.enumerated() {
+            shelter[keyPath: path] = result.text(row, 3 + offset)
+          }
+          let degrees = 3 + Self.placeTexts.count
+          if let latitude = result.text(row, degrees).flatMap(Double.init),
+            let longitude = result.text(row, degrees + 1).flatMap(Double.init)
+          {
             shelter.coordinates = Coordinates(latitude: latitude, longitude: longitude)
           }
           return shelter
