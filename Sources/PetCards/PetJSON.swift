@@ -19,10 +19,11 @@ public struct PetJSON: Codable, Equatable, Sendable {
     public var species: String
     public var sex: String
     public var size: String
-    public var ageGroup: String
-    /// How much of the age is known when it is not the birthday itself: `estimated`, or the
-    /// stage alone, e.g. `adult`; absent for a birthday (so a catalogue of the seed's fields
-    /// prints as it always has).
+    /// Absent when the age is not known (`ageKnown` is `unknown`).
+    public var ageGroup: String?
+    /// How much of the age is known when it is not the birthday itself: `estimated`, the
+    /// stage alone, e.g. `adult`, or `unknown`; absent for a birthday (so a catalogue of the
+    /// seed's fields prints as it always has).
     public var ageKnown: String?
     /// Absent for a pet without a rarity (from a shelter's own listing).
     public var rarity: String?
@@ -53,8 +54,9 @@ public struct PetJSON: Codable, Equatable, Sendable {
   /// The colour as the catalogue words it, not cleaned for display; absent when not recorded.
   public var colour: String?
   public var ageText: String
-  public var ageGroup: String
-  /// Absent when the shelter gave only the pet's stage (`codes.ageKnown`).
+  /// The age group's name, e.g. `Adult`; absent when the age is not known.
+  public var ageGroup: String?
+  /// Absent when the shelter gave only the pet's stage or no age (`codes.ageKnown`).
   public var birthday: String?
   public var adoptionFeeText: String
   public var rarity: String?
@@ -86,11 +88,10 @@ public struct PetJSON: Codable, Equatable, Sendable {
     coat = viewModel.coatText
     colour = viewModel.pet.colour.isEmpty ? nil : viewModel.pet.colour
     ageText = viewModel.ageText
-    ageGroup = viewModel.ageGroup.displayName
-    if case .group = viewModel.pet.ageKnown {
-      birthday = nil
-    } else {
-      birthday = viewModel.pet.birthday.isoString
+    ageGroup = viewModel.ageGroup?.displayName
+    switch viewModel.pet.ageKnown {
+    case .group, .unknown: birthday = nil
+    case .exact, .estimated: birthday = viewModel.pet.birthday.isoString
     }
     adoptionFeeText = viewModel.adoptionFeeText
     rarity = viewModel.pet.rarity?.displayName
@@ -106,7 +107,7 @@ public struct PetJSON: Codable, Equatable, Sendable {
     photos = pet.photos.isEmpty ? nil : pet.photos.map { Photo(url: $0.address, width: $0.width, height: $0.height) }
     codes = Codes(
       species: pet.species.rawValue, sex: pet.sex.rawValue, size: pet.size.rawValue,
-      ageGroup: viewModel.ageGroup.rawValue, ageKnown: pet.ageKnown == .exact ? nil : pet.ageKnown.spelling,
+      ageGroup: viewModel.ageGroup?.rawValue, ageKnown: pet.ageKnown == .exact ? nil : pet.ageKnown.spelling,
       rarity: pet.rarity?.rawValue,
       status: pet.status.rawValue,
       goodWith: Dictionary(uniqueKeysWithValues: Company.allCases.map { ($0.rawValue, pet.goodWith($0).rawValue) }),

@@ -64,9 +64,11 @@ public enum AgeGroup: String, CatalogEnum, Codable {
     }
   }
 
-  /// The stage `pet` is in on `today`: the one its shelter gave when that is all it knows.
-  public init(_ pet: Pet, on today: CalendarDate) {
-    self.init(Age(birthday: pet.birthday, on: today), stages: LifeStages(of: pet))
+  /// The stage `pet` is in on `today`: the one its shelter gave when that is all it knows;
+  /// `nil` when its age is not known at all, which no age group holds.
+  public init?(_ pet: Pet, on today: CalendarDate) {
+    guard let stages = LifeStages(of: pet) else { return nil }
+    self.init(Age(birthday: pet.birthday, on: today), stages: stages)
   }
 }
 
@@ -120,16 +122,17 @@ public struct LifeStages: Hashable, Sendable {
   }
 
   /// The stages of `pet`: its kind's, or, when its shelter gave only its stage, stages that
-  /// keep it there at every age.
-  public init(of pet: Pet) {
+  /// keep it there at every age; `nil` when its age is not known, in no stage at all.
+  public init?(of pet: Pet) {
     self.init(pet.species, breed: pet.breed, ageKnown: pet.ageKnown)
   }
 
   /// The stages of a pet of `species` and `breed` whose age is known so (`init(of:)`).
-  public init(_ species: Species, breed: String, ageKnown: AgeKnown) {
+  public init?(_ species: Species, breed: String, ageKnown: AgeKnown) {
     switch ageKnown {
     case .exact, .estimated: self.init(species, breed: breed)
     case .group(let group): self = .fixed(group)
+    case .unknown: return nil
     }
   }
 
@@ -165,6 +168,9 @@ public enum AgeKnown: Hashable, Sendable {
   case estimated
   /// Only the life stage is known (Petfinder lists only "Adult"): the age reads as the stage.
   case group(AgeGroup)
+  /// Nothing of the age is known (a listing that gives no birthday and no stage): the age reads
+  /// "Age not known", no age group holds the pet, and it is listed last by age either way.
+  case unknown
 
   /// The spelling kept in a store and in the cache: `exact`, `estimated`, `baby`, …
   public var spelling: String {
@@ -172,6 +178,7 @@ public enum AgeKnown: Hashable, Sendable {
     case .exact: "exact"
     case .estimated: "estimated"
     case .group(let group): group.rawValue
+    case .unknown: "unknown"
     }
   }
 
@@ -179,11 +186,17 @@ public enum AgeKnown: Hashable, Sendable {
     switch spelling {
     case "exact": self = .exact
     case "estimated": self = .estimated
+    case "unknown": self = .unknown
     default:
       guard let group = AgeGroup(rawValue: spelling) else { return nil }
       self = .group(group)
     }
   }
+
+  /// The stand-in birthday of a pet whose age is not known, used by nothing but the age order:
+  /// the earliest day there is, so the youngest first lists it last (the oldest first lists it
+  /// last too, by `ageKnown`). A store keeps '' in its place.
+  public static let unknownStandIn = CalendarDate(checkedYear: 1, month: 1, day: 1)
 
   /// A birthday that puts a pet of `species` and `breed` in the middle of `group` on `day`
   /// (the day it was listed, or taken in): a stand-in only the age order uses. It is made from

@@ -26,7 +26,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
   }
 
   /// A date from parts known to be a real day in 1...9999.
-  private init(checkedYear year: Int, month: Int, day: Int) {
+  init(checkedYear year: Int, month: Int, day: Int) {
     storedYear = Int16(truncatingIfNeeded: year)
     storedMonth = UInt8(truncatingIfNeeded: month)
     storedDay = UInt8(truncatingIfNeeded: day)

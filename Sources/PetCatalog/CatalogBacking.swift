@@ -48,7 +48,7 @@ public protocol CatalogBacking: AnyObject, Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
     keeping kept: Int?, isWanted: @escaping @Sendable () -> Bool
   ) -> AnswerPage?
-  /// The earliest birthday of all.
+  /// The earliest birthday of all whose age is known (in part).
   var earliestBirthday: CalendarDate? { get }
   /// Makes ready now what makes queries fast, if it is being made elsewhere.
   func prepare()
@@ -166,9 +166,9 @@ extension Catalog {
   /// catalogue of one.
   public var listedShelters: [ListedShelter] { backing?.listedShelters ?? [] }
 
-  /// The earliest birthday of all the pets.
+  /// The earliest birthday of all the pets whose age is known (in part).
   public var earliestBirthday: CalendarDate? {
-    backing.map(\.earliestBirthday) ?? pets.lazy.map(\.birthday).min()
+    backing.map(\.earliestBirthday) ?? pets.lazy.filter { $0.ageKnown != .unknown }.map(\.birthday).min()
   }
 }
 

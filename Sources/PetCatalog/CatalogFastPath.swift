@@ -187,6 +187,7 @@ extension JSONParser {
     var species: Species?
     var breed: String?
     var sex: Sex?
+    // Left out: not known.
     var birthday: CalendarDate?
     var rarity: Rarity?
     var image: String?
@@ -232,7 +233,9 @@ extension JSONParser {
       case "species": species = try fastString().flatMap(Species.init(rawValue:))
       case "breed": breed = try fastString()
       case "sex": sex = try fastString().flatMap(Sex.init(rawValue:))
-      case "birthday": birthday = fastDate()
+      case "birthday":
+        guard let date = fastDate() else { return nil }
+        birthday = date
       case "rarity": rarity = try fastString().flatMap(Rarity.init(rawValue:))
       case "image": image = try fastString()
       case "size": size = try fastString().flatMap(Size.init(rawValue:))
@@ -299,14 +302,18 @@ extension JSONParser {
       if separator == UInt8(ascii: "}") { break }
       guard separator == UInt8(ascii: ",") else { return nil }
     }
-    guard let id, let name, let species, let breed, let sex, let birthday, let rarity, let image, let size,
-      let description, let status
+    guard let id, let name, let species, let breed, let sex, let rarity, let image, let size, let description,
+      let status
     else { return nil }
+    // Left out (and no stage, which gives up above), the age is not known; an estimate of no
+    // birthday is the full reader's to name.
+    if birthday == nil, estimated != nil { return nil }
+    let ageKnown: AgeKnown = birthday == nil ? .unknown : estimated == true ? .estimated : .exact
     let pet = Pet(
-      id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday, rarity: rarity,
-      image: image, size: size, description: description, intakeDate: intakeDate, status: status,
+      id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday ?? AgeKnown.unknownStandIn,
+      rarity: rarity, image: image, size: size, description: description, intakeDate: intakeDate, status: status,
       goodWithKids: kids, goodWithDogs: dogs, goodWithCats: cats, spayedNeutered: spayed,
-      vaccinated: vaccinated, houseTrained: houseTrained, fee: fee, ageKnown: estimated == true ? .estimated : .exact,
+      vaccinated: vaccinated, houseTrained: houseTrained, fee: fee, ageKnown: ageKnown,
       colour: colour, coat: coat, photos: photos, shelter: shelter)
     return PetRules.passes(pet, today: today) ? pet : nil
   }

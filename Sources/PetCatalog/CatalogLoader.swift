@@ -438,8 +438,10 @@ private struct PetReader {
     let sex: Sex? = choice("sex")
     let ageGroup: AgeGroup?? = optionalChoice("ageGroup")
     // A pet whose stage alone is known has no birthday; one is made up from the stage for
-    // the age order (`AgeKnown.standInBirthday`) once its intake date is read.
-    let birthday = ageGroup == .some(nil) ? date("birthday") : nil
+    // the age order (`AgeKnown.standInBirthday`) once its intake date is read. With neither,
+    // its age is not known (a listing that gives none), never made up.
+    let ageNotKnown = ageGroup == .some(nil) && value["birthday"] == nil
+    let birthday = ageGroup == .some(nil) && !ageNotKnown ? date("birthday") : nil
     let estimated = flag("birthdayEstimated")
     let rarity: Rarity?? = optionalChoice("rarity")
     let fee = amount("fee")
@@ -462,6 +464,11 @@ private struct PetReader {
     if case .some(.some) = ageGroup, value["birthday"] != nil {
       report("birthday", tr("expected no birthday beside an age group; give one or the other"), .unexpected)
     }
+    if ageNotKnown, estimated?.value != nil {
+      report(
+        "birthdayEstimated", tr("expected no birthdayEstimated without a birthday: it is about a birthday"),
+        .unexpected)
+    }
     if case .some(.some) = ageGroup, estimated?.value != nil {
       report(
         "birthdayEstimated", tr("expected no birthdayEstimated beside an age group: it is about a birthday"),
@@ -477,10 +484,12 @@ private struct PetReader {
       let cats, let spayed, let vaccinated, let houseTrained, let colour, let coat, let photos, let shelter,
       problems.isEmpty
     else { return .failure(PetProblems(problems: problems)) }
-    let ageKnown: AgeKnown = ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
+    let ageKnown: AgeKnown =
+      ageNotKnown ? .unknown : ageGroup.map(AgeKnown.group) ?? (estimated.value == true ? .estimated : .exact)
     guard
       let birthday = birthday
         ?? ageGroup.map({ AgeKnown.standInBirthday(for: $0, species: species, breed: breed, on: intakeDate ?? today) })
+        ?? (ageNotKnown ? AgeKnown.unknownStandIn : nil)
     else { return .failure(PetProblems(problems: problems)) }
     return .success(
       Pet(

@@ -53,13 +53,15 @@ public enum CatalogWriter {
       case .species: add(field, quote(pet.species.rawValue))
       case .breed: add(field, quote(pet.breed))
       case .sex: add(field, quote(pet.sex.rawValue))
-      // The stand-in birthday of a pet whose stage alone is known is made again when read.
+      // The stand-in birthday of a pet whose stage alone is known is made again when read; a
+      // pet whose age is not known has neither a birthday nor a stage.
       case .birthday:
         if case .group = pet.ageKnown { break }
+        if pet.ageKnown == .unknown { break }
         add(field, quote(pet.birthday.isoString))
       case .ageKnown:
         switch pet.ageKnown {
-        case .exact: break
+        case .exact, .unknown: break
         case .estimated: add(field, "true")
         case .group(let group): add(field, quote(group.rawValue), key: 1)
         }

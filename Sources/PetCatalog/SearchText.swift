@@ -98,7 +98,7 @@ public struct PetFilter: Hashable, Sendable {
 
   /// Whether `pet`'s age group on `today` is one the filter asks for (any, when it asks none).
   public func admitsAgeGroup(of pet: Pet, today: CalendarDate) -> Bool {
-    ageGroups.isEmpty || ageGroups.contains(AgeGroup(pet, on: today))
+    ageGroups.isEmpty || AgeGroup(pet, on: today).map(ageGroups.contains) == true
   }
 }
 
@@ -257,7 +257,7 @@ public struct PetIndex: Sendable {
       if statusesAlone { return filter.statuses.contains(pets[index].status) }
       guard masks.matches(codes[index]) else { return false }
       return filter.ageGroups.isEmpty
-        || filter.ageGroups.contains(AgeGroup(pets[index], on: today))
+        || AgeGroup(pets[index], on: today).map(filter.ageGroups.contains) == true
     }
     var result: [Int] = []
     result.reserveCapacity(pets.count)
@@ -365,8 +365,12 @@ private final class PetIndexCache: @unchecked Sendable {
     let pets = catalog.pets
     var sorted = Array(pets.indices)
     switch order {
-    case .reverseName, .oldest:
+    case .reverseName:
       sorted = unlockedOrder(order.forward).reversed()
+    case .oldest:
+      // The other way, but a pet whose age is not known stays last.
+      let reversed = unlockedOrder(.age).reversed()
+      sorted = reversed.filter { pets[$0].ageKnown != .unknown } + reversed.filter { pets[$0].ageKnown == .unknown }
     case .newest:
       // The other way, but a pet whose intake date is not known stays last.
       let reversed = unlockedOrder(.intake).reversed()

@@ -218,6 +218,10 @@ struct StoreQuery {
     case .name: clauses += " ORDER BY nameKey, ordinal"
     case .reverseName: clauses += " ORDER BY nameKey DESC, ordinal DESC"
     case .age: clauses += " ORDER BY birthday DESC, ordinal"
+    // An age not known ('') last either way: it is least, so last the youngest first. A store
+    // before version 7 has no such pet, and no index for the order that says so.
+    case .oldest where version >= CatalogStoreSchema.agesNotKnownVersion:
+      clauses += " ORDER BY birthday = '', birthday, ordinal DESC"
     case .oldest: clauses += " ORDER BY birthday, ordinal DESC"
     // An intake date not known ('') last either way: it is least, so last the newest first.
     case .intake: clauses += " ORDER BY intakeDate = '', intakeDate, ordinal"

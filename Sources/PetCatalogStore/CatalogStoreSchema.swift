@@ -29,6 +29,10 @@ enum CatalogStoreSchema {
   /// The first version whose pets name their shelter, and whose shelters are kept (`shelters`).
   static let sheltersVersion = 6
 
+  /// The first version whose pets' age may be not known, kept last by age either way
+  /// (`agesNotKnown`).
+  static let agesNotKnownVersion = 7
+
   /// The tables a store of `version` has; one missing means the file is damaged.
   static func tables(ofVersion version: Int) -> [String] {
     ["catalogue", "pet", "pet_words"] + (version >= 3 ? ["pet_word_starts", "pet_word_list"] : [])
@@ -48,7 +52,9 @@ enum CatalogStoreSchema {
   }
 
   /// Each version's changes, in order (the first makes the tables); each sets `user_version`.
-  static let migrations = [petsAndWords, feesAndAges, wordStarts, coloursAndCoats, photos, shelters]
+  static let migrations = [
+    petsAndWords, feesAndAges, wordStarts, coloursAndCoats, photos, shelters, agesNotKnown,
+  ]
 
   /// Version 1: the catalogue, its pets and their words.
   static let petsAndWords = """
@@ -193,5 +199,15 @@ enum CatalogStoreSchema {
           -- direction of the intake order: the newest first walks pet_by_intake backwards ('' is
           -- least); the longest waiting first reads this index.
           CREATE INDEX pet_by_intake_known ON pet(gone, intakeDate = '', intakeDate, ordinal);
+    """
+
+  /// Version 7: a pet's age may be not known (issue 42): its birthday is '' and `ageKnown`
+  /// `unknown`. A store of an earlier version has no such pet, and is read as it is.
+  static let agesNotKnown = """
+          PRAGMA user_version = 7;
+          -- A pet whose age is not known has the birthday '', last in either direction of the age
+          -- order: the youngest first walks pet_by_age ('' is least, so last); the oldest first
+          -- reads this index.
+          CREATE INDEX pet_by_age_known ON pet(gone, birthday = '', birthday, ordinal DESC);
     """
 }

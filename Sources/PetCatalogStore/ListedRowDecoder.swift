@@ -50,10 +50,9 @@ extension ListedRowDecoder {
     _ row: StatementRow, id: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer
   ) -> ListedRow? {
     typealias C = PetRecord.Listed
-    guard let species = species[row.textBytes(C.species)],
-      let birthday = CalendarDate(isoBytes: row.textBytes(C.birthday).assumingMemoryBound(to: UInt8.self)),
-      let rarity = rarities[row.textBytes(C.rarity)], let status = statuses[row.textBytes(C.status)],
-      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)]
+    guard let species = species[row.textBytes(C.species)], let ageKnown = ageKnowns[row.textBytes(C.ageKnown)],
+      let birthday = PetRecord.birthday(stored: row.textBytes(C.birthday), ageKnown: ageKnown),
+      let rarity = rarities[row.textBytes(C.rarity)], let status = statuses[row.textBytes(C.status)]
     else { return nil }
     var fee: Decimal?
     if let bytes = row.bytes(C.fee) {

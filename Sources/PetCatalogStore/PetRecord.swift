@@ -24,18 +24,28 @@ enum PetRecord {
   static func pet(from row: some PetColumns, store: String) throws -> Pet {
     typealias C = Whole
     let fields = Fields(row: row, id: row.optionalText(C.id) ?? "", store: store)
+    let ageKnown = try fields.ageKnown(C.ageKnown)
     return Pet(
       id: fields.id, name: row.optionalText(C.name) ?? "", species: try fields.value(C.species),
-      breed: row.optionalText(C.breed) ?? "", sex: try fields.value(C.sex), birthday: try fields.date(C.birthday),
+      breed: row.optionalText(C.breed) ?? "", sex: try fields.value(C.sex),
+      birthday: try fields.birthday(C.birthday, ageKnown: ageKnown),
       rarity: try fields.rarity(C.rarity), image: row.optionalText(C.image) ?? "", size: try fields.value(C.size),
       description: row.optionalText(C.description) ?? "", intakeDate: try fields.optionalDate(C.intakeDate),
       status: try fields.value(C.status), goodWithKids: try fields.value(C.goodWithKids),
       goodWithDogs: try fields.value(C.goodWithDogs), goodWithCats: try fields.value(C.goodWithCats),
       spayedNeutered: row.optionalFlag(C.spayedNeutered), vaccinated: row.optionalFlag(C.vaccinated),
       houseTrained: row.optionalFlag(C.houseTrained), fee: try fields.fee(C.fee),
-      ageKnown: try fields.ageKnown(C.ageKnown), colour: row.optionalText(C.colour) ?? "",
+      ageKnown: ageKnown, colour: row.optionalText(C.colour) ?? "",
       coat: try fields.value(C.coat), photos: try fields.photos(C.photos),
       shelter: row.optionalText(C.shelter) ?? "")
+  }
+
+  /// The birthday in `bytes` as `pet(from:store:)` reads it, with no string made: none ('') for
+  /// an age not known, its stand-in; a date for any other age; `nil` for anything else, which
+  /// the reference names.
+  static func birthday(stored bytes: UnsafeRawBufferPointer, ageKnown: AgeKnown) -> CalendarDate? {
+    if ageKnown == .unknown { return bytes.isEmpty ? AgeKnown.unknownStandIn : nil }
+    return CalendarDate(isoBytes: bytes.assumingMemoryBound(to: UInt8.self))
   }
 
   /// How many columns `columns` names: the place of a column read after them.
@@ -48,12 +58,13 @@ enum PetRecord {
   static func listedPet(from row: some ColumnTexts, store: String) throws -> Pet {
     typealias C = Listed
     let fields = Fields(row: row, id: row.optionalText(C.id) ?? "", store: store)
-    let birthday = try fields.date(C.birthday)
+    let ageKnown = try fields.ageKnown(C.ageKnown)
+    let birthday = try fields.birthday(C.birthday, ageKnown: ageKnown)
     return Pet(
       id: fields.id, name: row.optionalText(C.name) ?? "", species: try fields.value(C.species), breed: "",
       sex: .female, birthday: birthday, rarity: try fields.rarity(C.rarity), image: "", size: .medium,
       description: "", intakeDate: birthday, status: try fields.value(C.status), fee: try fields.fee(C.fee),
-      ageKnown: try fields.ageKnown(C.ageKnown))
+      ageKnown: ageKnown)
   }
 
   /// The columns a filter tests, in the order `attributes(from:store:)` reads them, in a store
@@ -64,14 +75,14 @@ enum PetRecord {
   static func attributes(from row: some PetColumns, store: String) throws -> Pet {
     typealias C = Attribute
     let fields = Fields(row: row, id: "#\(row.integer(C.rowid))", store: store)
-    let birthday = try fields.date(C.birthday)
+    let ageKnown = try fields.ageKnown(C.ageKnown)
+    let birthday = try fields.birthday(C.birthday, ageKnown: ageKnown)
     return Pet(
       id: fields.id, name: "", species: try fields.value(C.species), breed: row.optionalText(C.breed) ?? "",
       sex: try fields.value(C.sex), birthday: birthday, rarity: try fields.rarity(C.rarity), image: "",
       size: try fields.value(C.size), description: "", intakeDate: birthday, status: try fields.value(C.status),
       goodWithKids: try fields.value(C.goodWithKids), goodWithDogs: try fields.value(C.goodWithDogs),
-      goodWithCats: try fields.value(C.goodWithCats), ageKnown: try fields.ageKnown(C.ageKnown),
-      coat: try fields.value(C.coat))
+      goodWithCats: try fields.value(C.goodWithCats), ageKnown: ageKnown, coat: try fields.value(C.coat))
   }
 
   /// A row's values read as the model's, with an error naming the field for one it does not know.
@@ -123,16 +134,25 @@ enum PetRecord {
       guard let known = AgeKnown(spelling: text) else {
         throw problem(
           store, id: id, field: "ageKnown",
-          trf(tr("expected one of %1$@, found \"%2$@\""), "exact, estimated, " + AgeGroup.spellings, text))
+          trf(tr("expected one of %1$@, found \"%2$@\""), "exact, estimated, unknown, " + AgeGroup.spellings, text))
       }
       return known
     }
 
-    func date(_ column: some StoreColumns) throws -> CalendarDate {
-      guard let date = try optionalDate(column) else {
+    /// The birthday of a pet whose age is known so: '' (none) for an age not known, read as its
+    /// stand-in (`AgeKnown.unknownStandIn`); a date for any other.
+    func birthday(_ column: some StoreColumns, ageKnown: AgeKnown) throws -> CalendarDate {
+      let date = try optionalDate(column)
+      switch (date, ageKnown) {
+      case (nil, .unknown): return AgeKnown.unknownStandIn
+      case (let date?, .exact), (let date?, .estimated), (let date?, .group): return date
+      case (nil, _):
         throw problem(store, id: id, field: column.field, tr("expected a date YYYY-MM-DD, found \"\""))
+      case (let date?, .unknown):
+        throw problem(
+          store, id: id, field: column.field,
+          trf(tr("expected no birthday for an age not known, found \"%1$@\""), date.isoString))
       }
-      return date
     }
 
     /// A date that may not be known: '' (an intake date its listing does not give).
@@ -198,7 +218,8 @@ enum PetRecord {
       case .species: row.append(text: pet.species.rawValue)
       case .breed: row.append(text: pet.breed)
       case .sex: row.append(text: pet.sex.rawValue)
-      case .birthday: row.append(text: pet.birthday.isoString)
+      // Not known: '', which sorts last the youngest first (`StoreQuery`).
+      case .birthday: row.append(text: pet.ageKnown == .unknown ? "" : pet.birthday.isoString)
       case .rarity: row.append(text: pet.rarity?.rawValue ?? "")
       case .image: row.append(text: pet.image)
       case .imageMissing: row.append(imageMissing)

@@ -44,7 +44,8 @@ public final class StoreBacking: CatalogBacking, @unchecked Sendable {
     queries = try store.reopened()
     count = store.info.count
     earliestBirthday = try store.read { db in
-      try String.fetchOne(db, sql: "SELECT min(birthday) FROM pet WHERE gone = 0").flatMap(CalendarDate.init(iso:))
+      try String.fetchOne(db, sql: "SELECT min(birthday) FROM pet WHERE gone = 0 AND birthday <> ''").flatMap(
+        CalendarDate.init(iso:))
     }
     indexesInMemory = indexedInMemory
   }

@@ -56,8 +56,8 @@ enum StoreSQLFunctions {
       let ageKnown = String.fromDatabaseValue(values[3]).flatMap(AgeKnown.init(spelling:)),
       let today = String.fromDatabaseValue(values[4]).flatMap(CalendarDate.init(iso:))
     else { return nil }
-    let stages: LifeStages =
-      if case .group(let group) = ageKnown { .fixed(group) } else { LifeStages(species, breed: breed) }
+    // A pet whose age is not known ('') is in no group.
+    guard let stages = LifeStages(species, breed: breed, ageKnown: ageKnown) else { return nil }
     return AgeGroup(Age(birthday: birthday, on: today), stages: stages).rawValue
   }
 }

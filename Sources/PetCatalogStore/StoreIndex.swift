@@ -23,9 +23,9 @@ final class StoreIndex: @unchecked Sendable {
   /// By listing index: the birthday, as an index into `birthdays`.
   private let birthdayOf: [Int32]
   private let birthdays: [CalendarDate]
-  /// By listing index: the life stages, as an index into `stages`.
+  /// By listing index: the life stages, as an index into `stages` (`nil`: the age is not known).
   private let stagesOf: [UInt8]
-  private let stages: [LifeStages]
+  private let stages: [LifeStages?]
   /// By the word index's row id: the pet's listing index, or -1 for a pet that is gone.
   private let indexOfRowID: [Int32]
   /// The listing by name, as the store sorts it.
@@ -227,10 +227,12 @@ final class StoreIndex: @unchecked Sendable {
       let birthday = Int(index.birthdayOf[pet])
       let stage = Int(index.stagesOf[pet])
       let key = birthday * 256 + stage
+      // A pet whose age is not known is in no group.
+      guard let stages = index.stages[stage] else { return false }
       let group =
         groups[key]
         ?? {
-          let group = AgeGroup(Age(birthday: index.birthdays[birthday], on: today), stages: index.stages[stage])
+          let group = AgeGroup(Age(birthday: index.birthdays[birthday], on: today), stages: stages)
           groups[key] = group
           return group
         }()
@@ -493,9 +495,10 @@ private struct AttributesReader {
   private var answers = SpellingCache<Answer>()
   private var ageKnowns = SpellingCache<AgeKnown>()
   private var coats = SpellingCache<Coat>()
-  /// The life stages of the pets read, each once, numbered in the order first met.
-  private(set) var stages: [LifeStages] = []
-  private var stageNumbers: [LifeStages: UInt8] = [:]
+  /// The life stages of the pets read, each once, numbered in the order first met (`nil`: the
+  /// age is not known, in no stage).
+  private(set) var stages: [LifeStages?] = []
+  private var stageNumbers: [LifeStages?: UInt8] = [:]
   /// Each kind of pet's number in `stages`, by its species, breed and how its age is known.
   private var numberOfKind: [StagesKey: UInt8] = [:]
 
@@ -525,11 +528,12 @@ private struct AttributesReader {
     let breed = row.optionalText(C.breed) ?? ""
     if let species = species[row.textBytes(C.species)], let sex = sexes[row.textBytes(C.sex)],
       sqlite3_column_type(row.handle, Int32(C.birthday.rawValue)) == SQLITE_TEXT,
-      let birthday = CalendarDate(isoBytes: row.textBytes(C.birthday).assumingMemoryBound(to: UInt8.self)),
+      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)],
+      let birthday = PetRecord.birthday(stored: row.textBytes(C.birthday), ageKnown: ageKnown),
       let rarity = rarities[row.textBytes(C.rarity)], let size = sizes[row.textBytes(C.size)],
       let status = statuses[row.textBytes(C.status)], let kids = answers[row.textBytes(C.goodWithKids)],
       let dogs = answers[row.textBytes(C.goodWithDogs)], let cats = answers[row.textBytes(C.goodWithCats)],
-      let ageKnown = ageKnowns[row.textBytes(C.ageKnown)], let coat = coats[row.textBytes(C.coat)]
+      let coat = coats[row.textBytes(C.coat)]
     {
       return Attributes(
         code: AttributeCodes.code(

@@ -175,7 +175,7 @@ struct ASM3Reader {
       photos: gallery, today: options.today)
     {
       listing.pets.append(pet)
-      if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "DATEBROUGHTIN") }
+      listing.noteNotGiven(pet, record, intakeField: "DATEBROUGHTIN", ageField: "DATEOFBIRTH")
     }
     problems.note(contentsOf: record.problems)
   }

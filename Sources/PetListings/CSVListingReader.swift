@@ -161,7 +161,7 @@ struct CSVListingReader {
       {
         pet.rarity = rarity
         listing.pets.append(pet)
-        if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "intakeDate") }
+        listing.noteNotGiven(pet, record, intakeField: "intakeDate", ageField: "birthday")
       }
       problems.note(contentsOf: record.problems)
     }

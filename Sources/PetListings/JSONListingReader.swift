@@ -72,8 +72,9 @@ struct JSONListingReader {
         record.report(
           "gender", trf(tr("expected Male, Female or Unknown, found %1$@"), value["gender"]?.summary ?? tr("nothing")))
       }
+      // Left out (or null), the age is not known; a word Petfinder does not use is an error.
       let ageGroup = SpeciesWords.ageGroup(value["age"]?.text)
-      if ageGroup == nil {
+      if ageGroup == nil, value["age"].map({ !$0.isNull }) == true {
         record.report(
           "age", trf(tr("expected Baby, Young, Adult or Senior, found %1$@"), value["age"]?.summary ?? tr("nothing")))
       }
@@ -117,7 +118,7 @@ struct JSONListingReader {
         colour: SpeciesWords.colour(["primary", "secondary", "tertiary"].map { value["colors"]?[$0]?.text }),
         coat: SpeciesWords.coat(value["coat"]?.text), photos: photos, today: options.today)
       {
-        if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "published_at") }
+        listing.noteNotGiven(pet, record, intakeField: "published_at", ageField: "age")
         let org = ListingShelter.petfinderID(value)
         listing.pets.append(pet, shelter: org.flatMap { described.contains($0) ? $0 : nil })
       }
@@ -307,7 +308,8 @@ struct JSONListingReader {
         colour: SpeciesWords.colour([attributes["colorDetails"]?.text]),
         coat: SpeciesWords.coat(attributes["coatLength"]?.text), photos: photos, today: options.today)
       {
-        if pet.intakeDate == nil { listing.intakeNotGiven(record, field: "attributes.availableDate") }
+        listing.noteNotGiven(
+          pet, record, intakeField: "attributes.availableDate", ageField: "attributes.birthDate")
         let org = Self.related(value, "orgs").first.map { ListingShelter.rescueGroupsID($0.dropFirst("orgs/".count)) }
         listing.pets.append(pet, shelter: org.flatMap { described.contains($0) ? $0 : nil })
       }

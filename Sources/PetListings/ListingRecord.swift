@@ -173,7 +173,7 @@ struct ListingRecord {
   }
 
   /// Makes the pet once every field is read, checking what spans fields: a birthday after the
-  /// intake date. `birthday` is `nil` when only `ageGroup` is known.
+  /// intake date. `birthday` is `nil` when only `ageGroup` is known, or nothing of the age.
   mutating func pet(
     id: String?, name: String?, species: Species, breed: String, sex: Sex?, birthday: CalendarDate??,
     estimated: Bool, ageGroup: AgeGroup?, fee: Decimal??, image: String, size: Size?, description: String,
@@ -201,8 +201,9 @@ struct ListingRecord {
       // Its stage as of its intake, else of the day the listing is read (only to sort by age).
       born = AgeKnown.standInBirthday(for: ageGroup, species: species, breed: breed, on: intake ?? today)
     } else {
-      report(birthdayField, tr("expected a birthday or an age group, found neither"))
-      return nil
+      // Neither: the age is not known, never made up (`ShelterListing.noteNotGiven`).
+      ageKnown = .unknown
+      born = AgeKnown.unknownStandIn
     }
     guard problems.isEmpty else { return nil }
     return Pet(

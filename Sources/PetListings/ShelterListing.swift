@@ -24,6 +24,9 @@ public struct ShelterListing: Sendable {
   var readings: [CatalogProblem] = []
   /// How many pets the source gives no intake date for: not known, listed last by intake.
   var intakesNotGiven = 0
+  /// How many pets the source gives no birthday, age or life stage for (or words that say
+  /// none): their age is not known, listed last by age.
+  var agesNotKnown = 0
 
   init(format: ListingFormat, pets: [Pet] = []) {
     self.format = format
@@ -53,13 +56,31 @@ public struct ShelterListing: Sendable {
     return problems
   }
 
-  /// Notes that `record` gives no intake date (`field`, and the source's others, left out or
-  /// empty): its pet's intake date is not known, never made up; counted in one line.
-  mutating func intakeNotGiven(_ record: ListingRecord, field: String) {
-    intakesNotGiven += 1
-    readings.append(
-      // TRANSLATORS: %1$@ names the field of the listing an intake date is read from.
-      record.warning(trf(tr("no intake date (%1$@ not given): not known, listed last by intake"), field)))
+  /// Notes what `record` does not give of its `pet`: an intake date (`intakeField`, and the
+  /// source's others, left out or empty), or any age (`ageField`, nor a life stage; or
+  /// `ageFound`, words written freely that say none). Each is not known, never made up, and
+  /// counted in one line.
+  mutating func noteNotGiven(
+    _ pet: Pet, _ record: ListingRecord, intakeField: String, ageField: String, ageFound: String? = nil
+  ) {
+    if pet.intakeDate == nil {
+      intakesNotGiven += 1
+      readings.append(
+        // TRANSLATORS: %1$@ names the field of the listing an intake date is read from.
+        record.warning(trf(tr("no intake date (%1$@ not given): not known, listed last by intake"), intakeField)))
+    }
+    if pet.ageKnown == .unknown {
+      agesNotKnown += 1
+      readings.append(
+        record.warning(
+          ageFound.map {
+            // TRANSLATORS: %1$@ names the field of the listing an age is read from, %2$@ what it says.
+            trf(tr("no age read from %1$@ %2$@: not known, listed last by age"), ageField, JSONValue.quoted($0))
+          }
+            // TRANSLATORS: %1$@ names the field of the listing a birthday or an age is read from.
+            ?? trf(tr("no age (%1$@ gives no birthday, age or life stage): not known, listed last by age"), ageField)
+        ))
+    }
   }
 
   /// Whether a pet has a fee that is an amount, which needs a currency to be shown.
@@ -228,6 +249,17 @@ extension ShelterListing {
               "%1$lld intake date is not given: not known, listed last by intake",
               "%1$lld intake dates are not given: not known, listed last by intake", listing.intakesNotGiven),
             listing.intakesNotGiven)))
+    }
+    if listing.agesNotKnown > 0 {
+      listing.notes.note(
+        CatalogProblem(
+          .warning, file: path,
+          message: trf(
+            trn(
+              // TRANSLATORS: %1$lld counts pets whose listing gives no birthday, age or stage it can read.
+              "%1$lld age is not known (not given or not read): listed last by age",
+              "%1$lld ages are not known (not given or not read): listed last by age", listing.agesNotKnown),
+            listing.agesNotKnown)))
     }
     if options.strict {
       // Whole or not at all: every record left out and every value read in a way of its own

@@ -84,7 +84,9 @@ extension CSVListingReader {
       let fee = cell(.fee).map { record.fee($0, field: columns.name(of: .fee, in: table)) } ?? .some(nil)
       if let pet = record.pet(
         id: id, name: name, species: species, breed: PlainText.line(cell(.breed) ?? ""), sex: sex,
-        birthday: birthday, estimated: estimated, ageGroup: nil, fee: fee, image: image,
+        birthday: birthday, estimated: estimated,
+        // An age column that gives the stage alone (`Adult`).
+        ageGroup: birthday == .some(nil) ? SpeciesWords.ageGroup(cell(.age)) : nil, fee: fee, image: image,
         size: mapping.value(.size, cell(.size)) ?? SpreadsheetValues.size(cell(.size)),
         description: story, intakeDate: intake, status: .available,
         goodWith: (.unknown, .unknown, .unknown), spayedNeutered: fixed, vaccinated: nil, houseTrained: nil,
@@ -94,9 +96,10 @@ extension CSVListingReader {
         photos: photos, today: options.today)
       {
         listing.pets.append(pet)
-        if pet.intakeDate == nil {
-          listing.intakeNotGiven(record, field: columns.name(of: .intakeDate, in: table))
-        }
+        listing.noteNotGiven(
+          pet, record, intakeField: columns.name(of: .intakeDate, in: table),
+          ageField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
+          ageFound: cell(.birthday) == nil ? cell(.age) : nil)
       } else {
         // What cannot be a pet is left out, its row named; the rest imports.
         for problem in record.problems {

@@ -1,7 +1,7 @@
 import PetCatalog
 import PetLocalization
 
-/// The words for an age, e.g. `2 years old`, `1 week old`, `Born today`.
+/// The words for an age, e.g. `2 years old`, `1 week old`, `Born today`, `Age not known`.
 public enum AgeText {
   /// The text for the age label of a pet born on `birthday`, seen on `today`.
   ///
@@ -26,7 +26,13 @@ public enum AgeText {
     let counts = [(1...6, days, aboutDays), (1...4, weeks, aboutWeeks), (1...11, months, aboutMonths)]
     let young = counts.flatMap { range, exact, about in range.map(exact) + range.map(about) }
     let old = (1...max(1, maxYears)).flatMap { [years($0), aboutYears($0)] }
-    return [bornToday] + young + old + AgeGroup.allCases.map(\.displayName)
+    return [bornToday] + young + old + AgeGroup.allCases.map(\.displayName) + [notKnown]
+  }
+
+  /// The age label of a pet whose shelter gives neither its birthday nor its stage.
+  public static var notKnown: String {
+    // TRANSLATORS: the age of a pet whose shelter gives neither its birthday nor its life stage.
+    tr("Age not known")
   }
 
   private static func aboutYears(_ count: Int) -> String {

@@ -92,14 +92,19 @@ public struct PetViewModel: Sendable, Identifiable {
   }
 
   /// The text for the age label, e.g. `2 years old`; `about 4 years old` for an estimated
-  /// birthday, and the stage, e.g. `Adult`, when the shelter knows only that.
+  /// birthday, the stage, e.g. `Adult`, when the shelter knows only that, and `Age not known`
+  /// when it knows neither.
   public var ageText: String {
-    if case .group(let group) = pet.ageKnown { return group.displayName }
-    return AgeText.text(birthday: pet.birthday, today: context.today, estimated: pet.ageKnown == .estimated)
+    switch pet.ageKnown {
+    case .group(let group): group.displayName
+    case .unknown: AgeText.notKnown
+    case .exact, .estimated:
+      AgeText.text(birthday: pet.birthday, today: context.today, estimated: pet.ageKnown == .estimated)
+    }
   }
 
-  /// The life stage used by the age filter, e.g. `.young`.
-  public var ageGroup: AgeGroup {
+  /// The life stage used by the age filter, e.g. `.young`; `nil` when the age is not known.
+  public var ageGroup: AgeGroup? {
     AgeGroup(pet, on: context.today)
   }
 

@@ -51,6 +51,11 @@ public enum TrickyCatalogs {
       #"{"shelters": [{"id": "a", "website": "javascript:alert(1)"}], "pets": []}"#
     ),
     ("no intake date", stuart(replacing: #""intakeDate": "2026-10-02", "#, with: "")),
+    ("no age", stuart(replacing: #""birthday": "2023-06-14", "#, with: "")),
+    (
+      "no age, but an estimate",
+      stuart(replacing: #""birthday": "2023-06-14", "#, with: #""birthdayEstimated": true, "#)
+    ),
     ("not an object", "[]"),
     ("empty", ""),
   ]
@@ -71,6 +76,7 @@ public struct CatalogMutator {
     "null", "true", "false", "\"format\": 2", "\u{202E}", "\u{9B}", "\u{301}", " ", "\n", "\"\"",
     "\"species\": \"unicorn\"", "\"fees\": {\"rare\": \"1.234\"}",
     "\"shelter\": \"a\"", "\"shelters\": [{\"id\": \"a\", \"latitude\": 91, \"longitude\": 0}]",
+    "\"birthday\": \"2023-06-14\", ",
   ]
 
   /// `bytes` with one to four mutations.

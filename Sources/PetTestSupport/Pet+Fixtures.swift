@@ -60,6 +60,12 @@ extension Pet {
     birthday: AgeKnown.standInBirthday(for: .adult, species: .dog, breed: "", on: CalendarDate(2026, 10, 1)),
     rarity: nil, image: "", size: .large, description: "", intakeDate: CalendarDate(2026, 10, 1),
     ageKnown: .group(.adult))
+
+  /// RescueGroups' Pip, from a response asked for a few fields: neither a birthday nor a stage,
+  /// so the age is not known (and no intake date either).
+  public static let ageNotKnown = Pet(
+    id: "rg-10", name: "Pip", species: .dog, breed: "Beagle", sex: .unknown, birthday: AgeKnown.unknownStandIn,
+    rarity: nil, image: "", size: .unknown, description: "", intakeDate: nil, ageKnown: .unknown)
 }
 
 extension Catalog {
@@ -165,6 +171,18 @@ extension Catalog {
     var catalog = self
     for index in catalog.pets.indices where Int.random(in: 0..<8, using: &random) == 0 {
       catalog.pets[index].intakeDate = nil
+    }
+    return catalog
+  }
+
+  /// The catalogue with about one pet in eight (chosen by `seed`) whose age is not known, as a
+  /// listing that gives neither a birthday nor a stage reads it.
+  public func withAgesNotKnown(seed: UInt64) -> Catalog {
+    var random = SeededGenerator(seed: seed &+ 11)
+    var catalog = self
+    for index in catalog.pets.indices where Int.random(in: 0..<8, using: &random) == 0 {
+      catalog.pets[index].ageKnown = .unknown
+      catalog.pets[index].birthday = AgeKnown.unknownStandIn
     }
     return catalog
   }

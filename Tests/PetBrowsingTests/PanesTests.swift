@@ -113,7 +113,7 @@ import Testing
       #expect(ages.contains("11 months old"))
       #expect(ages.contains("about 28 years old"))
       #expect(!ages.contains("29 years old"))
-      #expect(ages.suffix(4) == ["Baby", "Young", "Adult", "Senior"])
+      #expect(ages.suffix(5) == ["Baby", "Young", "Adult", "Senior", "Age not known"])
       #expect(samples["species"]?.contains("Guinea pig") == true)
     }
   }

@@ -26,6 +26,17 @@ import Testing
     #expect(stuart.birthday == "2023-06-14")
   }
 
+  /// An age not known: said in words, with no age group and no birthday, and `unknown` as how
+  /// much of it is known.
+  @Test func json_ofAnAgeNotKnown_hasNoAgeGroupAndNoBirthday() throws {
+    let pip = try #require(try JSONDecoder().decode([PetJSON].self, from: Data(json([.ageNotKnown]).utf8)).first)
+    #expect(pip.ageText == "Age not known")
+    #expect(pip.ageGroup == nil)
+    #expect(pip.birthday == nil)
+    #expect(pip.codes.ageGroup == nil)
+    #expect(pip.codes.ageKnown == "unknown")
+  }
+
   @Test func json_escapesControlCharacters() throws {
     let text = try json([.hostile])
     #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })

@@ -52,6 +52,26 @@ import Testing
         """)
   }
 
+  /// A pet whose listing gives no age: the card says it is not known.
+  @Test func card_forAPetWhoseAgeIsNotKnown_saysSo() {
+    #expect(
+      card(.ageNotKnown, width: 60) == """
+        ╭──────────────────────────────────────────────────────────╮
+        │ 🐕 Pip                                    Fee not listed │
+        ├──────────────────────────────────────────────────────────┤
+        │ Age          Age not known                               │
+        │ Breed        Dog · Beagle                                │
+        │ Sex          Unknown                                     │
+        │ Size         Unknown                                     │
+        │ Temperament  Untested with kids, dogs and cats           │
+        │ Health       No health record yet                        │
+        │ Status       Available                                   │
+        │ Picture      none (placeholder shown)                    │
+        ╰──────────────────────────────────────────────────────────╯
+
+        """)
+  }
+
   @Test func card_whenNameIsCJK_keepsEveryLineTheSameWidth() {
     let lines = card(.koyuki, width: 50).split(separator: "\n")
     #expect(lines.count > 5)

@@ -60,7 +60,8 @@ import Testing
           sql:
             """
             ALTER TABLE pet DROP COLUMN colour; ALTER TABLE pet DROP COLUMN coat; ALTER TABLE pet DROP COLUMN photos;
-            ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter; DROP INDEX pet_by_intake_known
+            ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter; DROP INDEX pet_by_intake_known;
+            DROP INDEX pet_by_age_known
             """)
         try db.execute(sql: "PRAGMA user_version = 3")
       }

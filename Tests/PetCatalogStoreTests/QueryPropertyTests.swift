@@ -14,9 +14,9 @@ import Testing
 
   /// The pets' ids that pass `filter`, in `order`, by the plain rule: every term by the search
   /// rule, every attribute asked, ordered by the order's key with ties in catalogue order; an
-  /// order the other way is its pair's exact reverse, but for the highest fee first and the
-  /// newest first, where a pet whose fee is not listed or whose intake date is not known stays
-  /// last.
+  /// order the other way is its pair's exact reverse, but for the highest fee first, the
+  /// newest first and the oldest first, where a pet whose fee is not listed, whose intake date
+  /// or whose age is not known stays last.
   static func reference(_ catalog: Catalog, _ filter: PetFilter, _ order: PetSortOrder) -> [String] {
     let terms = filter.searchTerms
     let passing = catalog.pets.indices.filter { index in
@@ -29,6 +29,8 @@ import Testing
       passing.sorted { first, second in
         let (a, b) = (catalog.pets[first], catalog.pets[second])
         switch order {
+        // An age not known, last.
+        case .age where (a.ageKnown == .unknown) != (b.ageKnown == .unknown): return b.ageKnown == .unknown
         case .age where a.birthday != b.birthday: return a.birthday > b.birthday
         case .intake where a.intakeDate != b.intakeDate:
           // An intake date not known, last.
@@ -48,7 +50,11 @@ import Testing
     let ordered: [Int]
     switch order {
     case .name, .age, .fee, .intake: ordered = forward(order)
-    case .reverseName, .oldest: ordered = forward(order.forward).reversed()
+    case .reverseName: ordered = forward(order.forward).reversed()
+    case .oldest:
+      let reversed = forward(.age).reversed()
+      let known = { (index: Int) in catalog.pets[index].ageKnown != .unknown }
+      ordered = reversed.filter(known) + reversed.filter { !known($0) }
     case .newest:
       let reversed = forward(.intake).reversed()
       let known = { (index: Int) in catalog.pets[index].intakeDate != nil }
@@ -145,7 +151,8 @@ import Testing
   }
 
   @Test func randomQueries_onTheBundledCatalogue_giveTheReferencesAnswer_everywhere() throws {
-    let catalog = try bundledCatalog().withColoursAndCoats(seed: 41).withIntakesNotKnown(seed: 41)
+    let catalog = try bundledCatalog().withColoursAndCoats(seed: 41).withIntakesNotKnown(seed: 41).withAgesNotKnown(
+      seed: 41)
     let queries = Self.queries(of: catalog, count: 400, seed: 41)
     // Not a test of empty answers: most of them list pets.
     #expect(queries.filter { !$0.expected.isEmpty }.count > 100)
@@ -154,7 +161,8 @@ import Testing
   }
 
   @Test func randomQueries_onAGeneratedCatalogue_giveTheReferencesAnswer_everywhere() throws {
-    let catalog = try Self.generated().withColoursAndCoats(seed: 42).withIntakesNotKnown(seed: 42)
+    let catalog = try Self.generated().withColoursAndCoats(seed: 42).withIntakesNotKnown(seed: 42).withAgesNotKnown(
+      seed: 42)
     let queries = Self.queries(of: catalog, count: 150, seed: 42)
     #expect(queries.filter { $0.expected.count > 10 }.count > 30)
     #expect(try Self.inMemoryAndStore(catalog, queries).prefix(5) == [])
@@ -174,6 +182,7 @@ import Testing
         !loaded.pets.isEmpty
       else { continue }
       let catalog = loaded.withColoursAndCoats(seed: UInt64(round)).withIntakesNotKnown(seed: UInt64(round))
+        .withAgesNotKnown(seed: UInt64(round))
       tried += 1
       let queries = Self.queries(of: catalog, count: 60, seed: UInt64(round))
       disagreements += try Self.inMemoryAndStore(catalog, queries).map { "round \(round): \($0)" }

@@ -195,10 +195,10 @@ import Testing
   @Test func aStoreFromANewerVersion_isRefused() throws {
     let refused = try Self.refusal { path in
       try Self.importing(.riverbend, into: path)
-      try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 7") }
+      try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 8") }
     }
     Self.expectRefused(
-      refused, saying: "STORE: was made by a newer version of this program (store version 7; this one reads up to 6)")
+      refused, saying: "STORE: was made by a newer version of this program (store version 8; this one reads up to 7)")
   }
 
   /// A store with a trigger someone else added is refused before anything runs, by `open` and
@@ -406,7 +406,7 @@ extension StoreImportTests {
       #expect(try !tables().contains("grdb_migrations"))
       #expect(
         try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-          == 6)
+          == 7)
       // As the version before left it: the record of GRDB's migrator beside the version.
       try DatabaseQueue(path: path).write { db in
         try db.execute(

@@ -128,6 +128,7 @@ import Testing
   @Test(arguments: [
     "UPDATE pet SET species = 'unicorn' WHERE id = 'zoe'", "UPDATE pet SET status = 7 WHERE id = 'zoe'",
     "UPDATE pet SET birthday = '2020-02-30' WHERE id = 'zoe'", "UPDATE pet SET goodWithCats = 'YES' WHERE id = 'zoe'",
+    "UPDATE pet SET birthday = '' WHERE id = 'zoe'", "UPDATE pet SET ageKnown = 'unknown' WHERE id = 'zoe'",
   ])
   func aValueTheModelDoesNotKnow_leavesNoIndex(damage: String) throws {
     let change: (String) throws -> Void = { path in
@@ -184,7 +185,7 @@ enum WordStartsChange {
           ALTER TABLE pet DROP COLUMN photos;
           ALTER TABLE pet DROP COLUMN shelter;
           DROP TABLE shelter;
-          DROP INDEX pet_by_intake_known;
+          DROP INDEX pet_by_intake_known; DROP INDEX pet_by_age_known;
           PRAGMA user_version = 2;
           """)
     }

@@ -131,12 +131,19 @@ private func onlyProblem(
         + "unknown, found nothing (the field is required)")
   }
 
-  @Test func error_whenARequiredDateIsMissing() throws {
-    let (file, message) = try onlyProblem(.valid().without("birthday"))
+  /// A birthday left out, with no stage either, is an age not known (a listing that gives
+  /// none); `null` is not a date, and an estimate of no birthday is refused.
+  @Test func aBirthdayLeftOut_isAnAgeNotKnown_butNullIsAnError() throws {
+    let withNull = try onlyProblem(.valid().with("birthday", "null"))
     #expect(
-      message
-        == "\(file): pets[0] (id \"stuart\", \"Stuart\"), field \"birthday\": expected a date YYYY-MM-DD, found nothing "
-        + "(the field is required)")
+      withNull.message
+        == "\(withNull.file): pets[0] (id \"stuart\", \"Stuart\"), field \"birthday\": expected a real date YYYY-MM-DD, found null"
+    )
+    let estimated = try onlyProblem(.valid().without("birthday").with("birthdayEstimated", "true"))
+    #expect(
+      estimated.message
+        == "\(estimated.file): pets[0] (id \"stuart\", \"Stuart\"), field \"birthdayEstimated\": expected no "
+        + "birthdayEstimated without a birthday: it is about a birthday")
   }
 
   @Test func error_whenAStringFieldIsANumber() throws {

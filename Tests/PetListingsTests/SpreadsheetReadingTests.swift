@@ -104,17 +104,27 @@ import Testing
     #expect(rex.ageKnown == .estimated)
   }
 
+  /// An age written freely that says none is not known, the row imported and named with
+  /// `--explain` (issue 42: a field the source writes freely never refuses the listing).
   @Test(arguments: ["SOON", "old", "-3 years", "many years"])
-  func anAgeItCannotRead_leavesTheRowOut_namingIt(text: String) throws {
-    let listing = try Self.read(
-      """
+  func anAgeItCannotRead_isNotKnown_namingIt(text: String) throws {
+    let file = """
       Animal ID,Pet Name,Animal Type,Pet Age,In Date
       7,Rex,Dog,\(text),2026-11-20
       8,Pip,Cat,2 YEARS,2026-11-20
-      """)
-    #expect(listing.pets.map(\.name) == ["Pip"])
-    #expect(listing.notes.count == 1)
-    #expect(listing.notes.first?.description.contains("row 2 (id \"7\", \"Rex\")") == true)
+      """
+    let listing = try LenientListingTests.read(file)
+    #expect(listing.pets.map(\.name) == ["Rex", "Pip"])
+    #expect(listing.pets.map(\.ageKnown) == [.unknown, .estimated])
+    #expect(
+      listing.notes.map(\.description) == [
+        "warning: /listing.csv: 1 age is not known (not given or not read): listed last by age"
+      ])
+    let explained = try LenientListingTests.read(file, explains: true)
+    #expect(
+      explained.notes.map(\.description).dropFirst() == [
+        #"warning: /listing.csv: row 2 (id "7", "Rex"): no age read from Pet Age "\#(text)": not known, listed last by age"#
+      ])
   }
 }
 

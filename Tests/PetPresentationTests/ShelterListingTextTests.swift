@@ -46,6 +46,23 @@ import Testing
     #expect(AgeGroup(.adultOnly, on: CalendarDate(2040, 1, 1)) == .adult)
   }
 
+  /// A listing that gives neither a birthday nor a stage: the age says so, no age group holds
+  /// the pet, and the columns of ages are sized for the words.
+  @Test func anAgeNotKnown_saysSo_andNoAgeGroupHoldsIt() {
+    let model = PetViewModel.fixed(.ageNotKnown)
+    #expect(model.ageText == "Age not known")
+    #expect(model.ageGroup == nil)
+    for group in AgeGroup.allCases {
+      var filter = PetFilter()
+      filter.ageGroups = [group]
+      #expect(!filter.matchesAttributes(.ageNotKnown, today: .fixedToday))
+    }
+    #expect(PetFilter().matchesAttributes(.ageNotKnown, today: .fixedToday))
+    #expect(AgeText.everyText(upToYears: 1).contains("Age not known"))
+    #expect(Catalog(shelter: nil, pets: [.ageNotKnown, .adultOnly]).earliestBirthday == Pet.adultOnly.birthday)
+    #expect(Catalog(shelter: nil, pets: [.ageNotKnown]).earliestBirthday == nil)
+  }
+
   @Test func anUnknownSex_isUnknown_neverMaleOrFemale() {
     let model = PetViewModel.fixed(.oliver)
     #expect(model.sexText == "Unknown")

@@ -155,6 +155,8 @@ import Testing
       for change in [
         "species = 'unicorn'", "status = 'sold'", "sex = ''", "good_with_cats = 'maybe'", "birthday = 'soon'",
         "age_known = 'ancient'", "rarity = 'legendary'", "size = 'huge'",
+        // An age not known has no birthday, and only it (version 17).
+        "birthday = ''", "age_known = 'unknown'",
       ] {
         let refused = try cast.database.psql("UPDATE pet SET \(change) WHERE id = 'stuart'", as: cast.riverbend)
         #expect(refused.status != 0, "\(change)")
@@ -303,7 +305,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 16 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 17 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -311,7 +313,7 @@ import Testing
       let byOwner = try SharedCatalogTests.publish(
         SharedCatalogTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0, "\(byOwner.stderr)")
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "16\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "17\n")
       // Version 13: no shelter keeps a folder; a picture is a web address, and one of a row
       // written before (Hillside's, not published again) is shown as none, with a warning.
       #expect(
@@ -338,10 +340,10 @@ import Testing
       #expect(try cast.database.run("SELECT count(*) FROM shelter WHERE listed > 0") == "2\n")
       // Version 5: the orders' indexes hold the status, in place of those before (and version 7
       // adds each species' pets by name, version 16 the longest waiting first with an intake
-      // date not known last).
+      // date not known last, version 17 the oldest first with an age not known last).
       #expect(
         try cast.database.run("SELECT indexname FROM pg_indexes WHERE indexname LIKE 'pet_by_%' ORDER BY 1")
-          == "pet_by_age_listed\npet_by_intake_known\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\n"
+          == "pet_by_age_known\npet_by_age_listed\npet_by_intake_known\npet_by_intake_listed\npet_by_name_listed\npet_by_shelter\n"
           + "pet_by_species_name\n")
       #expect(
         try cast.database.run("SELECT count(*) FROM pg_constraint WHERE conname = 'pet_word_pet_id_fkey'") == "0\n")

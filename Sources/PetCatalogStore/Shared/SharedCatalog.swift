@@ -423,7 +423,8 @@ public final class SharedCatalog: @unchecked Sendable {
         UPDATE shelter SET listed = $2, earliest_birthday = $3, \(setStatuses.joined(separator: ", ")) WHERE id = $1
       )
       SELECT (SELECT count(*) FROM gone), pg_notify('pets_catalogue', $1)
-      """, [shelter, "\(catalog.pets.count)", catalog.pets.lazy.map(\.birthday).min()?.isoString] + statusCounts
+      """,
+      [shelter, "\(catalog.pets.count)", catalog.earliestBirthday?.isoString] + statusCounts
     ) { $0.integer(0, 0) ?? 0 }
     return report
   }
@@ -466,7 +467,8 @@ public final class SharedCatalog: @unchecked Sendable {
       case .species: pet.species.rawValue
       case .breed: pet.breed
       case .sex: pet.sex.rawValue
-      case .birthday: pet.birthday.isoString
+      // Not known: '', which sorts last the youngest first (`SharedQuery`).
+      case .birthday: pet.ageKnown == .unknown ? "" : pet.birthday.isoString
       case .rarity: pet.rarity?.rawValue ?? ""
       case .image: pet.image
       case .imageMissing: flag(imageMissing)
@@ -955,7 +957,9 @@ public final class SharedCatalog: @unchecked Sendable {
     {
       var known = AgeKnown(spelling: text(knownColumn))
       if known == nil { unknown("ageKnown", text(knownColumn)) }
-      guard let birthday = CalendarDate(iso: text(column)) else {
+      // An age not known has no birthday (''), and its stand-in.
+      if known == .unknown, text(column).isEmpty { return (AgeKnown.unknownStandIn, .unknown) }
+      guard let birthday = CalendarDate(iso: text(column)), known != .unknown else {
         unknown("birthday", text(column))
         return (.fixedDay, .group(.adult))
       }

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 16
+  static let version = 17
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -25,6 +25,8 @@ enum SharedCatalogSchema {
   static let photosVersion = 15
   /// The first version whose shelters keep where they are and how to reach them (`shelterPlaces`).
   static let shelterPlacesVersion = 16
+  /// The first version whose pets' age may be not known (`agesNotKnown`).
+  static let agesNotKnownVersion = 17
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -144,8 +146,37 @@ enum SharedCatalogSchema {
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
     (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb), (14, coloursAndCoats),
-    (15, photos), (16, shelterPlaces),
+    (15, photos), (16, shelterPlaces), (17, agesNotKnown),
   ]
+
+  /// Version 17: a pet's age may be not known (issue 42): its birthday is '' and its
+  /// `age_known` `unknown`, both or neither, listed last by age either way (this index the
+  /// oldest first; the youngest first walks `pet_by_age_listed`, where '' is least). A
+  /// shelter's earliest birthday is of the pets whose age is known, as a publish counts it.
+  /// Run again, it makes the same.
+  static let agesNotKnown = """
+    ALTER TABLE pet
+      DROP CONSTRAINT IF EXISTS pet_age_known, DROP CONSTRAINT IF EXISTS pet_dates_read,
+      ADD CONSTRAINT pet_age_known CHECK (age_known IN
+        ('exact', 'estimated', 'baby', 'young', 'adult', 'senior', 'unknown')) NOT VALID,
+      ADD CONSTRAINT pet_dates_read CHECK (birthday ~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$'
+        AND (birthday = '') = (age_known = 'unknown')
+        AND intake_date ~ '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$') NOT VALID;
+    CREATE INDEX IF NOT EXISTS pet_by_age_known ON pet ((birthday = ''), birthday, shelter_id DESC, ordinal DESC)
+      INCLUDE (status) WHERE NOT gone;
+    \(earliestKnownBirthdayChecked)
+    """
+
+  /// Version 12's check of a shelter's counts, its earliest birthday of the pets whose age is
+  /// known: the same function but for that (made from the text of version 12, which never
+  /// changes, and checked to have changed).
+  private static let earliestKnownBirthdayChecked: String = {
+    let checked = countsChecked.replacingOccurrences(
+      of: "min(birthday) AS earliest_birthday", with: "min(birthday) FILTER (WHERE birthday <> '') AS earliest_birthday"
+    )
+    precondition(checked != countsChecked, "version 12's count of the earliest birthday is not where it was")
+    return checked
+  }()
 
   /// Version 16: a pet's intake date may be unknown (''), and a shelter as its listing
   /// describes it (issue 42): its phone, street address,

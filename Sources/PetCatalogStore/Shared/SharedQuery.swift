@@ -119,6 +119,10 @@ struct SharedQuery {
     // The other way is the exact reverse, so PostgreSQL walks the same index backwards.
     case .reverseName: clauses += " ORDER BY name_key DESC, shelter_id DESC, ordinal DESC"
     case .age: clauses += " ORDER BY birthday DESC, shelter_id, ordinal"
+    // An age not known ('') last either way: it is least, so last the youngest first. Tables
+    // before version 17 have no such pet, and no index for the order that says so.
+    case .oldest where version >= SharedCatalogSchema.agesNotKnownVersion:
+      clauses += " ORDER BY birthday = '', birthday, shelter_id DESC, ordinal DESC"
     case .oldest: clauses += " ORDER BY birthday, shelter_id DESC, ordinal DESC"
     // An intake date not known ('') last either way: it is least, so last the newest first.
     case .intake: clauses += " ORDER BY intake_date = '', intake_date, shelter_id, ordinal"
