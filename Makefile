@@ -123,6 +123,8 @@ install: deps
 	  $(DESTDIR)$(PREFIX)/libexec/pet-adoption/pet-picture-fetcher
 	install -m 644 data/pets.json $(DATADIR)/pet-adoption/pets.json
 	install -m 644 data/pictures/*.svg $(DATADIR)/pet-adoption/pictures/
+	install -d $(DATADIR)/pet-adoption/gazetteer
+	install -m 644 data/gazetteer/*.tsv data/gazetteer/README.md $(DATADIR)/pet-adoption/gazetteer/
 	install -m 644 Resources/pictures/placeholder.svg $(DATADIR)/pet-adoption/pictures/placeholder.svg
 	install -m 644 Resources/pet-browser.css $(DATADIR)/pet-adoption/pet-browser.css
 	install -d $(DATADIR)/pet-adoption/ui

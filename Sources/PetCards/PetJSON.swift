@@ -65,6 +65,9 @@ public struct PetJSON: Codable, Equatable, Sendable {
   public var status: String
   /// The shelter that lists the pet, in a catalogue several shelters share; absent otherwise.
   public var shelter: String?
+  /// How far its shelter is from the place asked (`--near`), in kilometres to the metre; absent
+  /// when no place was asked.
+  public var distanceKilometres: Double?
   public var description: String
   /// The picture file, or `null` when the placeholder is shown.
   public var image: String?
@@ -99,6 +102,7 @@ public struct PetJSON: Codable, Equatable, Sendable {
     health = viewModel.healthText
     status = viewModel.statusText
     shelter = viewModel.shelterText
+    distanceKilometres = viewModel.distance.map { ($0 * 1_000).rounded() / 1_000 }
     description = viewModel.pet.description
     let image = viewModel.image
     self.image = image.path

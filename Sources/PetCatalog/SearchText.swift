@@ -71,6 +71,9 @@ public struct PetFilter: Hashable, Sendable {
   /// The ids of the shelters whose pets to show, in a catalogue several shelters share. A
   /// catalogue of one shelter gives its pets no id, so none of them pass a shelter asked for.
   public var shelters: Set<String> = []
+  /// Only the pets whose shelter is this near (`--near`, `--within`): a shelter the catalogue
+  /// places nowhere is near nothing.
+  public var near: Nearby?
 
   public init() {}
 
@@ -83,8 +86,17 @@ public struct PetFilter: Hashable, Sendable {
     SearchText.fold(search).split { $0.isWhitespace || $0 == "\u{0}" }.map(String.init)
   }
 
-  /// Whether `pet` passes every condition except the text search.
-  public func matchesAttributes(_ pet: Pet, today: CalendarDate) -> Bool {
+  /// The ids of the shelters whose pets pass `shelters` and `near`, of those `described`;
+  /// `nil` when neither is asked (every pet passes).
+  public func allowedShelters(among described: [Shelter]) -> Set<String>? {
+    guard let near else { return shelters.isEmpty ? nil : shelters }
+    let within = near.shelterIDs(in: described)
+    return shelters.isEmpty ? within : shelters.intersection(within)
+  }
+
+  /// Whether `pet` passes every condition except the text search, in a catalogue that describes
+  /// the shelters `described`.
+  public func matchesAttributes(_ pet: Pet, today: CalendarDate, among described: [Shelter] = []) -> Bool {
     (species.isEmpty || species.contains(pet.species))
       && (sex == nil || sex == pet.sex)
       && (sizes.isEmpty || sizes.contains(pet.size))
@@ -93,7 +105,7 @@ public struct PetFilter: Hashable, Sendable {
       && (statuses.isEmpty || statuses.contains(pet.status))
       && goodWith.allSatisfy { pet.goodWith($0) == .yes }
       && admitsAgeGroup(of: pet, today: today)
-      && shelters.isEmpty
+      && allowedShelters(among: described).map { $0.contains(pet.shelter) } ?? true
   }
 
   /// Whether `pet`'s age group on `today` is one the filter asks for (any, when it asks none).
@@ -238,8 +250,8 @@ public struct PetIndex: Sendable {
     if let backing = catalog.backing {
       return backing.query(filter, order: order, today: today, speciesNames: cache.speciesNames)
     }
-    // Pets in memory are one shelter's, with no shelter id (`PetFilter.shelters`).
-    guard filter.shelters.isEmpty else { return [] }
+    // The shelters asked for, and those near enough: of the shelters the catalogue describes.
+    let allowed = filter.allowedShelters(among: catalog.shelters)
     let terms = SearchBuffer.terms(filter.searchTerms)
     let pets = catalog.pets
     var attributeFilter = filter
@@ -254,6 +266,7 @@ public struct PetIndex: Sendable {
     let codes = checksAttributes && !statusesAlone ? cache.attributes.codes : []
     func passes(_ index: Int) -> Bool {
       guard checksAttributes else { return true }
+      if let allowed, !allowed.contains(pets[index].shelter) { return false }
       if statusesAlone { return filter.statuses.contains(pets[index].status) }
       guard masks.matches(codes[index]) else { return false }
       return filter.ageGroups.isEmpty
@@ -744,5 +757,23 @@ enum LetterSets {
     func allows(_ sets: UnsafeBufferPointer<UInt64>) -> Bool {
       needs.allSatisfy { sets[$0.word] & $0.mask != 0 }
     }
+  }
+}
+
+/// Near a place: within `radius` kilometres of `center`, as the crow flies
+/// (`Coordinates.distance(to:)`).
+public struct Nearby: Hashable, Sendable {
+  public var center: Coordinates
+  /// In kilometres.
+  public var radius: Double
+
+  public init(center: Coordinates, radius: Double) {
+    self.center = center
+    self.radius = radius
+  }
+
+  /// The ids of the shelters of `described` within the radius; one placed nowhere is in none.
+  public func shelterIDs(in described: [Shelter]) -> Set<String> {
+    Set(described.filter { $0.coordinates.map { center.distance(to: $0) <= radius } == true }.map(\.id))
   }
 }

@@ -193,8 +193,16 @@ struct StoreQuery {
   ) {
     let fees = store.fees
     version = store.version
-    // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
-    if !filter.shelters.isEmpty { clauses += " AND 0" }
+    // The shelters asked for and those near enough, of those the store describes; a store
+    // before version 6 keeps no pet's shelter, and describes none.
+    if let allowed = filter.allowedShelters(among: store.shelters) {
+      if allowed.isEmpty || version < CatalogStoreSchema.sheltersVersion {
+        clauses += " AND 0"
+      } else {
+        clauses += " AND shelter IN (\(Self.marks(allowed.count)))"
+        arguments += StatementArguments(allowed.sorted())
+      }
+    }
     for (column, values) in filter.choices {
       clauses += " AND \(PetRecord.laterColumns.column(column, in: version)) IN (\(Self.marks(values.count)))"
       arguments += StatementArguments(values)

@@ -136,6 +136,8 @@ final class StoreIndex: @unchecked Sendable {
   func query(_ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String]) throws
     -> [Int]
   {
+    // Shelters (asked for, or near enough) are asked in SQL: the index keeps no pet's shelter.
+    guard filter.shelters.isEmpty, filter.near == nil else { throw StoreIndexError.asksForShelters }
     guard let asked = try Asked(filter, in: self, speciesNames: speciesNames) else { return [] }
     var result = try Self.walk(self.order(order), asked, capacity: asked.found.map(Self.members) ?? count)
     if !filter.ageGroups.isEmpty {
@@ -156,7 +158,7 @@ final class StoreIndex: @unchecked Sendable {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String], size: Int,
     keeping kept: Int? = nil
   ) throws -> AnswerPage {
-    guard filter.ageGroups.isEmpty else {
+    guard filter.ageGroups.isEmpty, filter.shelters.isEmpty, filter.near == nil else {
       let answer = try query(filter, order: order, today: today, speciesNames: speciesNames)
       return AnswerPage(indices: answer, count: answer.count)
     }
@@ -178,8 +180,6 @@ final class StoreIndex: @unchecked Sendable {
 
     /// `nil` when no pet of the store can pass `filter`.
     init?(_ filter: PetFilter, in index: StoreIndex, speciesNames: [Species: String]) throws {
-      // A store holds one shelter's pets, with no shelter id (`PetFilter.shelters`).
-      guard filter.shelters.isEmpty else { return nil }
       // Each typed word narrows `found`: pets with a word that starts as typed, or of a
       // species whose name does; a bit a pet, by listing index.
       var found: [UInt64]?
@@ -477,6 +477,9 @@ private final class RowMarker: @unchecked Sendable {
 enum StoreIndexError: Error {
   /// A pet's row id is below 0, or the row ids lie too far apart for a table from them.
   case rowIDsOutOfReach
+  /// The query asks for shelters (by id, or near a place), which the index does not keep: the
+  /// store answers it in SQL.
+  case asksForShelters
 }
 
 /// Reads what the index keeps of a pet from its row (`StoreIndex`'s query) in place: each

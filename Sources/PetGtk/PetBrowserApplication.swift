@@ -125,6 +125,15 @@ public final class PetBrowserApplication {
       // As the metainfo and LICENSE say.
       about.set("license-type", Int(GTK_LICENSE_MIT_X11.rawValue))
       about.set("comments", BrowserTexts.aboutComments)
+      // The places of "near me" are GeoNames', whose licence asks for this credit.
+      BrowserTexts.placesCredit.withCString { credit in
+        var people: [UnsafePointer<gchar>?] = [credit, nil]
+        people.withUnsafeMutableBufferPointer { people in
+          gtk_about_dialog_add_credit_section(
+            about.pointer.assumingMemoryBound(to: GtkAboutDialog.self), BrowserTexts.placesCreditSection,
+            people.baseAddress)
+        }
+      }
       about.set("title", BrowserTexts.aboutTitle)
       about.set("modal", true)
       about.set("transient-for", object: mainWindow)

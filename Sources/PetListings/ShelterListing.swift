@@ -281,7 +281,37 @@ extension ShelterListing {
     }
     if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
     listing.currency = currency
+    listing.placeShelters(file: path, gazetteer: Gazetteer.shipped)
     return listing
+  }
+
+  /// Gives each shelter the source does not place (no coordinates) the place of its postcode,
+  /// else its city and region or country, in `gazetteer`. One whose postcode and city the
+  /// gazetteer does not know is said once (a warning: its pets are near no place), never
+  /// guessed; one the file says nothing of where it is (a later page of a Petfinder listing,
+  /// whose first page has it) is left as it is.
+  mutating func placeShelters(file: String, gazetteer: Gazetteer?) {
+    guard let gazetteer else { return }
+    for index in shelters.indices where shelters[index].coordinates == nil {
+      let shelter = shelters[index]
+      if let place = gazetteer.place(
+        postcode: shelter.postcode, city: shelter.city, region: shelter.region, country: shelter.country)
+      {
+        shelters[index].coordinates = place.coordinates
+        continue
+      }
+      let town = [shelter.city, shelter.region, shelter.country].compactMap { $0 }.joined(separator: ", ")
+      let said = [shelter.postcode ?? "", shelter.city == nil ? "" : town].filter { !$0.isEmpty }
+      guard !said.isEmpty else { continue }
+      notes.note(
+        CatalogProblem(
+          .warning, file: file,
+          message: trf(
+            // TRANSLATORS: %1$@ is a shelter's id, %2$@ what it gives of its place, e.g. "99999" or "Nowhere, XX".
+            tr("shelter %1$@: no place found for %2$@: its pets are near no place"), shelter.id,
+            // TRANSLATORS: between two places a shelter gives, e.g. "99999" or "Nowhere, XX".
+            said.map { JSONValue.quoted($0) }.joined(separator: tr(" or ")))))
+    }
   }
 
   static func unknownFormat(_ path: String) -> CatalogError {

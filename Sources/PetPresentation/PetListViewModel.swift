@@ -46,7 +46,8 @@ public struct PetListViewModel: Sendable {
     catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US"),
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil
   ) {
-    let (index, context) = Self.parts(of: catalog, today: today, locale: locale, pictures: pictures)
+    let (index, context) = Self.parts(
+      of: catalog, today: today, locale: locale, pictures: pictures, near: filter.near?.center)
     let visible = index.query(filter, order: sortOrder, today: today)
     self.init(
       index: index, context: context, filter: filter, sortOrder: sortOrder,
@@ -61,7 +62,8 @@ public struct PetListViewModel: Sendable {
     filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, pictures: DownloadedPictures? = nil,
     firstPage size: Int
   ) {
-    let (index, context) = Self.parts(of: catalog, today: today, locale: locale, pictures: pictures)
+    let (index, context) = Self.parts(
+      of: catalog, today: today, locale: locale, pictures: pictures, near: filter.near?.center)
     let page =
       index.firstPage(filter, order: sortOrder, today: today, size: size, isWanted: { true })
       ?? AnswerPage(indices: [], count: 0)
@@ -70,12 +72,14 @@ public struct PetListViewModel: Sendable {
 
   /// What a list of `catalog` answers with and shows in: its index and the presentation's context.
   private static func parts(
-    of catalog: Catalog, today: CalendarDate, locale: Locale, pictures: DownloadedPictures?
+    of catalog: Catalog, today: CalendarDate, locale: Locale, pictures: DownloadedPictures?, near: Coordinates?
   ) -> (PetIndex, PresentationContext) {
     // Species are found by their English names and by the reader's (`Hund`, `犬`).
     let index = PetIndex(catalog: catalog, speciesNames: Species.searchNames)
     var context = PresentationContext(catalog: catalog, today: today, locale: locale)
     context.downloadedPictures = pictures
+    // Each pet says how far it is from the place asked.
+    context.near = near
     return (index, context)
   }
 

@@ -196,12 +196,29 @@ public struct PetViewModel: Sendable, Identifiable {
   /// The text for the shelter line, e.g. `Riverbend Animal Shelter` or, where its listing says
   /// where it is, `Riverbend Animal Shelter · Springfield, IL 62701`, each part cleaned and cut to
   /// a readable length; `nil` when the catalogue has one shelter, which the window names once.
+  ///
+  /// Asked near a place (`--near`), how far it is follows: `… · Springfield, IL 62701 · 4.2 mi away`.
   public var shelterText: String? {
     guard let name = shelterName ?? shelter?.shownName else { return nil }
-    let clipped = DisplayText.clipped(name, to: DisplayText.readableNameLength)
-    guard let place = shelter?.placeText else { return clipped }
-    // TRANSLATORS: a pet's shelter and where it is, e.g. "Riverbend Animal Shelter · Springfield, IL 62701".
-    return trf(tr("%1$@ · %2$@"), clipped, DisplayText.clipped(place, to: DisplayText.readableNameLength))
+    var text = DisplayText.clipped(name, to: DisplayText.readableNameLength)
+    if let place = shelter?.placeText {
+      // TRANSLATORS: a pet's shelter and where it is, e.g. "Riverbend Animal Shelter · Springfield, IL 62701".
+      text = trf(tr("%1$@ · %2$@"), text, DisplayText.clipped(place, to: DisplayText.readableNameLength))
+    }
+    guard let away = distanceText else { return text }
+    return trf(tr("%1$@ · %2$@"), text, away)
+  }
+
+  /// How far the pet's shelter is from the place asked, in kilometres; `nil` when no place was
+  /// asked or the shelter is placed nowhere.
+  public var distance: Double? {
+    guard let near = context.near, let place = shelter?.coordinates else { return nil }
+    return near.distance(to: place)
+  }
+
+  /// `distance` in the reader's unit, e.g. `4.2 mi away`.
+  public var distanceText: String? {
+    distance.map { context.distanceUnit.awayText(kilometres: $0, locale: context.locale) }
   }
 
   /// The text for the story, e.g. `Stuart greets everyone at the door…`; a name or breed cut

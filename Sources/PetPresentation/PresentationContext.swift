@@ -15,6 +15,12 @@ public struct PresentationContext: Sendable {
   public var downloadedPictures: DownloadedPictures?
   /// The shelters pets name (`Pet.shelter`), by id: the catalogue's `shelters`.
   public var shelters: [String: Shelter] = [:]
+  /// The place the pets were asked near (`--near`), which each says how far it is from.
+  public var near: Coordinates?
+  /// The unit distances are shown in.
+  public var distanceUnit: DistanceUnit = .miles
+  /// The reader's locale, for numbers.
+  public var locale = Locale(identifier: "en_US")
 
   public init(catalog: Catalog, today: CalendarDate, locale: Locale = Locale(identifier: "en_US")) {
     self.today = today
@@ -22,6 +28,8 @@ public struct PresentationContext: Sendable {
     self.imageDirectory = catalog.directory?.path
     self.missingImages = catalog.missingImages
     self.shelters = Self.byID(catalog.shelters)
+    self.distanceUnit = DistanceUnit.preferred(by: locale)
+    self.locale = locale
   }
 
   /// `shelters` by id, the first of two with one id.

@@ -69,7 +69,9 @@ struct ListCommand: ParsableCommand {
   private func list(from catalogue: QueriedCatalog) throws {
     defer { catalogue.sayMisread() }
     let favorites = try favoritesOption.ids(in: catalogOptions)
-    let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
+    let context = try catalogOptions.reading {
+      try catalogue.context(today: catalogOptions.day, near: filterOptions.filter().near?.center)
+    }
     let (filter, order, day) = (filterOptions.filter(), filterOptions.sort, catalogOptions.day)
     var output = StandardOutput()
     if outputOptions.json {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PetBrowsing
+import PetCards
 import PetCatalog
 import PetCatalogStore
 import PetCommandLine
@@ -308,6 +309,83 @@ struct FilterOptions: ParsableArguments {
       tr("Only this shelter's pets, by its id (petcards shelter list); repeatable."), valueName: "id"))
   var shelter: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      tr(
+        "Only pets whose shelter is near this place: a US ZIP code, \"City, Region\", \"City, Country\" or latitude,longitude (GeoNames' gazetteer; docs/near-me.md)."
+      ), valueName: "place"))
+  var near: String?
+
+  @Option(
+    help: ArgumentHelp(
+      tr(
+        "How near --near: a distance such as 25mi or 40km (default: 50, in miles or kilometres as the locale prefers)."
+      ), valueName: "distance"))
+  var within: String?
+
+  mutating func validate() throws {
+    _ = try nearby()
+  }
+
+  /// The place and distance `--near` and `--within` say, checked (a usage error, exit 64, names
+  /// a place the gazetteer does not know, one that is several places, or a distance that is
+  /// none); `nil` without `--near`.
+  func nearby(gazetteer: Gazetteer? = Gazetteer.shipped) throws -> Nearby? {
+    guard let near else {
+      if within != nil { throw ValidationError(tr("--within needs --near: say near where")) }
+      return nil
+    }
+    guard let gazetteer else {
+      throw ValidationError(tr("--near: the gazetteer is not installed (data/gazetteer)"))
+    }
+    let center: Coordinates
+    switch gazetteer.place(near) {
+    case .found(let place): center = place.coordinates
+    case .notFound:
+      throw ValidationError(
+        trf(
+          tr(
+            // TRANSLATORS: %1$@ is the place given to --near, e.g. "Springfeld, IL".
+            "--near: no place \"%1$@\" in the gazetteer; give a US ZIP code, \"City, Region\", \"City, Country\" or latitude,longitude"
+          ), TerminalText.sanitize(near)))
+    case .ambiguous(let places):
+      throw ValidationError(
+        trf(
+          // TRANSLATORS: %1$@ is the place given to --near, %2$@ a few places of that name, e.g. "Springfield, IL", "Springfield, MA".
+          tr("--near: \"%1$@\" is several places; say which, e.g. %2$@"), TerminalText.sanitize(near),
+          places.map { "\"\($0)\"" }.joined(separator: ", ")))
+    }
+    let unit = DistanceUnit.preferred(by: Localization.readerLocale)
+    guard let radius = Self.kilometres(within ?? "50", unit: unit) else {
+      throw ValidationError(
+        trf(
+          // TRANSLATORS: %1$@ is what was given to --within.
+          tr("--within: expected a distance such as 25mi or 40km, found \"%1$@\""), TerminalText.sanitize(within ?? ""))
+      )
+    }
+    return Nearby(center: center, radius: radius)
+  }
+
+  /// `text` as kilometres: a number above 0 and at most half the Earth round, then `mi`,
+  /// `miles`, `km`, `kilometres`, or nothing for `unit`.
+  static func kilometres(_ text: String, unit: DistanceUnit) -> Double? {
+    let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let number = text.prefix { $0.isNumber || $0 == "." }
+    let suffix = text.dropFirst(number.count).trimmingCharacters(in: .whitespaces)
+    guard let value = Double(number), value > 0 else { return nil }
+    let written: DistanceUnit?
+    switch suffix {
+    case "": written = unit
+    case "mi", "mile", "miles": written = .miles
+    case "km", "kilometre", "kilometres", "kilometer", "kilometers": written = .kilometres
+    default: written = nil
+    }
+    guard let kilometres = written?.kilometres(value), kilometres <= Double.pi * Coordinates.earthRadius else {
+      return nil
+    }
+    return kilometres
+  }
+
   /// `catalog`, read whole, with only the pets of `--shelter`'s shelters, when it names some: a
   /// shelter the catalogue does not describe is a usage error naming the catalogue (exit 64).
   func kept(_ catalog: Catalog, source: CatalogSource?) throws -> Catalog {
@@ -344,6 +422,8 @@ struct FilterOptions: ParsableArguments {
     filter.rarities = FilterWord.values(rarity)
     filter.goodWith = FilterWord.values(goodWith)
     filter.statuses = status.isEmpty && !named ? AdoptionStatus.adoptable : StatusWord.statuses(status)
+    // Checked by `validate` before any command runs.
+    filter.near = try? nearby()
     return filter
   }
 }

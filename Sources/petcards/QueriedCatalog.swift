@@ -49,8 +49,9 @@ enum QueriedCatalog {
   }
 
   /// What view models are made with: the day, and the fees and pictures' folder of the
-  /// catalogue (a store's; a shared catalogue's pictures are web addresses, version 13).
-  func context(today: CalendarDate) throws(CatalogError) -> PresentationContext {
+  /// catalogue (a store's; a shared catalogue's pictures are web addresses, version 13), and
+  /// the place the pets were asked near (`--near`), which each says how far it is from.
+  func context(today: CalendarDate, near: Coordinates? = nil) throws(CatalogError) -> PresentationContext {
     let fees: FeeSchedule
     var folder: String?
     let shelters: [Shelter]
@@ -61,14 +62,18 @@ enum QueriedCatalog {
       shelters = store.info.shelters
     case .shared(let shared):
       fees = try shared.fees()
-      // With one shelter the catalogue is its, named once (as a store's own shelter is).
+      // With one shelter the catalogue is its, named once (as a store's own shelter is), but for
+      // how far it is from the place asked.
       let all = try shared.shelters()
-      shelters = all.count > 1 ? all : []
+      shelters = all.count > 1 || near != nil ? all : []
     }
     var context = PresentationContext(
       today: today, fees: FeeFormatter(schedule: fees, locale: Localization.readerLocale))
     context.imageDirectory = folder
     context.shelters = PresentationContext.byID(shelters)
+    context.near = near
+    context.locale = Localization.readerLocale
+    context.distanceUnit = DistanceUnit.preferred(by: Localization.readerLocale)
     return context
   }
 

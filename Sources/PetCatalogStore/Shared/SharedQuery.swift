@@ -42,7 +42,8 @@ struct SharedQuery {
   init(
     _ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = [],
     today: CalendarDate, breeds: [Species: Set<String>] = [:], walking: Bool = false,
-    inNameOrder: (term: String, words: [String])? = nil, version: Int = SharedCatalogSchema.version
+    inNameOrder: (term: String, words: [String])? = nil, version: Int = SharedCatalogSchema.version,
+    nearShelters: Set<String>? = nil
   ) {
     var merged = walking && order == .name ? inNameOrder : nil
     if let term = merged?.term, !filter.searchTerms.contains(term) || Self.lead(of: term) == nil { merged = nil }
@@ -71,6 +72,10 @@ struct SharedQuery {
     // The shelters `petcards --shelter` asks for, then the window's Shelter filter within them.
     for asked in [shelters, filter.shelters] where !asked.isEmpty {
       require("shelter_id", in: asked.sorted())
+    }
+    // The shelters near enough (`filter.near`), of those the catalogue describes: none, no pet.
+    if let nearShelters {
+      if nearShelters.isEmpty { clauses += " AND false" } else { require("shelter_id", in: nearShelters.sorted()) }
     }
     for (column, values) in filter.choices {
       require(SharedCatalog.laterColumns.column(PetField.snakeCase(column), in: version), in: values)

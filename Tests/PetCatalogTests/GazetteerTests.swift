@@ -1,0 +1,75 @@
+import Foundation
+import PetCatalog
+import Testing
+
+/// The gazetteer the program ships (GeoNames' data, `data/gazetteer`), as a person types a
+/// place, and the great-circle distance (issue 44, point 1).
+@Suite struct GazetteerTests {
+  static let gazetteer = Gazetteer.shipped
+
+  static func place(_ text: String) throws -> Gazetteer.Lookup {
+    try #require(gazetteer).place(text)
+  }
+
+  static func found(_ text: String) throws -> Gazetteer.Place? {
+    if case .found(let place) = try place(text) { return place }
+    return nil
+  }
+
+  @Test func aZIPCode_isItsPlace_namedWithItsCity() throws {
+    let place = try #require(try Self.found("62704"))
+    #expect(place.name == "62704 (Springfield, IL)")
+    #expect(place.coordinates == Coordinates(latitude: 39.7725, longitude: -89.6889))
+    #expect(try Self.found("62704-1234")?.name == "62704 (Springfield, IL)")
+    #expect(try Self.place("00000") == .notFound)
+  }
+
+  @Test func aCityAndItsRegionOrCountry_isFound_inAnyCaseAndWithAccents() throws {
+    #expect(try Self.found("Springfield, IL")?.name == "Springfield, IL")
+    #expect(try Self.found("springfield, illinois")?.name == "springfield, IL")
+    #expect(try Self.found("Lyon, France")?.name == "Lyon, FR")
+    #expect(try Self.found("zurich, CH")?.name == "Zürich, CH")
+    // CA is California first, and Canada where California has no such city.
+    #expect(try Self.found("Toronto, CA")?.name == "Toronto, CA")
+    #expect(try Self.found("Los Angeles, CA")?.name == "Los Angeles, CA")
+  }
+
+  /// A name that is several places is never guessed: a few are named to choose from.
+  @Test func aNameOfSeveralPlaces_isNotGuessed() throws {
+    #expect(try Self.place("Springfield") == .ambiguous(["Springfield, IL", "Springfield, MA", "Springfield, MO"]))
+    #expect(try Self.place("Nowhere In Particular, IL") == .notFound)
+    #expect(try Self.place("Atlantis, ZZ") == .notFound)
+  }
+
+  @Test func degrees_areAPlace_andDegreesOffTheEarthAreNot() throws {
+    #expect(try Self.found("39.78, -89.65")?.coordinates == Coordinates(latitude: 39.78, longitude: -89.65))
+    #expect(try Self.place("91,0") == .notFound)
+    #expect(try Self.place("0,181") == .notFound)
+  }
+
+  @Test func aShelter_isPlacedByItsZIPCode_elseItsCity() throws {
+    let gazetteer = try #require(Self.gazetteer)
+    #expect(
+      gazetteer.place(postcode: "97401", city: "Eugene", region: "OR", country: "US")?.name == "97401 (Eugene, OR)")
+    #expect(gazetteer.place(postcode: "none", city: "Eugene", region: "Oregon", country: nil)?.name == "Eugene, OR")
+    #expect(gazetteer.place(postcode: "69001", city: "Lyon", region: nil, country: "France")?.name == "Lyon, FR")
+    #expect(gazetteer.place(postcode: nil, city: nil, region: "OR", country: "US") == nil)
+  }
+
+  /// Haversine's distances where flat arithmetic goes wrong: a degree of the equator, pole to
+  /// pole, and across the antimeridian.
+  @Test func theDistance_isTheGreatCircles() throws {
+    let degree = 2 * Double.pi * Coordinates.earthRadius / 360
+    func at(_ latitude: Double, _ longitude: Double) throws -> Coordinates {
+      try #require(Coordinates(latitude: latitude, longitude: longitude))
+    }
+    #expect(abs(try at(0.5, 0.5).distance(to: at(0.5, 1.5)) - degree * cos(0.5 * .pi / 180)) < 0.01)
+    #expect(abs(try at(90, 10).distance(to: at(-90, 10)) - 180 * degree) < 1e-6)
+    #expect(abs(try at(10, 179.5).distance(to: at(10, -179.5)) - degree * cos(10 * .pi / 180)) < 0.01)
+    #expect(try at(89.9, 0).distance(to: at(89.9, 180)) < 23)
+    // Springfield, IL to Chicago: some 290 km.
+    let springfield = try #require(try Self.found("62704")).coordinates
+    let chicago = try #require(try Self.found("Chicago, IL")).coordinates
+    #expect((280...295).contains(springfield.distance(to: chicago)))
+  }
+}
