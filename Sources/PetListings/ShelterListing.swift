@@ -281,7 +281,10 @@ extension ShelterListing {
     }
     if !problems.isEmpty { throw CatalogError(kind: .invalid, problems: problems) }
     listing.currency = currency
-    listing.placeShelters(file: path, gazetteer: Gazetteer.shipped)
+    // The gazetteer is read only for a listing with a shelter to place.
+    if listing.shelters.contains(where: { $0.coordinates == nil }) {
+      listing.placeShelters(file: path, gazetteer: Gazetteer.shipped)
+    }
     return listing
   }
 
