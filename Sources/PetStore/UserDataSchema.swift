@@ -12,7 +12,7 @@ enum UserDataSchema {
 
   /// Each migration's name, in order: version N has had the first N.
   static let migrationIdentifiers = [
-    "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+    "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
   ]
 
   /// The schema's version, kept in `PRAGMA user_version`, its one record: one more with each
@@ -21,7 +21,9 @@ enum UserDataSchema {
   static var version: Int { migrationIdentifiers.count }
 
   /// The tables each version makes; a file of that version or later missing one is damaged.
-  static let tables: [(version: Int, table: String)] = [(1, "favorite"), (1, "inquiry")]
+  static let tables: [(version: Int, table: String)] = [
+    (1, "favorite"), (1, "inquiry"), (4, "saved_search"), (4, "saved_search_seen"),
+  ]
 
   /// The version of the file in `db`: its `user_version`. A file made before that was the one
   /// record kept the names of its migrations in GRDB's `grdb_migrations` too, and set
@@ -127,6 +129,27 @@ enum UserDataSchema {
       // v3-shared-inquiry-numbers: an inquiry sent to a shared catalogue keeps the number the
       // shelter knows it by, so its copy here can show the shelter's answer.
       { db in try db.execute(sql: "ALTER TABLE inquiry ADD COLUMN sharedID INTEGER") },
+      // v4-saved-searches: a search saved under a name, as the list's flags (`--species dog
+      // --near 62704`), and the pets it has shown, so it can say which are new.
+      { db in
+        try db.execute(
+          sql: """
+            CREATE TABLE saved_search (
+              catalogue TEXT NOT NULL,
+              name TEXT NOT NULL,
+              flags TEXT NOT NULL,
+              savedAt DATETIME NOT NULL,
+              checkedAt DATETIME NOT NULL,
+              PRIMARY KEY (catalogue, name)
+            );
+            CREATE TABLE saved_search_seen (
+              catalogue TEXT NOT NULL,
+              name TEXT NOT NULL,
+              petID TEXT NOT NULL,
+              PRIMARY KEY (catalogue, name, petID)
+            ) WITHOUT ROWID;
+            """)
+      },
     ]
   }
 }

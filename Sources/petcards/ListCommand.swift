@@ -23,7 +23,20 @@ struct ListCommand: ParsableCommand {
       )))
   var pictures = false
 
-  func run() throws {
+  @Option(
+    help: ArgumentHelp(
+      tr("The filters of this saved search (petcards saved list), in place of filters given here."),
+      valueName: "name"))
+  var saved: String?
+
+  mutating func run() throws {
+    if let saved {
+      guard filterOptions.flags.isEmpty else {
+        throw ValidationError(tr("--saved takes the saved search's filters; give no others beside it"))
+      }
+      let search = try SavedCommand.search(saved, in: try UserData.open(catalogOptions))
+      filterOptions = try SavedCommand.filters(of: search)
+    }
     // A store's rows have no thumbnails yet: `--pictures` reads it whole.
     let answers = catalogOptions.catalog?.isShared == true || !pictures
     if answers || !filterOptions.shelter.isEmpty,

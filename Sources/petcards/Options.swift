@@ -47,6 +47,14 @@ enum FilterWord<Value: NamedArgument>: ExpressibleByArgument, Hashable {
 
   static var allValueStrings: [String] { ["any"] + Value.allCases.map(\.rawValue) }
 
+  /// The word as a flag's value reads it back: `any`, or the value's code.
+  var argument: String {
+    switch self {
+    case .any: "any"
+    case .one(let value): value.rawValue
+    }
+  }
+
   /// The values `words` allow: none (no filter) when any of them is `any`.
   static func values(_ words: [FilterWord]) -> Set<Value> {
     var values: Set<Value> = []
@@ -79,6 +87,15 @@ enum StatusWord: ExpressibleByArgument, Hashable {
   }
 
   static var allValueStrings: [String] { ["adoptable", "any"] + AdoptionStatus.allCases.map(\.rawValue) }
+
+  /// The word as `--status` reads it back.
+  var argument: String {
+    switch self {
+    case .any: "any"
+    case .adoptable: "adoptable"
+    case .one(let status): status.rawValue
+    }
+  }
 
   /// The statuses `words` allow: every one when any of them is `any`.
   static func statuses(_ words: [StatusWord]) -> Set<AdoptionStatus> {
@@ -325,6 +342,23 @@ struct FilterOptions: ParsableArguments {
 
   mutating func validate() throws {
     _ = try nearby()
+  }
+
+  /// The options as flags that read back to them (a saved search keeps these): each value by
+  /// its code, in a fixed order; the order of the list last, when it is not by name.
+  var flags: [String] {
+    var flags: [String] = []
+    if let search { flags += ["--search", search] }
+    flags += species.flatMap { ["--species", $0.argument] }
+    if let sex { flags += ["--sex", sex.argument] }
+    flags += size.flatMap { ["--size", $0.argument] } + coat.flatMap { ["--coat", $0.argument] }
+    flags += ageGroup.flatMap { ["--age", $0.argument] } + rarity.flatMap { ["--rarity", $0.argument] }
+    flags += goodWith.flatMap { ["--good-with", $0.argument] } + status.flatMap { ["--status", $0.argument] }
+    flags += shelter.flatMap { ["--shelter", $0] }
+    if let near { flags += ["--near", near] }
+    if let within { flags += ["--within", within] }
+    if sort != .name { flags += ["--sort", sort.rawValue] }
+    return flags
   }
 
   /// The place and distance `--near` and `--within` say, checked (a usage error, exit 64, names

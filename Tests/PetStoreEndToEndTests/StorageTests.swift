@@ -40,7 +40,7 @@ import Testing
     #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
     do {
       let queue = try DatabaseQueue(path: petcards.databasePath)
-      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 4") }
+      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 5") }
       try queue.close()
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath))
@@ -48,7 +48,7 @@ import Testing
     #expect(result.status == 74)
     #expect(
       result.stderr.contains(
-        "newer version of pet-adoption (its schema version is 4; this version knows up to 3)"))
+        "newer version of pet-adoption (its schema version is 5; this version knows up to 4)"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath)) == before)
   }
 

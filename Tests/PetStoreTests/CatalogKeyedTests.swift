@@ -59,7 +59,7 @@ import Testing
     let opened = try UserDataStore(location: folder.location, catalogue: hillside, legacyCatalogue: riverbend)
     #expect(
       try opened.appliedMigrations() == [
-        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
       ])
     #expect(try opened.favoriteIDs() == [])
     let legacy = opened.scoped(to: riverbend)

@@ -12,7 +12,7 @@ import Testing
     #expect(store.path == nested.path)
     #expect(
       try store.appliedMigrations() == [
-        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
       ])
     #expect(try store.integrityCheck() == ["ok"])
     #expect(try store.favorites().isEmpty)
@@ -25,14 +25,15 @@ import Testing
         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       )
     }
-    #expect(version == 3)
+    #expect(version == 4)
     #expect(application == 0x5045_5455)
-    #expect(tables == ["favorite", "inquiry", "sqlite_sequence"])
+    #expect(tables == ["favorite", "inquiry", "saved_search", "saved_search_seen", "sqlite_sequence"])
   }
 
   /// A file made when GRDB's migrator kept the record beside `user_version` (all three
-  /// migrations listed, `user_version` 3) opens as it is, its stars kept, nothing migrated again.
-  @Test func open_aFileWithTheOldRecord_readsAsBefore_andChangesNothing() throws {
+  /// migrations listed, `user_version` 3) opens with its stars kept, those three not migrated
+  /// again: only the saved searches' tables (version 4) are added.
+  @Test func open_aFileWithTheOldRecord_readsAsBefore_andMigratesOnlyWhatIsNew() throws {
     let folder = try TemporaryFolder()
     do {
       let store = try UserDataStore(location: folder.location)
@@ -43,16 +44,22 @@ import Testing
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
             INSERT INTO grdb_migrations VALUES
               ('v1-favorites-and-inquiries'), ('v2-keyed-by-catalogue'), ('v3-shared-inquiry-numbers');
-            PRAGMA application_id = 0;
+            DROP TABLE saved_search; DROP TABLE saved_search_seen;
+            PRAGMA application_id = 0; PRAGMA user_version = 3;
             """)
       }
       try store.queue.close()
     }
-    let before = try Data(contentsOf: URL(fileURLWithPath: folder.databasePath))
     let store = try UserDataStore(location: folder.location)
     #expect(try store.favorites().map(\.petID) == ["stuart"])
-    #expect(try store.appliedMigrations().count == 3)
+    #expect(try store.appliedMigrations().count == 4)
+    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 4)
+    // Opened again, it is at this version: nothing changes.
     try store.queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder.databasePath))
+    let again = try UserDataStore(location: folder.location)
+    #expect(try again.favorites().map(\.petID) == ["stuart"])
+    try again.queue.close()
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.databasePath)) == before)
   }
 
@@ -105,7 +112,7 @@ import Testing
     let store = try UserDataStore(location: folder.location)
     #expect(
       try store.appliedMigrations() == [
-        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers",
+        "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
       ])
   }
 
