@@ -364,12 +364,13 @@ struct FilterOptions: ParsableArguments {
   /// The place and distance `--near` and `--within` say, checked (a usage error, exit 64, names
   /// a place the gazetteer does not know, one that is several places, or a distance that is
   /// none); `nil` without `--near`.
-  func nearby(gazetteer: Gazetteer? = Gazetteer.shipped) throws -> Nearby? {
+  func nearby() throws -> Nearby? {
     guard let near else {
       if within != nil { throw ValidationError(tr("--within needs --near: say near where")) }
       return nil
     }
-    guard let gazetteer else {
+    // Read only when a place is asked: its tables are 2.7 MB.
+    guard let gazetteer = Gazetteer.shipped else {
       throw ValidationError(tr("--near: the gazetteer is not installed (data/gazetteer)"))
     }
     let center: Coordinates
