@@ -191,6 +191,13 @@ struct StoreQuery {
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, store: CatalogStore.Info,
     speciesNames: [Species: String]
   ) {
+    var byShelter = false
+    defer {
+      // Some shelters' pets are few: read by shelter (pet_by_shelter), then sorted. The order's
+      // first key written `+key` is one no index gives, so SQLite does not walk the order's
+      // index through every other shelter's pets instead.
+      if byShelter { clauses = clauses.replacingOccurrences(of: " ORDER BY ", with: " ORDER BY +") }
+    }
     let fees = store.fees
     version = store.version
     // The shelters asked for and those near enough, of those the store describes; a store
@@ -201,6 +208,7 @@ struct StoreQuery {
       } else {
         clauses += " AND shelter IN (\(Self.marks(allowed.count)))"
         arguments += StatementArguments(allowed.sorted())
+        byShelter = version >= CatalogStoreSchema.agesNotKnownVersion
       }
     }
     for (column, values) in filter.choices {

@@ -59,9 +59,9 @@ import Testing
         try db.execute(
           sql:
             """
-            ALTER TABLE pet DROP COLUMN colour; ALTER TABLE pet DROP COLUMN coat; ALTER TABLE pet DROP COLUMN photos;
-            ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter; DROP INDEX pet_by_intake_known;
-            DROP INDEX pet_by_age_known
+            DROP INDEX pet_by_shelter; ALTER TABLE pet DROP COLUMN colour; ALTER TABLE pet DROP COLUMN coat;
+            ALTER TABLE pet DROP COLUMN photos; ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter;
+            DROP INDEX pet_by_intake_known; DROP INDEX pet_by_age_known
             """)
         try db.execute(sql: "PRAGMA user_version = 3")
       }

@@ -180,6 +180,7 @@ enum WordStartsChange {
         sql: """
           DROP TABLE pet_word_starts;
           DROP TABLE pet_word_list;
+          DROP INDEX pet_by_shelter;
           ALTER TABLE pet DROP COLUMN colour;
           ALTER TABLE pet DROP COLUMN coat;
           ALTER TABLE pet DROP COLUMN photos;

@@ -70,7 +70,7 @@ import Testing
       try DatabaseQueue(path: path).writeWithoutTransaction { db in
         try db.execute(
           sql: """
-            DROP INDEX pet_by_intake_known; DROP INDEX pet_by_age_known; ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter;
+            DROP INDEX pet_by_intake_known; DROP INDEX pet_by_age_known; DROP INDEX pet_by_shelter; ALTER TABLE pet DROP COLUMN shelter; DROP TABLE shelter;
             PRAGMA user_version = 5
             """)
       }
