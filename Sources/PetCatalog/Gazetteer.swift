@@ -140,10 +140,7 @@ public struct Gazetteer: Sendable {
       guard let place = Coordinates(latitude: latitude, longitude: longitude) else { return .notFound }
       return .found(Place(coordinates: place, name: "\(Coordinates.text(latitude)),\(Coordinates.text(longitude))"))
     }
-    if let zip = Self.zipCode(text) {
-      guard let found = zips[zip] else { return .notFound }
-      return .found(Place(coordinates: found.coordinates, name: "\(zip) (\(found.city), \(found.state))"))
-    }
+    if let zip = Self.zipCode(text) { return zipPlace(zip).map(Lookup.found) ?? .notFound }
     guard let city = parts.first, !city.isEmpty, parts.count <= 3 else { return .notFound }
     return named(city, region: parts.count > 1 ? parts[1] : nil, country: parts.count > 2 ? parts[2] : nil)
   }
@@ -152,12 +149,18 @@ public struct Gazetteer: Sendable {
   /// and region or country; `nil` when none of them is a place this gazetteer knows.
   public func place(postcode: String?, city: String?, region: String?, country: String?) -> Place? {
     let countryCode = country.flatMap { countries[Self.fold($0)] }
-    if countryCode == nil || countryCode == "US", let zip = postcode.flatMap(Self.zipCode), let found = zips[zip] {
-      return Place(coordinates: found.coordinates, name: "\(zip) (\(found.city), \(found.state))")
+    if countryCode == nil || countryCode == "US", let place = postcode.flatMap(Self.zipCode).flatMap(zipPlace) {
+      return place
     }
     guard let city, !city.isEmpty else { return nil }
     if case .found(let place) = named(city, region: region, country: countryCode ?? country) { return place }
     return nil
+  }
+
+  /// The place of the US ZIP code `zip` (five digits), named with its city: `62704
+  /// (Springfield, IL)`.
+  private func zipPlace(_ zip: String) -> Place? {
+    zips[zip].map { Place(coordinates: $0.coordinates, name: "\(zip) (\($0.city), \($0.state))") }
   }
 
   /// The city `city` in `region` (a US state, or a country) and `country`.

@@ -373,6 +373,12 @@ private final class PetIndexCache: @unchecked Sendable {
     return rank
   }
 
+  /// `order` the other way, but the pets `isLast` says stay last, in that order among them.
+  private func reversed(_ order: PetSortOrder, keepingLast isLast: (Int) -> Bool) -> [Int] {
+    let reversed = unlockedOrder(order).reversed()
+    return reversed.filter { !isLast($0) } + reversed.filter(isLast)
+  }
+
   private func unlockedOrder(_ order: PetSortOrder) -> [Int] {
     if let sorted = orders[order] { return sorted }
     let pets = catalog.pets
@@ -380,19 +386,15 @@ private final class PetIndexCache: @unchecked Sendable {
     switch order {
     case .reverseName:
       sorted = unlockedOrder(order.forward).reversed()
+    // The other way, but a pet whose age or intake date is not known, or whose fee is not
+    // listed, stays last.
     case .oldest:
-      // The other way, but a pet whose age is not known stays last.
-      let reversed = unlockedOrder(.age).reversed()
-      sorted = reversed.filter { pets[$0].ageKnown != .unknown } + reversed.filter { pets[$0].ageKnown == .unknown }
+      sorted = reversed(.age, keepingLast: { pets[$0].ageKnown == .unknown })
     case .newest:
-      // The other way, but a pet whose intake date is not known stays last.
-      let reversed = unlockedOrder(.intake).reversed()
-      sorted = reversed.filter { pets[$0].intakeDate != nil } + reversed.filter { pets[$0].intakeDate == nil }
+      sorted = reversed(.intake, keepingLast: { pets[$0].intakeDate == nil })
     case .highestFee:
-      // The other way, but a pet whose fee is not listed stays last.
-      let reversed = unlockedOrder(.fee).reversed()
       let listed = pets.map { $0.listedFee(under: self.catalog.fees) != nil }
-      sorted = reversed.filter { listed[$0] } + reversed.filter { !listed[$0] }
+      sorted = reversed(.fee, keepingLast: { !listed[$0] })
     case .name:
       sorted = PetIndex.nameOrder(of: pets)
     case .age:

@@ -192,12 +192,6 @@ struct StoreQuery {
     speciesNames: [Species: String]
   ) {
     var byShelter = false
-    defer {
-      // Some shelters' pets are few: read by shelter (pet_by_shelter), then sorted. The order's
-      // first key written `+key` is one no index gives, so SQLite does not walk the order's
-      // index through every other shelter's pets instead.
-      if byShelter { clauses = clauses.replacingOccurrences(of: " ORDER BY ", with: " ORDER BY +") }
-    }
     let fees = store.fees
     version = store.version
     // The shelters asked for and those near enough, of those the store describes; a store
@@ -228,20 +222,24 @@ struct StoreQuery {
     for term in filter.searchTerms {
       addSearch(term, speciesNames: speciesNames)
     }
+    // Some shelters' pets are few: read by shelter (pet_by_shelter), then sorted. The order's
+    // first key written `+key` is one no index gives, so SQLite does not walk the order's index
+    // through every other shelter's pets instead.
+    let orderBy = byShelter ? " ORDER BY +" : " ORDER BY "
     switch order {
     case nil: break
     // The other way is the exact reverse, walking the same index backwards (`PetSortOrder`).
-    case .name: clauses += " ORDER BY nameKey, ordinal"
-    case .reverseName: clauses += " ORDER BY nameKey DESC, ordinal DESC"
-    case .age: clauses += " ORDER BY birthday DESC, ordinal"
+    case .name: clauses += orderBy + "nameKey, ordinal"
+    case .reverseName: clauses += orderBy + "nameKey DESC, ordinal DESC"
+    case .age: clauses += orderBy + "birthday DESC, ordinal"
     // An age not known ('') last either way: it is least, so last the youngest first. A store
     // before version 7 has no such pet, and no index for the order that says so.
     case .oldest where version >= CatalogStoreSchema.agesNotKnownVersion:
-      clauses += " ORDER BY birthday = '', birthday, ordinal DESC"
-    case .oldest: clauses += " ORDER BY birthday, ordinal DESC"
+      clauses += orderBy + "birthday = '', birthday, ordinal DESC"
+    case .oldest: clauses += orderBy + "birthday, ordinal DESC"
     // An intake date not known ('') last either way: it is least, so last the newest first.
-    case .intake: clauses += " ORDER BY intakeDate = '', intakeDate, ordinal"
-    case .newest: clauses += " ORDER BY intakeDate DESC, ordinal DESC"
+    case .intake: clauses += orderBy + "intakeDate = '', intakeDate, ordinal"
+    case .newest: clauses += orderBy + "intakeDate DESC, ordinal DESC"
     case .fee, .highestFee:
       // Cheapest first: the pet's own fee, else its rarity's, a fee not listed last; ties in
       // the listing's order (as `PetIndex` sorts). A fee has at most 12 digits and 2 decimals,
@@ -249,7 +247,7 @@ struct StoreQuery {
       let rarityFees = Rarity.allCases.map { "WHEN '\($0.rawValue)' THEN \(Money.text(fees.fee(for: $0)))" }
       let listed = "coalesce(CAST(fee AS REAL), CASE rarity \(rarityFees.joined(separator: " ")) END"
       clauses +=
-        order == .fee ? " ORDER BY \(listed), 1e300), ordinal" : " ORDER BY \(listed), -1) DESC, ordinal DESC"
+        order == .fee ? orderBy + "\(listed), 1e300), ordinal" : orderBy + "\(listed), -1) DESC, ordinal DESC"
     }
   }
 

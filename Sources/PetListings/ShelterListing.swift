@@ -239,27 +239,25 @@ extension ShelterListing {
       problems = reader.problems
     }
     problems.note(contentsOf: listing.keepingEachPetOnce(file: path))
-    if listing.intakesNotGiven > 0 {
-      listing.notes.note(
-        CatalogProblem(
-          .warning, file: path,
-          message: trf(
-            trn(
-              // TRANSLATORS: %1$lld counts pets whose listing gives no intake date.
-              "%1$lld intake date is not given: not known, listed last by intake",
-              "%1$lld intake dates are not given: not known, listed last by intake", listing.intakesNotGiven),
-            listing.intakesNotGiven)))
-    }
-    if listing.agesNotKnown > 0 {
-      listing.notes.note(
-        CatalogProblem(
-          .warning, file: path,
-          message: trf(
-            trn(
-              // TRANSLATORS: %1$lld counts pets whose listing gives no birthday, age or stage it can read.
-              "%1$lld age is not known (not given or not read): listed last by age",
-              "%1$lld ages are not known (not given or not read): listed last by age", listing.agesNotKnown),
-            listing.agesNotKnown)))
+    // One line a kind of value not known, counting its records.
+    let counted = [
+      (
+        listing.intakesNotGiven,
+        trn(
+          // TRANSLATORS: %1$lld counts pets whose listing gives no intake date.
+          "%1$lld intake date is not given: not known, listed last by intake",
+          "%1$lld intake dates are not given: not known, listed last by intake", listing.intakesNotGiven)
+      ),
+      (
+        listing.agesNotKnown,
+        trn(
+          // TRANSLATORS: %1$lld counts pets whose listing gives no birthday, age or stage it can read.
+          "%1$lld age is not known (not given or not read): listed last by age",
+          "%1$lld ages are not known (not given or not read): listed last by age", listing.agesNotKnown)
+      ),
+    ]
+    for (count, format) in counted where count > 0 {
+      listing.notes.note(CatalogProblem(.warning, file: path, message: trf(format, count)))
     }
     if options.strict {
       // Whole or not at all: every record left out and every value read in a way of its own

@@ -82,6 +82,8 @@ extension CSVListingReader {
         story += (story.isEmpty ? "" : "\n\n") + trf(tr("More about this pet: %1$@"), link)
       }
       let fee = cell(.fee).map { record.fee($0, field: columns.name(of: .fee, in: table)) } ?? .some(nil)
+      // The column the age was read from: the birthday's, else the age's.
+      let ageField = columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table)
       if let pet = record.pet(
         id: id, name: name, species: species, breed: PlainText.line(cell(.breed) ?? ""), sex: sex,
         birthday: birthday, estimated: estimated,
@@ -90,7 +92,7 @@ extension CSVListingReader {
         size: mapping.value(.size, cell(.size)) ?? SpreadsheetValues.size(cell(.size)),
         description: story, intakeDate: intake, status: .available,
         goodWith: (.unknown, .unknown, .unknown), spayedNeutered: fixed, vaccinated: nil, houseTrained: nil,
-        birthdayField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
+        birthdayField: ageField,
         colour: SpeciesWords.colour([cell(.colour)]),
         coat: mapping.value(.coat, cell(.coat)) ?? SpeciesWords.coat(cell(.coat)),
         photos: photos, today: options.today)
@@ -98,7 +100,7 @@ extension CSVListingReader {
         listing.pets.append(pet)
         listing.noteNotGiven(
           pet, record, intakeField: columns.name(of: .intakeDate, in: table),
-          ageField: columns.name(of: cell(.birthday) == nil ? .age : .birthday, in: table),
+          ageField: ageField,
           ageFound: cell(.birthday) == nil ? cell(.age) : nil)
       } else {
         // What cannot be a pet is left out, its row named; the rest imports.

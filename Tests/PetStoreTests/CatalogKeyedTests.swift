@@ -6,18 +6,15 @@ import Testing
 
 /// Stars and inquiries belong to a catalogue: another catalogue's "stuart" is another pet.
 @Suite struct CatalogKeyedTests {
-  let riverbend = CatalogKey("/shelters/riverbend/pets.json")
-  let hillside = CatalogKey("/shelters/hillside/pets.json")
-
   @Test func anotherCataloguesStuart_isNotStarred_norAskedAbout() throws {
     let folder = try TemporaryFolder()
-    let here = try UserDataStore(location: folder.location, catalogue: riverbend)
+    let here = try UserDataStore(location: folder.location, catalogue: .riverbend)
     try here.addFavorite("stuart", at: .fixed)
     _ = try here.addInquiry(
       InquiryApplication(
         petID: "stuart", applicantName: "Ada", email: "ada@example.com", childrenAtHome: false, housing: .own,
         message: "A garden."), at: .fixed)
-    let there = here.scoped(to: hillside)
+    let there = here.scoped(to: .hillside)
     #expect(try there.favoriteIDs() == [])
     #expect(try there.inquiries() == [])
     #expect(try here.favoriteIDs() == ["stuart"])
@@ -56,13 +53,13 @@ import Testing
       try migrator.migrate(queue)
       try queue.close()
     }
-    let opened = try UserDataStore(location: folder.location, catalogue: hillside, legacyCatalogue: riverbend)
+    let opened = try UserDataStore(location: folder.location, catalogue: .hillside, legacyCatalogue: .riverbend)
     #expect(
       try opened.appliedMigrations() == [
         "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
       ])
     #expect(try opened.favoriteIDs() == [])
-    let legacy = opened.scoped(to: riverbend)
+    let legacy = opened.scoped(to: .riverbend)
     #expect(try legacy.favorites().map(\.petID) == ["zoe", "stuart"])
     #expect(try legacy.inquiries().map(\.id) == [7])
     #expect(try legacy.inquiries().first?.status == .approved)

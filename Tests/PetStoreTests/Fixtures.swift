@@ -26,6 +26,12 @@ final class TemporaryFolder {
   }
 }
 
+extension CatalogKey {
+  /// Two catalogues, each with its own stars, inquiries and saved searches.
+  static let riverbend = CatalogKey("/shelters/riverbend/pets.json")
+  static let hillside = CatalogKey("/shelters/hillside/pets.json")
+}
+
 extension Date {
   /// 2026-11-21 14:03:00 UTC.
   static let fixed = Date(timeIntervalSince1970: 1_795_269_780)

@@ -6,12 +6,9 @@ import Testing
 /// Saved searches (issue 44, point 3): kept per catalogue, replaced by name, and each says
 /// which of the pets it shows it has not shown before, once.
 @Suite struct SavedSearchStoreTests {
-  let riverbend = CatalogKey("/shelters/riverbend/pets.json")
-  let hillside = CatalogKey("/shelters/hillside/pets.json")
-
   @Test func aSavedSearch_saysWhatIsNew_once_andIsTheCataloguesOwn() throws {
     let folder = try TemporaryFolder()
-    let store = try UserDataStore(location: folder.location, catalogue: riverbend)
+    let store = try UserDataStore(location: folder.location, catalogue: .riverbend)
     #expect(try store.saveSearch("Dogs", flags: ["--species", "dog"], showing: ["rex"], at: .fixed))
     #expect(
       try store.savedSearches() == [
@@ -24,7 +21,7 @@ import Testing
     #expect(try store.newPets(of: "Dogs", showing: ["bo", "rex"], marking: true, at: later) == [])
     #expect(try store.savedSearch(named: "Dogs")?.checkedAt == later)
     // Another catalogue has none; saved again, it forgets what it had shown.
-    #expect(try store.scoped(to: hillside).savedSearches() == [])
+    #expect(try store.scoped(to: .hillside).savedSearches() == [])
     #expect(try !store.saveSearch("Dogs", flags: ["--species", "dog", "--sex", "male"], showing: [], at: later))
     #expect(try store.newPets(of: "Dogs", showing: ["bo", "rex"], marking: false) == ["bo", "rex"])
     #expect(try store.deleteSavedSearch("Dogs"))
