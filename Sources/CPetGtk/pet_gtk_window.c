@@ -932,7 +932,8 @@ size_columns (PetGtkWindow *self)
 
 /* The width the list needs to show every column, hidden ones included: each column's fixed
  * width (size_columns). Whether a column is hidden does not change it, so a list can be told it
- * is too narrow for them without that telling changing the answer. */
+ * is too narrow for them without that telling changing the answer. The Distance column is the
+ * exception: it shows only while the list is near a place, and counts only then. */
 static int
 full_list_width (PetGtkWindow *self)
 {
@@ -947,6 +948,9 @@ full_list_width (PetGtkWindow *self)
       GtkTreeViewColumn *column = item->data;
       int fixed = gtk_tree_view_column_get_fixed_width (column);
 
+      if (!gtk_tree_view_column_get_visible (column)
+          && g_strcmp0 (gtk_buildable_get_name (GTK_BUILDABLE (column)), "distance_column") == 0)
+        continue;
       width += fixed > 0 ? fixed : gtk_tree_view_column_get_width (column);
     }
   return width;

@@ -10,11 +10,20 @@ public struct ListQuery: Hashable, Sendable {
   public var filter: PetFilter
   /// The order to list them in.
   public var sortOrder: PetSortOrder
+  /// How near a place the pets must be, in the reader's unit (`BrowserChoice.distanceUnit`),
+  /// kept while no place is given: one of `BrowserChoice.withinSteps`.
+  public var within: Double
 
   /// A query for `filter` in `sortOrder`; at first every pet, by name.
-  public init(filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name) {
+  public init(filter: PetFilter = PetFilter(), sortOrder: PetSortOrder = .name, within: Double? = nil) {
     self.filter = filter
     self.sortOrder = sortOrder
+    self.within = within ?? BrowserChoice.defaultWithin
+  }
+
+  /// The pets near `center` (or anywhere, `nil`), within `within`.
+  public mutating func near(_ center: Coordinates?) {
+    filter.near = center.map { Nearby(center: $0, radius: BrowserChoice.distanceUnit.kilometres(within)) }
   }
 }
 
@@ -23,8 +32,9 @@ public struct BrowserChoice: Sendable {
   /// Which drop-down this is; also its widget's name in the window's template.
   public enum Kind: String, CaseIterable, Sendable {
     /// The filters, left to right, then the sort order. The Shelter filter shows only on a
-    /// catalogue several shelters share (`shelter(_:)`).
-    case species, age, sex, size, goodWith, coat, status, shelter, sort
+    /// catalogue several shelters share (`shelter(_:)`); Within is the radius of the place
+    /// entry beside it (`PetBrowserViewModel.placeEntered`).
+    case species, age, sex, size, goodWith, coat, status, shelter, within, sort
   }
 
   /// Which drop-down this is.
@@ -48,10 +58,10 @@ public struct BrowserChoice: Sendable {
   /// The item `text` names, for command-line flags: its position (`2`), its text, or its name in
   /// the catalogue (`dog`, `age`, in any language), ignoring case, accents and the gap in
   /// `guinea-pig` (`dog`, `Guinea pig`, `guinea-pig`), or names of several, comma-separated, in
-  /// any order (`cats,kids`); `nil` when none.
+  /// any order (`cats,kids`); `nil` when none. Within's items are numbers (`25`), never positions.
   public func item(named text: String) -> Int? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
+    if kind != .within, let position = Int(trimmed) { return items.indices.contains(position) ? position : nil }
     let wanted = NamedValues.key(trimmed)
     if let index = items.firstIndex(where: { NamedValues.key($0) == wanted })
       ?? keys.firstIndex(where: { NamedValues.key($0) == wanted })
@@ -113,6 +123,7 @@ public struct BrowserChoice: Sendable {
           default: break
           }
         }),
+      .within(unit: distanceUnit),
       BrowserChoice(
         kind: .sort, label: tr("S_ort"), accessibleName: trc("accessible", "Sort order"),
         items: PetSortOrder.allCases.map(\.displayName), shortcutTitle: trc("shortcut", "Sort order"),
@@ -122,6 +133,31 @@ public struct BrowserChoice: Sendable {
           if PetSortOrder.allCases.indices.contains(index) { query.sortOrder = PetSortOrder.allCases[index] }
         }),
     ]
+  }
+
+  /// The unit the window's distances are in: the reader's (`DistanceUnit.preferred(by:)`).
+  public static var distanceUnit: DistanceUnit { .preferred(by: Localization.readerLocale) }
+
+  /// The radii the Within drop-down offers, in `distanceUnit`, and the one it starts at.
+  public static let withinSteps: [Double] = [5, 10, 25, 50, 100, 250, 500]
+  public static let defaultWithin: Double = 50
+
+  /// The Within drop-down, beside the place entry: how near the place a pet's shelter must be,
+  /// `5 mi` to `500 mi` (or km), named by the number too (`--within 25`).
+  static func within(unit: DistanceUnit) -> BrowserChoice {
+    let steps = withinSteps
+    let locale = Localization.readerLocale
+    return BrowserChoice(
+      // TRANSLATORS: "_" marks the Alt+letter key; the radius beside the place entry ("Within 50 mi").
+      kind: .within, label: tr("W_ithin"), accessibleName: tr("Distance from the place"),
+      items: steps.map { unit.text($0, locale: locale) },
+      shortcutTitle: trc("filter", "Within"), keys: steps.map { "\(Int($0))" },
+      current: { query in steps.firstIndex(of: query.within) ?? steps.firstIndex(of: defaultWithin) ?? 0 },
+      apply: { query, index in
+        guard steps.indices.contains(index) else { return }
+        query.within = steps[index]
+        query.near(query.filter.near?.center)
+      })
   }
 
   /// The Good with filter: "Anyone", each answer, then each set of several (`Kids and cats`),

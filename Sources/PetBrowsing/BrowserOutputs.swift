@@ -28,6 +28,9 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   /// The view model changed the search itself (the empty state's button cleared it): the
   /// search entry shows the new text. Typing never causes it, so no keystroke is overwritten.
   case searchText
+  /// The place entry: the text the view model set (the place of last time, Reset) or what is
+  /// wrong with the place entered.
+  case place
 }
 
 /// The empty state that replaces the list when no pet is shown.
@@ -104,6 +107,9 @@ public struct PetRowViewModel: Equatable, Sendable {
   /// The pet's status beside its name, e.g. `Adopted`, `On hold`; `nil` for a pet simply
   /// available, as most are.
   public var status: String? = nil
+  /// How far the pet's shelter is from the place the list is near, e.g. `4.2 mi`; `nil` when
+  /// the list is not near a place.
+  public var distance: String? = nil
 
   /// A row whose pet is being read: blank, its star neither set nor clickable.
   public static let beingRead = PetRowViewModel(

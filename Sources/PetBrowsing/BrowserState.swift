@@ -46,6 +46,8 @@ struct BrowserState {
   /// Counts the times the view model set the search itself (the empty state's button), so the
   /// search entry shows the new text; typing never changes it.
   var searchSetByModel = 0
+  /// The place the list is near, as entered, and what is wrong with it.
+  var place = PlaceEntry()
 }
 
 /// The search, filters and sort order asked for last, and which query's answer is shown: a slow

@@ -1,4 +1,5 @@
 import PetLocalization
+import PetPresentation
 
 /// The fixed words of the window: titles, tooltips, menus, captions and accessible names.
 ///
@@ -33,6 +34,35 @@ public enum BrowserTexts {
   public static var searchPlaceholder: String { tr("Search names, species, breeds and stories") }
   /// The text screen readers say for the search entry.
   public static var searchEntryName: String { tr("Search pets") }
+
+  /// The text for the place entry's label, with `_` before the Alt+letter key.
+  // TRANSLATORS: "_" marks the Alt+letter key; the label of the entry for a place to list pets near.
+  public static var placeLabel: String { tr("_Near") }
+  /// The text the empty place entry shows.
+  public static var placePlaceholder: String { tr("ZIP code or city") }
+  /// The text screen readers say for the place entry, and its tooltip.
+  public static var placeEntryName: String {
+    tr("Only pets near this place: a US ZIP code, “City, Region”, “City, Country” or latitude,longitude")
+  }
+
+  /// The text on the place entry when `text` is no place the gazetteer knows.
+  public static func placeNotFound(_ text: String) -> String {
+    trf(
+      // TRANSLATORS: %1$@ is the place as entered, e.g. "Springfeld".
+      tr("No place called “%1$@” is known: give a US ZIP code, “City, Region”, “City, Country” or latitude,longitude"),
+      DisplayText.cleaned(text))
+  }
+
+  /// The text on the place entry when `text` names several places, a few of which are `places`.
+  public static func placeAmbiguous(_ text: String, places: [String]) -> String {
+    trf(
+      // TRANSLATORS: %1$@ is the place as entered, %2$@ a few places of that name, e.g. "Springfield, IL; Springfield, MA".
+      tr("“%1$@” is several places: say which, e.g. %2$@"), DisplayText.cleaned(text),
+      places.map(DisplayText.cleaned).joined(separator: "; "))
+  }
+
+  /// The text on the place entry when the program's gazetteer is not installed.
+  public static var placesNotInstalled: String { tr("Places cannot be looked up: the gazetteer is not installed") }
 
   /// The text for the back button's tooltip and accessible name, shown while a narrow window
   /// shows a pet's card.
@@ -101,7 +131,7 @@ public enum BrowserTexts {
   public static var columnTitles: [String] {
     [
       trc("column", "Picture"), trc("column", "Name"), trc("column", "Species"), trc("column", "Age"),
-      trc("column", "Fee"), "★",
+      trc("column", "Fee"), trc("column", "Distance"), "★",
     ]
   }
   /// The tooltip of the star column's header.

@@ -53,12 +53,16 @@ extension PetBrowserViewModel {
   }
 
   /// Reset was clicked: every filter goes back to its default (any species, age, sex, size and
-  /// shelter, good with anyone, the pets that can still be adopted) and Favourites off; the
+  /// shelter, good with anyone, the pets that can still be adopted, anywhere, within 50) and
+  /// Favourites off; the
   /// search and the order stay. Putting each drop-down back by hand was the only way (issue 45).
   public func resetFilters() {
     let asked = state.query.asked
     let next = ListQuery(filter: .browsing(search: asked.filter.search), sortOrder: asked.sortOrder)
     update {
+      if state.place.text != "" || state.place.problem != nil {
+        state.place = PlaceEntry(text: "", setByModel: state.place.setByModel + 1)
+      }
       if state.onlyFavorites {
         state.onlyFavorites = false
         refreshRows()

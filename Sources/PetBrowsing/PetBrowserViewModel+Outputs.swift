@@ -45,13 +45,13 @@ extension PetBrowserViewModel {
   /// The search, filters and sort order asked for last.
   public var listQuery: ListQuery { state.query.asked }
 
-  /// The drop-downs: the filters, then the sort order; with a Shelter filter before the sort
-  /// order when several shelters share the catalogue.
+  /// The drop-downs: the filters, then the sort order; with a Shelter filter before Within
+  /// (and the place entry) when several shelters share the catalogue.
   public var choices: [BrowserChoice] {
     var choices = BrowserChoice.all
     let shelters = state.list.catalog.listedShelters
-    if shelters.count > 1, let sort = choices.firstIndex(where: { $0.kind == .sort }) {
-      choices.insert(.shelter(shelters), at: sort)
+    if shelters.count > 1, let within = choices.firstIndex(where: { $0.kind == .within }) {
+      choices.insert(.shelter(shelters), at: within)
     }
     return choices
   }
@@ -97,7 +97,7 @@ extension PetBrowserViewModel {
     return PetRowViewModel(
       imagePath: model.image.path, imageFolder: model.image.folder, name: model.name, species: model.speciesText,
       age: model.ageText, fee: model.adoptionFeeText, star: star(for: pet),
-      status: pet.status == .available ? nil : model.statusText)
+      status: pet.status == .available ? nil : model.statusText, distance: model.distanceCellText)
   }
 
   /// The row at `position` as a window's main thread draws it: without a wait on a server.

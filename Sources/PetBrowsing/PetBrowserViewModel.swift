@@ -52,6 +52,9 @@ public final class PetBrowserViewModel {
     public var catalogues: CatalogLoadingClient = .unavailable
     /// The calendar whose time zone says on which day an inquiry was sent.
     public var calendar: Calendar = .current
+    /// Where a place entered is (`placeEntered`): the gazetteer the program ships, read when
+    /// first asked; `nil` when it is not installed.
+    public var places: @Sendable (String) -> Gazetteer.Lookup? = { Gazetteer.lookUp($0) }
 
     /// Queries, reads and saves on dispatch queues, results back on `main`.
     public init(main: any WorkScheduler) {
@@ -165,7 +168,8 @@ public final class PetBrowserViewModel {
       card: Drawn.Card(
         pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, photo: shownPhoto, star: cardStar,
         starChanges: state.cardStarChanges, asked: askedText, button: askToAdoptButton),
-      message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel)
+      message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel,
+      place: state.place)
   }
 
   /// Saves and reads the stars and inquiries through `store`, whose stars are `ids`: at the
@@ -218,6 +222,7 @@ private struct Drawn: Equatable {
   var notification: InAppNotification?
   var panes: Panes
   var searchSetByModel: Int
+  var place: PlaceEntry
 
   /// The parts to redraw, in the order the window sets them: the catalogue before the list it
   /// lists, the list before the card of its selected row.
@@ -240,6 +245,7 @@ private struct Drawn: Equatable {
     if notification != old.notification { parts.append(.notification) }
     if panes != old.panes { parts.append(.pane) }
     if searchSetByModel != old.searchSetByModel { parts.append(.searchText) }
+    if place != old.place { parts.append(.place) }
     return parts
   }
 }

@@ -40,7 +40,11 @@ public struct ShortcutGroup: Equatable, Sendable {
         ]),
       ShortcutGroup(
         title: tr("Filters and order"),
-        shortcuts: (BrowserChoice.all.map { ($0.label, $0.shortcutTitle) }
+        // The place entry before its Within drop-down.
+        shortcuts: (BrowserChoice.all.flatMap { choice in
+          (choice.kind == .within ? [(BrowserTexts.placeLabel, tr("Place to list pets near"))] : [])
+            + [(choice.label, choice.shortcutTitle)]
+        }
           + [(BrowserTexts.favoritesToggleLabel, tr("Only favourites"))])
           .compactMap { label, title in label.mnemonicKey.map { Shortcut("<Alt>\($0)", title) } }),
       ShortcutGroup(

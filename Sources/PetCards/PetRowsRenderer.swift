@@ -3,11 +3,12 @@ import PetCatalog
 import PetLocalization
 import PetPresentation
 
-/// One aligned row per pet: id, name, species, age and fee, with a header; and the status before
-/// the fee when the pets listed are not all in the same one.
+/// One aligned row per pet: id, name, species, age and fee, with a header; the status before
+/// the fee when the pets listed are not all in the same one; and asked near a place (`--near`),
+/// how far each pet's shelter is, last.
 ///
-///     ID      NAME     SPECIES  AGE          FEE
-///     stuart  Stuart   Dog      2 years old  $500.00
+///     ID      NAME     SPECIES  AGE          FEE      DISTANCE
+///     stuart  Stuart   Dog      2 years old  $500.00    4.2 mi
 public struct PetRowsRenderer: Sendable {
   public var width: Int
   public var style: TextStyle
@@ -18,13 +19,14 @@ public struct PetRowsRenderer: Sendable {
   }
 
   /// The column headings, in capitals where the language has them; with `status`, the status
-  /// column's too.
-  static func headers(status: Bool = false) -> [String] {
+  /// column's too, and with `distance`, the distance column's.
+  static func headers(status: Bool = false, distance: Bool = false) -> [String] {
     [
       trc("list heading", "ID"), trc("list heading", "NAME"), trc("list heading", "SPECIES"),
       trc("list heading", "AGE"),
     ]
       + (status ? [trc("list heading", "STATUS")] : []) + [trc("list heading", "FEE")]
+      + (distance ? [trc("list heading", "DISTANCE")] : [])
   }
 
   /// The cells a row's thumbnail covers: two columns (about square on a terminal's cells), one row.
@@ -37,6 +39,7 @@ public struct PetRowsRenderer: Sendable {
     _ pets: [PetViewModel], thumbnails: (any PictureRendering)? = nil, to output: inout some TextOutputStream
   ) {
     let showsStatus = pets.first.map { first in pets.contains { $0.pet.status != first.pet.status } } ?? false
+    let showsDistance = pets.first?.distanceCellText != nil
     let statusTexts = Self.statusTexts
     let rows = pets.map { Self.cells($0, status: showsStatus, statusTexts: statusTexts) }
     let pictures = thumbnails.map { renderer in
@@ -46,13 +49,16 @@ public struct PetRowsRenderer: Sendable {
         }
       }
     }
-    render(rows: rows, headers: Self.headers(status: showsStatus), thumbnails: pictures, to: &output)
+    render(
+      rows: rows, headers: Self.headers(status: showsStatus, distance: showsDistance),
+      rightAligned: showsDistance ? 2 : 1,
+      thumbnails: pictures, to: &output)
   }
 
   /// Writes already-sanitised cells, aligned by display width, each row after its thumbnail
   /// when `thumbnails` is given.
   func render(
-    rows: [[String]], headers: [String] = Self.headers(), thumbnails: [TextPicture?]? = nil,
+    rows: [[String]], headers: [String] = Self.headers(), rightAligned: Int = 1, thumbnails: [TextPicture?]? = nil,
     to output: inout some TextOutputStream
   ) {
     let blank = String(repeating: " ", count: Self.thumbnailColumns + 1)
@@ -64,7 +70,7 @@ public struct PetRowsRenderer: Sendable {
     }
     let widths = columnWidths(headers: headers, content: contentWidths, thumbnails: thumbnails != nil)
     func write(_ cells: [String], header: Bool) {
-      output.write(line(cells, widths: widths, header: header))
+      output.write(line(cells, widths: widths, header: header, rightAligned: rightAligned))
     }
     if thumbnails != nil { output.write(blank) }
     write(headers, header: true)
@@ -103,15 +109,15 @@ public struct PetRowsRenderer: Sendable {
     return widths
   }
 
-  /// One line of the table: `cells` padded to `widths`, the fee right-aligned so the amounts
-  /// line up on the decimal point.
-  func line(_ cells: [String], widths: [Int], header: Bool) -> String {
+  /// One line of the table: `cells` padded to `widths`, the last `rightAligned` (the fee, and
+  /// the distance after it) right-aligned so the amounts line up on the decimal point.
+  func line(_ cells: [String], widths: [Int], header: Bool, rightAligned: Int = 1) -> String {
     var line = ""
     for (column, cell) in cells.enumerated() {
       let fitted = column == 1 ? DisplayWidth.truncate(cell, to: widths[column]) : cell
       let isLast = column == cells.count - 1
       let text =
-        isLast
+        column >= cells.count - rightAligned
         ? String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(fitted))) + fitted
         : DisplayWidth.pad(fitted, to: widths[column])
       line += header ? style.paint(text, .header) : (column == 1 ? style.paint(text, .name) : text)
@@ -128,6 +134,7 @@ public struct PetRowsRenderer: Sendable {
     cells.reserveCapacity(6)
     if status { cells.append(statusTexts[pet.pet.status] ?? pet.statusText) }
     cells.append(pet.adoptionFeeText)
+    if let distance = pet.distanceCellText { cells.append(distance) }
     return cells.map { TerminalText.sanitize($0) }
   }
 
@@ -149,8 +156,9 @@ public struct PetRowsRenderer: Sendable {
     private let renderer: PetRowsRenderer
     /// What the view models of the pets are made with.
     private let context: PresentationContext
-    /// The widest cell of each column, the status's included: id, name, species, age, status, fee.
-    private var widths = [0, 0, 0, 0, 0, 0]
+    /// The widest cell of each column, the status's included: id, name, species, age, status,
+    /// fee, distance.
+    private var widths = [0, 0, 0, 0, 0, 0, 0]
     private var firstStatus: AdoptionStatus?
     private var showsStatus = false
     private var finalWidths: [Int] = []
@@ -161,6 +169,9 @@ public struct PetRowsRenderer: Sendable {
     private var statusCells: [(AdoptionStatus, Cell)] = []
     private var feeCells: [(FeeKey, Cell)] = []
     private var ageCells: [AgeKey: Cell] = [:]
+    /// Whether the rows say how far each is (asked near a place), and the cell of each shelter.
+    private let showsDistance: Bool
+    private var distanceCells: [String: Cell] = [:]
     /// The cells of names that are not plain ASCII, up to 16,384 at a time: pets' names repeat.
     private var names = CellPool()
     private var nameCells: [String: Cell] = [:]
@@ -213,6 +224,7 @@ public struct PetRowsRenderer: Sendable {
     public init(_ renderer: PetRowsRenderer, context: PresentationContext) {
       self.renderer = renderer
       self.context = context
+      self.showsDistance = context.near != nil
     }
 
     /// Whether `bytes` show as they are, one column a byte: printable ASCII, no more than
@@ -265,6 +277,16 @@ public struct PetRowsRenderer: Sendable {
       return (species, age, status, fee)
     }
 
+    /// The distance cell of `row`'s shelter, when the rows say how far each is.
+    private mutating func distanceCell(_ row: ListedRow) -> Cell? {
+      guard showsDistance else { return nil }
+      let shelter = String(decoding: row.shelter, as: UTF8.self)
+      if let cell = distanceCells[shelter] { return cell }
+      let cell = shared.add(PetViewModel(pet: row.pet, context: context).distanceCellText ?? "")
+      distanceCells[shelter] = cell
+      return cell
+    }
+
     private static func cell<Key: Equatable>(
       _ cells: inout [(Key, Cell)], _ key: Key, in pool: inout CellPool, _ text: () -> String
     ) -> Cell {
@@ -283,16 +305,18 @@ public struct PetRowsRenderer: Sendable {
       widths[3] = max(widths[3], age.width)
       widths[4] = max(widths[4], status.width)
       widths[5] = max(widths[5], fee.width)
+      widths[6] = max(widths[6], distanceCell(row)?.width ?? 0)
       if let firstStatus, firstStatus != row.status { showsStatus = true }
       if firstStatus == nil { firstStatus = row.status }
     }
 
     /// Writes the header, once every row has been measured.
     public mutating func writeHeader(to output: inout some TextOutputStream) {
-      let content = showsStatus ? widths : widths.enumerated().filter { $0.offset != 4 }.map(\.element)
-      let headers = PetRowsRenderer.headers(status: showsStatus)
+      let content = widths.enumerated().filter { (showsStatus || $0.offset != 4) && (showsDistance || $0.offset != 6) }
+        .map(\.element)
+      let headers = PetRowsRenderer.headers(status: showsStatus, distance: showsDistance)
       finalWidths = renderer.columnWidths(headers: headers, content: content, thumbnails: false)
-      output.write(renderer.line(headers, widths: finalWidths, header: true))
+      output.write(renderer.line(headers, widths: finalWidths, header: true, rightAligned: showsDistance ? 2 : 1))
       let painted = renderer.style.paint("\u{0}", .name).split(separator: "\u{0}", omittingEmptySubsequences: false)
       namePaint = (Array((painted.first ?? "").utf8), Array((painted.last ?? "").utf8))
     }
@@ -337,8 +361,13 @@ public struct PetRowsRenderer: Sendable {
         shared.write(status, to: &output)
         pad(&output, column: 4, used: status.width)
       }
-      output.append(contentsOf: repeatElement(0x20, count: max(0, finalWidths[showsStatus ? 5 : 4] - fee.width)))
+      let feeColumn = showsStatus ? 5 : 4
+      output.append(contentsOf: repeatElement(0x20, count: max(0, finalWidths[feeColumn] - fee.width)))
       shared.write(fee, to: &output)
+      if let distance = distanceCell(row) {
+        output.append(contentsOf: repeatElement(0x20, count: max(0, finalWidths[feeColumn + 1] - distance.width) + 2))
+        shared.write(distance, to: &output)
+      }
       output.append(0x0A)
     }
 

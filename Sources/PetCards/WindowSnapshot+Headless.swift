@@ -23,7 +23,8 @@ extension WindowSnapshot {
     catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
     onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, backgroundQueryThreshold: Int = 20_000,
     locale: Locale = Locale(identifier: "en_US"), opening: CatalogOpening? = nil, shelter: String? = nil,
-    unknownShelter: (String) -> Void = { _ in }, unmatchedPet: (String) -> Void = { _ in },
+    near: String? = nil, unknownShelter: (String) -> Void = { _ in }, unknownPlace: (String) -> Void = { _ in },
+    unmatchedPet: (String) -> Void = { _ in },
     canShowPicture: (PetImage) -> Bool = { _ in true }
   ) -> WindowSnapshot {
     let query = DrainedScheduler()
@@ -49,6 +50,11 @@ extension WindowSnapshot {
       } else if let item = filters[choice.kind] {
         viewModel.choiceChanged(choice.kind, item: item)
       }
+      finish()
+    }
+    if let near {
+      viewModel.placeEntered(near)
+      if let problem = viewModel.placeProblem { unknownPlace(problem) }
       finish()
     }
     if let shelter, !viewModel.choices.contains(where: { $0.kind == .shelter }) { unknownShelter(shelter) }

@@ -49,7 +49,8 @@ public struct WindowSnapshot: Equatable, Sendable {
   public var notification: Field?
   /// The list's column titles (the picture column's included).
   public var columns: [String] = []
-  /// Each row's cells, in column order: picture file (or `placeholder`), name, species, age, fee, star.
+  /// Each row's cells, in column order: picture file (or `placeholder`), name, species, age, fee,
+  /// the distance while the list is near a place, star.
   public var rows: [[String]] = []
   /// The selected row, or `nil`.
   public var selectedRow: Int?
@@ -169,6 +170,10 @@ extension WindowSnapshot {
     headerSubtitle = viewModel.headerSubtitle ?? ""
     search = viewModel.searchText.isEmpty ? nil : viewModel.searchText
     for choice in viewModel.choices {
+      if choice.kind == .within {
+        filters.append(
+          Field(BrowserTexts.placeLabel, Self.placeText(viewModel.placeText, problem: viewModel.placeProblem)))
+      }
       let field = Field(choice.label, choice.items[viewModel.selectedItem(of: choice.kind)])
       if choice.kind == .sort { sort = field } else { filters.append(field) }
     }
@@ -177,13 +182,16 @@ extension WindowSnapshot {
     message = viewModel.message
     catalogBar = viewModel.catalogStatus.bar.map { Field($0.text, $0.buttonTitle ?? "") }
     errorPage = viewModel.catalogStatus.errorPage.map(Self.errorPageLines)
+    // The Distance column shows while the list is near a place.
+    let distance = viewModel.showsDistance
     columns = BrowserTexts.columnTitles
+    if !distance { columns.remove(at: Self.distanceColumn) }
     rows = (0..<viewModel.rowCount).map { position in
       let row = viewModel.row(at: position)
       return [
         row.imagePath ?? Self.placeholder, Self.nameCell(row.name, status: row.status), row.species, row.age, row.fee,
-        row.star.symbol,
       ]
+        + (distance ? [row.distance ?? ""] : []) + [row.star.symbol]
     }
     selectedRow = viewModel.selectedRow
     emptyState = viewModel.emptyState.map { state in
@@ -217,6 +225,16 @@ extension WindowSnapshot {
 
   /// How a toggle prints: `on` or `off`.
   public static func toggleText(_ on: Bool) -> String { on ? "on" : "off" }
+
+  /// Where the Distance column is among the columns (`BrowserTexts.columnTitles`).
+  public static let distanceColumn = 5
+
+  /// The place entry as a field's value: `“62704”`, `none`, or the place with what is wrong
+  /// with it, `“Springfeld” (No place called …)`.
+  public static func placeText(_ text: String, problem: String?) -> String {
+    let shown = text.isEmpty ? "none" : "“\(text)”"
+    return problem.map { "\(shown) (\($0))" } ?? shown
+  }
 
   /// The card's lines for `pet`, in the order `render` prints them; the GTK side reads the same
   /// captions back from its caption labels.

@@ -12,10 +12,13 @@ public struct ListedRow {
   public let status: AdoptionStatus
   public let fee: Decimal?
   public let ageKnown: AgeKnown
+  /// The id of the pet's shelter (`Pet.shelter`), as UTF-8: empty in a catalogue of one.
+  public let shelter: UnsafeRawBufferPointer
 
   public init(
     id: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer, species: Species, birthday: CalendarDate,
-    rarity: Rarity?, status: AdoptionStatus, fee: Decimal?, ageKnown: AgeKnown
+    rarity: Rarity?, status: AdoptionStatus, fee: Decimal?, ageKnown: AgeKnown,
+    shelter: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: nil, count: 0)
   ) {
     self.id = id
     self.name = name
@@ -25,18 +28,22 @@ public struct ListedRow {
     self.status = status
     self.fee = fee
     self.ageKnown = ageKnown
+    self.shelter = shelter
   }
 
   /// Calls `body` with `pet`'s row, its id and name read in place from the pet's strings: the
   /// same row a store gives, for a catalogue held in memory.
   public static func of<Result>(_ pet: Pet, _ body: (ListedRow) throws -> Result) rethrows -> Result {
-    var (id, name) = (pet.id, pet.name)
+    var (id, name, shelter) = (pet.id, pet.name, pet.shelter)
     return try id.withUTF8 { id in
       try name.withUTF8 { name in
-        try body(
-          ListedRow(
-            id: UnsafeRawBufferPointer(id), name: UnsafeRawBufferPointer(name), species: pet.species,
-            birthday: pet.birthday, rarity: pet.rarity, status: pet.status, fee: pet.fee, ageKnown: pet.ageKnown))
+        try shelter.withUTF8 { shelter in
+          try body(
+            ListedRow(
+              id: UnsafeRawBufferPointer(id), name: UnsafeRawBufferPointer(name), species: pet.species,
+              birthday: pet.birthday, rarity: pet.rarity, status: pet.status, fee: pet.fee, ageKnown: pet.ageKnown,
+              shelter: UnsafeRawBufferPointer(shelter)))
+        }
       }
     }
   }
@@ -47,20 +54,22 @@ public struct ListedRow {
     Pet(
       id: String(decoding: id, as: UTF8.self), name: String(decoding: name, as: UTF8.self), species: species,
       breed: "", sex: .female, birthday: birthday, rarity: rarity, image: "", size: .medium, description: "",
-      intakeDate: birthday, status: status, fee: fee, ageKnown: ageKnown)
+      intakeDate: birthday, status: status, fee: fee, ageKnown: ageKnown,
+      shelter: String(decoding: shelter, as: UTF8.self))
   }
 }
 
 /// List rows copied out of the store, a few thousand at a time, so one thread reads the next
 /// while another prints these (`CatalogStore.forEachListedRow(…readingAhead:)`).
 public struct ListedRowBatch: Sendable {
-  /// Every row's id then name, one after the other.
+  /// Every row's id, name and shelter, one after the other.
   private var bytes: [UInt8] = []
   private var rows: [Row] = []
 
   private struct Row: Sendable {
     let idEnd: Int
     let nameEnd: Int
+    let shelterEnd: Int
     let species: Species
     let birthday: CalendarDate
     let rarity: Rarity?
@@ -77,9 +86,12 @@ public struct ListedRowBatch: Sendable {
     bytes.append(contentsOf: row.id)
     let idEnd = bytes.count
     bytes.append(contentsOf: row.name)
+    let nameEnd = bytes.count
+    bytes.append(contentsOf: row.shelter)
     rows.append(
       Row(
-        idEnd: idEnd, nameEnd: bytes.count, species: row.species, birthday: row.birthday, rarity: row.rarity,
+        idEnd: idEnd, nameEnd: nameEnd, shelterEnd: bytes.count, species: row.species, birthday: row.birthday,
+        rarity: row.rarity,
         status: row.status, fee: row.fee, ageKnown: row.ageKnown))
   }
 
@@ -92,8 +104,9 @@ public struct ListedRowBatch: Sendable {
           ListedRow(
             id: UnsafeRawBufferPointer(rebasing: bytes[start..<row.idEnd]),
             name: UnsafeRawBufferPointer(rebasing: bytes[row.idEnd..<row.nameEnd]), species: row.species,
-            birthday: row.birthday, rarity: row.rarity, status: row.status, fee: row.fee, ageKnown: row.ageKnown))
-        start = row.nameEnd
+            birthday: row.birthday, rarity: row.rarity, status: row.status, fee: row.fee, ageKnown: row.ageKnown,
+            shelter: UnsafeRawBufferPointer(rebasing: bytes[row.nameEnd..<row.shelterEnd])))
+        start = row.shelterEnd
       }
     }
   }

@@ -134,6 +134,9 @@ public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
   case intake
   /// Newest arrivals first.
   case newest
+  /// Nearest first (`--near`): the pets of the nearest shelter first, by name, then the next
+  /// shelter's; shelters as far, by id. With no place asked, by name. It has no other way.
+  case distance
 
   /// The same order the other way: `reverseName` for `name`, and back.
   public var reversed: PetSortOrder {
@@ -146,19 +149,23 @@ public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
     case .highestFee: .fee
     case .intake: .newest
     case .newest: .intake
+    case .distance: .distance
     }
   }
 
   /// Whether this is the other way of its pair: Z to A, oldest, highest fee, newest first.
   public var isReversed: Bool {
     switch self {
-    case .name, .age, .fee, .intake: false
+    case .name, .age, .fee, .intake, .distance: false
     case .reverseName, .oldest, .highestFee, .newest: true
     }
   }
 
   /// The first of its pair: `name` for both `name` and `reverseName`.
   public var forward: PetSortOrder { isReversed ? reversed : self }
+
+  /// The order each store keeps an index of: nearest first is by name, then by shelter.
+  public var kept: PetSortOrder { self == .distance ? .name : self }
 }
 
 /// Search, filter and sort over one catalogue, fast enough for search as you
@@ -216,7 +223,7 @@ public struct PetIndex: Sendable {
     if let backing = catalog.backing { return backing.prepare() }
     _ = cache.searchText
     _ = cache.attributes
-    for order in PetSortOrder.allCases where !order.isReversed { _ = cache.rank(order) }
+    for order in PetSortOrder.allCases where !order.isReversed && order.kept == order { _ = cache.rank(order) }
   }
 
   /// `query`'s answer for a list that may stop wanting it: a backing may stop once `isWanted`
@@ -274,19 +281,20 @@ public struct PetIndex: Sendable {
     }
     var result: [Int] = []
     result.reserveCapacity(pets.count)
-
-    guard let first = terms.first else {
-      for index in cache.order(order) where passes(index) { result.append(index) }
-      return result
+    if let first = terms.first {
+      // The first word finds its pets in one scan of the whole buffer; the others are checked
+      // per pet.
+      let text = cache.searchText
+      let found = text.pets(containing: first)
+      for index in cache.order(order.kept) where found[index] && passes(index) {
+        guard terms.dropFirst().allSatisfy({ text.pet(index, contains: $0) }) else { continue }
+        result.append(index)
+      }
+    } else {
+      for index in cache.order(order.kept) where passes(index) { result.append(index) }
     }
-    // The first word finds its pets in one scan of the whole buffer; the others are checked per pet.
-    let text = cache.searchText
-    let found = text.pets(containing: first)
-    for index in cache.order(order) where found[index] && passes(index) {
-      guard terms.dropFirst().allSatisfy({ text.pet(index, contains: $0) }) else { continue }
-      result.append(index)
-    }
-    return result
+    guard order == .distance, let near = filter.near else { return result }
+    return near.byShelter(result, nearest: near.nearest(in: catalog.shelters)) { pets[$0].shelter }
   }
 
   /// The pets among `indices` whose text holds every one of `terms`, in the same order.
@@ -297,7 +305,9 @@ public struct PetIndex: Sendable {
   }
 
   /// Sorts indices into `catalog.pets`; ties keep catalogue order, so the result is stable.
+  /// Nearest first, with no place to be near, is by name.
   public func sort(_ indices: inout [Int], by order: PetSortOrder) {
+    let order = order.kept
     let count = catalog.pets.count
     guard indices.count * 8 < count else {
       // Most pets: walk the order of all pets and keep those shown, with no comparisons.
@@ -380,6 +390,7 @@ private final class PetIndexCache: @unchecked Sendable {
   }
 
   private func unlockedOrder(_ order: PetSortOrder) -> [Int] {
+    let order = order.kept
     if let sorted = orders[order] { return sorted }
     let pets = catalog.pets
     var sorted = Array(pets.indices)
@@ -410,6 +421,8 @@ private final class PetIndexCache: @unchecked Sendable {
       // A pet whose intake date is not known, last.
       let days = pets.map { $0.intakeDate?.dayNumber ?? .max }
       sorted.sort { (days[$0], $0) < (days[$1], $1) }
+    case .distance:
+      preconditionFailure("nearest first is kept as by name")
     }
     orders[order] = sorted
     return sorted
@@ -776,6 +789,26 @@ public struct Nearby: Hashable, Sendable {
 
   /// The ids of the shelters of `described` within the radius; one placed nowhere is in none.
   public func shelterIDs(in described: [Shelter]) -> Set<String> {
-    Set(described.filter { $0.coordinates.map { center.distance(to: $0) <= radius } == true }.map(\.id))
+    Set(nearest(in: described))
+  }
+
+  /// The ids of the shelters of `described` within the radius, nearest first, shelters as far
+  /// by id: the order of `PetSortOrder.distance`.
+  public func nearest(in described: [Shelter]) -> [String] {
+    described.compactMap { shelter in
+      shelter.coordinates.map { (shelter.id, center.distance(to: $0)) }
+    }
+    .filter { $0.1 <= radius }
+    .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    .map(\.0)
+  }
+
+  /// `indices`, in an order by name, regrouped nearest first: the pets of `nearest`'s first
+  /// shelter, in the order they come, then its second's; a pet of none of them, last. Linear.
+  public func byShelter(_ indices: [Int], nearest: [String], shelter: (Int) -> String) -> [Int] {
+    let rank = Dictionary(nearest.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var groups = [[Int]](repeating: [], count: nearest.count + 1)
+    for index in indices { groups[rank[shelter(index)] ?? nearest.count].append(index) }
+    return Array(groups.joined())
   }
 }

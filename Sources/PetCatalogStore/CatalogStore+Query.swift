@@ -51,7 +51,7 @@ extension CatalogStore {
     var decoder = ListedRowDecoder(store: path)
     try read { db in
       try FastRead.forEachRow(
-        db, sql: "SELECT \(PetRecord.listedColumns) FROM pet" + sql.clauses, arguments: sql.arguments
+        db, sql: "SELECT \(PetRecord.listedColumns(info.version)) FROM pet" + sql.clauses, arguments: sql.arguments
       ) { row in try decoder.read(row, body) }
     }
   }
@@ -226,8 +226,18 @@ struct StoreQuery {
     // first key written `+key` is one no index gives, so SQLite does not walk the order's index
     // through every other shelter's pets instead.
     let orderBy = byShelter ? " ORDER BY +" : " ORDER BY "
+    // Nearest first: the shelters near enough, ranked; with none to rank, by name.
+    let nearest =
+      filter.near.map { near in
+        near.nearest(in: store.shelters).filter { filter.shelters.isEmpty || filter.shelters.contains($0) }
+      } ?? []
+    let order = order == .distance && nearest.isEmpty ? .name : order
     switch order {
     case nil: break
+    case .distance:
+      let ranks = nearest.indices.map { " WHEN ? THEN \($0)" }.joined()
+      clauses += " ORDER BY CASE shelter\(ranks) ELSE \(nearest.count) END, nameKey, ordinal"
+      arguments += StatementArguments(nearest)
     // The other way is the exact reverse, walking the same index backwards (`PetSortOrder`).
     case .name: clauses += orderBy + "nameKey, ordinal"
     case .reverseName: clauses += orderBy + "nameKey DESC, ordinal DESC"

@@ -40,7 +40,7 @@ struct ListedRowDecoder {
     try body(
       ListedRow(
         id: id, name: name, species: pet.species, birthday: pet.birthday, rarity: pet.rarity, status: pet.status,
-        fee: pet.fee, ageKnown: pet.ageKnown))
+        fee: pet.fee, ageKnown: pet.ageKnown, shelter: row.bytes(C.shelter) ?? empty))
   }
 }
 
@@ -61,7 +61,7 @@ extension ListedRowDecoder {
     }
     return ListedRow(
       id: id, name: name, species: species, birthday: birthday, rarity: rarity, status: status, fee: fee,
-      ageKnown: ageKnown)
+      ageKnown: ageKnown, shelter: row.bytes(C.shelter) ?? UnsafeRawBufferPointer(start: nil, count: 0))
   }
 }
 

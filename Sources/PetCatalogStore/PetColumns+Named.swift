@@ -67,7 +67,7 @@ extension PetRecord {
 
   /// A list's row (`listedPet(from:store:)`, `ListedRowDecoder`).
   enum Listed: Int, StoreColumns {
-    case id, name, species, birthday, rarity, status, fee, ageKnown
+    case id, name, species, birthday, rarity, status, fee, ageKnown, shelter
   }
 
   /// What a filter tests (`attributes(from:store:)`, `StoreIndex`'s reader).

@@ -52,7 +52,7 @@ enum PetRecord {
   static let columnCount = Whole.allCases.count
 
   /// The columns a list's row is read from, in the order `listedPet(from:store:)` reads them.
-  static let listedColumns = Listed.list(version: CatalogStoreSchema.version)
+  static func listedColumns(_ version: Int) -> String { Listed.list(version: version) }
 
   /// The pet in `row` (read with `listedColumns`), its other fields empty.
   static func listedPet(from row: some ColumnTexts, store: String) throws -> Pet {
@@ -64,7 +64,7 @@ enum PetRecord {
       id: fields.id, name: row.optionalText(C.name) ?? "", species: try fields.value(C.species), breed: "",
       sex: .female, birthday: birthday, rarity: try fields.rarity(C.rarity), image: "", size: .medium,
       description: "", intakeDate: birthday, status: try fields.value(C.status), fee: try fields.fee(C.fee),
-      ageKnown: ageKnown)
+      ageKnown: ageKnown, shelter: row.optionalText(C.shelter) ?? "")
   }
 
   /// The columns a filter tests, in the order `attributes(from:store:)` reads them, in a store

@@ -123,6 +123,8 @@ final class StoreIndex: @unchecked Sendable {
   }
 
   private func order(_ order: PetSortOrder) throws -> [Int32] {
+    // Nearest first asks for shelters, which the index does not keep (`asksForShelters`).
+    let order = order.kept
     if order == .name { return byName }
     lock.lock()
     defer { lock.unlock() }

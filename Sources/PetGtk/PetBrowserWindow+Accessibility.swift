@@ -23,7 +23,8 @@ extension PetBrowserWindow {
   public func starCellAccessible(row: Int) -> Accessible? {
     guard !isClosed, let tree = Optional(window.child(.treeView).pointer) else { return nil }
     let table = OpaquePointer(gtk_widget_get_accessible(tree.assumingMemoryBound(to: GtkWidget.self)))
-    let column = ListColumn.allCases.firstIndex(of: .star) ?? 0
+    // The table counts the columns that show (Distance only near a place).
+    let column = ListColumn.allCases.prefix { $0 != .star }.filter { window.child($0.templateID).bool("visible") }.count
     guard row < atk_table_get_n_rows(table), let cell = atk_table_ref_at(table, Int32(row), Int32(column)) else {
       return nil
     }

@@ -20,6 +20,16 @@ extension PetBrowserWindow {
     viewModel.searchTextChanged(text)
   }
 
+  /// Types `text` into the place entry and presses Enter, as a person would.
+  public func enterPlace(_ text: String) {
+    guard !isClosed else { return viewModel.placeEntered(text) }
+    window.child(.nearEntry).set("text", text)
+    window.child(.nearEntry).emit("activate")
+  }
+
+  /// The text in the place entry, as GTK has it.
+  public var shownPlaceText: String { isClosed ? "" : window.child(.nearEntry).string("text") ?? "" }
+
   /// The text in the search entry, as GTK has it.
   public var shownSearchText: String { isClosed ? "" : window.child(.searchEntry).string("text") ?? "" }
 
@@ -349,6 +359,14 @@ extension PetBrowserWindow {
     let search = window.child(.searchEntry).string("text") ?? ""
     snapshot.search = search.isEmpty ? nil : search
     for kind in BrowserChoice.Kind.allCases where kind != .shelter || window.child(.shelterFilter).bool("visible") {
+      if kind == .within {
+        let entry = window.child(.nearEntry)
+        snapshot.filters.append(
+          WindowSnapshot.Field(
+            window.child(.nearLabel).text,
+            WindowSnapshot.placeText(
+              entry.string("text") ?? "", problem: entry.string("secondary-icon-tooltip-text"))))
+      }
       let field = WindowSnapshot.Field(window.child(.label(kind)).text, window.child(.combo(kind)).comboText)
       if kind == .sort { snapshot.sort = field } else { snapshot.filters.append(field) }
     }
@@ -367,8 +385,10 @@ extension PetBrowserWindow {
       snapshot.notification = WindowSnapshot.Field(
         window.child(.notificationLabel).text, window.child(.notificationAction).text)
     }
-    snapshot.columns = ListColumn.allCases.map { window.child($0.templateID).string("title") ?? "" }
-    let columns = ListColumn.allCases.map(\.cells)
+    // The Distance column, while it shows.
+    let shown = ListColumn.allCases.filter { $0 != .distance || window.child($0.templateID).bool("visible") }
+    snapshot.columns = shown.map { window.child($0.templateID).string("title") ?? "" }
+    let columns = shown.map(\.cells)
     if showsErrorPage {
       var buttons = [WindowSnapshot.buttonText(window.child(.errorOpen).text)]
       if window.child(.errorOpenBundled).bool("visible") {

@@ -212,7 +212,7 @@ public final class PetBrowserWindow {
       file.save(
         WindowState(
           width: size.width, height: size.height, isMaximized: window.bool("is-maximized"),
-          catalogue: viewModel.catalogueKey?.text, petID: viewModel.selectedPetID))
+          catalogue: viewModel.catalogueKey?.text, petID: viewModel.selectedPetID, place: viewModel.rememberedPlace))
     }
     pet_gtk_widget_destroy(window.pointer)
   }
@@ -227,6 +227,7 @@ public final class PetBrowserWindow {
     if let key = viewModel.catalogueKey, let petID = state.petID(in: key) {
       _ = select(petID: petID)
     }
+    if let place = state.place { viewModel.restorePlace(place) }
   }
 
   /// The close question's Quit.
@@ -341,6 +342,9 @@ public final class PetBrowserWindow {
     widget(.searchClose).setAccessible(name: BrowserTexts.searchCloseTooltip)
     widget(.searchEntry).set("placeholder-text", BrowserTexts.searchPlaceholder)
     widget(.searchEntry).setAccessible(name: BrowserTexts.searchEntryName)
+    widget(.nearLabel).set("label", BrowserTexts.placeLabel)
+    widget(.nearEntry).set("placeholder-text", BrowserTexts.placePlaceholder)
+    drawPlace()
     widget(.backButton).set("tooltip-text", BrowserTexts.backButtonName)
     widget(.backButton).setAccessible(name: BrowserTexts.backButtonName)
     widget(.menuButton).set("tooltip-text", BrowserTexts.menuTooltip)
@@ -405,7 +409,7 @@ public final class PetBrowserWindow {
     section.set("section-name", "shortcuts")
     // Each group in one column, and every column on one page: at 12 a column, the General
     // group went to a second page that few people find, and at 16 with the photos' keys.
-    section.set("max-height", 18)
+    section.set("max-height", 20)
     section.set("visible", true)
     for group in ShortcutGroup.all {
       let box = GObject(new: "GtkShortcutsGroup")
@@ -457,6 +461,15 @@ public final class PetBrowserWindow {
     widget(.searchEntry).connect("search-changed") { [weak self] _ in
       guard let self, !drawing, !measuresTyping else { return }
       viewModel.searchTextChanged(widget(.searchEntry).string("text") ?? "")
+    }
+    // A place is looked up once entered (Enter), not at each keystroke; emptied, it is gone.
+    widget(.nearEntry).connect("activate") { [weak self] _ in
+      guard let self, !drawing else { return }
+      viewModel.placeEntered(widget(.nearEntry).string("text") ?? "")
+    }
+    widget(.nearEntry).connect("changed") { [weak self] _ in
+      guard let self, !drawing, (widget(.nearEntry).string("text") ?? "").isEmpty else { return }
+      viewModel.placeEntered("")
     }
     for kind in BrowserChoice.Kind.allCases {
       let combo = widget(.combo(kind))
@@ -567,6 +580,7 @@ public final class PetBrowserWindow {
     case PET_GTK_COLUMN_STAR_NAME: return BrowserTexts.starCellName(isFavorite: pet.star.isFavorite)
     case PET_GTK_COLUMN_STAR_CHECKED: return pet.star.isFavorite ? "1" : ""
     case PET_GTK_COLUMN_STATUS: return pet.status ?? ""
+    case PET_GTK_COLUMN_DISTANCE: return pet.distance ?? ""
     default: return ""
     }
   }
@@ -626,6 +640,12 @@ public final class PetBrowserWindow {
         widget(.favoritesToggle).set("active", viewModel.onlyFavorites)
       }
       widget(.resetButton).set("sensitive", viewModel.canResetFilters)
+      let distanceColumn = widget(ListColumn.distance.templateID)
+      if distanceColumn.bool("visible") != viewModel.showsDistance {
+        distanceColumn.set("visible", viewModel.showsDistance)
+        // The list wants its width more or less: whether it is too narrow is asked again.
+        GtkSession.runOnMainLoop { [weak self] in self?.listResized() }
+      }
     case .row(let row):
       window.emit("redraw-row", row)
     case .stars:
@@ -664,6 +684,8 @@ public final class PetBrowserWindow {
       widget(.problemsPopover).set("visible", viewModel.showsProblems)
     case .searchText:
       widget(.searchEntry).set("text", viewModel.searchText)
+    case .place:
+      drawPlace()
     case .notification:
       let notification = viewModel.notification
       widget(.notificationLabel).set("label", notification?.text ?? "")
@@ -672,6 +694,19 @@ public final class PetBrowserWindow {
       widget(.notificationClose).set("tooltip-text", notification?.closeName)
       widget(.notification).set("reveal-child", notification != nil)
     }
+  }
+
+  /// The place entry: the text the view model set, and what is wrong with the place entered,
+  /// as GTK marks an entry in error (its style, an icon, the tooltip).
+  private func drawPlace() {
+    let entry = widget(.nearEntry)
+    if entry.string("text") != viewModel.placeText { entry.set("text", viewModel.placeText) }
+    let problem = viewModel.placeProblem
+    entry.setStyleClass("error", problem != nil)
+    entry.set("secondary-icon-name", problem == nil ? nil : "dialog-warning-symbolic")
+    entry.set("secondary-icon-tooltip-text", problem)
+    entry.set("tooltip-text", problem ?? BrowserTexts.placeEntryName)
+    entry.setAccessible(name: BrowserTexts.placeEntryName, description: problem ?? "")
   }
 
   private func drawCatalog() {
@@ -784,6 +819,8 @@ enum WindowID: String, CaseIterable {
   case shelterFilter = "shelter_filter"
   case favoritesToggle = "favorites_toggle"
   case resetButton = "reset_button"
+  case nearLabel = "near_label"
+  case nearEntry = "near_entry"
   case filtersToggle = "filters_toggle"
   case stack, leaflet
   case listPane = "list_pane"

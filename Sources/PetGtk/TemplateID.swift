@@ -28,7 +28,7 @@ struct TemplateID: Hashable, Sendable, CustomStringConvertible {
 /// The list's columns, left to right, each `<name>_column` in window.ui; the view model names
 /// them the same way (`columnSamples`, `sortedColumn`).
 enum ListColumn: String, CaseIterable {
-  case picture, name, species, age, fee, star
+  case picture, name, species, age, fee, distance, star
 
   /// The model column its cells show.
   var cells: PetGtkColumn {
@@ -38,6 +38,7 @@ enum ListColumn: String, CaseIterable {
     case .species: PET_GTK_COLUMN_SPECIES
     case .age: PET_GTK_COLUMN_AGE
     case .fee: PET_GTK_COLUMN_FEE
+    case .distance: PET_GTK_COLUMN_DISTANCE
     case .star: PET_GTK_COLUMN_STAR
     }
   }

@@ -216,6 +216,7 @@ extension PetSortOrder {
     case .highestFee: trc("sort order", "Highest fee first")
     case .intake: trc("sort order", "Longest waiting first")
     case .newest: trc("sort order", "Newest arrivals first")
+    case .distance: trc("sort order", "Nearest first")
     }
   }
 }

@@ -9,7 +9,9 @@ import PetLocalization
 /// `sortOrder`, then read `visibleCount` and `row(at:)`.
 public struct PetListViewModel: Sendable {
   public let index: PetIndex
-  public let context: PresentationContext
+  /// What its view models are made with; near the filter's place (`PetFilter.near`), so each
+  /// pet says how far it is.
+  public private(set) var context: PresentationContext
   /// The catalogue indices of the pets shown, in order: all that pass the filter, or the
   /// first of them while the rest is asked (`isWhole`).
   public private(set) var visible: [Int]
@@ -25,15 +27,20 @@ public struct PetListViewModel: Sendable {
 
   /// What to show. Changing it runs the query again.
   public var filter: PetFilter {
-    didSet { if filter != oldValue { refresh(previous: oldValue) } }
+    didSet {
+      guard filter != oldValue else { return }
+      context.near = filter.near?.center
+      refresh(previous: oldValue)
+    }
   }
 
   /// The order to show pets in.
   public var sortOrder: PetSortOrder {
     didSet {
       guard sortOrder != oldValue else { return }
-      // A store sorts as it answers; in memory, what is shown is sorted again.
-      if catalog.backing != nil || !isWhole {
+      // A store sorts as it answers; in memory, what is shown is sorted again, but nearest
+      // first, which groups by shelter as the query answers.
+      if catalog.backing != nil || !isWhole || sortOrder == .distance {
         shown = .all
         visible = index.query(filter, order: sortOrder, today: context.today)
       } else {
@@ -121,6 +128,8 @@ public struct PetListViewModel: Sendable {
     index: PetIndex, context: PresentationContext, filter: PetFilter, sortOrder: PetSortOrder, page: AnswerPage
   ) {
     self.index = index
+    var context = context
+    context.near = filter.near?.center
     self.context = context
     self.filter = filter
     self.sortOrder = sortOrder

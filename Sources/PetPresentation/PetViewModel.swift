@@ -221,6 +221,13 @@ public struct PetViewModel: Sendable, Identifiable {
     distance.map { context.distanceUnit.awayText(kilometres: $0, locale: context.locale) }
   }
 
+  /// The text for the list's Distance column, e.g. `4.2 mi`: empty for a shelter placed
+  /// nowhere; `nil` when no place was asked (the list has no such column).
+  public var distanceCellText: String? {
+    guard context.near != nil else { return nil }
+    return distance.map { context.distanceUnit.text(kilometres: $0, locale: context.locale) } ?? ""
+  }
+
   /// The text for the story, e.g. `Stuart greets everyone at the door…`; a name or breed cut
   /// short elsewhere on the card is given here whole first, e.g. `Name in full: Sir Reginald…`.
   /// It wraps in time linear in its length (`DisplayText.wrappable`).

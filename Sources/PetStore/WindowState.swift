@@ -14,13 +14,19 @@ public struct WindowState: Codable, Equatable, Sendable {
   /// The catalogue shown (its `CatalogKey`), and the id of the pet whose card was shown.
   public var catalogue: String?
   public var petID: String?
+  /// The place the list was near, whatever the catalogue: home is home.
+  public var place: RememberedPlace?
 
-  public init(width: Int, height: Int, isMaximized: Bool, catalogue: String? = nil, petID: String? = nil) {
+  public init(
+    width: Int, height: Int, isMaximized: Bool, catalogue: String? = nil, petID: String? = nil,
+    place: RememberedPlace? = nil
+  ) {
     self.width = width
     self.height = height
     self.isMaximized = isMaximized
     self.catalogue = catalogue
     self.petID = petID
+    self.place = place
   }
 
   /// The pet to show again in `catalogue`, when it is the one the window showed last.
@@ -30,6 +36,22 @@ public struct WindowState: Codable, Equatable, Sendable {
 
   /// A size a window can have: at least 1 pixel, at most 16384, as `--window-size` takes.
   var isSensible: Bool { (1...16_384).contains(width) && (1...16_384).contains(height) }
+}
+
+/// The place a list was near, as the person entered it, where that is, and the radius (in the
+/// reader's unit): restored with no look-up.
+public struct RememberedPlace: Codable, Equatable, Sendable {
+  public var text: String
+  public var latitude: Double
+  public var longitude: Double
+  public var within: Double
+
+  public init(text: String, latitude: Double, longitude: Double, within: Double) {
+    self.text = text
+    self.latitude = latitude
+    self.longitude = longitude
+    self.within = within
+  }
 }
 
 /// Where the window's state is kept.

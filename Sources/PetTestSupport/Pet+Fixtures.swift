@@ -132,15 +132,7 @@ extension Pet {
   /// Calls `body` with the pet as a store hands a list's row over (`CatalogStore.forEachListedRow`):
   /// its id and name as bytes in place.
   public func withListedRow<Result>(_ body: (ListedRow) throws -> Result) rethrows -> Result {
-    var (id, name) = (self.id, self.name)
-    return try id.withUTF8 { id in
-      try name.withUTF8 { name in
-        try body(
-          ListedRow(
-            id: UnsafeRawBufferPointer(id), name: UnsafeRawBufferPointer(name), species: species,
-            birthday: birthday, rarity: rarity, status: status, fee: fee, ageKnown: ageKnown))
-      }
-    }
+    try ListedRow.of(self, body)
   }
 }
 

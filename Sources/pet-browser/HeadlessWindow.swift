@@ -15,11 +15,12 @@ import PetStore
 func printHeadlessWindow(
   catalog: Catalog, today: CalendarDate, search: String?, select: String?, filters: [BrowserChoice.Kind: Int],
   onlyFavorites: Bool, userData: Result<UserDataStore, UserDataError>, opening: CatalogOpening, shelter: String?,
-  unknownShelter: (String) -> Void, unmatchedPet: (String) -> Void
+  near: String?, unknownShelter: (String) -> Void, unknownPlace: (String) -> Void, unmatchedPet: (String) -> Void
 ) -> String {
   WindowSnapshot.headless(
     catalog: catalog, today: today, search: search, select: select, filters: filters, onlyFavorites: onlyFavorites,
-    userData: userData, locale: Localization.readerLocale, opening: opening, shelter: shelter,
-    unknownShelter: unknownShelter, unmatchedPet: unmatchedPet, canShowPicture: GtkPetView.canShow(picture:)
+    userData: userData, locale: Localization.readerLocale, opening: opening, shelter: shelter, near: near,
+    unknownShelter: unknownShelter, unknownPlace: unknownPlace, unmatchedPet: unmatchedPet,
+    canShowPicture: GtkPetView.canShow(picture:)
   ).text
 }

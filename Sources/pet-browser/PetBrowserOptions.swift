@@ -82,6 +82,19 @@ struct PetBrowserOptions: ParsableCommand {
       valueName: "id"))
   var shelter: String?
 
+  @Option(
+    help: ArgumentHelp(
+      tr(
+        "Start with only pets whose shelter is near this place: a US ZIP code, \"City, Region\", \"City, Country\" or latitude,longitude."
+      ), valueName: "place"))
+  var near: String?
+
+  @Option(
+    help: ArgumentHelp(
+      tr("Start with this distance from the place (e.g. 25; in miles or kilometres as the locale prefers)."),
+      valueName: "item"))
+  var within: String?
+
   @Flag(help: ArgumentHelp(tr("Start with only favourites listed.")))
   var favorites = false
 
@@ -103,7 +116,8 @@ struct PetBrowserOptions: ParsableCommand {
       let given: [(BrowserChoice.Kind, String, String?)] = [
         (.species, "--species", species), (.age, "--age", age), (.sex, "--sex", sex), (.size, "--size", size),
         (.coat, "--coat", coat),
-        (.goodWith, "--good-with", goodWith), (.status, "--status", status), (.sort, "--sort", sort),
+        (.goodWith, "--good-with", goodWith), (.status, "--status", status), (.within, "--within", within),
+        (.sort, "--sort", sort),
       ]
       return try given.compactMap { kind, flag, value in
         guard let value else { return nil }

@@ -172,6 +172,12 @@ do {
 }
 
 /// Says that `--shelter` named no shelter of the catalogue; the window shows every shelter's pets.
+/// `--near`'s place was not used: `problem` says why (no such place, several).
+func warnPlace(_ problem: String) {
+  // TRANSLATORS: %1$@ says why a place given to --near is not used, e.g. "No place called …".
+  printError("pet-browser: " + trf(tr("--near: %1$@; showing pets anywhere"), problem))
+}
+
 func warnUnknownShelter(_ shelter: String) {
   printError(
     "pet-browser: "
@@ -184,6 +190,10 @@ func warnUnknownShelter(_ shelter: String) {
 @MainActor func applyFlags(_ flags: PetBrowserOptions, to window: PetBrowserWindow) {
   if let text = flags.search { window.search(text) }
   for (kind, item) in (try? flags.choices) ?? [] { window.choose(item: item, in: kind) }
+  if let near = flags.near {
+    window.enterPlace(near)
+    if let problem = window.viewModel.placeProblem { warnPlace(problem) }
+  }
   if let shelter = flags.shelter, !window.viewModel.chooseShelter(named: shelter) { warnUnknownShelter(shelter) }
   if flags.favorites { window.showOnlyFavorites(true) }
   if let id = flags.select, !window.select(petID: id) { warnUnmatchedPet(id) }
@@ -236,8 +246,8 @@ if options.headless {
     printHeadlessWindow(
       catalog: catalog, today: today, search: options.search, select: options.select,
       filters: Dictionary(choices, uniquingKeysWith: { $1 }), onlyFavorites: options.favorites, userData: userData,
-      opening: opening, shelter: options.shelter, unknownShelter: warnUnknownShelter,
-      unmatchedPet: warnUnmatchedPet)
+      opening: opening, shelter: options.shelter, near: options.near, unknownShelter: warnUnknownShelter,
+      unknownPlace: warnPlace, unmatchedPet: warnUnmatchedPet)
   }
   // Pets the server stopped giving midway would print as a window that is not the catalogue's.
   if let failed = sayReadingProblem() {

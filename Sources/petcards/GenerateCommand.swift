@@ -36,9 +36,16 @@ struct GenerateCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       tr(
-        "Split the pets among this many shelters, each listing in its own file, DIR/shelter-0001.json and on, for publishing into a shared catalogue (petcards import FILE --into postgresql://… --shelter shelter-0001)."
+        "Split the pets among this many shelters, each placed in the contiguous United States by the seed, each listing in its own file, DIR/shelter-0001.json and on, for publishing into a shared catalogue (petcards import FILE --into postgresql://… --shelter shelter-0001)."
       ), valueName: "count"))
   var shelters: Int?
+
+  @Flag(
+    help: ArgumentHelp(
+      tr(
+        "With --shelters, write one DIR/pets.json that describes the shelters and names each pet's, for one store of many shelters (petcards import DIR/pets.json --into pets.sqlite)."
+      )))
+  var oneFile = false
 
   @Flag(help: ArgumentHelp(tr("Replace an existing DIR/pets.json (or the shelters' files).")))
   var force = false
@@ -54,6 +61,9 @@ struct GenerateCommand: ParsableCommand {
       throw ValidationError(
         trf(tr("--shelters must be between 1 and the --count of pets, %1$@, not %2$@"), max(count, 1), shelters))
     }
+    if oneFile, shelters == nil {
+      throw ValidationError(tr("--one-file needs --shelters: say how many"))
+    }
     if let today, let earliest = Self.earliestToday, today < earliest {
       throw ValidationError(trf(tr("--today must be %1$@ or later, not %2$@"), earliest.isoString, today.isoString))
     }
@@ -62,23 +72,31 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     let fileManager = FileManager.default
     let folder = URL(fileURLWithPath: out)
-    // One file for the whole catalogue, or one a shelter.
-    let files: [(url: URL, shelter: String, pets: Range<Int>)] =
-      if let shelters {
-        (0..<shelters).map { number in
-          let name = String(format: "shelter-%04d", number + 1)
-          // As even as whole pets go: the first `count % shelters` shelters have one more.
-          let (share, extra) = count.quotientAndRemainder(dividingBy: shelters)
-          let start = number * share + min(number, extra)
-          return (
-            folder.appendingPathComponent(name + ".json"),
-            // TRANSLATORS: a made-up shelter's name; %1$@ is its number, %2$@ the seed.
-            trf(tr("Generated shelter %1$@ (seed %2$@)"), number + 1, seed),
-            start..<(start + share + (number < extra ? 1 : 0))
-          )
+    // Each shelter, placed by the seed, and its pets: as even as whole pets go (the first
+    // `count % shelters` have one more).
+    let described: [(shelter: Shelter, pets: Range<Int>)] = (0..<(shelters ?? 0)).map { number in
+      let (share, extra) = count.quotientAndRemainder(dividingBy: shelters ?? 1)
+      let start = number * share + min(number, extra)
+      let shelter = Shelter(
+        id: String(format: "shelter-%04d", number + 1),
+        // TRANSLATORS: a made-up shelter's name; %1$@ is its number, %2$@ the seed.
+        name: trf(tr("Generated shelter %1$@ (seed %2$@)"), number + 1, seed),
+        coordinates: Self.place(of: number, seed: seed))
+      return (shelter, start..<(start + share + (number < extra ? 1 : 0)))
+    }
+    // One file for the whole catalogue, or one a shelter, each describing its shelters.
+    let files: [(url: URL, shelter: String, shelters: [Shelter], pets: Range<Int>)] =
+      if shelters != nil, !oneFile {
+        described.map {
+          (folder.appendingPathComponent($0.shelter.id + ".json"), $0.shelter.name ?? "", [$0.shelter], $0.pets)
         }
       } else {
-        [(folder.appendingPathComponent("pets.json"), "Generated shelter (seed \(seed))", 0..<count)]
+        [
+          (
+            folder.appendingPathComponent("pets.json"), "Generated shelter (seed \(seed))", described.map(\.shelter),
+            0..<count
+          )
+        ]
       }
     let target = files[0].url
     var isFolder: ObjCBool = false
@@ -122,10 +140,17 @@ struct GenerateCommand: ParsableCommand {
         pictures[pet.species, default: []].append(pet.image)
       }
       let generator = CatalogGenerator(count: count, seed: seed, today: day, pictures: pictures)
-      let pets = generator.pets()
+      var pets = generator.pets()
+      // In one file, each pet names its shelter; in a shelter's own, it is the file's.
+      if oneFile {
+        for (shelter, range) in described {
+          for index in range { pets[index].shelter = shelter.id }
+        }
+      }
       for file in files {
         writing = file.url
-        let text = CatalogWriter.json(shelter: file.shelter, fees: nil, pets: Array(pets[file.pets]))
+        let text = CatalogWriter.json(
+          shelter: file.shelter, shelters: file.shelters, fees: nil, pets: Array(pets[file.pets]))
         // Never write what the tools would refuse to read.
         guard text.utf8.count <= CatalogLoader.defaultMaximumFileSize else {
           Terminal.error(
@@ -144,7 +169,7 @@ struct GenerateCommand: ParsableCommand {
         trf(tr("cannot write %1$@: %2$@"), writing.path, FileProblem.describe(error, writing: writing.path)))
       throw ExitCode(73)
     }
-    if let shelters {
+    if let shelters, !oneFile {
       let wrote = trn(
         // TRANSLATORS: %1$@ is how many shelters, %2$@ how many pets in all, %3$@ and %4$@ the first and last files.
         "Wrote %1$@ shelter's listing (%2$@ pets in all) to %3$@",
@@ -155,5 +180,24 @@ struct GenerateCommand: ParsableCommand {
       // TRANSLATORS: %1$@ is how many pets, %2$@ the file written.
       print(trf(trn("Wrote %1$@ pet to %2$@", "Wrote %1$@ pets to %2$@", count), String(count), target.path))
     }
+  }
+
+  /// Where made-up shelter `number` is: somewhere in the contiguous United States (24.5° to
+  /// 49° north, 67° to 124.5° west), the same for the same seed.
+  static func place(of number: Int, seed: UInt64) -> Coordinates? {
+    // SplitMix64 of the seed and the number: two fractions in [0, 1).
+    var state = seed &+ UInt64(number) &* 0x9E37_79B9_7F4A_7C15
+    func next() -> Double {
+      state = state &+ 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+    }
+    let latitude = 24.5 + 24.5 * next()
+    let longitude = -124.5 + 57.5 * next()
+    // Whole millionths of a degree, as a listing gives them.
+    return Coordinates(
+      latitude: (latitude * 1e6).rounded() / 1e6, longitude: (longitude * 1e6).rounded() / 1e6)
   }
 }

@@ -316,7 +316,7 @@ struct FilterOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       tr(
-        "The order: name, age (youngest first), fee (lowest first), intake (longest waiting first); the other way: reverse-name, oldest, highest-fee, newest."
+        "The order: name, age (youngest first), fee (lowest first), intake (longest waiting first); the other way: reverse-name, oldest, highest-fee, newest; with --near, distance (nearest first)."
       ),
       valueName: "order"))
   var sort: PetSortOrder = .name
@@ -341,6 +341,9 @@ struct FilterOptions: ParsableArguments {
   var within: String?
 
   mutating func validate() throws {
+    if sort == .distance, near == nil {
+      throw ValidationError(tr("--sort distance needs --near: say near where"))
+    }
     _ = try nearby()
   }
 
@@ -369,12 +372,13 @@ struct FilterOptions: ParsableArguments {
       if within != nil { throw ValidationError(tr("--within needs --near: say near where")) }
       return nil
     }
-    // Read only when a place is asked: its tables are 2.7 MB.
-    guard let gazetteer = Gazetteer.shipped else {
+    // Read only when a place is asked (its tables are 2.7 MB), and then only the line a ZIP
+    // code needs.
+    guard let lookup = Gazetteer.lookUp(near) else {
       throw ValidationError(tr("--near: the gazetteer is not installed (data/gazetteer)"))
     }
     let center: Coordinates
-    switch gazetteer.place(near) {
+    switch lookup {
     case .found(let place): center = place.coordinates
     case .notFound:
       throw ValidationError(

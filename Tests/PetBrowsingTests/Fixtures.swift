@@ -62,6 +62,7 @@ final class Browser {
     configuration.background = background
     configuration.backgroundQueryThreshold = backgroundQueryThreshold
     configuration.calendar = utcCalendar
+    configuration.places = testPlaces
     viewModel = PetBrowserViewModel(
       list: PetListViewModel(catalog: catalog, today: today), store: store, configuration: configuration,
       opening: opening)
@@ -90,6 +91,15 @@ final class Browser {
 
   /// The whole window as text.
   var text: String { WindowSnapshot(viewModel).text }
+}
+
+/// A gazetteer of two names: Chicago, IL, and Springfield, which is several places.
+@Sendable func testPlaces(_ text: String) -> Gazetteer.Lookup? {
+  switch text {
+  case "Chicago, IL": .found(.chicago)
+  case "Springfield": .ambiguous(["Springfield, IL", "Springfield, MA"])
+  default: .notFound
+  }
 }
 
 /// Runs `body` with a window on `catalog` whose database is in a temporary folder (its location

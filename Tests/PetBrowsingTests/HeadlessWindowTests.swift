@@ -21,7 +21,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: “dog”
-          Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable | Favourites: off
+          Filters: Species: Dog | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable | Near: none | Within: 50 mi | Favourites: off
           Count: 7 of 27 pets | Sort: Lowest fee first
           List:
               Picture      Name                     Species  Age           Fee      ★
@@ -51,7 +51,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: none
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable | Favourites: on
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable | Near: none | Within: 50 mi | Favourites: on
           Count: 0 of 27 pets | Sort: Name
           Message: \(unavailable)
           List: empty (starred-symbolic)

@@ -75,8 +75,12 @@ import Testing
           "Adoption pending", "On hold", "Adopted",
         ],
         [
+          "within", "W_ithin", "Distance from the place", "Within", "5 mi", "10 mi", "25 mi", "50 mi", "100 mi",
+          "250 mi", "500 mi",
+        ],
+        [
           "sort", "S_ort", "Sort order", "Sort order", "Name", "Name, Z to A", "Youngest first", "Oldest first",
-          "Lowest fee first", "Highest fee first", "Longest waiting first", "Newest arrivals first",
+          "Lowest fee first", "Highest fee first", "Longest waiting first", "Newest arrivals first", "Nearest first",
         ],
       ])
   }
@@ -117,7 +121,7 @@ import Testing
       viewModel.choiceChanged(.sex, item: -1)  // GTK's "nothing chosen": ignored
       #expect(viewModel.selectedItem(of: .sex) == 2)
       viewModel.choiceChanged(.sex, item: 4)  // past the last item: ignored too, not "Any"
-      viewModel.choiceChanged(.sort, item: 8)
+      viewModel.choiceChanged(.sort, item: 9)
       #expect(viewModel.selectedItem(of: .sex) == 2)
       #expect(viewModel.selectedItem(of: .sort) == 0)
       #expect(browser.names == ["Clover", "Hazel"])
@@ -179,9 +183,12 @@ import Testing
       ])
     #expect(["15", "-1", "dragon", ""].map(species.item(named:)) == [nil, nil, nil, nil])
     #expect(
-      ["youngest first", "Lowest-fee-first", "3", "8", "reverse-name", "highest fee first"].map(sort.item(named:)) == [
-        2, 4, 3, nil, 1, 5,
+      ["youngest first", "Lowest-fee-first", "3", "9", "reverse-name", "nearest first"].map(sort.item(named:)) == [
+        2, 4, 3, nil, 1, 8,
       ])
+    // Within's items are numbers: a number names its item, never a position.
+    let within = try #require(BrowserChoice.all.first { $0.kind == .within })
+    #expect(["25", "25 mi", "2", "500", "1000"].map(within.item(named:)) == [2, 2, nil, 6, nil])
   }
 
   @Test func shortcutGroups_listEveryKey() {
@@ -199,7 +206,8 @@ import Testing
         ],
         [
           "Filters and order", "<Alt>s = Species", "<Alt>g = Age", "<Alt>x = Sex", "<Alt>z = Size",
-          "<Alt>w = Good with", "<Alt>c = Coat", "<Alt>t = Status", "<Alt>o = Sort order", "<Alt>f = Only favourites",
+          "<Alt>w = Good with", "<Alt>c = Coat", "<Alt>t = Status", "<Alt>n = Place to list pets near",
+          "<Alt>i = Within", "<Alt>o = Sort order", "<Alt>f = Only favourites",
         ],
         [
           "General", "<Primary>o = Open a catalogue",

@@ -32,7 +32,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: none
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Favourites: off
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Near: none | Within: 50 mi | Favourites: off
           Count: 2 pets | Sort: Name
           List:
               Picture      Name    Species  Age          Fee      ★

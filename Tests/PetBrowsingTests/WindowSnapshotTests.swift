@@ -17,7 +17,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: “lab”
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Favourites: off
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Near: none | Within: 50 mi | Favourites: off
           Count: 1 of 27 pets | Sort: Name
           List:
               Picture      Name     Species  Age          Fee     ★
@@ -52,7 +52,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: “zzzz”
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Favourites: off
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Near: none | Within: 50 mi | Favourites: off
           Count: 0 of 27 pets | Sort: Name
           List: empty (system-search-symbolic)
             No pets match “zzzz”
@@ -73,7 +73,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: none
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Favourites: on
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Near: none | Within: 50 mi | Favourites: on
           Count: 3 of 27 pets | Sort: Name
           List:
               Picture     Name                      Species  Age           Fee      ★
@@ -114,7 +114,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser · Riverbend Animal Shelter
           Search: “stuart”
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Favourites: off
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Near: none | Within: 50 mi | Favourites: off
           Count: 1 of 27 pets | Sort: Name
           Message: Could not add Stuart to favourites: \(path): cannot save the favourite stuart: \
           the disk said no. Nothing was changed. Try again.
@@ -153,7 +153,7 @@ import Testing
           Window: Pet Browser
           Header: Pet Browser
           Search: none
-          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Favourites: off
+          Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Any | Near: none | Within: 50 mi | Favourites: off
           Count: 2 pets | Sort: Name
           List:
               Picture      Name         Species  Age          Fee     ★

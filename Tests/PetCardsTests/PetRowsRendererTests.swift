@@ -33,6 +33,42 @@ import Testing
         """)
   }
 
+  /// Near a place, each row says how far its shelter is, right-aligned after the fee. The rows
+  /// a store streams are the same bytes, with hostile text too.
+  @Test func rows_nearAPlace_sayHowFarEachIs_andStreamTheSame() throws {
+    let catalog = Catalog.sheltersNearAndFar
+    var context = PresentationContext(catalog: catalog, today: .fixedToday)
+    context.near = Gazetteer.Place.chicago.coordinates
+    var hostile = Pet.hostile
+    hostile.shelter = Shelter.lakeside.id
+    var koyuki = Pet.koyuki
+    koyuki.shelter = Shelter.hillside.id
+    let pets = Array(catalog.pets.prefix(2)) + [hostile, koyuki]
+    var whole = ""
+    PetRowsRenderer(width: 100).render(pets.map { PetViewModel(pet: $0, context: context) }, to: &whole)
+    #expect(
+      whole == """
+        ID       NAME         SPECIES  AGE          STATUS                FEE  DISTANCE
+        stuart   Stuart       Dog      3 years old  Available         $500.00    3.0 mi
+        rogers   Rogers       Cat      4 years old  Available          $50.00    177 mi
+        hostile  Rex�[2Jkcab  Cat      1 week old   Available          $50.00    3.0 mi
+        koyuki   小雪         Dog      5 years old  Adoption pending  $150.00    177 mi
+
+        """)
+    for width in [100, 60, 1] {
+      var rows = PetRowsRenderer.Streaming(PetRowsRenderer(width: width), context: context)
+      for pet in pets { pet.withListedRow { rows.measure($0) } }
+      var streamed = ""
+      rows.writeHeader(to: &streamed)
+      var bytes: [UInt8] = []
+      for pet in pets { pet.withListedRow { rows.write($0, to: &bytes) } }
+      streamed += String(decoding: bytes, as: UTF8.self)
+      var reference = ""
+      PetRowsRenderer(width: width).render(pets.map { PetViewModel(pet: $0, context: context) }, to: &reference)
+      #expect(streamed == reference, "width \(width)")
+    }
+  }
+
   @Test func rows_whenTooWide_truncateTheNameColumn() {
     var long = Pet.stuart
     long.name = "Sir Stuart Wagglesworth of Riverbend, Esquire"

@@ -29,7 +29,8 @@ import Testing
     return matching.sorted { left, right in
       let (a, b) = (pets[left], pets[right])
       switch order {
-      case .name:
+      // No place asked (the catalogue has no shelters): by name.
+      case .name, .distance:
         return (Self.foldedNames[left], left) < (Self.foldedNames[right], right)
       case .age:
         return (b.birthday, left) < (a.birthday, right)

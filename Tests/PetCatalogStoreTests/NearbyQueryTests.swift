@@ -31,17 +31,15 @@ import Testing
   }
 
   /// The reference: the pets `filter` leaves but for `near`, then those whose shelter is
-  /// within its radius, by the distance worked out for each pet.
+  /// within its radius, by the distance worked out for each pet (nearest first by it too).
   static func reference(_ catalog: Catalog, _ filter: PetFilter, _ order: PetSortOrder) -> [String] {
-    var rest = filter
-    rest.near = nil
     let places = Dictionary(uniqueKeysWithValues: catalog.shelters.map { ($0.id, $0.coordinates) })
     let near = Set(
       catalog.pets.filter { pet in
         guard let near = filter.near, let place = places[pet.shelter] ?? nil else { return filter.near == nil }
         return near.center.distance(to: place) <= near.radius
       }.map(\.id))
-    return QueryPropertyTests.reference(catalog, rest, order).filter(near.contains)
+    return QueryPropertyTests.reference(catalog, filter, order).filter(near.contains)
   }
 
   /// `count` queries: a few of `QueryPropertyTests`' filters, near a shelter's place moved a
@@ -70,6 +68,8 @@ import Testing
             longitude: min(180, max(-180, center.longitude + Double.random(in: -0.5...0.5, using: &random)))) ?? center
       }
       query.filter.near = Nearby(center: center, radius: try #require(radii.randomElement(using: &random)))
+      // A third of them nearest first.
+      if Int.random(in: 0..<3, using: &random) == 0 { query.order = .distance }
       query.expected = reference(catalog, query.filter, query.order)
       return query
     }
@@ -80,7 +80,8 @@ import Testing
     let queries = try Self.queries(of: catalog, count: 300, seed: 44)
     #expect(queries.filter { !$0.expected.isEmpty }.count > 60)
     #expect(queries.filter { $0.expected.isEmpty }.count > 30)
-    #expect(try QueryPropertyTests.inMemoryAndStore(catalog, queries).prefix(5) == [])
+    let found = try QueryPropertyTests.inMemoryAndStore(catalog, queries)
+    #expect(found.isEmpty, "\(found.count) disagree: \(found.prefix(3))")
   }
 
   /// Each shelter published on its own into one shared catalogue, where it is as its
@@ -117,6 +118,21 @@ import Testing
         .map { backing.pet(at: $0).id }.sorted()
       }
       #expect(found.prefix(5) == [])
+      // Nearest first: each pet as near as the one before, or nearer.
+      let places = Dictionary(uniqueKeysWithValues: Self.shelters.map { ($0.id, $0.coordinates) })
+      for query in queries where query.order == .distance {
+        let near = try #require(query.filter.near)
+        let distances = backing.query(
+          query.filter, order: .distance, today: QueryPropertyTests.today,
+          speciesNames: QueryPropertyTests.speciesNames
+        ).map { index in
+          let shelter = backing.pet(at: index).shelter
+          return (places[shelter] ?? nil).map { near.center.distance(to: $0) } ?? -1
+        }
+        #expect(distances.allSatisfy { $0 >= 0 }, "every pet of \(query.filter) placed")
+        #expect(zip(distances, distances.dropFirst()).allSatisfy { $0 <= $1 }, "\(query.filter) nearest first")
+      }
+      #expect(queries.contains { $0.order == .distance && $0.expected.count > 1 })
       #expect(backing.problem == nil)
     }
   }

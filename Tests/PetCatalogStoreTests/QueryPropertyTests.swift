@@ -19,9 +19,12 @@ import Testing
   /// or whose age is not known stays last.
   static func reference(_ catalog: Catalog, _ filter: PetFilter, _ order: PetSortOrder) -> [String] {
     let terms = filter.searchTerms
+    // A place to be near orders nearest first; `NearbyQueryTests.reference` says who is near.
+    var matching = filter
+    matching.near = nil
     let passing = catalog.pets.indices.filter { index in
       let pet = catalog.pets[index]
-      return filter.matchesAttributes(pet, today: today)
+      return matching.matchesAttributes(pet, today: today)
         && PetIndex.referenceMatches(pet, terms: terms, speciesNames: speciesNames)
     }
     func fee(_ index: Int) -> Decimal? { catalog.pets[index].listedFee(under: catalog.fees) }
@@ -62,6 +65,23 @@ import Testing
     case .highestFee:
       let reversed = forward(.fee).reversed()
       ordered = reversed.filter { fee($0) != nil } + reversed.filter { fee($0) == nil }
+    case .distance:
+      // By name; near a place, by the distance to each pet's shelter first (one placed nowhere
+      // last), shelters as far by id.
+      let byName = forward(.name)
+      guard let near = filter.near else {
+        ordered = byName
+        break
+      }
+      let places = Dictionary(catalog.shelters.map { ($0.id, $0.coordinates) }, uniquingKeysWith: { a, _ in a })
+      func key(_ index: Int) -> (Double, String) {
+        let shelter = catalog.pets[index].shelter
+        return ((places[shelter] ?? nil).map { near.center.distance(to: $0) } ?? .infinity, shelter)
+      }
+      ordered = byName.enumerated().sorted { first, second in
+        let (a, b) = (key(first.element), key(second.element))
+        return (a.0, a.1, first.offset) < (b.0, b.1, second.offset)
+      }.map(\.element)
     }
     return ordered.map { catalog.pets[$0].id }
   }

@@ -24,6 +24,31 @@ import Testing
     #expect(try Self.place("00000") == .notFound)
   }
 
+  /// The quick way (one line of the ZIP code table, or no table for degrees) answers as the
+  /// whole gazetteer does, on good and bad text alike, and leaves every other text to it.
+  @Test func theQuickPlace_isTheWholeGazetteersAnswer() throws {
+    let folder = try #require(Gazetteer.shippedFolder)
+    var random = SystemRandomNumberGenerator()
+    let zips = (0..<200).map { _ in String(format: "%05d", Int.random(in: 0...99_999, using: &random)) }
+    let texts =
+      zips + zips.prefix(20).map { $0 + "-1234" } + [
+        "62704", " 62704 ", "62704-", "62704-12", "6270", "627041", "00000", "99999", "62704\t", "\t62704",
+        "39.78,-89.65", " 39.78 , -89.65 ", "91,0", "0,181", "-90,-180", "1e2,3", "nan,0", ",", "1,", "1,2,3",
+      ]
+    var answered = 0
+    for text in texts {
+      guard let quick = Gazetteer.quickPlace(text, folder: folder) else {
+        #expect(Gazetteer.zipCode(text) == nil, "\(text)")
+        continue
+      }
+      answered += 1
+      #expect(quick == (try Self.place(text)), "\(text)")
+    }
+    #expect(answered > 200)
+    #expect(Gazetteer.quickPlace("Springfield, IL", folder: folder) == nil)
+    #expect(Gazetteer.lookUp("Springfield, IL") == (try Self.place("Springfield, IL")))
+  }
+
   @Test func aCityAndItsRegionOrCountry_isFound_inAnyCaseAndWithAccents() throws {
     #expect(try Self.found("Springfield, IL")?.name == "Springfield, IL")
     #expect(try Self.found("springfield, illinois")?.name == "springfield, IL")

@@ -313,13 +313,14 @@ import Testing
     let named: [(String, UnsafeMutablePointer<GtkWidget>)] =
       try [
         "search_entry", "search_bar", "species_combo", "age_combo", "sex_combo", "size_combo", "goodWith_combo",
-        "coat_combo", "status_combo", "sort_combo", "favorites_toggle", "reset_button", "tree_view",
+        "coat_combo", "status_combo", "near_entry", "within_combo", "sort_combo", "favorites_toggle", "reset_button",
+        "tree_view",
       ].map { ($0, try gtkWidget(window.widgetPointer($0))) }
       + ["favorite_button", "askToAdopt_button", "description_label"].map {
         ("card " + $0, try gtkWidget(window.widgetPointer($0, inCard: true)))
       }
     var visited: [String] = []
-    for _ in 0..<18 {
+    for _ in 0..<20 {
       guard let focus = gtk_window_get_focus(top) else { break }
       let name =
         named.first { focus == $0.1 || gtk_widget_is_ancestor(focus, $0.1) != 0 }?.0
@@ -331,9 +332,9 @@ import Testing
     // The search bar's close button sits right of the entry. Reset takes the keyboard while
     // it has something to reset (the window opened on every status, not the default).
     #expect(
-      Array(visited.prefix(16)) == [
+      Array(visited.prefix(18)) == [
         "search_entry", "search_bar", "species_combo", "age_combo", "sex_combo", "size_combo", "goodWith_combo",
-        "coat_combo", "status_combo",
+        "coat_combo", "status_combo", "near_entry", "within_combo",
         "sort_combo", "favorites_toggle", "reset_button", "tree_view", "card favorite_button", "card askToAdopt_button",
         "card description_label",
       ])

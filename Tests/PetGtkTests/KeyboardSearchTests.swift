@@ -138,6 +138,6 @@ import Testing
       }
     }
     #expect(accelerators.contains("<Alt>p"))
-    #expect(accelerators.count == 21)
+    #expect(accelerators.count == 23)
   }
 }

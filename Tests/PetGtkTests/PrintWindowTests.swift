@@ -41,7 +41,7 @@ import Testing
     #expect(theirs.output == ours.output)
     #expect(
       theirs.output.contains(
-        "\nFilters: Species: Guinea pig | Age: Senior | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable | Favourites: off\n"
+        "\nFilters: Species: Guinea pig | Age: Senior | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable | Near: none | Within: 50 mi | Favourites: off\n"
       ), "\(theirs.output)")
   }
 
@@ -202,7 +202,7 @@ import Testing
           shown.output.contains(
             """
             Filters: Species: Any | Age: Any | Sex: Any | Size: Any | Good with: Anyone | Coat: Any | Status: Adoptable \
-            | Shelter: Hillside Rescue | Favourites: off
+            | Shelter: Hillside Rescue | Near: none | Within: 50 mi | Favourites: off
             Count: 1 of 28 pets | Sort: Name
             List:
                 Picture      Name  Species  Age          Fee      ★
@@ -212,13 +212,16 @@ import Testing
             """), "\(shown.output)")
       }
       let (every, _) = try await data.browserBothWays(day + catalogue)
-      #expect(every.output.contains("| Status: Adoptable | Shelter: Any | Favourites: off\n"), "\(every.output)")
+      #expect(
+        every.output.contains("| Status: Adoptable | Shelter: Any | Near: none | Within: 50 mi | Favourites: off\n"),
+        "\(every.output)")
       #expect(every.output.contains("\nCount: 27 of 28 pets | Sort: Name\n"), "\(every.output)")
       let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
       let (one, oneHeadless) = try await data.browserBothWays(day + ["--catalog", bundled, "--shelter", "hillside"])
       #expect(one.status == 0)
       #expect(one.output == oneHeadless.output)
-      #expect(one.output.contains("| Status: Adoptable | Favourites: off\n"), "\(one.output)")
+      #expect(
+        one.output.contains("| Status: Adoptable | Near: none | Within: 50 mi | Favourites: off\n"), "\(one.output)")
       for run in [one, oneHeadless] {
         #expect(
           run.error

@@ -26,14 +26,16 @@ import Testing
     case star
     /// Open… chose this file.
     case open(String)
+    /// A place typed into the place entry, and Enter.
+    case place(String)
   }
 
   /// A shown window saving through `store`, and a headless view model on the same list saving
   /// through `headlessStore`, whose work `main` runs.
-  func pair(store: FakeStore, headlessStore: FakeStore) throws -> (
+  func pair(store: FakeStore, headlessStore: FakeStore, catalog: Catalog? = nil) throws -> (
     window: PetBrowserWindow, headless: PetBrowserViewModel, main: ManualScheduler
   ) {
-    let list = PetListViewModel(catalog: try Fixtures.bundledCatalog(), today: Fixtures.today)
+    let list = PetListViewModel(catalog: try catalog ?? Fixtures.bundledCatalog(), today: Fixtures.today)
     let window = PetBrowserWindow(list: list, store: .success(store))
     try Fixtures.show(window)
     let main = ManualScheduler()
@@ -45,8 +47,8 @@ import Testing
   }
 
   /// Takes `steps` in the window and in a view model of its own, then compares the two texts.
-  func expectSameText(_ steps: [Step], _ comment: Comment) throws {
-    let (window, headless, main) = try pair(store: FakeStore(), headlessStore: FakeStore())
+  func expectSameText(_ steps: [Step], _ comment: Comment, catalog: Catalog? = nil) throws {
+    let (window, headless, main) = try pair(store: FakeStore(), headlessStore: FakeStore(), catalog: catalog)
     for step in steps {
       switch step {
       case .search(let text):
@@ -64,6 +66,9 @@ import Testing
       case .star:
         window.toggleSelectedFavorite()
         headless.selectedStarActivated()
+      case .place(let text):
+        window.enterPlace(text)
+        headless.placeEntered(text)
       case .open(let path):
         var opened = false
         window.open(path: path) { opened = true }
@@ -107,6 +112,15 @@ import Testing
 
   @Test func filtersAndSort() throws {
     try expectSameText([.choose(.species, 2), .choose(.sort, 1), .choose(.goodWith, 1)], "filters and a sort order")
+  }
+
+  /// Near a place, in the shipped gazetteer: the place entry, the Distance column, nearest
+  /// first; then a place that is several, said on the entry.
+  @Test func nearAPlace() throws {
+    try expectSameText(
+      [.place("Chicago, IL"), .choose(.within, 5), .choose(.sort, PetSortOrder.allCases.count - 1)], "near Chicago",
+      catalog: .sheltersNearAndFar)
+    try expectSameText([.place("Springfield")], "a place that is several", catalog: .sheltersNearAndFar)
   }
 
   @Test func emptyState() throws {

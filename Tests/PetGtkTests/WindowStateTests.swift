@@ -59,6 +59,38 @@ import Testing
     second.close()
   }
 
+  /// The place the list was near is remembered whatever the catalogue, and the next window
+  /// opens near it, with its radius, before its first frame.
+  @Test func thePlaceOfLastTime_isRemembered() throws {
+    let data = TemporaryDataDirectory()
+    let file = WindowStateFile(file: data.url.appendingPathComponent(WindowStateFile.fileName))
+    let first = try window(remembering: file, data: data)
+    try Fixtures.show(first)
+    first.enterPlace("62704")
+    #expect(first.choose(item: 4, in: .within))
+    #expect(Fixtures.runMainLoop { !first.viewModel.isUpdating && first.rowsSettled })
+    first.requestClose()
+    #expect(Fixtures.runMainLoop { first.isClosed })
+    let place = try #require(file.read()?.place)
+    #expect(place.text == "62704")
+    #expect(place.within == 100)
+    guard case .found(let zip)? = Gazetteer.shipped?.place("62704") else {
+      Issue.record("the gazetteer has no 62704")
+      return
+    }
+    #expect(place.latitude == zip.coordinates.latitude && place.longitude == zip.coordinates.longitude)
+
+    let second = try window(remembering: file, data: data)
+    second.restoreState()
+    try Fixtures.show(second)
+    #expect(second.shownPlaceText == "62704")
+    #expect(second.viewModel.listQuery.filter.near?.center.latitude == place.latitude)
+    #expect(second.snapshot.filters.map(\.value).contains("100 mi"))
+    // The bundled catalogue places no shelter: no pet is near anywhere.
+    #expect(second.viewModel.rowCount == 0)
+    second.close()
+  }
+
   @Test func aStateFileThatMakesNoSense_isNoState() throws {
     let data = TemporaryDataDirectory()
     let file = WindowStateFile(file: data.url.appendingPathComponent(WindowStateFile.fileName))

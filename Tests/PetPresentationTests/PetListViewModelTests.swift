@@ -134,7 +134,7 @@ import Testing
     #expect(
       PetSortOrder.allCases.map(\.displayName) == [
         "Name", "Name, Z to A", "Youngest first", "Oldest first", "Lowest fee first", "Highest fee first",
-        "Longest waiting first", "Newest arrivals first",
+        "Longest waiting first", "Newest arrivals first", "Nearest first",
       ])
   }
 

@@ -59,6 +59,7 @@ typedef enum {
   PET_GTK_COLUMN_STAR_NAME,  /* what screen readers call the star cell, e.g. "Favourite" */
   PET_GTK_COLUMN_STAR_CHECKED, /* "1" when the pet is a favourite, "" when not */
   PET_GTK_COLUMN_STATUS,     /* beside the name: "Adopted", "On hold"; "" when available */
+  PET_GTK_COLUMN_DISTANCE,   /* how far its shelter is from the place asked, e.g. "4.2 mi" */
   PET_GTK_N_COLUMNS
 } PetGtkColumn;
 

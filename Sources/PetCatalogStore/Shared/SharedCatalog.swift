@@ -445,7 +445,7 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// The columns of a list's row (`listedPet`), as the SQLite store's (`PetRecord.Listed`).
   enum ListedColumn: Int, CaseIterable, SharedColumns {
-    case id, name, species, birthday, rarity, status, fee, ageKnown
+    case id, name, species, birthday, rarity, status, fee, ageKnown, shelterId
   }
 
   /// The columns a pet is written to, in `values`' order.
@@ -634,16 +634,7 @@ public final class SharedCatalog: @unchecked Sendable {
       "SELECT \(Self.listedColumns) FROM pet" + query.clauses,
       query.parameters
     ) { result in
-      let pet = Self.listedPet(result, server: server, misread: noteMisread)
-      var (id, name) = (pet.id, pet.name)
-      try id.withUTF8 { id in
-        try name.withUTF8 { name in
-          try body(
-            ListedRow(
-              id: UnsafeRawBufferPointer(id), name: UnsafeRawBufferPointer(name), species: pet.species,
-              birthday: pet.birthday, rarity: pet.rarity, status: pet.status, fee: pet.fee, ageKnown: pet.ageKnown))
-        }
-      }
+      try ListedRow.of(Self.listedPet(result, server: server, misread: noteMisread), body)
     }
   }
 
@@ -673,7 +664,7 @@ public final class SharedCatalog: @unchecked Sendable {
     var asked = breeds ?? [:]
     if !filter.ageGroups.isEmpty, breeds == nil { asked = try stageBreeds() }
     // The shelters near enough, from where the shelters say they are (few rows).
-    let near = try filter.near.map { near throws(CatalogError) in near.shelterIDs(in: try shelters()) }
+    let near = try filter.near.map { near throws(CatalogError) in near.nearest(in: try shelters()) }
     return SharedQuery(
       filter, order: order, speciesNames: speciesNames, shelters: onlyShelters, today: today, breeds: asked,
       walking: walking, inNameOrder: inNameOrder, version: version, nearShelters: near)
@@ -869,7 +860,8 @@ public final class SharedCatalog: @unchecked Sendable {
     return Pet(
       id: row.id, name: row.text(C.name), species: row.value(C.species, or: .other), breed: "", sex: .female,
       birthday: birthday, rarity: row.rarity(C.rarity), image: "", size: .medium, description: "",
-      intakeDate: birthday, status: row.value(C.status, or: .onHold), fee: row.fee(C.fee), ageKnown: ageKnown)
+      intakeDate: birthday, status: row.value(C.status, or: .onHold), fee: row.fee(C.fee), ageKnown: ageKnown,
+      shelter: row.text(C.shelterId))
   }
 
   /// A row's values read as the model's (its id in column 0); one the model does not know is

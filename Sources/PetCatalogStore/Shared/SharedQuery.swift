@@ -43,8 +43,10 @@ struct SharedQuery {
     _ filter: PetFilter, order: PetSortOrder?, speciesNames: [Species: String], shelters: Set<String> = [],
     today: CalendarDate, breeds: [Species: Set<String>] = [:], walking: Bool = false,
     inNameOrder: (term: String, words: [String])? = nil, version: Int = SharedCatalogSchema.version,
-    nearShelters: Set<String>? = nil
+    nearShelters: [String]? = nil
   ) {
+    // Nearest first with no shelter near enough to rank is by name.
+    let order = order == .distance && nearShelters?.isEmpty != false ? .name : order
     var merged = walking && order == .name ? inNameOrder : nil
     if let term = merged?.term, !filter.searchTerms.contains(term) || Self.lead(of: term) == nil { merged = nil }
     if let merged {
@@ -119,6 +121,10 @@ struct SharedQuery {
     }
     switch order {
     case nil: break
+    // Nearest first: the shelters near enough, ranked (few), then by name.
+    case .distance:
+      let ranked = parameter(SharedCatalog.array(nearShelters ?? []))
+      clauses += " ORDER BY array_position(\(ranked)::text[], shelter_id), name_key, shelter_id, ordinal"
     case .name where from != "pet": clauses += " ORDER BY w_name, w_shelter, w_ordinal"
     case .name: clauses += " ORDER BY name_key, shelter_id, ordinal"
     // The other way is the exact reverse, so PostgreSQL walks the same index backwards.
