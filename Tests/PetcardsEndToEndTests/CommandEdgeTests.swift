@@ -6,7 +6,7 @@ import Testing
 /// error (64) or a write error (73) that says what is wrong, never a trap or a Foundation code.
 @Suite struct CommandEdgeTests {
   static let generateUsage = """
-    Usage: petcards generate --count <count> [--seed <seed>] --out <dir> [--today <date>] [--shelters <count>] [--force]
+    Usage: petcards generate --count <count> [--seed <seed>] --out <dir> [--today <date>] [--shelters <count>] [--one-file] [--force]
       See 'petcards generate --help' for more information.
 
     """
