@@ -131,9 +131,11 @@ public enum BrowserTexts {
   public static var columnTitles: [String] {
     [
       trc("column", "Picture"), trc("column", "Name"), trc("column", "Species"), trc("column", "Age"),
-      trc("column", "Fee"), trc("column", "Distance"), "★",
+      trc("column", "Fee"), distanceColumnTitle, "★",
     ]
   }
+  /// The title of the Distance column, which shows only while the list is near a place.
+  public static var distanceColumnTitle: String { trc("column", "Distance") }
   /// The tooltip of the star column's header.
   public static var starColumnTooltip: String { trc("column", "Favourite") }
   /// What screen readers call a star cell of the list (a toggle, checked for a favourite):

@@ -184,8 +184,7 @@ extension WindowSnapshot {
     errorPage = viewModel.catalogStatus.errorPage.map(Self.errorPageLines)
     // The Distance column shows while the list is near a place.
     let distance = viewModel.showsDistance
-    columns = BrowserTexts.columnTitles
-    if !distance { columns.remove(at: Self.distanceColumn) }
+    columns = BrowserTexts.columnTitles.filter { distance || $0 != BrowserTexts.distanceColumnTitle }
     rows = (0..<viewModel.rowCount).map { position in
       let row = viewModel.row(at: position)
       return [
@@ -225,9 +224,6 @@ extension WindowSnapshot {
 
   /// How a toggle prints: `on` or `off`.
   public static func toggleText(_ on: Bool) -> String { on ? "on" : "off" }
-
-  /// Where the Distance column is among the columns (`BrowserTexts.columnTitles`).
-  public static let distanceColumn = 5
 
   /// The place entry as a field's value: `“62704”`, `none`, or the place with what is wrong
   /// with it, `“Springfeld” (No place called …)`.

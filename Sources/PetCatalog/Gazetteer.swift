@@ -135,18 +135,24 @@ public struct Gazetteer: Sendable {
     return quickPlace(text, folder: folder) ?? shipped?.place(text)
   }
 
+  /// The place `parts` (a text split at its commas, each trimmed) name when they are two
+  /// numbers, latitude and longitude in degrees: found, or not found when off the Earth; `nil`
+  /// when they are not two numbers.
+  private static func degrees(_ parts: [String]) -> Lookup? {
+    guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else { return nil }
+    guard let place = Coordinates(latitude: latitude, longitude: longitude) else { return .notFound }
+    return .found(Place(coordinates: place, name: "\(Coordinates.text(latitude)),\(Coordinates.text(longitude))"))
+  }
+
   /// `place(_:)`'s answer for coordinates or a US ZIP code, from the ZIP code table's one line
   /// (found in one pass over its bytes); `nil` for any other text, which needs the whole
   /// gazetteer. `GazetteerTests` holds it to `place(_:)` on good and bad text alike.
   public static func quickPlace(_ text: String, folder: String) -> Lookup? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
-    if parts.count == 2, let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-      let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces))
-    {
-      guard let place = Coordinates(latitude: latitude, longitude: longitude) else { return .notFound }
-      return .found(Place(coordinates: place, name: "\(Coordinates.text(latitude)),\(Coordinates.text(longitude))"))
+    let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
     }
+    if let degrees = degrees(parts) { return degrees }
     guard let zip = zipCode(trimmed) else { return nil }
     let path = (folder as NSString).appendingPathComponent("us-zip-codes.tsv")
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -172,10 +178,7 @@ public struct Gazetteer: Sendable {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    if parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) {
-      guard let place = Coordinates(latitude: latitude, longitude: longitude) else { return .notFound }
-      return .found(Place(coordinates: place, name: "\(Coordinates.text(latitude)),\(Coordinates.text(longitude))"))
-    }
+    if let degrees = Self.degrees(parts) { return degrees }
     if let zip = Self.zipCode(text) { return zipPlace(zip).map(Lookup.found) ?? .notFound }
     guard let city = parts.first, !city.isEmpty, parts.count <= 3 else { return .notFound }
     return named(city, region: parts.count > 1 ? parts[1] : nil, country: parts.count > 2 ? parts[2] : nil)

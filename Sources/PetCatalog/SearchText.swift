@@ -789,18 +789,22 @@ public struct Nearby: Hashable, Sendable {
 
   /// The ids of the shelters of `described` within the radius; one placed nowhere is in none.
   public func shelterIDs(in described: [Shelter]) -> Set<String> {
-    Set(nearest(in: described))
+    Set(within(described).map(\.id))
   }
 
   /// The ids of the shelters of `described` within the radius, nearest first, shelters as far
   /// by id: the order of `PetSortOrder.distance`.
   public func nearest(in described: [Shelter]) -> [String] {
+    within(described).sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }.map(\.id)
+  }
+
+  /// The shelters of `described` within the radius, and how far each is.
+  private func within(_ described: [Shelter]) -> [(id: String, distance: Double)] {
     described.compactMap { shelter in
-      shelter.coordinates.map { (shelter.id, center.distance(to: $0)) }
+      guard let place = shelter.coordinates else { return nil }
+      let distance = center.distance(to: place)
+      return distance <= radius ? (shelter.id, distance) : nil
     }
-    .filter { $0.1 <= radius }
-    .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-    .map(\.0)
   }
 
   /// `indices`, in an order by name, regrouped nearest first: the pets of `nearest`'s first

@@ -228,9 +228,10 @@ struct StoreQuery {
     let orderBy = byShelter ? " ORDER BY +" : " ORDER BY "
     // Nearest first: the shelters near enough, ranked; with none to rank, by name.
     let nearest =
-      filter.near.map { near in
+      order == .distance
+      ? filter.near.map { near in
         near.nearest(in: store.shelters).filter { filter.shelters.isEmpty || filter.shelters.contains($0) }
-      } ?? []
+      } ?? [] : []
     let order = order == .distance && nearest.isEmpty ? .name : order
     switch order {
     case nil: break
