@@ -51,7 +51,9 @@ extension CatalogStore {
     var decoder = ListedRowDecoder(store: path)
     try read { db in
       try FastRead.forEachRow(
-        db, sql: "SELECT \(PetRecord.listedColumns(info.version, withShelter: filter.near != nil)) FROM pet" + sql.clauses, arguments: sql.arguments
+        db,
+        sql: "SELECT \(PetRecord.listedColumns(info.version, withShelter: filter.near != nil)) FROM pet" + sql.clauses,
+        arguments: sql.arguments
       ) { row in try decoder.read(row, body) }
     }
   }
