@@ -21,7 +21,9 @@ owner="postgresql:///bench?host=$PGHOST&port=$PGPORT&user=postgres"
 echo "== Generating $count pets (seed $seed) for $shelters shelters, and as one file" >&2
 "$bin/petcards" generate --count "$count" --shelters "$shelters" --seed "$seed" --today "$today" \
   --out "$work/shared" --force >&2
-"$bin/petcards" generate --count "$count" --seed "$seed" --today "$today" --out "$work/shared-whole" --force >&2
+# The same pets, of the same shelters (placed), in one file for one store.
+"$bin/petcards" generate --count "$count" --shelters "$shelters" --one-file --seed "$seed" --today "$today" \
+  --out "$work/shared-whole" --force >&2
 
 # SHARED_REUSE=1 measures a database `bench` a run before published on the same server (for
 # measuring changes to the readers without publishing again).
@@ -71,6 +73,56 @@ hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$work/shared-li
   -n store "'$bin/petcards' list --catalog '$store' --today $today --search beagle > '$work/store-list.txt'" >&2
 cmp -s "$work/shared-list.txt" "$work/store-list.txt" \
   || { echo "compare-shared: the shared catalogue and the store list different pets" >&2; exit 1; }
+
+echo "== Pets near a place (62704, within 50 mi): petcards and the window on the store and the server, vs the query by hand in sqlite3 and psql ($runs runs each)" >&2
+# By hand as a person fluent in each would write it: the shelters in a box of latitude and
+# longitude, kept within the great-circle distance, then their pets by the index of pets by
+# shelter, in name order, with the miles. (SQLite, left to choose, walks the name index
+# through all million pets: 1.6 s.)
+lat=39.7725 lon=-89.6889 km=80.4672
+cat >"$work/near-sqlite.sql" <<SQL
+WITH near AS MATERIALIZED (
+  SELECT id, 2 * 6371.0088 * asin(sqrt(
+      pow(sin(radians(json_extract(json, '\$.latitude') - $lat) / 2), 2)
+      + cos(radians($lat)) * cos(radians(json_extract(json, '\$.latitude')))
+      * pow(sin(radians(json_extract(json, '\$.longitude') - ($lon)) / 2), 2))) AS km
+  FROM shelter
+  WHERE json_extract(json, '\$.latitude') BETWEEN $lat - 0.73 AND $lat + 0.73
+    AND json_extract(json, '\$.longitude') BETWEEN $lon - 0.95 AND $lon + 0.95)
+SELECT pet.id, pet.name, pet.species, pet.birthday, pet.rarity, round(near.km / 1.609344, 1)
+FROM near JOIN pet INDEXED BY pet_by_shelter ON pet.gone = 0 AND pet.shelter = near.id
+WHERE near.km <= $km AND pet.status != 'adopted'
+ORDER BY pet.nameKey, pet.ordinal;
+SQL
+cat >"$work/near-psql.sql" <<SQL
+WITH near AS MATERIALIZED (
+  SELECT id, 2 * 6371.0088 * asin(sqrt(
+      sin(radians(latitude - $lat) / 2) ^ 2
+      + cos(radians($lat)) * cos(radians(latitude)) * sin(radians(longitude - ($lon)) / 2) ^ 2)) AS km
+  FROM shelter
+  WHERE latitude BETWEEN $lat - 0.73 AND $lat + 0.73 AND longitude BETWEEN $lon - 0.95 AND $lon + 0.95)
+SELECT pet.id, pet.name, pet.species, pet.birthday, pet.rarity, round((near.km / 1.609344)::numeric, 1)
+FROM near JOIN pet ON NOT pet.gone AND pet.shelter_id = near.id
+WHERE near.km <= $km AND pet.status <> 'adopted'
+ORDER BY pet.name_key, pet.shelter_id, pet.ordinal;
+SQL
+hyperfine --style basic --warmup 2 --runs "$runs" --export-json "$work/near.json" \
+  -n store "'$bin/petcards' list --catalog '$store' --today $today --near 62704 --within 50mi > '$work/near-store.txt'" \
+  -n sqlite3 "sqlite3 '$store' < '$work/near-sqlite.sql' > '$work/near-sqlite.txt'" \
+  -n shared "'$bin/petcards' list --catalog '$viewer' --today $today --near 62704 --within 50mi > '$work/near-shared.txt'" \
+  -n psql "psql -X -q -At '$viewer' -f '$work/near-psql.sql' > '$work/near-psql.txt'" \
+  -n window-store "'$bin/pet-browser' --catalog '$store' --today $today --near 62704 --within 50 --benchmark-first-frame" \
+  -n window-shared "'$bin/pet-browser' --catalog '$viewer' --today $today --near 62704 --within 50 --benchmark-first-frame" >&2
+# The same pets each way: the rows of petcards (less its heading) against the hand queries'.
+for file in near-store near-shared; do tail -n +2 "$work/$file.txt" | awk '{print $1}' | sort >"$work/$file.ids"; done
+for file in near-sqlite near-psql; do cut -d'|' -f1 "$work/$file.txt" | sort >"$work/$file.ids"; done
+for file in near-shared near-sqlite near-psql; do
+  cmp -s "$work/near-store.ids" "$work/$file.ids" \
+    || { echo "compare-shared: $file lists other pets near 62704 than the store" >&2; exit 1; }
+done
+wc -l <"$work/near-store.ids" >"$work/near-count.txt"
+"$bin/pet-browser" --catalog "$store" --today "$today" --near 62704 --within 50 --benchmark-typing beagle \
+  | tee "$work/near-typing.txt" >&2
 
 echo "== One shelter re-publishing 500 pets, every one changed, with ten searches running beside" >&2
 first="$work/shared/shelter-0001.json"

@@ -330,6 +330,20 @@ if shared:
     ours, peer = listing["shared"]["mean"], listing["store"]["mean"]
     row(f"petcards list --search beagle, {where}", f"{ours:.3f} s", f"SQLite store {peer:.3f} s",
         f"{ours / peer:.2f}x", "(info)", True)
+    near = results("near")
+    found = int(open(f"{work}/near-count.txt").read())
+    for ours, peer, what, limit in (("store", "sqlite3", "SQLite store", 0.050), ("shared", "psql", "shared", 0.100)):
+        mine, theirs = near[ours]["mean"], near[peer]["mean"]
+        row(f"petcards list --near 62704 --within 50mi, {where}: {what} ({found} pets)", f"{mine * 1000:.0f} ms",
+            f"{peer} by hand {theirs * 1000:.0f} ms", f"{mine / theirs:.2f}x", f"<= {limit * 1000:.0f} ms warm",
+            mine <= limit)
+    for ours, what in (("window-store", "SQLite store"), ("window-shared", "shared")):
+        row(f"pet-browser first frame near 62704, {where}: {what}", f"{near[ours]['mean']:.3f} s", "", "",
+            "(info)", True)
+    updates, settled = keystrokes("near-typing")
+    row(f"keystroke \"beagle\" near 62704, {where}: SQLite store, update max / settled",
+        f"{updates[-1]:.1f} / {settled[-1]:.1f} ms", f"p50 {p50(updates):.1f} ms", "", "< 16 / < 100 ms",
+        updates[-1] < 16 and settled[-1] < 100)
 
 if os.path.exists(f"{work}/listings-100000.json"):
     small, big = results("listings-10000"), results("listings-100000")

@@ -31,6 +31,7 @@ if [ "${1:-}" = bench ]; then
     hyperfine         # repeated, side-by-side timing of whole commands
     time              # /usr/bin/time -f %M: peak memory
     gcc               # builds the minimal GTK window
+    sqlite3           # the query near a place written by hand, beside petcards on the store
   )
 fi
 

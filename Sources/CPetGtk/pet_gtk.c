@@ -156,6 +156,8 @@ swift_closure_marshal (GClosure     *closure,
         argument = g_value_get_enum (value);
       else if (G_VALUE_HOLDS_OBJECT (value))
         argument = (gint64) (gintptr) g_value_get_object (value);
+      else if (G_VALUE_HOLDS_VARIANT (value))
+        argument = (gint64) (gintptr) g_value_get_variant (value); /* an action's parameter */
     }
   self->callback (argument, self->user_data);
   if (return_value != NULL && G_VALUE_HOLDS_BOOLEAN (return_value))

@@ -39,8 +39,8 @@ public protocol OutsideChangeCounting: Sendable {
 
 extension UserDataStore: OutsideChangeCounting {}
 
-/// Everything the window keeps for a person: stars and inquiries, per catalogue.
-public protocol UserDataStoring: FavoriteStoring, InquirySubmitting, OutsideChangeCounting {
+/// Everything the window keeps for a person: stars, inquiries and saved searches, per catalogue.
+public protocol UserDataStoring: FavoriteStoring, InquirySubmitting, OutsideChangeCounting, SavedSearchStoring {
   /// The same store, for the stars and inquiries of `catalogue` (a catalogue opened later).
   func forCatalogue(_ catalogue: CatalogKey) -> any UserDataStoring
 }

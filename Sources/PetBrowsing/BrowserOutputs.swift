@@ -31,6 +31,8 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   /// The place entry: the text the view model set (the place of last time, Reset) or what is
   /// wrong with the place entered.
   case place
+  /// The saved searches' dialogs: opened, closed, their rows or what they say.
+  case savedSearches
 }
 
 /// The empty state that replaces the list when no pet is shown.

@@ -48,6 +48,8 @@ struct BrowserState {
   var searchSetByModel = 0
   /// The place the list is near, as entered, and what is wrong with it.
   var place = PlaceEntry()
+  /// The saved searches, the dialog open about them, and what it says.
+  var savedSearches = SavedSearchesState()
 }
 
 /// The search, filters and sort order asked for last, and which query's answer is shown: a slow

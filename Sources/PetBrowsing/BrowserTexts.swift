@@ -96,10 +96,32 @@ public enum BrowserTexts {
   public static var menuItems: [[(label: String, action: String)]] {
     [
       [(openTitle, "win.open")],
+      [(saveSearchTitle, "win.save-search"), (savedSearchesTitle, "win.saved-searches")],
       [(tr("_Keyboard Shortcuts"), "win.show-help-overlay"), (tr("_About Pet Browser"), "app.about")],
       [(tr("_Quit"), "app.quit")],
     ]
   }
+
+  /// The text for Save Search… in the main menu, with `_` before the Alt+letter key.
+  // TRANSLATORS: keeps the search and filters under a name; "_" marks the Alt+letter key.
+  public static var saveSearchTitle: String { tr("_Save Search…") }
+  /// The text for Saved Searches… in the main menu, with `_` before the Alt+letter key.
+  // TRANSLATORS: lists the searches kept under a name; "_" marks the Alt+letter key.
+  public static var savedSearchesTitle: String { tr("Saved Searc_hes…") }
+  /// The Save Search dialog's title.
+  public static var saveSearchDialogTitle: String { tr("Save Search") }
+  /// The label of the Save Search dialog's name entry, with `_` before the Alt+letter key.
+  // TRANSLATORS: the label of the saved search's name; "_" marks the Alt+letter key.
+  public static var saveSearchNameLabel: String { tr("_Name") }
+  /// The Saved Searches dialog's title.
+  public static var savedSearchesDialogTitle: String { tr("Saved Searches") }
+  /// The tooltip of a saved search's row: choosing it shows its pets.
+  public static var savedSearchRowTooltip: String { tr("Show the pets this search finds") }
+  /// The text for the dialogs' Cancel and Close buttons.
+  // TRANSLATORS: a dialog's button; "_" marks the Alt+letter key.
+  public static var cancelTitle: String { tr("_Cancel") }
+  // TRANSLATORS: a dialog's button; "_" marks the Alt+letter key.
+  public static var closeTitle: String { tr("_Close") }
 
   /// The text screen readers say for the list.
   public static var listName: String { tr("Pets") }

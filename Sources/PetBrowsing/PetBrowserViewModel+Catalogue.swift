@@ -238,6 +238,7 @@ extension PetBrowserViewModel {
       takeList(newList)
       refreshRowsKeeping(selected)
     }
+    matchSavedSearches(in: newList, telling: true)
   }
 
   /// The catalogue's server cannot be reached (`reason` says why, naming it): the window keeps

@@ -208,13 +208,19 @@ extension PetBrowserViewModel {
   public var message: String? { state.messageBar.text }
 
   /// The notification over the window, e.g. `Removed Zoë from favourites` with `Undo`, or `nil`.
+  /// After a search is saved, `Saved “Beagles”: 3 pets match now.` with `Saved Searches…`.
   public var notification: InAppNotification? {
-    state.undo.offered.map { offer in
-      InAppNotification(
+    if let offer = state.undo.offered {
+      return InAppNotification(
         // TRANSLATORS: the notification after a star is removed; %1$@ is the pet's name.
         text: trf(tr("Removed %1$@ from favourites"), offer.name),
         // TRANSLATORS: the notification's button; "_" marks the Alt+letter key.
         actionTitle: tr("_Undo"), closeName: tr("Close the notification"))
+    }
+    return state.savedSearches.notice.map {
+      InAppNotification(
+        // TRANSLATORS: the notification's button after a search is saved; "_" marks the Alt+letter key.
+        text: $0, actionTitle: tr("Sa_ved Searches…"), closeName: tr("Close the notification"))
     }
   }
 

@@ -29,8 +29,14 @@ extension PetBrowserViewModel {
     if case .saveFailed(let petID, _) = bar { favorites?.dismissError(petID: petID) }
   }
 
-  /// The notification's button (Undo) was clicked: the pet is starred again.
+  /// The notification's button was clicked: Undo stars the pet again; Saved Searches… lists
+  /// them.
   public func notificationActionTapped() {
+    if state.undo.offered == nil, state.savedSearches.notice != nil {
+      update { state.savedSearches.notice = nil }
+      savedSearchesTapped()
+      return
+    }
     guard let offer = state.undo.offered, let favorites, let pet = pet(withID: offer.petID) else { return }
     update {
       state.undo.withdraw()
@@ -40,8 +46,10 @@ extension PetBrowserViewModel {
 
   /// The notification was closed (its close button, or it timed out).
   public func notificationClosed() {
-    guard state.undo.offered != nil else { return }
-    update { state.undo.withdraw() }
+    guard state.undo.offered != nil || state.savedSearches.notice != nil else { return }
+    update {
+      if state.undo.offered != nil { state.undo.withdraw() } else { state.savedSearches.notice = nil }
+    }
   }
 
   /// Stars or unstars `pet`, remembering a removal so that it can be announced with Undo.

@@ -65,6 +65,14 @@ public final class PetBrowserViewModel {
   /// Called on the main thread after outputs changed, once for each part to redraw.
   public var onChange: ((PetBrowserUpdate) -> Void)?
 
+  /// Called on the main thread with each desktop notification to send (a newly published pet a
+  /// saved search finds); `desktopNotificationOpened` is told when one is clicked.
+  public var onDesktopNotification: ((DesktopNotification) -> Void)?
+  /// What each saved search found at the catalogue's last reading.
+  let savedSearchMatches = SavedSearchMatches()
+  /// The desktop notifications sent, by their token.
+  var toldMatches: [String: DesktopNotification] = [:]
+
   /// What the window shows. Changed only inside `update(_:)`.
   var state: BrowserState
 
@@ -139,6 +147,7 @@ public final class PetBrowserViewModel {
     state.messageBar = userDataProblem.map(MessageBar.userDataUnavailable) ?? .hidden
     if let opened { use(opened.store, favoriteIDs: opened.favoriteIDs) }
     refreshRows()
+    matchSavedSearches(in: list, telling: false)
   }
 
   /// Runs `body`, which changes `state`, then tells the window what to redraw: each part whose
@@ -169,7 +178,7 @@ public final class PetBrowserViewModel {
         pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, photo: shownPhoto, star: cardStar,
         starChanges: state.cardStarChanges, asked: askedText, button: askToAdoptButton),
       message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel,
-      place: state.place)
+      place: state.place, savedSearches: state.savedSearches)
   }
 
   /// Saves and reads the stars and inquiries through `store`, whose stars are `ids`: at the
@@ -223,6 +232,7 @@ private struct Drawn: Equatable {
   var panes: Panes
   var searchSetByModel: Int
   var place: PlaceEntry
+  var savedSearches: SavedSearchesState
 
   /// The parts to redraw, in the order the window sets them: the catalogue before the list it
   /// lists, the list before the card of its selected row.
@@ -246,6 +256,7 @@ private struct Drawn: Equatable {
     if panes != old.panes { parts.append(.pane) }
     if searchSetByModel != old.searchSetByModel { parts.append(.searchText) }
     if place != old.place { parts.append(.place) }
+    if savedSearches != old.savedSearches { parts.append(.savedSearches) }
     return parts
   }
 }

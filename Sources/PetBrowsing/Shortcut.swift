@@ -56,6 +56,8 @@ public struct ShortcutGroup: Equatable, Sendable {
             [Shortcut("<Alt>\($0)", tr("Show what is wrong with the catalogue (when its bar says so)"))]
           } ?? []) + [
             Shortcut(BrowserAccelerators.toggleFavorite, tr("Add or remove the pet from favourites")),
+            Shortcut(BrowserAccelerators.saveSearch, tr("Save the search and filters under a name")),
+            Shortcut(BrowserAccelerators.savedSearches, tr("Saved searches")),
             Shortcut(BrowserAccelerators.showMenu, tr("Open the menu")),
             Shortcut(BrowserAccelerators.showHelp, tr("Keyboard shortcuts")),
             Shortcut(BrowserAccelerators.quit, trc("shortcut", "Quit")),
@@ -73,6 +75,10 @@ public enum BrowserAccelerators {
   public static let open = "<Primary>o"
   /// Stars or unstars the selected pet: Ctrl+D.
   public static let toggleFavorite = "<Primary>d"
+  /// Saves the search and filters under a name: Ctrl+S.
+  public static let saveSearch = "<Primary>s"
+  /// Lists the saved searches: Ctrl+Shift+S.
+  public static let savedSearches = "<Primary><Shift>s"
   /// Opens the main menu: F10.
   public static let showMenu = "F10"
   /// Opens the shortcuts window: F1 or Ctrl+?.
@@ -112,6 +118,7 @@ public enum BrowserAccelerators {
   public static let all: [(action: String, keys: String)] = [
     ("app.quit", quit), ("win.show-help-overlay", showHelp), ("win.search", search), ("win.show-menu", showMenu),
     ("win.toggle-favorite", toggleFavorite), ("win.back", back), ("win.open", open),
-    ("win.previous-photo", previousPhoto), ("win.next-photo", nextPhoto),
+    ("win.previous-photo", previousPhoto), ("win.next-photo", nextPhoto), ("win.save-search", saveSearch),
+    ("win.saved-searches", savedSearches),
   ]
 }

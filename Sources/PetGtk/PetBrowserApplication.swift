@@ -31,6 +31,36 @@ public final class PetBrowserApplication {
       app.pointer, "about", callSignal, CallbackBox<Int> { [weak self] _ in self?.showAbout() }.retain(),
       releaseBox)
     for (action, keys) in BrowserAccelerators.all { pet_gtk_app_set_accels(app.pointer, action, keys) }
+    // A desktop notification's click: its token, a string (`app.open-match('…')`).
+    let type = g_variant_type_new("s")
+    let open = g_simple_action_new("open-match", type)
+    g_variant_type_free(type)
+    if let open {
+      pet_gtk_signal_connect(
+        UnsafeMutableRawPointer(open), "activate", callSignal,
+        CallbackBox<Int> { [weak self] parameter in
+          guard let variant = OpaquePointer(bitPattern: parameter), let text = g_variant_get_string(variant, nil) else {
+            return
+          }
+          self?.onNotificationOpened?(String(cString: text))
+        }.retain(), releaseBox)
+      g_action_map_add_action(OpaquePointer(app.pointer), open)
+      g_object_unref(UnsafeMutableRawPointer(open))
+    }
+  }
+
+  /// Called with the token of a desktop notification the person clicked.
+  var onNotificationOpened: (@MainActor (String) -> Void)?
+
+  /// Sends `notification` to the desktop (GNotification, replacing one of its id); a click
+  /// comes back to `onNotificationOpened`.
+  public func send(_ notification: DesktopNotification) {
+    guard let sent = g_notification_new(notification.title) else { return }
+    g_notification_set_body(sent, notification.body)
+    g_notification_set_default_action_and_target_value(
+      sent, "app.open-match", g_variant_new_string(notification.token))
+    g_application_send_notification(application, notification.id, sent)
+    g_object_unref(UnsafeMutableRawPointer(sent))
   }
 
   /// A second launch's command line, handed to the running copy. The second launch waits until

@@ -48,7 +48,9 @@ public final class PetBrowserWindow {
   /// Open… (`win.open`, Ctrl+O): the file chooser.
   var openAction: GObject?
   /// Set while the window itself sets a widget, so the widget's signal is not taken as input.
-  private var drawing = false
+  var drawing = false
+  /// The Saved Searches dialog's rows, each with the name of its search.
+  var savedSearchRows: [(row: GObject, name: String)] = []
   /// The row last drawn and its place (`shownRow`); forgotten at every change, and when a web
   /// picture comes.
   var drawnRow: (position: Int, row: PetRowViewModel)?
@@ -132,6 +134,7 @@ public final class PetBrowserWindow {
       // Once destroyed, there is no window left to close or to show About over.
       window.connect("destroy") { [weak application] _ in application?.mainWindow = nil }
     }
+    bindDesktopNotifications(application)
     bindStaticTexts()
     connect()
     card.onPictureDone = { [weak self] in self?.settle() }
@@ -158,14 +161,14 @@ public final class PetBrowserWindow {
   }
 
   /// The template child `id`, held for the window's life.
-  private func widget(_ id: TemplateID) -> GObject {
+  func widget(_ id: TemplateID) -> GObject {
     if let widget = widgets[id] { return widget }
     let widget = window.child(id)
     widgets[id] = widget
     return widget
   }
 
-  private func widget(_ id: WindowID) -> GObject { widget(id.templateID) }
+  func widget(_ id: WindowID) -> GObject { widget(id.templateID) }
 
   public func present() {
     guard !isClosed else { return }
@@ -527,10 +530,11 @@ public final class PetBrowserWindow {
     openAction = addAction("open") { [weak self] in self?.showOpenDialog() }
     previousPhotoAction = addAction("previous-photo") { [weak self] in self?.viewModel.previousPhotoTapped() }
     nextPhotoAction = addAction("next-photo") { [weak self] in self?.viewModel.nextPhotoTapped() }
+    connectSavedSearches()
   }
 
   @discardableResult
-  private func addAction(_ name: String, _ body: @escaping @MainActor () -> Void) -> GObject? {
+  func addAction(_ name: String, _ body: @escaping @MainActor () -> Void) -> GObject? {
     GObject(
       borrowing: pet_gtk_action_add(
         window.pointer, name, callSignal, CallbackBox<Int> { _ in body() }.retain(), releaseBox))
@@ -686,6 +690,8 @@ public final class PetBrowserWindow {
       widget(.searchEntry).set("text", viewModel.searchText)
     case .place:
       drawPlace()
+    case .savedSearches:
+      drawSavedSearches()
     case .notification:
       let notification = viewModel.notification
       widget(.notificationLabel).set("label", notification?.text ?? "")
@@ -849,6 +855,19 @@ enum WindowID: String, CaseIterable {
   case quitDialog = "quit_dialog"
   case quitKeepButton = "quit_keep_button"
   case quitButton = "quit_button"
+  case saveSearchDialog = "save_search_dialog"
+  case saveSearchNameLabel = "save_search_name_label"
+  case saveSearchEntry = "save_search_entry"
+  case saveSearchNote = "save_search_note"
+  case saveSearchProblem = "save_search_problem"
+  case saveSearchCancel = "save_search_cancel"
+  case saveSearchButton = "save_search_button"
+  case savedSearchesDialog = "saved_searches_dialog"
+  case savedSearchesProblem = "saved_searches_problem"
+  case savedSearchesStack = "saved_searches_stack"
+  case savedSearchesList = "saved_searches_list"
+  case savedSearchesEmpty = "saved_searches_empty"
+  case savedSearchesClose = "saved_searches_close"
   case problemsPopover = "problems_popover"
   case problemsTitle = "problems_title"
   case problemsLabel = "problems_label"

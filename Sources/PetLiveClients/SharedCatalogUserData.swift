@@ -75,6 +75,21 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
     return hasher.finalize()
   }
 
+  // Saved searches are this computer's alone.
+  public func savedSearches() throws -> [SavedSearch] { try local.savedSearches() }
+
+  @discardableResult public func saveSearch(_ name: String, flags: [String], showing: [String]) throws -> Bool {
+    try local.saveSearch(name, flags: flags, showing: showing)
+  }
+
+  @discardableResult public func deleteSavedSearch(_ name: String) throws -> Bool {
+    try local.deleteSavedSearch(name)
+  }
+
+  public func newPets(of name: String, showing: [String], marking: Bool) throws -> [String] {
+    try local.newPets(of: name, showing: showing, marking: marking)
+  }
+
   /// Another catalogue, opened after this one: a file's, kept here alone.
   public func forCatalogue(_ catalogue: CatalogKey) -> any UserDataStoring {
     local.scoped(to: catalogue)

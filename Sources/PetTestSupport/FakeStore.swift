@@ -94,6 +94,44 @@ public final class FakeStore: UserDataStoring, @unchecked Sendable {
     }
   }
 
+  /// The saved searches, by name: their flags and the pets each has shown.
+  private var searches: [String: (flags: [String], seen: Set<String>)] = [:]
+
+  /// When the fake says every search was saved and asked: `sentDate`.
+  public func savedSearches() throws -> [SavedSearch] {
+    try takeFailure()
+    return lock.withLock {
+      searches.sorted { $0.key < $1.key }.map {
+        SavedSearch(name: $0.key, flags: $0.value.flags, savedAt: Self.sentDate, checkedAt: Self.sentDate)
+      }
+    }
+  }
+
+  @discardableResult public func saveSearch(_ name: String, flags: [String], showing: [String]) throws -> Bool {
+    lock.withLock { calls.append("save search \(name)") }
+    try takeFailure()
+    return lock.withLock {
+      defer { searches[name] = (flags, Set(showing)) }
+      return searches[name] == nil
+    }
+  }
+
+  @discardableResult public func deleteSavedSearch(_ name: String) throws -> Bool {
+    lock.withLock { calls.append("delete search \(name)") }
+    try takeFailure()
+    return lock.withLock { searches.removeValue(forKey: name) != nil }
+  }
+
+  public func newPets(of name: String, showing: [String], marking: Bool) throws -> [String] {
+    try takeFailure()
+    return lock.withLock {
+      let seen = searches[name]?.seen ?? []
+      let new = showing.filter { !seen.contains($0) }
+      if marking { searches[name]?.seen.formUnion(new) }
+      return new
+    }
+  }
+
   /// When the fake says every inquiry it is sent was made: 2026-11-21 14:03 UTC.
   public static let sentDate = Date(timeIntervalSince1970: 1_795_269_780)
 

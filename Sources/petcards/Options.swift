@@ -395,7 +395,7 @@ struct FilterOptions: ParsableArguments {
           places.map { "\"\($0)\"" }.joined(separator: ", ")))
     }
     let unit = DistanceUnit.preferred(by: Localization.readerLocale)
-    guard let radius = Self.kilometres(within ?? "50", unit: unit) else {
+    guard let radius = SearchFlags.kilometres(within ?? "50", unit: unit) else {
       throw ValidationError(
         trf(
           // TRANSLATORS: %1$@ is what was given to --within.
@@ -403,26 +403,6 @@ struct FilterOptions: ParsableArguments {
       )
     }
     return Nearby(center: center, radius: radius)
-  }
-
-  /// `text` as kilometres: a number above 0 and at most half the Earth round, then `mi`,
-  /// `miles`, `km`, `kilometres`, or nothing for `unit`.
-  static func kilometres(_ text: String, unit: DistanceUnit) -> Double? {
-    let text = text.trimmingCharacters(in: .whitespaces).lowercased()
-    let number = text.prefix { $0.isNumber || $0 == "." }
-    let suffix = text.dropFirst(number.count).trimmingCharacters(in: .whitespaces)
-    guard let value = Double(number), value > 0 else { return nil }
-    let written: DistanceUnit?
-    switch suffix {
-    case "": written = unit
-    case "mi", "mile", "miles": written = .miles
-    case "km", "kilometre", "kilometres", "kilometer", "kilometers": written = .kilometres
-    default: written = nil
-    }
-    guard let kilometres = written?.kilometres(value), kilometres <= Double.pi * Coordinates.earthRadius else {
-      return nil
-    }
-    return kilometres
   }
 
   /// `catalog`, read whole, with only the pets of `--shelter`'s shelters, when it names some: a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PetBrowsing
 import PetCards
 import PetCatalog
 import PetLocalization
@@ -54,24 +55,6 @@ struct SavedCommand: ParsableCommand {
     return list.visible.map { list.catalog.pets[$0].id }
   }
 
-  /// `date` as a person says how long ago it was, from `now`: `earlier today`, `yesterday`,
-  /// a weekday within the week (`Tuesday`), else the date (`Nov 3, 2026`).
-  static func since(_ date: Date, now: Date = Date()) -> String {
-    let calendar = Calendar.current
-    let days =
-      calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now))
-      .day ?? 0
-    let locale = Localization.readerLocale
-    switch days {
-    // TRANSLATORS: how long ago a saved search was last asked: "3 new since earlier today".
-    case ...0: return tr("earlier today")
-    // TRANSLATORS: how long ago a saved search was last asked: "3 new since yesterday".
-    case 1: return tr("yesterday")
-    case 2...6: return date.formatted(Date.FormatStyle(locale: locale).weekday(.wide))
-    default: return date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale))
-    }
-  }
-
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "check",
@@ -106,7 +89,7 @@ struct SavedCommand: ParsableCommand {
         trf(
           // TRANSLATORS: %1$lld counts the new pets; %2$@ says when the search was last asked, e.g. "Tuesday".
           trn("%1$lld new since %2$@", "%1$lld new since %2$@", newIDs.count), newIDs.count,
-          SavedCommand.since(search.checkedAt)) + "\n")
+          SavedSearchRow.since(search.checkedAt)) + "\n")
       PetRowsRenderer(width: Terminal.width, style: outputOptions.style.style).render(
         rows, thumbnails: nil, to: &output)
     }

@@ -260,7 +260,7 @@ import Testing
 }
 
 /// The bundled pets as a backing that records each query asked with its `isWanted`.
-private final class WantedRecordingBacking: CatalogBacking, @unchecked Sendable {
+final class WantedRecordingBacking: CatalogBacking, @unchecked Sendable {
   let pets: [Pet]
   let memory: PetIndex
   let asked = Mutex<[(search: String, isWanted: @Sendable () -> Bool)]>([])

@@ -213,6 +213,7 @@ import Testing
           "General", "<Primary>o = Open a catalogue",
           "<Alt>p = Show what is wrong with the catalogue (when its bar says so)",
           "<Primary>d = Add or remove the pet from favourites",
+          "<Primary>s = Save the search and filters under a name", "<Primary><Shift>s = Saved searches",
           "F10 = Open the menu",
           "F1 <Primary>question = Keyboard shortcuts", "<Primary>q = Quit",
         ],

@@ -138,6 +138,6 @@ import Testing
       }
     }
     #expect(accelerators.contains("<Alt>p"))
-    #expect(accelerators.count == 23)
+    #expect(accelerators.count == 25)
   }
 }

@@ -187,6 +187,69 @@ import Testing
     }
   }
 
+  /// A pet a shelter publishes that a saved search finds is a desktop notification within
+  /// seconds (issue 44, point 4); one no saved search finds is none; and ten more at once are
+  /// one summary.
+  @Test func aPetPublishedThatASavedSearchFinds_isToldOnTheDesktop() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let today = ["--today", Fixtures.today.isoString]
+      let window = try Self.openWindow(on: database, data: data, password: "told").window
+      var told: [DesktopNotification] = []
+      window.viewModel.onDesktopNotification = { told.append($0) }
+      try Fixtures.show(window)
+      window.search("cat")
+      #expect(Fixtures.runMainLoop { window.countText == "7 of 27 pets" }, "\(window.countText)")
+      window.chooseSaveSearch()
+      window.saveSearch(as: "Cats")
+      #expect(Fixtures.runMainLoop { window.viewModel.notification != nil })
+
+      try withTemporaryDirectory { folder in
+        @MainActor func publish(_ change: (inout [[String: Any]]) -> Void) throws {
+          let listing = try Self.listing(in: folder, change)
+          _ = try data.petcards(["import", listing, "--into", database.ownerAddress, "--shelter", "riverbend"] + today)
+        }
+        var extra: [[String: Any]] = []
+        @MainActor func copy(of id: String, as newID: String, named name: String) throws -> [String: Any] {
+          let listing = try Self.listing(in: folder) { _ in }
+          let catalogue = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: listing)))
+          let pets = (catalogue as? [String: Any])?["pets"] as? [[String: Any]] ?? []
+          var pet = try #require(pets.first { $0["id"] as? String == id })
+          pet["id"] = newID
+          pet["name"] = name
+          return pet
+        }
+        // A dog: no saved search finds it.
+        extra.append(try copy(of: "stuart", as: "rex", named: "Rex"))
+        try publish { $0 += extra }
+        #expect(Fixtures.runMainLoop(for: 5) { window.countText == "7 of 28 pets" }, "\(window.countText)")
+        _ = Fixtures.runMainLoop(for: 1) { !told.isEmpty }
+        #expect(told.isEmpty)
+
+        // A cat: told, once.
+        extra.append(try copy(of: "luna", as: "whiskers", named: "Whiskers"))
+        try publish { $0 += extra }
+        #expect(Fixtures.runMainLoop(for: 5) { !told.isEmpty })
+        #expect(told.map(\.title) == ["Whiskers matches “Cats”"])
+        #expect(told.first?.petID == "whiskers")
+
+        // Ten cats at once: one summary.
+        for number in 1...10 { extra.append(try copy(of: "luna", as: "kitten-\(number)", named: "Kitten \(number)")) }
+        try publish { $0 += extra }
+        #expect(Fixtures.runMainLoop(for: 5) { told.count == 2 })
+        _ = Fixtures.runMainLoop(for: 1) { told.count > 2 }
+        #expect(told.map(\.title) == ["Whiskers matches “Cats”", "10 new pets match “Cats”"])
+
+        // Clicked, it shows the search and the pet.
+        window.viewModel.desktopNotificationOpened(told[0].token)
+        #expect(Fixtures.runMainLoop { window.selectedPetID == "whiskers" })
+        #expect(window.shownSearchText == "cat")
+      }
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
+    }
+  }
+
   /// The server stopping while the window is open: the window says so and keeps what it shows;
   /// once the server is back it reads the catalogue again, with what was published meanwhile.
   @Test func theServerStopping_isSaid_andTheWindowCatchesUpWhenItIsBack() throws {
