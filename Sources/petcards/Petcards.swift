@@ -13,7 +13,8 @@ struct Petcards: ParsableCommand {
     version: Installation.version,
     subcommands: [
       ListCommand.self, ShowCommand.self, ImportCommand.self, ExportCommand.self, GenerateCommand.self,
-      FavoriteCommand.self, InquiriesCommand.self, ShelterCommand.self, SavedCommand.self, StressWriteCommand.self,
+      FavoriteCommand.self, InquiriesCommand.self, ShelterCommand.self, CatalogueCommand.self, SavedCommand.self,
+      StressWriteCommand.self,
       KeepStoreCommand.self,
     ],
     defaultSubcommand: ListCommand.self

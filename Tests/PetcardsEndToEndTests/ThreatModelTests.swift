@@ -3,11 +3,12 @@ import PetTestSupport
 import Testing
 
 /// docs/shared-catalogue.md's threat model, line by line: each line's SQL run through `psql` as
-/// an anonymous login role, an adopter, a shelter's role and the owner, in a transaction rolled
+/// an anonymous login role, the public access (`pets_public`), an adopter, a shelter's role and
+/// the owner, in a transaction rolled
 /// back (its deferred checks made at once), must succeed and touch a row exactly where the
 /// table says "yes" (issue 40).
 @Suite struct ThreatModelTests {
-  /// A line of the table: what, its SQL, and whether each of the four may.
+  /// A line of the table: what, its SQL, and whether each of the five may.
   struct Line: CustomTestStringConvertible {
     var what: String
     var sql: String
@@ -15,7 +16,7 @@ import Testing
     var testDescription: String { what }
   }
 
-  static let roles = ["anonymous", "adopter", "shelter", "owner"]
+  static let roles = ["anonymous", "public", "adopter", "shelter", "owner"]
 
   /// The table's lines, read from the page a person reads.
   static func lines() throws -> [Line] {
@@ -26,9 +27,9 @@ import Testing
       let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard cells.count == 8, cells[2].hasPrefix("`"), cells[2].hasSuffix("`") else { return nil }
+      guard cells.count == 9, cells[2].hasPrefix("`"), cells[2].hasSuffix("`") else { return nil }
       return Line(
-        what: cells[1], sql: String(cells[2].dropFirst().dropLast()), may: cells[3...6].map { $0.hasPrefix("yes") })
+        what: cells[1], sql: String(cells[2].dropFirst().dropLast()), may: cells[3...7].map { $0.hasPrefix("yes") })
     }
   }
 
@@ -62,9 +63,12 @@ import Testing
       let sent = try cast.petcards(["inquiries", "add", "stuart"] + SharedInquiryTests.form + Self.today, as: cast.ada)
       #expect(sent.status == 0, "\(sent.stderr)")
       let anonymous = try cast.database.role("anon", password: "pw-ano")
+      // The public access, as `petcards catalogue create` turns it on.
+      let on = try Petcards.run(["catalogue", "public", "on", cast.database.ownerAddress])
+      #expect(on.status == 0, "\(on.stderr)")
       let server = cast.database.server
       let conninfos =
-        [anonymous, cast.ada, cast.riverbend].map {
+        [anonymous, "pets_public", cast.ada, cast.riverbend].map {
           server.conninfo + " dbname=\(cast.database.name) user=\($0)"
         } + [server.conninfo + " dbname=\(cast.database.name)"]
       for line in lines {

@@ -28,6 +28,16 @@ extension SharedCatalog {
   /// the shelter sees it.
   public func addInquiry(_ application: InquiryApplication) throws(CatalogError) -> SharedInquiry {
     try checkKeepsInquiries()
+    // The public access reads; the server refuses its inquiry in words that do not say why.
+    if try asking({ try connection.value("SELECT current_user") }) == Self.publicRole {
+      throw CatalogError(
+        .notPermitted, file: server,
+        trf(
+          tr(
+            // TRANSLATORS: %1$@ is the public access's login role, pets_public.
+            "is read through the public access (%1$@), which may not send inquiries: sending one needs a login role of your own in pets_adopter, which the catalogue's owner makes (docs/shared-catalogue.md)"
+          ), Self.publicRole))
+    }
     for (field, text) in [
       ("applicantName", application.applicantName), ("email", application.email), ("phone", application.phone ?? ""),
       ("otherPets", application.otherPets), ("message", application.message),

@@ -57,7 +57,7 @@ public final class SharedCatalog: @unchecked Sendable {
   }
 
   /// The refusal of tables a newer version of this program made.
-  private func newer(_ version: Int) -> CatalogError {
+  func newer(_ version: Int) -> CatalogError {
     CatalogError(
       .invalid, file: server,
       trf(
@@ -79,7 +79,7 @@ public final class SharedCatalog: @unchecked Sendable {
 
   /// Brings the tables from `version` to this program's, in the caller's transaction; a role
   /// that may not (any but the database's owner) is told who may, and nothing changes.
-  private func migrate(from version: Int) throws {
+  func migrate(from version: Int) throws {
     let migrations = SharedCatalogSchema.migrations.filter { $0.version > version }
     guard !migrations.isEmpty else { return }
     // Asked first: after a refusal, the transaction answers nothing more.
@@ -102,7 +102,7 @@ public final class SharedCatalog: @unchecked Sendable {
   }
 
   /// The version of the tables, `nil` when there are none.
-  private func schemaVersion() throws(CatalogError) -> Int? {
+  func schemaVersion() throws(CatalogError) -> Int? {
     try asking {
       guard try connection.value("SELECT to_regclass('pets_catalogue') IS NOT NULL") == "t" else { return nil }
       return try tablesVersion()

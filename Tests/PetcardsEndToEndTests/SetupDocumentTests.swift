@@ -1,0 +1,173 @@
+import Foundation
+import PetTestSupport
+import Testing
+
+/// docs/shared-catalogue.md's "Setting one up", run as it is written (issue 43, point 1): its
+/// SQL as a superuser, its commands in a shell, against a server of the test's own (its
+/// `db.example.org` that server, `riverbend.json` the bundled catalogue); what `catalogue
+/// create` prints is the page's, line for line.
+@Suite struct SetupDocumentTests {
+  /// A step of the section: SQL for a superuser, or a shell command and the output the page
+  /// shows for it (empty when it shows none).
+  enum Step {
+    case sql(String)
+    case command(String, output: [String])
+  }
+
+  static func steps() throws -> [Step] {
+    let page = try String(
+      contentsOf: BuiltProgram.repository.appendingPathComponent("docs/shared-catalogue.md"), encoding: .utf8)
+    let start = try #require(page.range(of: "## Setting one up"))
+    let end = try #require(page.range(of: "\n## ", range: start.upperBound..<page.endIndex))
+    var steps: [Step] = []
+    var block: (kind: String, lines: [String])?
+    for line in page[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
+      if let open = block {
+        guard line != "```" else {
+          if open.kind == "sql" {
+            steps += open.lines.joined(separator: "\n").split(separator: ";").map {
+              .sql($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }.filter { if case .sql(let text) = $0 { !text.isEmpty } else { true } }
+          }
+          block = nil
+          continue
+        }
+        block?.lines.append(String(line))
+        if open.kind == "console" {
+          if line.hasPrefix("$ ") {
+            steps.append(.command(String(line.dropFirst(2)), output: []))
+          } else if case .command(let command, let output)? = steps.last {
+            steps[steps.count - 1] = .command(command, output: output + [String(line)])
+          }
+        }
+      } else if line.hasPrefix("```") {
+        block = (String(line.dropFirst(3)), [])
+      }
+    }
+    return steps
+  }
+
+  /// Runs `command` with bash in `directory`: its status and output.
+  static func shell(_ command: String, environment: [String: String], directory: URL) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", command]
+    process.environment = environment
+    process.currentDirectoryURL = directory
+    let (out, err) = (Pipe(), Pipe())
+    process.standardOutput = out
+    process.standardError = err
+    try process.runDeliveringSignals()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  }
+
+  @Test func theSection_isASQLStepThenCommands() throws {
+    let steps = try Self.steps()
+    #expect(steps.count == 7)
+    guard case .command(let create, let output) = steps[2] else {
+      Issue.record("the third step is not catalogue create")
+      return
+    }
+    #expect(create.contains("petcards catalogue create"))
+    #expect(output.count == 5)
+  }
+
+  @Test func theStepsAsWritten_makeACatalogueAnyoneBrowses() throws {
+    let steps = try Self.steps()
+    let petcards = BuiltProgram("petcards").executable.deletingLastPathComponent().path
+    let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+    try TestPostgres.withOwnServer { server, _ in
+      let host = "127.0.0.1:\(server.port)"
+      try withTemporaryDirectory { folder in
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.appendingPathComponent("riverbend.json").path, withDestinationPath: bundled)
+        var listed = ""
+        for step in steps {
+          switch step {
+          case .sql(let sql):
+            let result = try server.psql(sql)
+            #expect(result.status == 0, "\(sql): \(result.stderr)")
+          case .command(let command, let output):
+            let result = try Self.shell(
+              command.replacingOccurrences(of: "db.example.org", with: host),
+              environment: [
+                "PATH": "\(petcards):/usr/bin:/bin", "LANG": "C.UTF-8",
+                "PET_DATA_DIR": folder.appendingPathComponent("data").path,
+              ], directory: folder)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            if !output.isEmpty {
+              #expect(
+                result.stdout
+                  == output.map { $0.replacingOccurrences(of: "db.example.org", with: host) }.joined(separator: "\n")
+                  + "\n")
+            }
+            if command.contains("pets_public:pets_public") { listed = result.stdout }
+          }
+        }
+        // What the public access lists is the shelter's, read with no account of one's own.
+        #expect(listed.hasPrefix("ID      NAME    SPECIES"), "\(listed)")
+        #expect(listed.contains("stuart  Stuart  Dog"), "\(listed)")
+      }
+    }
+  }
+
+  /// A role that may not make the catalogue is told each privilege it lacks and the SQL that
+  /// grants it, and nothing is made; granted them, the same command makes it, and run again it
+  /// leaves the public access as its owner set it.
+  @Test func aRoleThatMayNot_isToldWhatToGrant_andNothingIsMade() throws {
+    try TestPostgres.withOwnServer { server, _ in
+      for sql in [
+        "CREATE ROLE keeper LOGIN PASSWORD 'keeper-secret'", "CREATE DATABASE shelterpets",
+      ] {
+        #expect(try server.psql(sql).status == 0)
+      }
+      let address = "postgresql://keeper@127.0.0.1:\(server.port)/shelterpets"
+      let environment = ["PGPASSWORD": "keeper-secret"]
+      let refused = try Petcards.run(["catalogue", "create", address], environment: environment)
+      #expect(refused.status == 77)
+      #expect(
+        refused.stderr
+          == "petcards: \(address): the role keeper cannot make the shared catalogue: it does not own the database shelterpets; it may not create roles (the catalogue's pets_adopter, pets_shelter, pets_public). A superuser grants it with: ALTER DATABASE \"shelterpets\" OWNER TO \"keeper\"; ALTER ROLE \"keeper\" CREATEROLE;\n"
+      )
+      #expect(
+        try server.psql("SELECT to_regclass('pets_catalogue')", as: server.conninfo + " dbname=shelterpets").stdout
+          == "\n")
+      #expect(try server.psql("SELECT count(*) FROM pg_roles WHERE rolname LIKE 'pets_%'").stdout == "0\n")
+
+      #expect(try server.psql("ALTER DATABASE shelterpets OWNER TO keeper").status == 0)
+      #expect(try server.psql("ALTER ROLE keeper CREATEROLE").status == 0)
+      let made = try Petcards.run(["catalogue", "create", address], environment: environment)
+      #expect(made.status == 0, "\(made.stderr)")
+      #expect(made.stdout.hasPrefix("Made the shared catalogue in \(address) (tables version "))
+      let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json").path
+      let published = try Petcards.run(
+        ["import", bundled, "--into", address, "--shelter", "riverbend"], environment: environment)
+      #expect(published.status == 0, "\(published.stderr)")
+      // The public access reads; an inquiry through it is refused, saying what it needs.
+      let publicAddress = "postgresql://pets_public:pets_public@127.0.0.1:\(server.port)/shelterpets"
+      let asked = try Petcards.run(
+        [
+          "inquiries", "add", "stuart", "--catalog", publicAddress, "--name", "Eve", "--email", "eve@example.org",
+          "--children", "no", "--housing", "own", "--message", "We have a big garden and time for walks.",
+        ], environment: ["PET_DATA_DIR": NSTemporaryDirectory() + "setup-\(UUID().uuidString)"])
+      #expect(asked.status == 77)
+      #expect(
+        asked.stderr
+          == "petcards: postgresql://pets_public@127.0.0.1:\(server.port)/shelterpets: is read through the public access (pets_public), which may not send inquiries: sending one needs a login role of your own in pets_adopter, which the catalogue's owner makes (docs/shared-catalogue.md)\n"
+      )
+      let off = try Petcards.run(["catalogue", "public", "off", address], environment: environment)
+      #expect(off.stdout == "The public access to \(address) is off.\n")
+      let closed = try Petcards.run(["list", "--catalog", publicAddress])
+      #expect(closed.status == 77)
+      #expect(closed.stderr.contains("permission denied"), "\(closed.stderr)")
+      let again = try Petcards.run(["catalogue", "create", address], environment: environment)
+      #expect(again.stdout.hasPrefix("\(address) is a shared catalogue already (tables version "))
+      #expect(!again.stdout.contains("pets_public"), "left off, as its owner set it")
+    }
+  }
+}
