@@ -244,12 +244,32 @@ extension PetBrowserViewModel {
   /// The catalogue's server cannot be reached (`reason` says why, naming it): the window keeps
   /// the pets it shows and says so in the bar, until a refresh reads it again.
   public func catalogueUnreachable(_ reason: String) {
+    let text =
+      state.catalogue.status.errorPage == nil
+      ? trf(
+        tr(
+          // TRANSLATORS: in the bar above the list; %1$@ says why the server cannot be reached, naming it.
+          "The catalogue cannot be reached (%1$@). Showing the pets as they were; the window reconnects when the server is back."
+        ),
+        DisplayText.cleaned(reason))
+      // No pet is shown (the catalogue never opened): none is said to be.
+      : trf(
+        // TRANSLATORS: in the bar above the error page; %1$@ says why the server cannot be reached, naming it.
+        tr("The catalogue cannot be reached (%1$@). The window tries again, less often each time."),
+        DisplayText.cleaned(reason))
+    update { state.catalogue.status.bar = CatalogBar(text: text, buttonTitle: nil) }
+  }
+
+  /// The catalogue's server refused the window's role (`reason`: a wrong password, a role it
+  /// does not know): the window says so and never tries again, so a wrong password is not
+  /// tried every second against a server that counts failed logins (issue 43, point 3).
+  public func catalogueRefused(_ reason: String) {
     update {
       state.catalogue.status.bar = CatalogBar(
         text: trf(
           tr(
-            // TRANSLATORS: in the bar above the list; %1$@ says why the server cannot be reached, naming it.
-            "The catalogue cannot be reached (%1$@). Showing the pets as they were; the window reconnects when the server is back."
+            // TRANSLATORS: in the bar above the list; %1$@ says why the server refused, naming it (never the password).
+            "The server refused this catalogue's login (%1$@). The window does not try again: open the catalogue again with the right password."
           ),
           DisplayText.cleaned(reason)),
         buttonTitle: nil)

@@ -293,6 +293,7 @@ public final class PetBrowserWindow {
     guard !isClosed else { return }
     switch event {
     case .lost(let reason): viewModel.catalogueUnreachable(reason)
+    case .refused(let reason): viewModel.catalogueRefused(reason)
     case .published: refreshCatalogue()
     }
   }

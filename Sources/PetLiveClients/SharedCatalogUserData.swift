@@ -17,6 +17,8 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
   // Guarded by `lock`.
   private var connection: SharedCatalog?
   private var lastSignature = ""
+  /// Why the server refused the role, once it has: then it is not asked again.
+  private var refused: CatalogError?
 
   /// The user data `local` keeps for the shared catalogue at `address`.
   public init(local: UserDataStore, address: String) {
@@ -28,7 +30,20 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
   private func withCatalogue<T>(_ body: (SharedCatalog) throws -> T) throws -> T {
     lock.lock()
     defer { lock.unlock() }
-    let catalogue = try connection ?? SharedCatalog.open(address)
+    // A role the server refused (a wrong password) is not tried again: the window asks every
+    // second, and a server's log filled with failed logins locks accounts (issue 43, point 3).
+    if let refused { throw refused }
+    let catalogue: SharedCatalog
+    if let connection {
+      catalogue = connection
+    } else {
+      do {
+        catalogue = try SharedCatalog.open(address)
+      } catch {
+        if error.kind == .notPermitted { refused = error }
+        throw error
+      }
+    }
     connection = catalogue
     do {
       return try body(catalogue)

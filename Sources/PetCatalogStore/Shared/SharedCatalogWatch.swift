@@ -12,8 +12,12 @@ public final class SharedCatalogWatch: @unchecked Sendable {
     /// A shelter published (its id), or, after the server was back, anything may have changed
     /// (`nil`).
     case published(shelter: String?)
-    /// The server cannot be reached (why, naming the server, never a password).
+    /// The server cannot be reached (why, naming the server, never a password); it is tried
+    /// again, at growing pauses.
     case lost(String)
+    /// The server refused the role (a wrong password, a role it does not know): never tried
+    /// again, so a wrong password is not tried twice a second forever (issue 43, point 3).
+    case refused(String)
   }
 
   private let address: String
@@ -21,8 +25,10 @@ public final class SharedCatalogWatch: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var stopped = false
-  /// How long to wait between tries to reach a server that went away.
+  /// How long to wait before the first try to reach a server that went away; each try after
+  /// waits twice as long as the one before, up to `longestRetryInterval`.
   static let retryInterval: TimeInterval = 1
+  static let longestRetryInterval: TimeInterval = 30
 
   private init(address: String, handler: @escaping @Sendable (Event) -> Void) {
     self.address = address
@@ -62,10 +68,24 @@ public final class SharedCatalogWatch: @unchecked Sendable {
 
   private func run() {
     var wasLost = false
+    var pause = Self.retryInterval
     while !isStopped {
+      let connection: PostgresConnection
       do {
-        let connection = try PostgresConnection(address)
+        connection = try PostgresConnection(address)
+      } catch {
+        guard !isStopped else { return }
+        let reason = error.problems.map(\.description).joined(separator: "; ")
+        if error.kind == .notPermitted { return send(.refused(reason)) }
+        if !wasLost { send(.lost(reason)) }
+        wasLost = true
+        wait(pause)
+        pause = min(pause * 2, Self.longestRetryInterval)
+        continue
+      }
+      do {
         try connection.execute("LISTEN pets_catalogue")
+        pause = Self.retryInterval
         if wasLost {
           wasLost = false
           send(.published(shelter: nil))
@@ -76,8 +96,17 @@ public final class SharedCatalogWatch: @unchecked Sendable {
         guard !isStopped else { return }
         if !wasLost { send(.lost(error.problems.map(\.description).joined(separator: "; "))) }
         wasLost = true
-        Thread.sleep(forTimeInterval: Self.retryInterval)
+        wait(pause)
       }
+    }
+  }
+
+  /// Sleeps `seconds`, half a second at a time, so a stop is heard within half a second.
+  private func wait(_ seconds: TimeInterval) {
+    var left = seconds
+    while left > 0, !isStopped {
+      Thread.sleep(forTimeInterval: min(left, 0.5))
+      left -= 0.5
     }
   }
 }
