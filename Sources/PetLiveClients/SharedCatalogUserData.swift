@@ -60,13 +60,17 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
   /// Sends `application` to the shelter, then keeps its copy here under the shelter's number.
   public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
     let sent = try withCatalogue { try $0.addInquiry(application) }
-    return try local.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
+    return try local.addInquiry(
+      application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id, sharedToken: sent.token)
   }
 
   /// The copies kept here, with the shelter's answers as the server has them now; as they were
   /// last known when it cannot be asked.
   public func storedInquiries() throws -> [Inquiry] {
-    if let answers = try? withCatalogue({ try $0.inquiries() }) {
+    // Through the public access, the inquiries whose secrets this computer keeps.
+    if let answers = try? withCatalogue({ catalogue in
+      try catalogue.isPublicAccess() ? catalogue.publicInquiries(local.sharedTokens()) : catalogue.inquiries()
+    }) {
       try local.recordAnswers(answers.map { ($0.inquiry.id, $0.inquiry.status, $0.inquiry.updatedAt) })
     }
     return try local.inquiries()

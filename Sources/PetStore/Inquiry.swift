@@ -102,21 +102,22 @@ extension Inquiry: FetchableRecord, TableRecord {
 
 extension UserDataStore {
   /// Stores `application` as a new `submitted` inquiry and returns it; `sharedID` is the
-  /// shared catalogue's number for it, when it was sent to one.
-  public func addInquiry(_ application: InquiryApplication, at date: Date = Date(), sharedID: Int64? = nil) throws
-    -> Inquiry
-  {
+  /// shared catalogue's number for it, when it was sent to one, and `sharedToken` the secret
+  /// that reads its answers, when it was sent through the public access.
+  public func addInquiry(
+    _ application: InquiryApplication, at date: Date = Date(), sharedID: Int64? = nil, sharedToken: String? = nil
+  ) throws -> Inquiry {
     try write(tr("cannot save the inquiry")) { db in
       try db.execute(
         sql: """
           INSERT INTO inquiry (catalogue, petID, createdAt, updatedAt, status, applicantName, email, phone,
-            childrenAtHome, otherPets, housing, landlordConsent, message, sharedID)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            childrenAtHome, otherPets, housing, landlordConsent, message, sharedID, sharedToken)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           catalogue.text, application.petID, date, date, InquiryStatus.submitted.rawValue, application.applicantName,
           application.email, application.phone, application.childrenAtHome, application.otherPets,
-          application.housing.rawValue, application.landlordConsent, application.message, sharedID,
+          application.housing.rawValue, application.landlordConsent, application.message, sharedID, sharedToken,
         ])
       let id = db.lastInsertedRowID
       return Inquiry(
@@ -125,6 +126,20 @@ extension UserDataStore {
         childrenAtHome: application.childrenAtHome, otherPets: application.otherPets,
         housing: application.housing, landlordConsent: application.landlordConsent, message: application.message,
         sharedID: sharedID)
+    }
+  }
+
+  /// The shared numbers and secrets of this catalogue's inquiries sent through its public
+  /// access, oldest first: what reads their answers.
+  public func sharedTokens() throws -> [(sharedID: Int64, token: String)] {
+    try read(tr("cannot read the inquiries")) { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT sharedID, sharedToken FROM inquiry
+          WHERE catalogue = ? AND sharedID IS NOT NULL AND sharedToken IS NOT NULL ORDER BY id
+          """, arguments: [catalogue.text]
+      ).map { ($0["sharedID"], $0["sharedToken"]) }
     }
   }
 

@@ -13,6 +13,7 @@ enum UserDataSchema {
   /// Each migration's name, in order: version N has had the first N.
   static let migrationIdentifiers = [
     "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
+    "v5-inquiry-tokens",
   ]
 
   /// The schema's version, kept in `PRAGMA user_version`, its one record: one more with each
@@ -150,6 +151,9 @@ enum UserDataSchema {
             ) WITHOUT ROWID;
             """)
       },
+      // v5-inquiry-tokens: an inquiry sent through a shared catalogue's public access keeps the
+      // secret the server gave it, the only key to its answers (issue 43, point 2).
+      { db in try db.execute(sql: "ALTER TABLE inquiry ADD COLUMN sharedToken TEXT") },
     ]
   }
 }

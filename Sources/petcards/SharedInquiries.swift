@@ -30,7 +30,20 @@ enum SharedInquiries {
   static func list(
     _ shared: SharedCatalog, shelter: String?, pet: String?, status: InquiryStatus?, options: CatalogOptions
   ) throws {
-    let found = try options.reading { try shared.inquiries(shelter: shelter, petID: pet, status: status) }
+    let found: [SharedInquiry]
+    if try options.reading({ try shared.isPublicAccess() }) {
+      // Through the public access: the inquiries sent from this computer, by their secrets.
+      let tokens =
+        try options.catalog.map { source in
+          try UserData.run { try UserDataStore.forCatalogue(source).sharedTokens() }
+        } ?? []
+      found = try options.reading { try shared.publicInquiries(tokens) }.filter {
+        (shelter == nil || $0.shelterID == shelter) && (pet == nil || $0.inquiry.petID == pet)
+          && (status == nil || $0.inquiry.status == status)
+      }
+    } else {
+      found = try options.reading { try shared.inquiries(shelter: shelter, petID: pet, status: status) }
+    }
     recordAnswers(found, options: options)
     let rows = found.map {
       let model = viewModel($0)
@@ -71,7 +84,8 @@ enum SharedInquiries {
     let copies = try options.catalog.map { source in try UserData.run { try UserDataStore.forCatalogue(source) } }
     let sent = try options.reading { try shared.addInquiry(application) }
     do {
-      _ = try copies?.addInquiry(application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id)
+      _ = try copies?.addInquiry(
+        application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id, sharedToken: sent.token)
     } catch {
       // TRANSLATORS: %1$@ is the inquiry's number, %2$@ says why its copy on this computer was not saved.
       let format = tr("warning: inquiry %1$@ was sent, but its copy on this computer was not saved: %2$@")

@@ -40,7 +40,7 @@ import Testing
     #expect(try petcards.run(["favorite", "add", "stuart"]).status == 0)
     do {
       let queue = try DatabaseQueue(path: petcards.databasePath)
-      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 5") }
+      try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = 6") }
       try queue.close()
     }
     let before = try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath))
@@ -48,7 +48,7 @@ import Testing
     #expect(result.status == 74)
     #expect(
       result.stderr.contains(
-        "newer version of pet-adoption (its schema version is 5; this version knows up to 4)"))
+        "newer version of pet-adoption (its schema version is 6; this version knows up to 5)"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: petcards.databasePath)) == before)
   }
 

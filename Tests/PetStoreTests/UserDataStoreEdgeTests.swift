@@ -36,7 +36,7 @@ import Testing
   @Test func open_recordsTheSchemaVersion() throws {
     let folder = try TemporaryFolder()
     let store = try UserDataStore(location: folder.location)
-    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 4)
+    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 5)
   }
 
   @Test func open_whenTheSchemaVersionIsFromTheFuture_refusesAndChangesNothing() throws {
@@ -53,7 +53,7 @@ import Testing
     #expect(
       error.description
         == "\(folder.databasePath): this database was changed by a newer version of pet-adoption (its schema "
-        + "version is 99; this version knows up to 4). It was left untouched. Use the newer version, or set "
+        + "version is 99; this version knows up to 5). It was left untouched. Use the newer version, or set "
         + "PET_DATA_DIR to use another folder.")
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.databasePath)) == before)
   }

@@ -28,7 +28,7 @@ import Testing
       let store = try UserDataStore(location: folder.location)
       try store.addFavorite("stuart", at: .fixed)
       try store.queue.writeWithoutTransaction { db in
-        try db.execute(sql: "CREATE TABLE future (id INTEGER); PRAGMA user_version = 5")
+        try db.execute(sql: "CREATE TABLE future (id INTEGER); PRAGMA user_version = 6")
       }
       try store.queue.close()
     }
@@ -37,7 +37,7 @@ import Testing
     #expect(
       error.description
         == "\(folder.databasePath): this database was changed by a newer version of pet-adoption "
-        + "(its schema version is 5; this version knows up to 4). It was left untouched. Use the newer version, "
+        + "(its schema version is 6; this version knows up to 5). It was left untouched. Use the newer version, "
         + "or set PET_DATA_DIR to use another folder.")
     #expect(error.exitCode == 74)
   }

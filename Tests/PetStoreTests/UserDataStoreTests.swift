@@ -13,6 +13,7 @@ import Testing
     #expect(
       try store.appliedMigrations() == [
         "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
+        "v5-inquiry-tokens",
       ])
     #expect(try store.integrityCheck() == ["ok"])
     #expect(try store.favorites().isEmpty)
@@ -25,14 +26,14 @@ import Testing
         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       )
     }
-    #expect(version == 4)
+    #expect(version == 5)
     #expect(application == 0x5045_5455)
     #expect(tables == ["favorite", "inquiry", "saved_search", "saved_search_seen", "sqlite_sequence"])
   }
 
   /// A file made when GRDB's migrator kept the record beside `user_version` (all three
   /// migrations listed, `user_version` 3) opens with its stars kept, those three not migrated
-  /// again: only the saved searches' tables (version 4) are added.
+  /// again: only the saved searches' tables (version 4) and the inquiries' secrets (5) are added.
   @Test func open_aFileWithTheOldRecord_readsAsBefore_andMigratesOnlyWhatIsNew() throws {
     let folder = try TemporaryFolder()
     do {
@@ -44,7 +45,7 @@ import Testing
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
             INSERT INTO grdb_migrations VALUES
               ('v1-favorites-and-inquiries'), ('v2-keyed-by-catalogue'), ('v3-shared-inquiry-numbers');
-            DROP TABLE saved_search; DROP TABLE saved_search_seen;
+            DROP TABLE saved_search; DROP TABLE saved_search_seen; ALTER TABLE inquiry DROP COLUMN sharedToken;
             PRAGMA application_id = 0; PRAGMA user_version = 3;
             """)
       }
@@ -52,8 +53,8 @@ import Testing
     }
     let store = try UserDataStore(location: folder.location)
     #expect(try store.favorites().map(\.petID) == ["stuart"])
-    #expect(try store.appliedMigrations().count == 4)
-    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 4)
+    #expect(try store.appliedMigrations().count == 5)
+    #expect(try store.queue.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 5)
     // Opened again, it is at this version: nothing changes.
     try store.queue.close()
     let before = try Data(contentsOf: URL(fileURLWithPath: folder.databasePath))
@@ -113,6 +114,7 @@ import Testing
     #expect(
       try store.appliedMigrations() == [
         "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
+        "v5-inquiry-tokens",
       ])
   }
 

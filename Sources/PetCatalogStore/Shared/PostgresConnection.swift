@@ -120,7 +120,8 @@ final class PostgresConnection: @unchecked Sendable {
         $0.replacingOccurrences(of: "FATAL:  ", with: "").replacingOccurrences(of: "ERROR:  ", with: "")
           .trimmingCharacters(in: .whitespaces)
       }
-      .filter { !$0.isEmpty && !$0.hasPrefix("DETAIL:") && !$0.hasPrefix("HINT:") }
+      // A function's CONTEXT names its code's lines, nothing a reader acts on.
+      .filter { !$0.isEmpty && !$0.hasPrefix("DETAIL:") && !$0.hasPrefix("HINT:") && !$0.hasPrefix("CONTEXT:") }
       .joined(separator: "; ")
   }
 

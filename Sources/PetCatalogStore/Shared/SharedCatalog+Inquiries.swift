@@ -11,6 +11,9 @@ public struct SharedInquiry: Equatable, Sendable {
   public var petName: String
   public var shelterID: String
   public var shelterName: String
+  /// The secret that reads it and its answers, when it was sent through the public access
+  /// now: the sender keeps it (never shown).
+  public var token: String?
 
   public init(inquiry: Inquiry, petName: String, shelterID: String, shelterName: String) {
     self.inquiry = inquiry
@@ -28,16 +31,7 @@ extension SharedCatalog {
   /// the shelter sees it.
   public func addInquiry(_ application: InquiryApplication) throws(CatalogError) -> SharedInquiry {
     try checkKeepsInquiries()
-    // The public access reads; the server refuses its inquiry in words that do not say why.
-    if try asking({ try connection.value("SELECT current_user") }) == Self.publicRole {
-      throw CatalogError(
-        .notPermitted, file: server,
-        trf(
-          tr(
-            // TRANSLATORS: %1$@ is the public access's login role, pets_public.
-            "is read through the public access (%1$@), which may not send inquiries: sending one needs a login role of your own in pets_adopter, which the catalogue's owner makes (docs/shared-catalogue.md)"
-          ), Self.publicRole))
-    }
+    let isPublic = try isPublicAccess()
     for (field, text) in [
       ("applicantName", application.applicantName), ("email", application.email), ("phone", application.phone ?? ""),
       ("otherPets", application.otherPets), ("message", application.message),
@@ -46,20 +40,32 @@ extension SharedCatalog {
         .invalid, file: server,
         trf(tr("the inquiry's %1$@ holds a NUL character, which a shared catalogue cannot keep"), field))
     }
+    let values = [
+      application.petID, application.applicantName, application.email, application.phone,
+      Self.flag(application.childrenAtHome), application.otherPets, application.housing.rawValue,
+      Self.flag(application.landlordConsent), application.message,
+    ]
     return try asking {
-      let id = try connection.value(
-        """
-        INSERT INTO inquiry (pet_id, applicant_name, email, phone, children_at_home, other_pets, housing,
-          landlord_consent, message)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id
-        """,
-        [
-          application.petID, application.applicantName, application.email, application.phone,
-          Self.flag(application.childrenAtHome), application.otherPets, application.housing.rawValue,
-          Self.flag(application.landlordConsent), application.message,
-        ])
-      guard let id = id.flatMap({ Int64($0) }), let sent = try readInquiries(" WHERE i.id = $1", ["\(id)"]).first
+      // Through the public access, the server's function sends it and makes its secret, the
+      // only key to its answers, which the sender keeps.
+      let (id, token): (String?, String?) =
+        isPublic
+        ? try connection.execute(
+          "SELECT number, secret FROM send_public_inquiry($1, $2, $3, $4, $5, $6, $7, $8, $9)", values
+        ) { ($0.text(0, 0), $0.text(0, 1)) }
+        : (
+          try connection.value(
+            """
+            INSERT INTO inquiry (pet_id, applicant_name, email, phone, children_at_home, other_pets, housing,
+              landlord_consent, message)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id
+            """, values), nil
+        )
+      guard let id = id.flatMap({ Int64($0) }),
+        var sent = try (token.map { try publicInquiries([(id, $0)]) } ?? readInquiries(" WHERE i.id = $1", ["\(id)"]))
+          .first
       else { throw CatalogError(.inputOutput, file: server, tr("the inquiry was sent but cannot be read back")) }
+      sent.token = token
       return sent
     }
   }
@@ -143,13 +149,26 @@ extension SharedCatalog {
   private static func flag(_ value: Bool) -> String { value ? "true" : "false" }
 
   /// The inquiries `clause` leaves of those the role may read, oldest first.
-  private func readInquiries(_ clause: String, _ parameters: [String?]) throws -> [SharedInquiry] {
+  /// The inquiries sent through the public access whose numbers and secrets are `tokens`, as
+  /// the server gives them to whoever holds their secrets; the others are not there.
+  public func publicInquiries(_ tokens: [(sharedID: Int64, token: String)]) throws(CatalogError) -> [SharedInquiry] {
+    guard !tokens.isEmpty else { return [] }
+    return try asking {
+      try readInquiries(
+        "", [Self.array(tokens.map { String($0.sharedID) }), Self.array(tokens.map(\.token))],
+        from: "public_inquiries($1::bigint[], $2::text[])")
+    }
+  }
+
+  private func readInquiries(_ clause: String, _ parameters: [String?], from source: String = "inquiry") throws
+    -> [SharedInquiry]
+  {
     try connection.execute(
       """
       SELECT i.id, i.pet_id, extract(epoch FROM i.created_at), extract(epoch FROM i.updated_at), i.status,
         i.applicant_name, i.email, i.phone, i.children_at_home, i.other_pets, i.housing, i.landlord_consent,
         i.message, p.name, i.shelter_id, s.name
-      FROM inquiry i JOIN pet p ON p.id = i.pet_id JOIN shelter s ON s.id = i.shelter_id
+      FROM \(source) i JOIN pet p ON p.id = i.pet_id JOIN shelter s ON s.id = i.shelter_id
       """ + clause + " ORDER BY i.id", parameters
     ) { result in
       try (0..<result.rowCount).map { row in

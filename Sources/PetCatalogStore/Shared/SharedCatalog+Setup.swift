@@ -92,9 +92,20 @@ extension SharedCatalog {
         EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$
         """)
       try connection.execute("GRANT SELECT ON pets_catalogue, shelter, pet, pet_word TO \(role)")
+      try connection.execute("GRANT EXECUTE ON FUNCTION \(Self.publicFunctions) TO \(role)")
     } else if try connection.value("SELECT 1 FROM pg_roles WHERE rolname = $1", [Self.publicRole]) != nil {
       try connection.execute("REVOKE ALL ON pets_catalogue, shelter, pet, pet_word FROM \(role)")
+      try connection.execute("REVOKE ALL ON FUNCTION \(Self.publicFunctions) FROM \(role)")
     }
+  }
+
+  /// The functions the public access runs to send inquiries and read their answers.
+  static let publicFunctions =
+    "send_public_inquiry(text, text, text, text, boolean, text, text, boolean, text), public_inquiries(bigint[], text[])"
+
+  /// Whether this connection is the public access's.
+  public func isPublicAccess() throws(CatalogError) -> Bool {
+    try asking { try connection.value("SELECT current_user") } == Self.publicRole
   }
 
   /// Refuses, before anything is made, a role that may not make the catalogue: one that does

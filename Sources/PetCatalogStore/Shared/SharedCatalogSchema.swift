@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 17
+  static let version = 18
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -27,6 +27,8 @@ enum SharedCatalogSchema {
   static let shelterPlacesVersion = 16
   /// The first version whose pets' age may be not known (`agesNotKnown`).
   static let agesNotKnownVersion = 17
+  /// The first version that takes inquiries through the public access (`publicInquiries`).
+  static let publicInquiriesVersion = 18
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -146,8 +148,98 @@ enum SharedCatalogSchema {
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
     (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb), (14, coloursAndCoats),
-    (15, photos), (16, shelterPlaces), (17, agesNotKnown),
+    (15, photos), (16, shelterPlaces), (17, agesNotKnown), (18, publicInquiries),
   ]
+
+  /// Version 18: inquiries through the public access (issue 43, point 2). Anyone may send an
+  /// inquiry with no account: `send_public_inquiry`, run as the schema's owner, checks what it is
+  /// given (lengths; a listed pet, by the trigger), allows each client address
+  /// `public_inquiries_an_hour` of them an hour (20 unless the owner says), and answers with the
+  /// inquiry's number and a secret made by the server, of which it keeps only the SHA-256. The
+  /// sender's computer keeps the secret; `public_inquiries` gives each inquiry whose secret is
+  /// given, and nothing else, so no one reads another's. The public role is granted both when
+  /// its access is turned on (`petcards catalogue create`, `catalogue public on`). Run again, it
+  /// makes the same.
+  static let publicInquiries = """
+    ALTER TABLE pets_catalogue ADD COLUMN IF NOT EXISTS public_inquiries_an_hour integer NOT NULL DEFAULT 20;
+    ALTER TABLE inquiry ADD COLUMN IF NOT EXISTS token_hash bytea;
+    CREATE UNIQUE INDEX IF NOT EXISTS inquiry_by_token ON inquiry (token_hash) WHERE token_hash IS NOT NULL;
+    CREATE TABLE IF NOT EXISTS public_sending (client text NOT NULL, sent_at timestamptz NOT NULL);
+    CREATE INDEX IF NOT EXISTS public_sending_by_client ON public_sending (client, sent_at);
+    REVOKE ALL ON public_sending FROM PUBLIC;
+
+    CREATE OR REPLACE FUNCTION inquiry_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        SELECT shelter_id INTO NEW.shelter_id FROM pet
+          WHERE id = NEW.pet_id AND NOT gone AND status <> 'adopted';
+        IF NEW.shelter_id IS NULL THEN
+          RAISE EXCEPTION 'the pet "%" is not listed for adoption', NEW.pet_id USING ERRCODE = 'no_data_found';
+        END IF;
+        -- A secret is written by send_public_inquiry alone (no role may insert the column): the
+        -- inquiry is the public's, not the function's owner's.
+        NEW.applicant_role := CASE WHEN NEW.token_hash IS NULL THEN current_user ELSE 'pets_public' END;
+        NEW.status := 'submitted';
+        NEW.created_at := now();
+      END IF;
+      NEW.updated_at := now();
+      PERFORM pg_notify('pets_inquiries', NEW.shelter_id);
+      RETURN NEW;
+    END $$;
+
+    CREATE OR REPLACE FUNCTION send_public_inquiry(
+      pet text, applicant text, mail text, telephone text, children boolean, others text, home text,
+      consent boolean, words text)
+    RETURNS TABLE (number bigint, secret text) LANGUAGE plpgsql SECURITY DEFINER AS $$
+    DECLARE
+      sender text := coalesce(host(inet_client_addr()), 'local');
+      made bigint;
+      key text := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+      allowed integer := (SELECT max(public_inquiries_an_hour) FROM pets_catalogue);
+    BEGIN
+      IF length(applicant) > 200 OR length(mail) > 320 OR length(coalesce(telephone, '')) > 50
+        OR length(others) > 2000 OR length(words) > 5000 THEN
+        RAISE EXCEPTION 'an inquiry''s name is at most 200 characters, its email 320, its phone 50, its other pets 2,000 and its message 5,000'
+          USING ERRCODE = 'string_data_right_truncation';
+      END IF;
+      -- One sender's sends one after the other, so two at once are both counted.
+      PERFORM pg_advisory_xact_lock(hashtext('public_sending ' || sender));
+      IF (SELECT count(*) FROM public_sending s WHERE s.client = sender AND s.sent_at > now() - interval '1 hour')
+        >= allowed THEN
+        RAISE EXCEPTION 'too many inquiries from %: the public access takes % an hour from one address; try again later',
+          sender, allowed USING ERRCODE = 'configuration_limit_exceeded';
+      END IF;
+      DELETE FROM public_sending s WHERE s.client = sender AND s.sent_at <= now() - interval '1 hour';
+      INSERT INTO public_sending (client, sent_at) VALUES (sender, now());
+      INSERT INTO inquiry (pet_id, applicant_name, email, phone, children_at_home, other_pets, housing,
+        landlord_consent, message, token_hash)
+      VALUES (pet, applicant, mail, telephone, children, others, home, consent, words,
+        sha256(convert_to(key, 'UTF8')))
+      RETURNING id INTO made;
+      RETURN QUERY SELECT made, key;
+    END $$;
+
+    CREATE OR REPLACE FUNCTION public_inquiries(numbers bigint[], secrets text[])
+    RETURNS SETOF inquiry LANGUAGE sql STABLE SECURITY DEFINER AS $$
+      SELECT i.* FROM inquiry i JOIN unnest(numbers, secrets) AS asked(number, secret) ON i.id = asked.number
+      WHERE i.token_hash = sha256(convert_to(asked.secret, 'UTF8'))
+    $$;
+
+    REVOKE ALL ON FUNCTION send_public_inquiry(text, text, text, text, boolean, text, text, boolean, text),
+      public_inquiries(bigint[], text[]) FROM PUBLIC;
+
+    DO $$
+    DECLARE
+      home name;
+    BEGIN
+      SELECT n.nspname INTO home FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE p.oid = 'inquiry_stamp()'::regprocedure;
+      EXECUTE format('ALTER FUNCTION %I.inquiry_stamp() SET search_path = %I, pg_temp', home, home);
+      EXECUTE format('ALTER FUNCTION %I.send_public_inquiry(text, text, text, text, boolean, text, text, boolean, text) '
+        || 'SET search_path = %I, pg_temp', home, home);
+      EXECUTE format('ALTER FUNCTION %I.public_inquiries(bigint[], text[]) SET search_path = %I, pg_temp', home, home);
+    END $$;
+    """
 
   /// Version 17: a pet's age may be not known (issue 42): its birthday is '' and its
   /// `age_known` `unknown`, both or neither, listed last by age either way (this index the

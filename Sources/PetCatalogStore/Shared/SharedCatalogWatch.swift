@@ -28,7 +28,7 @@ public final class SharedCatalogWatch: @unchecked Sendable {
   /// How long to wait before the first try to reach a server that went away; each try after
   /// waits twice as long as the one before, up to `longestRetryInterval`.
   static let retryInterval: TimeInterval = 1
-  static let longestRetryInterval: TimeInterval = 30
+  static let longestRetryInterval: TimeInterval = 8
 
   private init(address: String, handler: @escaping @Sendable (Event) -> Void) {
     self.address = address
