@@ -57,6 +57,7 @@ import Testing
     #expect(
       try opened.appliedMigrations() == [
         "v1-favorites-and-inquiries", "v2-keyed-by-catalogue", "v3-shared-inquiry-numbers", "v4-saved-searches",
+        "v5-inquiry-tokens",
       ])
     #expect(try opened.favoriteIDs() == [])
     let legacy = opened.scoped(to: .riverbend)
