@@ -9,8 +9,9 @@ extension CatalogStore {
   public func query(
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:]
   ) throws(CatalogError) -> [Int64] {
-    let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames)
-    return try read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM pet" + sql.clauses, arguments: sql.arguments)
+    try read { db in
+      let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames, db: db)
+      return try Int64.fetchAll(db, sql: "SELECT rowid FROM pet" + sql.clauses, arguments: sql.arguments)
     }
   }
 
@@ -19,9 +20,9 @@ extension CatalogStore {
     throws(CatalogError)
     -> Int
   {
-    let sql = StoreQuery(filter, order: nil, today: today, store: info, speciesNames: speciesNames)
-    return try read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM pet" + sql.clauses, arguments: sql.arguments) ?? 0
+    try read { db in
+      let sql = StoreQuery(filter, order: nil, today: today, store: info, speciesNames: speciesNames, db: db)
+      return try Int.fetchOne(db, sql: "SELECT count(*) FROM pet" + sql.clauses, arguments: sql.arguments) ?? 0
     }
   }
 
@@ -31,8 +32,8 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ pet: Pet, _ imageMissing: Bool) throws -> Void
   ) throws {
-    let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames)
     try read { db in
+      let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames, db: db)
       try FastRead.forEachRow(
         db, sql: "SELECT \(PetRecord.columns(info.version)) FROM pet" + sql.clauses, arguments: sql.arguments
       ) { row in try body(try PetRecord.pet(from: row, store: path), PetRecord.imageMissing(row)) }
@@ -47,9 +48,9 @@ extension CatalogStore {
     _ filter: PetFilter, order: PetSortOrder, today: CalendarDate, speciesNames: [Species: String] = [:],
     _ body: (_ row: ListedRow) throws -> Void
   ) throws {
-    let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames)
     var decoder = ListedRowDecoder(store: path)
     try read { db in
+      let sql = StoreQuery(filter, order: order, today: today, store: info, speciesNames: speciesNames, db: db)
       try FastRead.forEachRow(
         db,
         sql: "SELECT \(PetRecord.listedColumns(info.version, withShelter: filter.near != nil)) FROM pet" + sql.clauses,
@@ -87,8 +88,8 @@ extension CatalogStore {
   public func pets(
     matching idOrName: String, passing filter: PetFilter, today: CalendarDate, speciesNames: [Species: String] = [:]
   ) throws(CatalogError) -> [(pet: Pet, imageMissing: Bool)] {
-    var sql = StoreQuery(filter, order: nil, today: today, store: info, speciesNames: speciesNames)
-    return try read { db in
+    try read { db in
+      var sql = StoreQuery(filter, order: nil, today: today, store: info, speciesNames: speciesNames, db: db)
       let isID =
         try Bool.fetchOne(
           db, sql: "SELECT EXISTS (SELECT 1 FROM pet WHERE id = ? AND gone = 0)", arguments: [idOrName]) ?? false
@@ -189,11 +190,20 @@ struct StoreQuery {
   }
 
   /// The clauses of `filter` and `order` in the store `store` describes (its fees, its version).
+  /// At most how many pets the shelters asked for (or near) may list for a search's words to
+  /// be checked on each of them (`pet_holds`, some microseconds a pet) rather than found in the
+  /// word index: a prefix of a letter or two there is a third of a million pets at a million,
+  /// 150 ms to gather before the shelters' 2,000 pets near a place were looked at.
+  static let fewPets = 5_000
+
+  /// The clauses of `filter` and `order` in the store `store` describes (its fees, its
+  /// version); with `db`, a search among the pets of few shelters checks each of their pets.
   init(
     _ filter: PetFilter, order: PetSortOrder?, today: CalendarDate, store: CatalogStore.Info,
-    speciesNames: [Species: String]
+    speciesNames: [Species: String], db: Database?
   ) {
     var byShelter = false
+    var wordsOnEachPet = false
     let fees = store.fees
     version = store.version
     // The shelters asked for and those near enough, of those the store describes; a store
@@ -205,6 +215,15 @@ struct StoreQuery {
         clauses += " AND shelter IN (\(Self.marks(allowed.count)))"
         arguments += StatementArguments(allowed.sorted())
         byShelter = version >= CatalogStoreSchema.agesNotKnownVersion
+        if byShelter, !filter.searchTerms.isEmpty, let db {
+          let listed = try? Int.fetchOne(
+            db,
+            sql: """
+              SELECT count(*) FROM (SELECT 1 FROM pet INDEXED BY pet_by_shelter
+                WHERE gone = 0 AND shelter IN (\(Self.marks(allowed.count))) LIMIT \(Self.fewPets + 1))
+              """, arguments: StatementArguments(allowed.sorted()))
+          wordsOnEachPet = (listed ?? .max) <= Self.fewPets
+        }
       }
     }
     for (column, values) in filter.choices {
@@ -222,7 +241,7 @@ struct StoreQuery {
       arguments += StatementArguments(groups)
     }
     for term in filter.searchTerms {
-      addSearch(term, speciesNames: speciesNames)
+      addSearch(term, speciesNames: speciesNames, onEachPet: wordsOnEachPet)
     }
     // Some shelters' pets are few: read by shelter (pet_by_shelter), then sorted. The order's
     // first key written `+key` is one no index gives, so SQLite does not walk the order's index
@@ -266,13 +285,16 @@ struct StoreQuery {
 
   /// The pet's species (in English or the reader's language) or its name, breed or story must
   /// hold `term`, by the search rule.
-  private mutating func addSearch(_ term: String, speciesNames: [Species: String]) {
+  private mutating func addSearch(_ term: String, speciesNames: [Species: String], onEachPet: Bool) {
     let species = PetIndex.species(holding: term, speciesNames: speciesNames)
     var alternatives: [String] = []
     if !species.isEmpty {
       alternatives.append("species IN (\(species.map { "'\($0.rawValue)'" }.joined(separator: ",")))")
     }
-    let text = Self.textCondition(term, version: version)
+    // The search rule itself, which the word index only finds faster among many pets.
+    let text: (sql: String, arguments: StatementArguments) =
+      onEachPet
+      ? ("pet_holds(\(PetRecord.foldedSQL(version)), ?)", [term]) : Self.textCondition(term, version: version)
     alternatives.append(text.sql)
     arguments += text.arguments
     clauses += " AND (" + alternatives.joined(separator: " OR ") + ")"

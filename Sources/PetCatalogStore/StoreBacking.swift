@@ -173,9 +173,10 @@ public final class StoreBacking: CatalogBacking, @unchecked Sendable {
   {
     startIndexingOnce()
     if let answer = indexAnswer(filter, order: order, today: today, speciesNames: speciesNames) { return answer }
-    let sql = StoreQuery(filter, order: order, today: today, store: queries.info, speciesNames: speciesNames)
     return ask([]) { db in
-      try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments)
+      let sql = StoreQuery(
+        filter, order: order, today: today, store: queries.info, speciesNames: speciesNames, db: db)
+      return try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments)
     }
   }
 
@@ -196,8 +197,9 @@ public final class StoreBacking: CatalogBacking, @unchecked Sendable {
     {
       return page
     }
-    let paged = StoreQuery(filter, order: order, today: today, store: queries.info, speciesNames: speciesNames)
     return ask(AnswerPage(indices: [], count: 0)) { db in
+      let paged = StoreQuery(
+        filter, order: order, today: today, store: queries.info, speciesNames: speciesNames, db: db)
       let page = try FastRead.integers(
         db, sql: "SELECT ordinal FROM pet" + paged.clauses + " LIMIT \(max(size, 0))", arguments: paged.arguments)
       return AnswerPage(indices: page, count: page.count < size ? page.count : nil)

@@ -114,7 +114,7 @@ final class StoreIndex: @unchecked Sendable {
 
   /// The listing in `order` as the store sorts it (one pass over that order's index).
   private static func order(_ order: PetSortOrder, of store: CatalogStore) throws -> [Int32] {
-    let sql = StoreQuery(PetFilter(), order: order, today: .fixedDay, store: store.info, speciesNames: [:])
+    let sql = StoreQuery(PetFilter(), order: order, today: .fixedDay, store: store.info, speciesNames: [:], db: nil)
     return try store.read { db in
       try FastRead.integers(db, sql: "SELECT ordinal FROM pet" + sql.clauses, arguments: sql.arguments).map {
         Int32($0)
