@@ -441,6 +441,9 @@ struct FilterOptions: ParsableArguments {
     filter.rarities = FilterWord.values(rarity)
     filter.goodWith = FilterWord.values(goodWith)
     filter.statuses = status.isEmpty && !named ? AdoptionStatus.adoptable : StatusWord.statuses(status)
+    // Kept to them where the catalogue is not already (`kept`, `QueriedCatalog.open`): a saved
+    // search's shelters.
+    filter.shelters = Set(shelter)
     // Checked by `validate` before any command runs.
     filter.near = try? nearby()
     return filter

@@ -49,10 +49,18 @@ struct SavedCommand: ParsableCommand {
     }
   }
 
+  /// The catalogue a saved search is asked of: a file or a store read whole, or a shared
+  /// catalogue's pets on its server, asked there and read a page at a time (the catalogue whose
+  /// new pets a cron job most wants told).
+  static func catalog(_ options: CatalogOptions) throws -> Catalog {
+    if let shared = try options.openShared() { return try options.reading { try shared.backedCatalog() } }
+    return try options.load(whole: true)
+  }
+
   /// The ids of the pets `filters` finds in `catalog`, in the list's order.
   static func ids(_ filters: FilterOptions, in catalog: Catalog, today: CalendarDate) -> [String] {
     let list = filters.list(of: catalog, today: today)
-    return list.visible.map { list.catalog.pets[$0].id }
+    return list.visible.map { list.catalog.pet(at: $0).id }
   }
 
   struct Check: ParsableCommand {
@@ -73,9 +81,9 @@ struct SavedCommand: ParsableCommand {
       let store = try UserData.open(catalogOptions)
       let search = try SavedCommand.search(name, in: store)
       let filters = try SavedCommand.filters(of: search)
-      let catalog = try catalogOptions.load(whole: true)
+      let catalog = try SavedCommand.catalog(catalogOptions)
       let list = filters.list(of: catalog, today: catalogOptions.day)
-      let ids = list.visible.map { list.catalog.pets[$0].id }
+      let ids = list.visible.map { list.catalog.pet(at: $0).id }
       let newIDs = Set(try UserData.run { try store.newPets(of: search.name, showing: ids, marking: true) })
       let rows = list.rows.filter { !new || newIDs.contains($0.pet.id) }
       var output = StandardOutput()
@@ -124,7 +132,7 @@ struct SavedCommand: ParsableCommand {
       {
         filters.within = within + (DistanceUnit.preferred(by: Localization.readerLocale) == .miles ? "mi" : "km")
       }
-      let catalog = try catalogOptions.load(whole: true)
+      let catalog = try SavedCommand.catalog(catalogOptions)
       let ids = SavedCommand.ids(filters, in: catalog, today: catalogOptions.day)
       let store = try UserData.open(catalogOptions)
       let name = name.trimmingCharacters(in: .whitespaces)
@@ -160,7 +168,7 @@ struct SavedCommand: ParsableCommand {
         output.write(tr("No saved searches yet: petcards saved add NAME [the list's filters]") + "\n")
         return
       }
-      let catalog = try catalogOptions.load(whole: true)
+      let catalog = try SavedCommand.catalog(catalogOptions)
       var rows: [[String]] = []
       for search in searches {
         var new = "?"

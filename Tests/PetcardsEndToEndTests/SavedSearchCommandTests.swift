@@ -90,4 +90,41 @@ import Testing
       #expect(both.stderr.hasPrefix("Error: --saved takes the saved search's filters; give no others beside it\n"))
     }
   }
+
+  /// On a shared catalogue, the catalogue a cron job most wants told of: a search saved there
+  /// says which pets a shelter published since it was last asked. (`saved` read files only: a
+  /// shared catalogue's address was refused, exit 64.)
+  @Test func aSavedSearchOnASharedCatalogue_saysWhatAShelterPublishedSince() throws {
+    try SharedCatalogTests.withPublishedCatalogue { database in
+      try withTemporaryDirectory { folder in
+        let environment = ["PET_DATA_DIR": folder.appendingPathComponent("data").path]
+        let address = database.ownerAddress
+        func petcards(_ arguments: [String]) throws -> BuiltProgram.Result {
+          try Petcards.run(arguments + ["--catalog", address] + Self.today, environment: environment)
+        }
+        let added = try petcards(["saved", "add", "Cats", "--species", "cat"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout == "Saved \"Cats\": 5 pets match now.\n")
+        #expect(try petcards(["saved", "Cats", "--new"]).stdout == "")
+        // A shelter publishes a cat more.
+        let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json")
+        var catalogue = try #require(
+          try JSONSerialization.jsonObject(with: Data(contentsOf: bundled)) as? [String: Any])
+        var pets = try #require(catalogue["pets"] as? [[String: Any]])
+        var whiskers = try #require(pets.first { $0["id"] as? String == "luna" })
+        whiskers["id"] = "whiskers"
+        whiskers["name"] = "Whiskers"
+        pets.append(whiskers)
+        catalogue["pets"] = pets
+        let listing = folder.appendingPathComponent("pets.json")
+        try JSONSerialization.data(withJSONObject: catalogue).write(to: listing)
+        #expect(try SharedCatalogTests.publish(listing.path, into: address, for: "riverbend").status == 0)
+        let new = try petcards(["saved", "Cats", "--new"])
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(new.stdout.hasPrefix("1 new since earlier today\nID        NAME      SPECIES"), "\(new.stdout)")
+        #expect(new.stdout.contains("\nwhiskers  Whiskers  Cat "), "\(new.stdout)")
+        #expect(try petcards(["saved", "Cats", "--new"]).stdout == "")
+      }
+    }
+  }
 }
