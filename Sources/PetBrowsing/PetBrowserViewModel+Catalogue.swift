@@ -24,7 +24,7 @@ extension PetBrowserViewModel {
     let number = state.catalogue.openNumber
     read(
       path, preview: { [weak self] opening, list in self?.previewRead(opening, list: list, number: number) },
-      then: { [weak self] opening, list, _ in
+      then: { [weak self] opening, list, _, _ in
         self?.catalogueRead(opening, list: list, number: number)
         done?()
       })
@@ -94,11 +94,11 @@ extension PetBrowserViewModel {
   /// Reads the catalogue at `path` with the configuration's `catalogues` client on the
   /// `loading` scheduler, and lists it there as the list is asked for now (its query, day,
   /// locale and pictures); then hands `body`, on the main thread, what was read, its list, and
-  /// where the pet `finding` is in it (asked of the catalogue by its id).
+  /// where the pet `finding` is in it (asked of the catalogue by its id) and its status there.
   private func read(
     _ path: String, finding id: String? = nil,
     preview: (@MainActor (CatalogOpening, PetListViewModel) -> Void)? = nil,
-    then body: @escaping @MainActor (CatalogOpening, PetListViewModel, _ found: Int?) -> Void
+    then body: @escaping @MainActor (CatalogOpening, PetListViewModel, _ found: Int?, _ status: AdoptionStatus?) -> Void
   ) {
     let make = listMaker()
     let today = state.list.context.today
@@ -119,7 +119,9 @@ extension PetBrowserViewModel {
         let (opening, list) = make(CatalogOpening(source: source, isBundled: client.isBundled(path), result: result))
         // Found by its id, in a query, rather than among the rows (a million of them).
         let found = id.flatMap { opening.catalog.index(ofPetWithID: $0) }
-        main.schedule { MainActor.assumeIsolated { body(opening, list, found) } }
+        // Read here, off the main thread: a served catalogue's pet is a page from its server.
+        let status = found.map { opening.catalog.pet(at: $0).status }
+        main.schedule { MainActor.assumeIsolated { body(opening, list, found, status) } }
       }
       // The client may have kept what it read in a store, after handing it over.
       main.schedule { MainActor.assumeIsolated { [weak self] in self?.catalogueReadingFinished() } }
@@ -210,16 +212,26 @@ extension PetBrowserViewModel {
     let number = state.catalogue.openNumber
     let selectedID = state.rows.petID
     let selectedName = selectedPet?.name
-    read(path, finding: selectedID) { [weak self] opening, list, selected in
-      self?.catalogueRefreshed(
-        opening, list: list, number: number, selected: selected,
-        lostName: selectedID != nil && selected == nil ? selectedName : nil)
+    let selectedStatus = selectedPet?.pet.status
+    read(path, finding: selectedID) { [weak self] opening, list, selected, status in
+      // The pet whose card was open: taken down, or its status changed to one an adopter must
+      // be told of (adopted, on hold, pending), which the bar says (issue 43, point 5).
+      var changed: (name: String, status: AdoptionStatus?)?
+      if let selectedName, selectedID != nil {
+        if selected == nil {
+          changed = (selectedName, nil)
+        } else if let status, status != selectedStatus, [.adopted, .onHold, .pending].contains(status) {
+          changed = (selectedName, status)
+        }
+      }
+      self?.catalogueRefreshed(opening, list: list, number: number, selected: selected, changed: changed)
       done?()
     }
   }
 
   private func catalogueRefreshed(
-    _ opening: CatalogOpening, list newList: PetListViewModel, number: Int, selected: Int?, lostName: String?
+    _ opening: CatalogOpening, list newList: PetListViewModel, number: Int, selected: Int?,
+    changed: (name: String, status: AdoptionStatus?)?
   ) {
     guard number == state.catalogue.openNumber, state.catalogue.path == opening.path else { return }
     if case .failure(let error) = opening.result {
@@ -228,10 +240,15 @@ extension PetBrowserViewModel {
     }
     update {
       state.catalogue.status = CatalogStatus(opening)
-      if let lostName {
+      if let changed {
         state.catalogue.status.bar = CatalogBar(
-          // TRANSLATORS: in the bar above the list when a shelter took down the listing of the pet whose card was open; %1$@ is its name.
-          text: trf(tr("%1$@ is no longer in the catalogue: the shelter has taken the listing down."), lostName),
+          text: changed.status.map {
+            trf(
+              // TRANSLATORS: in the bar above the list when the shelter changed the status of the pet whose card was open; %1$@ is its name, %2$@ its new status, e.g. "Adopted".
+              tr("%1$@: the shelter changed the listing to “%2$@”."), changed.name, $0.displayName)
+          }
+            // TRANSLATORS: in the bar above the list when a shelter took down the listing of the pet whose card was open; %1$@ is its name.
+            ?? trf(tr("%1$@ is no longer in the catalogue: the shelter has taken the listing down."), changed.name),
           buttonTitle: nil)
       }
       state.catalogue.revision += 1
