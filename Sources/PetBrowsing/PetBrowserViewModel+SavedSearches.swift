@@ -294,14 +294,10 @@ extension PetBrowserViewModel {
     text.count <= 60 ? text : String(text.prefix(59)) + "…"
   }
 
-  /// `text` trimmed, when it is a saved search's name: 1 to 100 characters on one line, not a
-  /// word of `petcards saved`.
+  /// `text` trimmed, when it is a saved search's name (`SavedSearch.name`, the rule `petcards
+  /// saved` asks too); `nil` when it is not.
   static func validName(_ text: String) -> String? {
-    let name = text.trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty, name.count <= 100, !name.contains(where: \.isNewline),
-      !["check", "add", "list", "show", "delete", "help"].contains(name.lowercased())
-    else { return nil }
-    return name
+    try? SavedSearch.name(text).get()
   }
 }
 

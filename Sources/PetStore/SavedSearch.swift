@@ -19,6 +19,26 @@ public struct SavedSearch: Equatable, Sendable {
     self.checkedAt = checkedAt
   }
 
+  /// Why a name cannot be a saved search's.
+  public enum NameProblem: Error, Equatable, Sendable {
+    /// Empty, longer than 100 characters, or more than one line.
+    case length
+    /// A word of `petcards saved` (`add`, `list`…), which would read as its subcommand.
+    case reserved
+  }
+
+  /// The words of `petcards saved` a search may not be named.
+  public static let reservedNames: Set<String> = ["check", "add", "list", "show", "delete", "help"]
+
+  /// `text` trimmed as a saved search's name, or why it cannot be one: 1 to 100 characters on
+  /// one line, not a word of `petcards saved`. The window and `petcards` ask this one rule.
+  public static func name(_ text: String) -> Result<String, NameProblem> {
+    let name = text.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty, name.count <= 100, !name.contains(where: \.isNewline) else { return .failure(.length) }
+    guard !reservedNames.contains(name.lowercased()) else { return .failure(.reserved) }
+    return .success(name)
+  }
+
   /// The flags as one line, each quoted where a shell would need it: `--search "golden retriever"`.
   public var flagsText: String {
     flags.map { flag in

@@ -21,9 +21,6 @@ struct SavedCommand: ParsableCommand {
     defaultSubcommand: Check.self
   )
 
-  /// The names a search may not have: the subcommands'.
-  static let reservedNames: Set<String> = ["check", "add", "list", "show", "delete", "help"]
-
   /// The saved search `name` of `catalogOptions`' catalogue, or exit 1 saying there is none.
   static func search(_ name: String, in store: UserDataStore) throws -> SavedSearch {
     guard let search = try UserData.run({ try store.savedSearch(named: name) }) else {
@@ -114,13 +111,14 @@ struct SavedCommand: ParsableCommand {
     @OptionGroup(title: trc("help heading", "Filters")) var filterOptions: FilterOptions
 
     func validate() throws {
-      let trimmed = name.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.isEmpty, trimmed.count <= 100, !trimmed.contains(where: \.isNewline) else {
-        throw ValidationError(tr("a saved search's name is 1 to 100 characters on one line"))
-      }
-      guard !SavedCommand.reservedNames.contains(trimmed.lowercased()) else {
+      switch SavedSearch.name(name) {
+      case .success: break
+      case .failure(.length): throw ValidationError(tr("a saved search's name is 1 to 100 characters on one line"))
+      case .failure(.reserved):
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
         // TRANSLATORS: %1$@ is the name given, a word petcards saved uses.
-        throw ValidationError(trf(tr("\"%1$@\" is a word of petcards saved; choose another name"), trimmed))
+        let format = tr("\"%1$@\" is a word of petcards saved; choose another name")
+        throw ValidationError(trf(format, trimmed))
       }
     }
 
@@ -135,7 +133,7 @@ struct SavedCommand: ParsableCommand {
       let catalog = try SavedCommand.catalog(catalogOptions)
       let ids = SavedCommand.ids(filters, in: catalog, today: catalogOptions.day)
       let store = try UserData.open(catalogOptions)
-      let name = name.trimmingCharacters(in: .whitespaces)
+      let name = try SavedSearch.name(name).get()  // checked by `validate`
       let added = try UserData.run { try store.saveSearch(name, flags: filters.flags, showing: ids) }
       let shown = TerminalText.sanitize(name)
       var output = StandardOutput()
