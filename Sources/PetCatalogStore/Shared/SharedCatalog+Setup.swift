@@ -103,9 +103,10 @@ extension SharedCatalog {
   static let publicFunctions =
     "send_public_inquiry(text, text, text, text, boolean, text, text, boolean, text), public_inquiries(bigint[], text[])"
 
-  /// Whether this connection is the public access's.
+  /// Whether this connection is the public access's (asked of the server once: the window
+  /// reads the inquiries' answers every time its user data changes).
   public func isPublicAccess() throws(CatalogError) -> Bool {
-    try asking { try connection.value("SELECT current_user") } == Self.publicRole
+    try role() == Self.publicRole
   }
 
   /// Refuses, before anything is made, a role that may not make the catalogue: one that does

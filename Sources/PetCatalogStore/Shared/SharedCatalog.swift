@@ -34,6 +34,16 @@ public final class SharedCatalog: @unchecked Sendable {
   let address: String
   /// Guards `misread`, noted from the threads pages are read on.
   private let misreadValues = Mutex<[CatalogProblem]>([])
+  /// The login role of the connection, once asked (`role()`): it never changes.
+  private let connectedRole = Mutex<String?>(nil)
+
+  /// The login role this connection acts as, asked of the server once.
+  func role() throws(CatalogError) -> String {
+    if let known = connectedRole.withLock({ $0 }) { return known }
+    let role = try asking { try connection.value("SELECT current_user") ?? "" }
+    connectedRole.withLock { $0 = role }
+    return role
+  }
 
   private init(connection: PostgresConnection, address: String) {
     self.connection = connection
