@@ -168,24 +168,7 @@ enum SharedCatalogSchema {
     CREATE INDEX IF NOT EXISTS public_sending_by_client ON public_sending (client, sent_at);
     REVOKE ALL ON public_sending FROM PUBLIC;
 
-    CREATE OR REPLACE FUNCTION inquiry_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        SELECT shelter_id INTO NEW.shelter_id FROM pet
-          WHERE id = NEW.pet_id AND NOT gone AND status <> 'adopted';
-        IF NEW.shelter_id IS NULL THEN
-          RAISE EXCEPTION 'the pet "%" is not listed for adoption', NEW.pet_id USING ERRCODE = 'no_data_found';
-        END IF;
-        -- A secret is written by send_public_inquiry alone (no role may insert the column): the
-        -- inquiry is the public's, not the function's owner's.
-        NEW.applicant_role := CASE WHEN NEW.token_hash IS NULL THEN current_user ELSE 'pets_public' END;
-        NEW.status := 'submitted';
-        NEW.created_at := now();
-      END IF;
-      NEW.updated_at := now();
-      PERFORM pg_notify('pets_inquiries', NEW.shelter_id);
-      RETURN NEW;
-    END $$;
+    \(publicInquiryStamp)
 
     CREATE OR REPLACE FUNCTION send_public_inquiry(
       pet text, applicant text, mail text, telephone text, children boolean, others text, home text,
@@ -240,6 +223,23 @@ enum SharedCatalogSchema {
       EXECUTE format('ALTER FUNCTION %I.public_inquiries(bigint[], text[]) SET search_path = %I, pg_temp', home, home);
     END $$;
     """
+
+  /// Version 2's inquiry trigger, but for who sent an inquiry: a secret is written by
+  /// `send_public_inquiry` alone (no role may insert the column), so an inquiry with one is the
+  /// public's, not the function's owner's. Made from the text of version 2, which never
+  /// changes, and checked to have changed.
+  private static let publicInquiryStamp: String = {
+    guard let start = inquiries.range(of: "CREATE FUNCTION inquiry_stamp()"),
+      let end = inquiries.range(of: "END $$;", range: start.upperBound..<inquiries.endIndex)
+    else { preconditionFailure("version 2's inquiry trigger is not where it was") }
+    let stamp = String(inquiries[start.lowerBound..<end.upperBound])
+    let replaced = stamp.replacingOccurrences(of: "CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION")
+      .replacingOccurrences(
+        of: "NEW.applicant_role := current_user;",
+        with: "NEW.applicant_role := CASE WHEN NEW.token_hash IS NULL THEN current_user ELSE 'pets_public' END;")
+    precondition(replaced.contains("ELSE 'pets_public' END;"), "version 2's inquiry trigger names its sender otherwise")
+    return replaced
+  }()
 
   /// Version 17: a pet's age may be not known (issue 42): its birthday is '' and its
   /// `age_known` `unknown`, both or neither, listed last by age either way (this index the
