@@ -52,22 +52,9 @@ import Testing
   }
 
   /// Runs `command` with bash in `directory`: its status and output.
-  static func shell(_ command: String, environment: [String: String], directory: URL) throws -> (
-    status: Int32, stdout: String, stderr: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", command]
-    process.environment = environment
-    process.currentDirectoryURL = directory
-    let (out, err) = (Pipe(), Pipe())
-    process.standardOutput = out
-    process.standardError = err
-    try process.runDeliveringSignals()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  static func shell(_ command: String, environment: [String: String], directory: URL) throws -> BuiltProgram.Result {
+    try BuiltProgram(executable: URL(fileURLWithPath: "/bin/bash")).run(
+      ["-c", command], environment: environment, directory: directory)
   }
 
   @Test func theSection_isASQLStepThenCommands() throws {
