@@ -18,8 +18,8 @@ extension PetBrowserWindow {
   /// picture is a web address.
   func webPictureArrived() {
     guard !isClosed else { return }
-    // A row's picture is its file now: the row kept is asked for anew.
-    drawnRow = nil
+    // A row's picture is its file now: the rows kept are asked for anew.
+    drawnRows.removeAll(keepingCapacity: true)
     window.emit("redraw-row", -1)
     if let selected = viewModel.selectedPet, selected.image.address != nil {
       card.setImage(selected.image)

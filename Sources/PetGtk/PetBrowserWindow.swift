@@ -51,9 +51,11 @@ public final class PetBrowserWindow {
   var drawing = false
   /// The Saved Searches dialog's rows, each with the name of its search.
   var savedSearchRows: [(row: GObject, name: String)] = []
-  /// The row last drawn and its place (`shownRow`); forgotten at every change, and when a web
-  /// picture comes.
-  var drawnRow: (position: Int, row: PetRowViewModel)?
+  /// The rows drawn since the view model last changed, by place (`shownRow`), at most
+  /// `drawnRowsKept`; forgotten at every change, and when a web picture comes.
+  var drawnRows: [Int: PetRowViewModel] = [:]
+  /// How many drawn rows are kept: a few screens of them.
+  static let drawnRowsKept = 256
   /// Set while `measureTyping` drives the search itself, so the entry's own signal is ignored.
   var measuresTyping = false
   let configuration: Configuration
@@ -561,13 +563,15 @@ public final class PetBrowserWindow {
 
   /// The row at `position` as it is drawn: GTK asks for a row's cells one after another (ten
   /// columns), and each asked the view model for the whole row anew, a pet read and a view
-  /// model made ten times a row. The row last asked is kept until the view model says
-  /// anything changed (`draw`).
+  /// model made ten times a row. The rows asked are kept until the view model says anything
+  /// changed (`draw`): a thumbnail decoded redraws the rows on screen, which asked the view
+  /// model for each of them again, at every picture.
   private func shownRow(at position: Int) -> PetRowViewModel {
-    if let drawnRow, drawnRow.position == position { return drawnRow.row }
+    if let drawn = drawnRows[position] { return drawn }
     rowsAsked += 1
     let row = viewModel.rowAtHand(at: position)
-    drawnRow = (position, row)
+    if drawnRows.count >= Self.drawnRowsKept { drawnRows.removeAll(keepingCapacity: true) }
+    drawnRows[position] = row
     return row
   }
 
@@ -610,7 +614,7 @@ public final class PetBrowserWindow {
   /// Sets the outputs that `update` says changed on their widgets.
   private func draw(_ update: PetBrowserUpdate) {
     // Whatever changed, a row is asked for anew.
-    drawnRow = nil
+    drawnRows.removeAll(keepingCapacity: true)
     guard !isClosed else { return }
     drawing = true
     defer { drawing = false }
