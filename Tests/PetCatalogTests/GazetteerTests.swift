@@ -45,8 +45,39 @@ import Testing
       #expect(quick == (try Self.place(text)), "\(text)")
     }
     #expect(answered > 200)
+    // The table's first and last ZIP codes, whose lines have no line before or after them.
+    for text in ["00501", "99950"] {
+      #expect(Gazetteer.quickPlace(text, folder: folder) == (try Self.place(text)), "\(text)")
+    }
     #expect(Gazetteer.quickPlace("Springfield, IL", folder: folder) == nil)
     #expect(Gazetteer.lookUp("Springfield, IL") == (try Self.place("Springfield, IL")))
+  }
+
+  /// A table of the quick way's own: the first line is a ZIP code (no heading before it), the
+  /// last has no newline, a line of four fields or bad degrees is passed over for the next of
+  /// the same ZIP code, and a ZIP code that only starts another line's is not it.
+  @Test func theQuickPlace_readsEveryLineOfTheTable_theFirstAndTheLast() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gazetteer-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let table = [
+      "10001\t40.75\t-73.99\tNew York\tNY",
+      "20001\t38.91\t-77.01\tWashington",
+      "20001\tnorth\t-77.01\tWashington\tDC",
+      "20001\t38.91\t-77.02\tWashington\tDC",
+      "300011\t1\t1\tNowhere\tZZ",
+      "99950\t55.54\t-131.43\tKetchikan\tAK",
+    ].joined(separator: "\n")
+    try table.write(toFile: folder + "/us-zip-codes.tsv", atomically: true, encoding: .utf8)
+    func found(_ text: String) -> String? {
+      guard case .found(let place) = Gazetteer.quickPlace(text, folder: folder) else { return nil }
+      return "\(place.name) \(place.coordinates.latitude),\(place.coordinates.longitude)"
+    }
+    #expect(found("10001") == "10001 (New York, NY) 40.75,-73.99")
+    #expect(found("20001") == "20001 (Washington, DC) 38.91,-77.02")
+    #expect(found("99950") == "99950 (Ketchikan, AK) 55.54,-131.43")
+    #expect(Gazetteer.quickPlace("30001", folder: folder) == .notFound)
+    #expect(Gazetteer.quickPlace("40001", folder: folder) == .notFound)
   }
 
   @Test func aCityAndItsRegionOrCountry_isFound_inAnyCaseAndWithAccents() throws {
