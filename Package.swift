@@ -22,6 +22,7 @@ import PackageDescription
 //   CLibpq [libpq]
 //   PetCatalogStore → PetListings, PetStore, GRDB, CLibpq   the SQLite store, the shared catalogue
 //   PetLiveClients → PetBrowsing, PetCatalogStore   the live clients the programs give the view models
+//   CSecret [libsecret-1]   CPetKeyring → CSecret   PetKeyring → CPetKeyring   passwords in the keyring
 //   PetPictureDownloads → PetLocalization           web pictures into the cache
 //   pet-picture-fetcher → PetPictureDownloads       each fetch in a process of its own
 // Pictures: only these know gdk-pixbuf and chafa.
@@ -109,7 +110,9 @@ let package = Package(
     // keeps `Client` and `Live` apart the same way). The programs and the window use them.
     .target(
       name: "PetLiveClients",
-      dependencies: ["PetBrowsing", "PetAdoptionFlow", "PetCatalogStore", "PetListings", "PetStore", "PetCatalog"]),
+      dependencies: [
+        "PetBrowsing", "PetAdoptionFlow", "PetCatalogStore", "PetListings", "PetStore", "PetCatalog", "PetKeyring",
+      ]),
     // What petcards and pet-browser share about their command lines: an argument limit and
     // usage errors sanitised before they reach the terminal.
     .target(
@@ -133,6 +136,7 @@ let package = Package(
         "PetTerminalPictures",
         "PetLocalization",
         "PetInstallation",
+        "PetKeyring",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -147,6 +151,10 @@ let package = Package(
     .executableTarget(name: "pet-picture-decoder", dependencies: ["CPetPictures"]),
     .executableTarget(name: "pet-picture-fetcher", dependencies: ["PetPictureDownloads"]),
     .target(name: "CPetChafa", dependencies: ["CChafa", "CGdkPixbuf", "CPetPictures"]),
+    // A shared catalogue's passwords in the desktop's keyring (libsecret), for both programs.
+    .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+    .target(name: "CPetKeyring", dependencies: ["CSecret"]),
+    .target(name: "PetKeyring", dependencies: ["CPetKeyring", "PetCatalog", "PetLocalization"]),
     .target(name: "PetTerminalPictures", dependencies: ["CPetChafa", "CPetPictures", "PetCards"]),
 
     // The desktop window. Only these three targets know GTK exists.

@@ -19,6 +19,8 @@ packages=(
   xvfb                # a display for the window's tests and screenshots
   xauth               # needed by xvfb-run
   dbus                # dbus-run-session: a session bus for the second-launch test
+  libsecret-1-dev     # the desktop's keyring, for shared catalogues' passwords (libsecret-1 through pkg-config)
+  gnome-keyring       # a keyring (Secret Service) the keyring tests start in their own session bus
   desktop-file-utils  # desktop-file-validate, for the install check
   appstream           # appstreamcli validate, for the metainfo check
   gettext             # xgettext, msgmerge, msgfmt: make pot, and the compiled translations

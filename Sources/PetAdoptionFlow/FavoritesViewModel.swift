@@ -208,4 +208,6 @@ public final class FavoritesViewModel {
 /// An error's text, carried between threads.
 struct FailureText: Error, Sendable {
   var text: String
+  /// Whether `text` is the whole message, not a reason to put in one.
+  var isWhole = false
 }

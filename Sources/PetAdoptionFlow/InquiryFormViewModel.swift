@@ -115,6 +115,11 @@ public final class InquiryFormViewModel {
   public var onChange: (() -> Void)?
   /// Called on the main thread once the inquiry is stored.
   public var onSent: ((Inquiry) -> Void)?
+  /// Called on the main thread when the inquiry could not reach the shelter's server and was
+  /// kept on this computer instead, to send again.
+  public var onKeptUnsent: ((Inquiry) -> Void)?
+  /// The inquiry kept unsent by the last Send, if it was.
+  public private(set) var keptUnsent: Inquiry?
 
   /// A form about `petID` starting as `initial` (blank when `nil`), or from `draft` when the
   /// person left one.
@@ -190,8 +195,19 @@ public final class InquiryFormViewModel {
     let main = main
     background.schedule {
       let result: Result<Inquiry, FailureText>
+      var kept: Inquiry?
       do {
         result = .success(try store.submitInquiry(application))
+      } catch let error as InquiryKeptUnsent {
+        kept = error.kept
+        result = .failure(
+          FailureText(
+            text: trf(
+              tr(
+                // TRANSLATORS: under the adoption form; %1$@ says why the server could not be reached, naming it.
+                "Not sent: the shelter's server cannot be reached (%1$@). Your inquiry is kept on this computer; click Send again when the server is back, now or after closing the form."
+              ), DisplayText.cleaned(error.reason)),
+            isWhole: true))
       } catch {
         result = .failure(FailureText(text: FavoritesViewModel.reason(error)))
       }
@@ -201,6 +217,8 @@ public final class InquiryFormViewModel {
             switch result {
             case .success(let inquiry):
               self.state.sendState = .sent(inquiry)
+            case .failure(let failure) where failure.isWhole:
+              self.state.sendState = .failed(message: failure.text)
             case .failure(let failure):
               self.state.sendState = .failed(
                 message: store.reachesShelter
@@ -209,6 +227,8 @@ public final class InquiryFormViewModel {
             }
           }
           if case .success(let inquiry) = result { self.onSent?(inquiry) }
+          self.keptUnsent = kept
+          if let kept { self.onKeptUnsent?(kept) }
         }
       }
     }
@@ -219,6 +239,8 @@ public final class InquiryFormViewModel {
   /// sent); otherwise it asks `Discard this inquiry?` and returns `false`.
   public func cancel() -> Bool {
     if case .sent = sendState { return true }
+    // Kept on this computer as it stands, to send again: nothing is lost by closing.
+    if isKeptAsItStands { return true }
     guard isModified else { return true }
     update { state.isAskingToDiscard = true }
     return false
@@ -241,6 +263,13 @@ public final class InquiryFormViewModel {
 
   /// Whether the form holds anything the person typed or chose since it opened new.
   public var isModified: Bool { form != initialForm }
+
+  /// Whether the form, as it stands, is kept on this computer unsent (the shelter's server could
+  /// not be reached): closing it loses nothing.
+  public var isKeptAsItStands: Bool {
+    guard let keptUnsent, let application = form.application else { return false }
+    return keptUnsent.application == application
+  }
 
   /// What to keep when the form closes unsent: the form and the fields finished with.
   public var draft: InquiryDrafts.Draft { InquiryDrafts.Draft(form: form, touched: touched) }

@@ -15,10 +15,14 @@ public struct InquiryHistory: Equatable, Sendable {
   /// The latest inquiry of all, or `nil` when there is none.
   public private(set) var latest: Inquiry?
   private let calendar: Calendar
+  /// Whether inquiries go to the shelter's server (a shared catalogue): one kept here with no
+  /// shared number was not sent (the server could not be reached), and is said so.
+  public let reachesShelter: Bool
 
   /// The history of `inquiries` (in any order), with days counted in `calendar`'s time zone.
-  public init(_ inquiries: [Inquiry] = [], calendar: Calendar = .current) {
+  public init(_ inquiries: [Inquiry] = [], calendar: Calendar = .current, reachesShelter: Bool = false) {
     self.calendar = calendar
+    self.reachesShelter = reachesShelter
     for inquiry in inquiries { record(inquiry) }
   }
 
@@ -33,6 +37,12 @@ public struct InquiryHistory: Equatable, Sendable {
     other.map { ($0.createdAt, $0.id) <= (inquiry.createdAt, inquiry.id) } ?? true
   }
 
+  /// The latest inquiry about `petID` when it is kept here and was not sent; else `nil`.
+  public func unsentInquiry(petID: String) -> Inquiry? {
+    guard reachesShelter, let inquiry = latestAbout[petID], inquiry.sharedID == nil else { return nil }
+    return inquiry
+  }
+
   /// The latest inquiry about `petID`, or `nil` when the person never asked about it.
   public func latestInquiry(petID: String) -> Inquiry? { latestAbout[petID] }
 
@@ -40,6 +50,18 @@ public struct InquiryHistory: Equatable, Sendable {
   /// latest inquiry (about any pet); blank when they have sent none.
   public func newForm(petID: String) -> InquiryForm {
     var form = InquiryForm(petID: petID)
+    // An inquiry about this pet kept and not sent: the form is it, whole, to send again.
+    if let unsent = unsentInquiry(petID: petID) {
+      form.name = unsent.applicantName
+      form.email = unsent.email
+      form.phone = unsent.phone ?? ""
+      form.childrenAtHome = unsent.childrenAtHome
+      form.otherPets = unsent.otherPets
+      form.housing = unsent.housing
+      form.landlordConsent = unsent.landlordConsent
+      form.message = unsent.message
+      return form
+    }
     guard let latest else { return form }
     form.name = latest.applicantName
     form.email = latest.email
@@ -52,6 +74,14 @@ public struct InquiryHistory: Equatable, Sendable {
   /// (`…: the shelter approved it`), or `nil` when the person never asked about `petID`.
   public func askedText(petID: String, petName: String, today: CalendarDate, locale: Locale) -> String? {
     guard let inquiry = latestAbout[petID] else { return nil }
+    if unsentInquiry(petID: petID) != nil {
+      return trf(
+        tr(
+          // TRANSLATORS: under "Ask to adopt…" on a shared catalogue whose server could not be reached; %1$@ is the pet's name.
+          "Your inquiry about %1$@ is kept on this computer, not sent: the shelter's server could not be reached. Ask to adopt… sends it."
+        ),
+        petName)
+    }
     // The day in the viewer's time zone.
     let dayText = Self.dayText(CalendarDate(inquiry.createdAt, in: calendar), today: today, locale: locale)
     return switch inquiry.status {

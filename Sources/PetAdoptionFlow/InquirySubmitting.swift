@@ -18,6 +18,19 @@ extension InquirySubmitting {
   public var reachesShelter: Bool { false }
 }
 
+/// An inquiry to a shared catalogue whose server could not be reached (`reason`, naming it):
+/// kept on this computer as `kept`, not sent, and sent when the person sends it again (issue
+/// 43, point 5). Thrown by `submitInquiry`; the form says it plainly.
+public struct InquiryKeptUnsent: Error, Sendable {
+  public var kept: Inquiry
+  public var reason: String
+
+  public init(kept: Inquiry, reason: String) {
+    self.kept = kept
+    self.reason = reason
+  }
+}
+
 extension UserDataStore: InquirySubmitting {
   public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
     try addInquiry(application, at: Date())

@@ -33,6 +33,8 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   case place
   /// The saved searches' dialogs: opened, closed, their rows or what they say.
   case savedSearches
+  /// The password dialog: opened, closed, or what it says.
+  case password
 }
 
 /// The empty state that replaces the list when no pet is shown.

@@ -50,6 +50,8 @@ struct BrowserState {
   var place = PlaceEntry()
   /// The saved searches, the dialog open about them, and what it says.
   var savedSearches = SavedSearchesState()
+  /// The password dialog, while a shared catalogue's server wants a password.
+  var password: PasswordDialogState?
 }
 
 /// The search, filters and sort order asked for last, and which query's answer is shown: a slow

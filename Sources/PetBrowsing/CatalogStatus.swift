@@ -170,7 +170,8 @@ public struct CatalogStatus: Equatable, Sendable {
         // TRANSLATORS: the title of the page shown instead of the list when the file cannot be read.
         title: tr("Could Not Open the Catalogue"),
         message: shown.joined(separator: "\n"),
-        advice: Self.advice(for: error.kind, shared: opening.source.isShared),
+        advice: error.passwordWanted.map(Self.advice(for:))
+          ?? Self.advice(for: error.kind, shared: opening.source.isShared),
         details: problemDetails.joined(separator: "\n"),
         openTitle: BrowserTexts.openButtonTitle,
         // TRANSLATORS: a button on the error page; "_" marks the Alt+letter key.
@@ -182,6 +183,16 @@ public struct CatalogStatus: Equatable, Sendable {
       : CatalogBar(
         text: sentences.joined(separator: " "),
         buttonTitle: problems.isEmpty || errorPage != nil ? nil : Self.showProblemsTitle)
+  }
+
+  /// What to do about a shared catalogue whose server wanted a password (the dialog asks it).
+  static func advice(for wanted: PasswordWanted) -> String {
+    wanted.refused
+      ? tr(
+        "The server did not accept the password. Open the catalogue again to enter it once more, or open another catalogue."
+      )
+      : tr(
+        "The server asks for this login's password. Open the catalogue again to enter it, or open another catalogue.")
   }
 
   /// What to do about a catalogue that could not be opened, by what went wrong and where.

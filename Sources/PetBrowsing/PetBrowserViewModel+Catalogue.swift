@@ -186,6 +186,7 @@ extension PetBrowserViewModel {
       inquiryFormClosed()
       useUserData(of: opening.source)
       refreshRows()
+      passwordAnswered(opening.result)
     }
   }
 
@@ -235,6 +236,12 @@ extension PetBrowserViewModel {
   ) {
     guard number == state.catalogue.openNumber, state.catalogue.path == opening.path else { return }
     if case .failure(let error) = opening.result {
+      // The server wants a password now (it was changed): the dialog asks for it.
+      if error.passwordWanted != nil {
+        catalogueRefused(error.problems.map(\.description).joined(separator: "; "))
+        update { passwordAnswered(opening.result) }
+        return
+      }
       catalogueUnreachable(error.problems.map(\.description).joined(separator: "; "))
       return
     }
@@ -343,7 +350,11 @@ extension PetBrowserViewModel {
     guard let count, count != outsideChangeCount else { return }
     outsideChangeCount = count
     if let inquiries {
-      update { state.inquiryHistory = InquiryHistory(inquiries, calendar: configuration.calendar) }
+      let reachesShelter = state.inquiryHistory.reachesShelter
+      update {
+        state.inquiryHistory = InquiryHistory(
+          inquiries, calendar: configuration.calendar, reachesShelter: reachesShelter)
+      }
     }
     favorites?.reload()
   }

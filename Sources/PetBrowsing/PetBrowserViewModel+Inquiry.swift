@@ -24,6 +24,7 @@ extension PetBrowserViewModel {
       main: configuration.main, initial: state.inquiryHistory.newForm(petID: pet.id),
       draft: inquiryDrafts.draft(petID: pet.id))
     form.onSent = { [weak self] inquiry in self?.inquirySent(inquiry) }
+    form.onKeptUnsent = { [weak self] inquiry in self?.inquirySent(inquiry) }
     update { state.inquiryForm = form }
   }
 
@@ -33,6 +34,9 @@ extension PetBrowserViewModel {
     guard let form = state.inquiryForm else { return }
     let petID = form.initialForm.petID
     if case .sent = form.sendState {
+      inquiryDrafts.remove(petID: petID)
+    } else if form.isKeptAsItStands {
+      // Kept on this computer to send again: no draft of it in memory.
       inquiryDrafts.remove(petID: petID)
     } else if form.isDiscarded || !form.isModified {
       inquiryDrafts.remove(petID: petID)
@@ -80,7 +84,9 @@ extension PetBrowserViewModel {
         names.append((catalogue == shown ? pet(withID: id)?.shownName : nil) ?? id)
       }
     }
-    if let form = state.inquiryForm, form.isModified, !form.isDiscarded, !names.contains(form.petName) {
+    if let form = state.inquiryForm, form.isModified, !form.isDiscarded, !form.isKeptAsItStands,
+      !names.contains(form.petName)
+    {
       if case .sent = form.sendState {} else { names.append(form.petName) }
     }
     return names

@@ -55,6 +55,8 @@ public final class PetBrowserViewModel {
     /// Where a place entered is (`placeEntered`): the gazetteer the program ships, read when
     /// first asked; `nil` when it is not installed.
     public var places: @Sendable (String) -> Gazetteer.Lookup? = { Gazetteer.lookUp($0) }
+    /// Where a password typed in the password dialog goes: this run's connections, the keyring.
+    public var passwords: PasswordClient = .unavailable
 
     /// Queries, reads and saves on dispatch queues, results back on `main`.
     public init(main: any WorkScheduler) {
@@ -70,6 +72,9 @@ public final class PetBrowserViewModel {
   public var onDesktopNotification: ((DesktopNotification) -> Void)?
   /// What each saved search found at the catalogue's last reading.
   let savedSearchMatches = SavedSearchMatches()
+  /// The password typed in the password dialog, held only until the server takes it and it is
+  /// kept in the keyring (when asked to); never in `state`, which tests and logs may print.
+  var typedPassword: String?
   /// The desktop notifications sent, by their token.
   var toldMatches: [String: DesktopNotification] = [:]
 
@@ -148,6 +153,8 @@ public final class PetBrowserViewModel {
     if let opened { use(opened.store, favoriteIDs: opened.favoriteIDs) }
     refreshRows()
     matchSavedSearches(in: list, telling: false)
+    // A server that wanted a password the launch did not have: the dialog asks for it.
+    if let opening { passwordAnswered(opening.result) }
   }
 
   /// Runs `body`, which changes `state`, then tells the window what to redraw: each part whose
@@ -178,7 +185,7 @@ public final class PetBrowserViewModel {
         pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, photo: shownPhoto, star: cardStar,
         starChanges: state.cardStarChanges, asked: askedText, button: askToAdoptButton),
       message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel,
-      place: state.place, savedSearches: state.savedSearches)
+      place: state.place, savedSearches: state.savedSearches, password: state.password)
   }
 
   /// Saves and reads the stars and inquiries through `store`, whose stars are `ids`: at the
@@ -188,7 +195,8 @@ public final class PetBrowserViewModel {
     outsideChangeCount = try? store.outsideChangeCount()
     // Without the old inquiries only the card's "You asked…" line and the form's filling in
     // are missing: not a reason to refuse saving.
-    state.inquiryHistory = InquiryHistory((try? store.storedInquiries()) ?? [], calendar: configuration.calendar)
+    state.inquiryHistory = InquiryHistory(
+      (try? store.storedInquiries()) ?? [], calendar: configuration.calendar, reachesShelter: store.reachesShelter)
     let favorites = FavoritesViewModel(
       store: store, favoriteIDs: ids, background: configuration.background, main: configuration.main)
     // A save still under way for the catalogue shown before is not this window's news.
@@ -233,6 +241,7 @@ private struct Drawn: Equatable {
   var searchSetByModel: Int
   var place: PlaceEntry
   var savedSearches: SavedSearchesState
+  var password: PasswordDialogState?
 
   /// The parts to redraw, in the order the window sets them: the catalogue before the list it
   /// lists, the list before the card of its selected row.
@@ -257,6 +266,7 @@ private struct Drawn: Equatable {
     if searchSetByModel != old.searchSetByModel { parts.append(.searchText) }
     if place != old.place { parts.append(.place) }
     if savedSearches != old.savedSearches { parts.append(.savedSearches) }
+    if password != old.password { parts.append(.password) }
     return parts
   }
 }

@@ -156,6 +156,9 @@ public struct CatalogError: Error, Sendable, CustomStringConvertible {
 
   public var kind: Kind
   public var problems: [CatalogProblem]
+  /// The login a shared catalogue's server wanted a password for that was not given, or did
+  /// not accept: what a window asks for in a dialog, and a terminal at a prompt.
+  public var passwordWanted: PasswordWanted?
 
   public init(kind: Kind, problems: [CatalogProblem]) {
     self.kind = kind

@@ -67,6 +67,8 @@ public final class PetBrowserWindow {
   private var isWatchingOutsideChanges = false
   /// On a shared catalogue, what its server says while the window is open.
   private var catalogueWatch: SharedCatalogWatch?
+  /// The shared catalogue to watch while it is shown (`watchSharedCatalogue`).
+  private var watchedAddress: String?
   private var isRefreshing = false
   private var refreshesAgain = false
   /// When the last reading of a shared catalogue ended; the next waits until `readingGap` after.
@@ -150,6 +152,8 @@ public final class PetBrowserWindow {
     // rest once the window is on screen: asked sooner, its million rows took the cores the
     // first frame needed.
     afterFirstFrame { [weak self] in self?.viewModel.askWholeAnswer() }
+    // A server that wants a password: the dialog, over the window once it shows.
+    if viewModel.showsPasswordDialog { afterFirstFrame { [weak self] in self?.draw(.password) } }
   }
 
   isolated deinit {
@@ -284,8 +288,20 @@ public final class PetBrowserWindow {
   /// On the shared catalogue at `address`, shows within a second what shelters publish while
   /// the window is open, keeping the search, the selection and an open form; says so when the
   /// server goes away, keeping what it shows, and reads the catalogue again when it is back.
+  ///
+  /// The watch starts once the catalogue shows: a server that wanted a password is watched
+  /// after the password dialog's is taken, and one that refused the watch's login is watched
+  /// again once the window reads it with a password the server takes.
   public func watchSharedCatalogue(_ address: String) {
-    guard catalogueWatch == nil, !isClosed else { return }
+    watchedAddress = address
+    startWatchingIfShown()
+  }
+
+  /// Starts the watch of `watchedAddress` when it is the catalogue shown, read, and none runs.
+  func startWatchingIfShown() {
+    guard catalogueWatch == nil, !isClosed, let address = watchedAddress, viewModel.catalogPath == address,
+      viewModel.catalogStatus.errorPage == nil
+    else { return }
     catalogueWatch = SharedCatalogWatch.start(address) { event in
       GtkSession.runOnMainLoop { [weak self] in self?.sharedCatalogueChanged(event) }
     }
@@ -295,7 +311,11 @@ public final class PetBrowserWindow {
     guard !isClosed else { return }
     switch event {
     case .lost(let reason): viewModel.catalogueUnreachable(reason)
-    case .refused(let reason): viewModel.catalogueRefused(reason)
+    case .refused(let reason):
+      // It tries no more: a new one starts once the catalogue is read with a password again.
+      catalogueWatch?.stop()
+      catalogueWatch = nil
+      viewModel.catalogueRefused(reason)
     case .published: refreshCatalogue()
     }
   }
@@ -534,6 +554,7 @@ public final class PetBrowserWindow {
     previousPhotoAction = addAction("previous-photo") { [weak self] in self?.viewModel.previousPhotoTapped() }
     nextPhotoAction = addAction("next-photo") { [weak self] in self?.viewModel.nextPhotoTapped() }
     connectSavedSearches()
+    connectPasswordDialog()
   }
 
   @discardableResult
@@ -684,6 +705,7 @@ public final class PetBrowserWindow {
     case .catalog:
       drawCatalog()
       drawPanes()
+      startWatchingIfShown()
     case .problems:
       let status = viewModel.catalogStatus
       widget(.problemsTitle).set("label", status.problemsTitle)
@@ -697,6 +719,8 @@ public final class PetBrowserWindow {
       drawPlace()
     case .savedSearches:
       drawSavedSearches()
+    case .password:
+      drawPasswordDialog()
     case .notification:
       let notification = viewModel.notification
       widget(.notificationLabel).set("label", notification?.text ?? "")
@@ -873,6 +897,14 @@ enum WindowID: String, CaseIterable {
   case savedSearchesList = "saved_searches_list"
   case savedSearchesEmpty = "saved_searches_empty"
   case savedSearchesClose = "saved_searches_close"
+  case passwordDialog = "password_dialog"
+  case passwordText = "password_text"
+  case passwordLabel = "password_label"
+  case passwordEntry = "password_entry"
+  case passwordProblem = "password_problem"
+  case passwordRemember = "password_remember"
+  case passwordCancel = "password_cancel"
+  case passwordConnect = "password_connect"
   case problemsPopover = "problems_popover"
   case problemsTitle = "problems_title"
   case problemsLabel = "problems_label"

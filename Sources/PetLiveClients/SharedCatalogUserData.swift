@@ -32,7 +32,13 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
     defer { lock.unlock() }
     // A role the server refused (a wrong password) is not tried again: the window asks every
     // second, and a server's log filled with failed logins locks accounts (issue 43, point 3).
-    if let refused { throw refused }
+    // A password the person gave since (the window's dialog) is tried: the server may take it.
+    if let refused {
+      guard let wanted = refused.passwordWanted, CataloguePasswords.given(for: wanted.login) != nil else {
+        throw refused
+      }
+      self.refused = nil
+    }
     let catalogue: SharedCatalog
     if let connection {
       catalogue = connection
@@ -58,8 +64,26 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
   public func setFavorite(_ petID: String, _ isFavorite: Bool) throws { try local.setFavorite(petID, isFavorite) }
 
   /// Sends `application` to the shelter, then keeps its copy here under the shelter's number.
+  /// While the server cannot be reached it is kept here unsent (`InquiryKeptUnsent`), one per
+  /// pet, and sent by the next `submitInquiry` about that pet (issue 43, point 5).
   public func submitInquiry(_ application: InquiryApplication) throws -> Inquiry {
-    let sent = try withCatalogue { try $0.addInquiry(application) }
+    let unsent = try local.unsentInquiry(petID: application.petID)
+    let sent: SharedInquiry
+    do {
+      sent = try withCatalogue { try $0.addInquiry(application) }
+    } catch let error as CatalogError where [.unavailable, .temporary].contains(error.kind) {
+      let kept =
+        try unsent.flatMap { try local.replaceUnsent($0.id, with: application) }
+        ?? local.addInquiry(application, at: Date())
+      throw InquiryKeptUnsent(kept: kept, reason: error.problems.map(\.description).joined(separator: "; "))
+    }
+    if let unsent,
+      let inquiry = try local.markSent(
+        unsent.id, application: application, sharedID: sent.inquiry.id, sharedToken: sent.token,
+        at: sent.inquiry.createdAt)
+    {
+      return inquiry
+    }
     return try local.addInquiry(
       application, at: sent.inquiry.createdAt, sharedID: sent.inquiry.id, sharedToken: sent.token)
   }

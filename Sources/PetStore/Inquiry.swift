@@ -129,6 +129,59 @@ extension UserDataStore {
     }
   }
 
+  /// This catalogue's latest inquiry about `petID` kept here and not sent: on a shared
+  /// catalogue, one whose server could not be reached (it has no shared number yet), sent when
+  /// the person asks again. Meaningless for a file's catalogue, whose inquiries all stay here.
+  public func unsentInquiry(petID: String) throws -> Inquiry? {
+    try read(tr("cannot read the inquiries")) { db in
+      try Inquiry.filter(Column("catalogue") == catalogue.text && Column("petID") == petID && Column("sharedID") == nil)
+        .order(Column("id").desc).fetchOne(db)
+    }
+  }
+
+  /// Inquiry `id`, kept and not sent, now holds `application` (what was typed last) as of `date`.
+  @discardableResult
+  public func replaceUnsent(_ id: Int64, with application: InquiryApplication, at date: Date = Date()) throws
+    -> Inquiry?
+  {
+    try write(tr("cannot save the inquiry")) { db in
+      try db.execute(
+        sql: """
+          UPDATE inquiry SET createdAt = ?, updatedAt = ?, applicantName = ?, email = ?, phone = ?,
+            childrenAtHome = ?, otherPets = ?, housing = ?, landlordConsent = ?, message = ?
+          WHERE id = ? AND sharedID IS NULL
+          """,
+        arguments: [
+          date, date, application.applicantName, application.email, application.phone, application.childrenAtHome,
+          application.otherPets, application.housing.rawValue, application.landlordConsent, application.message, id,
+        ])
+      return try Inquiry.fetchOne(db, key: id)
+    }
+  }
+
+  /// Inquiry `id`, kept and not sent, was sent: it takes the shared catalogue's number and secret
+  /// and the server's time, and `application` (what was sent).
+  @discardableResult
+  public func markSent(
+    _ id: Int64, application: InquiryApplication, sharedID: Int64, sharedToken: String?, at date: Date
+  ) throws -> Inquiry? {
+    try write(tr("cannot save the inquiry")) { db in
+      try db.execute(
+        sql: """
+          UPDATE inquiry SET createdAt = ?, updatedAt = ?, applicantName = ?, email = ?, phone = ?,
+            childrenAtHome = ?, otherPets = ?, housing = ?, landlordConsent = ?, message = ?,
+            sharedID = ?, sharedToken = ?
+          WHERE id = ? AND sharedID IS NULL
+          """,
+        arguments: [
+          date, date, application.applicantName, application.email, application.phone, application.childrenAtHome,
+          application.otherPets, application.housing.rawValue, application.landlordConsent, application.message,
+          sharedID, sharedToken, id,
+        ])
+      return try Inquiry.fetchOne(db, key: id)
+    }
+  }
+
   /// The shared numbers and secrets of this catalogue's inquiries sent through its public
   /// access, oldest first: what reads their answers.
   public func sharedTokens() throws -> [(sharedID: Int64, token: String)] {

@@ -173,6 +173,12 @@ public struct SharedDatabase: Sendable {
     "postgresql://\(role):\(password)@127.0.0.1:\(server.port)/\(name)"
   }
 
+  /// `role`'s address over TCP with no password in it: libpq's files, the keyring or a person
+  /// give it.
+  public func address(role: String) -> String {
+    "postgresql://\(role)@127.0.0.1:\(server.port)/\(name)"
+  }
+
   /// A login role of this test's own, named after `name`, with `password`, in `group`
   /// (`pets_adopter`, `pets_shelter`) when given.
   public func role(_ name: String, password: String, in group: String? = nil) throws -> String {

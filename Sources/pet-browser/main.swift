@@ -73,6 +73,9 @@ let webPictures = CacheFolder.pictures().map { PictureDownloads(folder: $0) }
   DetachedProcess.start(["--keep-store", "--catalog", path, "--today", day.isoString])
 }
 let cache = CatalogStoreCache.standard()
+// A shared catalogue's password that libpq's usual places do not give comes from the keyring;
+// failing that, the window's password dialog asks for it.
+CataloguePasswords.useKeyring()
 let catalogues = CatalogLoadingClient.live(
   cache: cache, lastCatalogue: oneShot ? nil : lastCatalogue, listing: options.listing.options(today: today),
   keepLater: oneShot && cache != nil ? keepInAProcessOfItsOwn : nil)
@@ -281,6 +284,7 @@ application.onLaunch { request in
     firstPage: PetBrowserViewModel.Configuration.defaultFirstPageSize)
   var configuration = PetBrowserWindow.Configuration()
   configuration.viewModel.catalogues = catalogues
+  configuration.viewModel.passwords = .live
   // One-shot runs leave the window's state as it was.
   if !oneShot { configuration.windowState = WindowStateFile.resolve(environment: environment) }
   // On a shared catalogue, inquiries go to the shelter's database; a copy stays here.

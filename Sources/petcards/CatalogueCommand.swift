@@ -3,7 +3,9 @@ import Foundation
 import PetCards
 import PetCatalog
 import PetCatalogStore
+import PetKeyring
 import PetLocalization
+import Synchronization
 
 /// `petcards catalogue`: setting a shared catalogue up in one command (issue 43, point 1), and
 /// turning its public access on or off.
@@ -11,7 +13,7 @@ struct CatalogueCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "catalogue",
     abstract: tr("Set up a shared catalogue in PostgreSQL, and turn its public access on or off."),
-    subcommands: [Create.self, Public.self]
+    subcommands: [Create.self, Public.self, Login.self, Logout.self]
   )
 
   /// `address` checked as a shared catalogue's.
@@ -100,6 +102,101 @@ struct CatalogueCommand: ParsableCommand {
         // TRANSLATORS: %1$@ is the server.
         output.write(trf(tr("The public access to %1$@ is off."), SharedCatalog.describe(address)) + "\n")
       }
+    }
+  }
+
+  struct Login: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: tr("Keep a shared catalogue's password in the desktop's keyring, checked with the server first."),
+      discussion: tr(
+        "Asks for the password on the terminal (or reads one line of standard input with --password-stdin), logs in with it, and keeps it in the keyring (GNOME Keyring, KWallet) for that server, role and database. petcards and pet-browser then use it with no prompt. Nothing is kept when the server refuses it."
+      ))
+
+    @Argument(
+      help: ArgumentHelp(
+        tr("The catalogue's address with its role and no password (postgresql://ROLE@HOST/DATABASE)."),
+        valueName: "address"))
+    var address: String
+
+    @Flag(
+      name: .customLong("password-stdin"),
+      help: ArgumentHelp(tr("Read the password from standard input's first line, not from the terminal.")))
+    var passwordStandardInput = false
+
+    func validate() throws { try CatalogueCommand.validate(address) }
+
+    func run() throws {
+      // The person's password is the only one tried: none from the keyring, one attempt.
+      let password: String?
+      if passwordStandardInput {
+        password = PasswordPrompt.readLine(from: STDIN_FILENO)
+      } else {
+        password = nil
+      }
+      let asked = Mutex<ServerLogin?>(nil)
+      CataloguePasswords.use { login, attempt in
+        asked.withLock { $0 = login }
+        guard attempt == 0 else { return nil }
+        return password ?? PasswordPrompt.ask(login, refused: false)
+      }
+      do {
+        _ = try SharedCatalog.open(address)
+      } catch {
+        throw Terminal.refusal(error)
+      }
+      var output = StandardOutput()
+      defer { output.flush() }
+      guard let login = asked.withLock({ $0 }), let given = CataloguePasswords.given(for: login) else {
+        let text = trf(
+          // TRANSLATORS: %1$@ is the server; the address or libpq's files gave the password, or none is needed.
+          tr("%1$@ asked no password of this program: nothing to keep."), SharedCatalog.describe(address))
+        output.write(text + "\n")
+        return
+      }
+      do {
+        try Keyring.keep(given, for: login)
+      } catch {
+        // TRANSLATORS: %1$@ says why, from the keyring.
+        Terminal.error(trf(tr("the keyring did not keep the password: %1$@"), error.description))
+        throw ExitCode(69)
+      }
+      let kept = trf(
+        // TRANSLATORS: %1$@ is a role, %2$@ a database, %3$@ a server.
+        tr("Kept the password for %1$@ (%2$@ on %3$@) in the keyring."), login.user, login.database, login.serverName)
+      output.write(kept + "\n")
+    }
+  }
+
+  struct Logout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: tr("Forget a shared catalogue's password kept in the desktop's keyring."))
+
+    @Argument(
+      help: ArgumentHelp(
+        tr("The catalogue's address with its role (postgresql://ROLE@HOST/DATABASE)."), valueName: "address"))
+    var address: String
+
+    func validate() throws { try CatalogueCommand.validate(address) }
+
+    func run() throws {
+      guard let login = SharedCatalog.login(of: address) else {
+        // TRANSLATORS: %1$@ is the server.
+        Terminal.error(trf(tr("%1$@: not an address with a role and a database"), SharedCatalog.describe(address)))
+        throw ExitCode(64)
+      }
+      do {
+        try Keyring.forget(login)
+      } catch {
+        // TRANSLATORS: %1$@ says why, from the keyring.
+        Terminal.error(trf(tr("the keyring did not forget the password: %1$@"), error.description))
+        throw ExitCode(69)
+      }
+      var output = StandardOutput()
+      defer { output.flush() }
+      let forgotten = trf(
+        // TRANSLATORS: %1$@ is a role, %2$@ a database, %3$@ a server.
+        tr("The keyring keeps no password for %1$@ (%2$@ on %3$@) now."), login.user, login.database, login.serverName)
+      output.write(forgotten + "\n")
     }
   }
 }

@@ -8,6 +8,8 @@ extension Petcards {
   static func main() {
     LargeBlocks.returnToTheSystemWhenFreed()
     Localization.start()
+    // A shared catalogue's password from the keyring or the terminal, when libpq has none.
+    PasswordPrompt.install()
     let arguments = SanitizedArguments.arguments(
       program: "petcards",
       advice: tr(

@@ -3,6 +3,7 @@ import Foundation
 import PetCards
 import PetCatalog
 import PetCatalogStore
+import PetLocalization
 import PetTerminalPictures
 
 #if canImport(Glibc)
@@ -18,6 +19,12 @@ enum Terminal {
   /// Says each of `error`'s problems on standard error; the exit its kind asks (65, 66, 69 …).
   static func refusal(_ error: CatalogError) -> ExitCode {
     for problem in error.problems { self.error(problem.description) }
+    if let wanted = error.passwordWanted, !wanted.refused {
+      self.error(
+        tr(
+          "Give the password in ~/.pgpass or PGPASSWORD, keep it in the desktop's keyring with petcards catalogue login ADDRESS, or run petcards in a terminal to be asked for it."
+        ))
+    }
     return ExitCode(error.exitCode)
   }
 

@@ -49,12 +49,38 @@ final class PostgresConnection: @unchecked Sendable {
           problem))
     }
     server = Self.describe(conninfo)
-    // `connect_timeout` first: what the address says is read after it and replaces it.
-    let environment = ProcessInfo.processInfo.environment
-    let keywords: [String?] = (environment["PGCONNECT_TIMEOUT"] == nil ? ["connect_timeout"] : []) + ["dbname"]
-    let values: [String?] = (environment["PGCONNECT_TIMEOUT"] == nil ? ["\(Self.connectTimeout)"] : []) + [conninfo]
-    let connected = Self.withTexts(keywords) { keywords in
-      Self.withTexts(values) { values in PQconnectdbParams(keywords + [nil], values + [nil], 1) }
+    // A password libpq's usual places do not give (or the server refused) is asked of
+    // `CataloguePasswords`: one given before in this process first, then the program's source.
+    var login: ServerLogin?
+    var password: String?
+    var usedGiven = false
+    var asked = 0
+    var connected = Self.connect(conninfo, password: nil)
+    while let attempted = connected, PQstatus(attempted) != CONNECTION_OK {
+      guard let current = Self.login(for: conninfo) else { break }
+      login = current
+      let needed = PQconnectionNeedsPassword(attempted) == 1
+      let refused = password != nil && PQconnectionUsedPassword(attempted) == 1
+      guard needed || refused else { break }
+      if refused { CataloguePasswords.forget(current) }
+      // A password the person gave and the server refused is theirs to correct: the keyring's
+      // (made for the same login) is not tried after it.
+      if refused, usedGiven { break }
+      let next: String?
+      if !usedGiven, let given = CataloguePasswords.given(for: current) {
+        usedGiven = true
+        next = given
+      } else if asked < CataloguePasswords.attempts {
+        next = CataloguePasswords.ask(current, attempt: asked)
+        asked += 1
+      } else {
+        next = nil
+      }
+      guard let next else { break }
+      password = next
+      PQfinish(attempted)
+      connected = Self.connect(conninfo, password: next)
+      if let made = connected, PQstatus(made) == CONNECTION_OK { CataloguePasswords.give(next, for: current) }
     }
     guard let handle = connected else {
       throw CatalogError(.unavailable, file: server, tr("cannot be reached: out of memory"))
@@ -62,6 +88,19 @@ final class PostgresConnection: @unchecked Sendable {
     self.handle = handle
     guard PQstatus(handle) == CONNECTION_OK else {
       // Thrown once every property is set: `deinit` finishes the connection.
+      if let login, PQconnectionNeedsPassword(handle) == 1 || (password != nil && PQconnectionUsedPassword(handle) == 1)
+      {
+        let refused = PQconnectionNeedsPassword(handle) != 1
+        var error = CatalogError(
+          .notPermitted, file: server,
+          refused
+            // TRANSLATORS: after a server's address; %1$@ is a PostgreSQL role, e.g. "ada".
+            ? trf(tr("did not accept the password given for the role “%1$@”"), login.user)
+            // TRANSLATORS: after a server's address; %1$@ is a PostgreSQL role, e.g. "ada".
+            : trf(tr("asks for a password for the role “%1$@”, and none was given"), login.user))
+        error.passwordWanted = PasswordWanted(login: login, refused: refused)
+        throw error
+      }
       let message = Self.message(PQerrorMessage(handle))
       throw CatalogError(Self.refusal(message) ? .notPermitted : .unavailable, file: server, message)
     }
@@ -79,6 +118,53 @@ final class PostgresConnection: @unchecked Sendable {
     let limit = Result(handle: setting).integer(0, 0)
     PQclear(setting)
     if let limit, limit > 0 { waitForAnswers(upTo: .milliseconds(limit) + .seconds(2)) }
+  }
+
+  /// A connection to what `conninfo` names, `password` given to libpq as a parameter of its
+  /// own (never into the address), after the address so that it wins over `~/.pgpass`.
+  private static func connect(_ conninfo: String, password: String?) -> OpaquePointer? {
+    // `connect_timeout` first: what the address says is read after it and replaces it.
+    let environment = ProcessInfo.processInfo.environment
+    let timeout = environment["PGCONNECT_TIMEOUT"] == nil
+    let keywords: [String?] =
+      (timeout ? ["connect_timeout"] : []) + ["dbname"] + (password == nil ? [] : ["password"])
+    let values: [String?] = (timeout ? ["\(Self.connectTimeout)"] : []) + [conninfo] + (password.map { [$0] } ?? [])
+    return withTexts(keywords) { keywords in
+      withTexts(values) { values in PQconnectdbParams(keywords + [nil], values + [nil], 1) }
+    }
+  }
+
+  /// The login `conninfo` is for, as libpq resolves it: the address, then the `PG*` variables,
+  /// then libpq's defaults (the socket's folder, port 5432, the system user, a database of the
+  /// user's name); `nil` for what libpq cannot read. The same with or without a server, so a
+  /// password kept when it answered is forgotten when it does not.
+  static func login(for conninfo: String) -> ServerLogin? {
+    var error: UnsafeMutablePointer<CChar>?
+    guard let options = PQconninfoParse(conninfo, &error) else {
+      if let error { PQfreemem(error) }
+      return nil
+    }
+    defer { PQconninfoFree(options) }
+    var values: [String: String] = [:]
+    var option = options
+    while let keyword = option.pointee.keyword {
+      if let value = option.pointee.val, value.pointee != 0 {
+        values[String(cString: keyword)] = String(cString: value)
+      }
+      option += 1
+    }
+    let environment = ProcessInfo.processInfo.environment.filter { !$0.value.isEmpty }
+    let user = values["user"] ?? environment["PGUSER"] ?? systemUser
+    return ServerLogin(
+      host: values["host"] ?? environment["PGHOST"] ?? "/var/run/postgresql",
+      port: values["port"] ?? environment["PGPORT"] ?? "5432", user: user,
+      database: values["dbname"] ?? environment["PGDATABASE"] ?? user)
+  }
+
+  /// The name of the system user this process runs as, libpq's default role.
+  private static var systemUser: String {
+    guard let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name else { return "" }
+    return String(cString: name)
   }
 
   /// Waits up to `limit` for a byte of an answer (`answerTimeout`, or the statement limit the
@@ -454,7 +540,13 @@ final class PostgresConnection: @unchecked Sendable {
   /// Calls `body` with `texts` as C strings (NULL for `nil`), alive until it returns.
   private static func withTexts<T>(_ texts: [String?], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
     let copies = texts.map { $0.map { strdup($0) } ?? nil }
-    defer { for copy in copies { free(copy) } }
+    // A password among them is cleared before its memory is given back.
+    defer {
+      for copy in copies {
+        if let copy { memset(copy, 0, strlen(copy)) }
+        free(copy)
+      }
+    }
     return body(copies.map { $0.map { UnsafePointer($0) } })
   }
 }

@@ -21,6 +21,12 @@ public final class SharedCatalog: @unchecked Sendable {
     PostgresConnection.describe(address)
   }
 
+  /// The login `address` is for (server, role, database), as a password is kept under; `nil`
+  /// for an address libpq cannot read.
+  public static func login(of address: String) -> ServerLogin? {
+    PostgresConnection.login(for: address)
+  }
+
   /// `address` as the window names it, in its subtitle and messages: `pets on db.example.org`.
   public static func shortName(_ address: String) -> String {
     PostgresConnection.shortName(address)
