@@ -14,16 +14,26 @@ public enum InquiryCSV {
     "children_at_home", "other_pets", "housing", "landlord_consent", "message",
   ]
 
-  /// The whole file: header and rows. `petNames` maps pet ids to names (missing pets get an empty cell).
-  public static func render(_ inquiries: [Inquiry], petNames: [String: String]) -> String {
-    var lines = [header.map(cell).joined(separator: ",")]
+  /// The columns a shared catalogue's inquiries add: the shelter each went to.
+  public static let shelterHeader = ["shelter_id", "shelter_name"]
+
+  /// The whole file: header and rows. `petNames` maps pet ids to names (missing pets get an
+  /// empty cell); `shelters`, a shared catalogue's inquiries' shelters by inquiry number (its id
+  /// and name), adds their two columns when given.
+  public static func render(
+    _ inquiries: [Inquiry], petNames: [String: String], shelters: [Int64: (id: String, name: String)]? = nil
+  ) -> String {
+    var lines = [(header + (shelters == nil ? [] : shelterHeader)).map(cell).joined(separator: ",")]
     for inquiry in inquiries {
-      let fields = [
-        String(inquiry.id), inquiry.petID, petNames[inquiry.petID] ?? "", inquiry.status.rawValue,
-        timestamp(inquiry.createdAt), timestamp(inquiry.updatedAt), inquiry.applicantName, inquiry.email,
-        inquiry.phone ?? "", inquiry.childrenAtHome ? "yes" : "no", inquiry.otherPets, inquiry.housing.rawValue,
-        inquiry.landlordConsent ? "yes" : "no", inquiry.message,
-      ]
+      let shelter =
+        shelters.map { shelters in [shelters[inquiry.id]?.id ?? "", shelters[inquiry.id]?.name ?? ""] } ?? []
+      let fields =
+        [
+          String(inquiry.id), inquiry.petID, petNames[inquiry.petID] ?? "", inquiry.status.rawValue,
+          timestamp(inquiry.createdAt), timestamp(inquiry.updatedAt), inquiry.applicantName, inquiry.email,
+          inquiry.phone ?? "", inquiry.childrenAtHome ? "yes" : "no", inquiry.otherPets, inquiry.housing.rawValue,
+          inquiry.landlordConsent ? "yes" : "no", inquiry.message,
+        ] + shelter
       lines.append(fields.map(cell).joined(separator: ","))
     }
     return lines.map { $0 + "\r\n" }.joined()

@@ -116,28 +116,28 @@ struct InquiriesCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Comma-separated values, one row per inquiry, with a header.")))
     var csv = false
 
+    @Option(
+      help: ArgumentHelp(tr("Only inquiries to this shelter (a shared catalogue's id)."), valueName: "id"))
+    var shelter: String?
+
     @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
 
     func validate() throws {
       guard csv else { throw ValidationError(tr("say which format: --csv")) }
+      try SharedInquiries.validate(shelter: shelter, catalog: catalogOptions.catalog)
     }
 
     func run() throws {
+      // A shared catalogue's: those the role may read, with their shelters (it said "no such file").
+      if let shared = try catalogOptions.openShared() {
+        return try SharedInquiries.export(shared, shelter: shelter, options: catalogOptions)
+      }
       let catalog = try catalogOptions.load()
       let inquiries = try UserData.run { try UserData.open(catalogOptions).inquiries() }
       var output = StandardOutput()
       defer { output.flush() }
       // Stored text is the applicant's, so terminal escapes are replaced here too.
-      let clean = inquiries.map { inquiry in
-        var inquiry = inquiry
-        inquiry.applicantName = TerminalText.sanitize(inquiry.applicantName)
-        inquiry.email = TerminalText.sanitize(inquiry.email)
-        inquiry.phone = inquiry.phone.map { TerminalText.sanitize($0) }
-        inquiry.otherPets = TerminalText.sanitize(inquiry.otherPets, keepsLineBreaks: true)
-        inquiry.message = TerminalText.sanitize(inquiry.message, keepsLineBreaks: true)
-        inquiry.petID = TerminalText.sanitize(inquiry.petID)
-        return inquiry
-      }
+      let clean = inquiries.map(InquiryCSV.sanitized)
       let names = petNames(catalog, of: inquiries.map(\.petID))
       output.write(InquiryCSV.render(clean, petNames: names.mapValues { TerminalText.sanitize($0) }))
     }

@@ -30,6 +30,42 @@ enum SharedInquiries {
   static func list(
     _ shared: SharedCatalog, shelter: String?, pet: String?, status: InquiryStatus?, options: CatalogOptions
   ) throws {
+    let found = try readable(shared, shelter: shelter, pet: pet, status: status, options: options)
+    let rows = found.map {
+      let model = viewModel($0)
+      return [model.idText, model.petText, $0.shelterName, model.applicantText, model.statusText, model.createdText]
+    }
+    var output = StandardOutput()
+    defer { output.flush() }
+    TextTable(
+      headers: [
+        trc("list heading", "ID"), trc("list heading", "PET"), trc("list heading", "SHELTER"),
+        trc("list heading", "APPLICANT"), trc("list heading", "STATUS"), trc("list heading", "DATE"),
+      ]
+    ).render(rows, to: &output)
+  }
+
+  /// Writes the inquiries the role may read as CSV (`inquiries export --csv`), with the shelter
+  /// each went to: a shelter's staff's whole list, for its spreadsheet.
+  static func export(_ shared: SharedCatalog, shelter: String?, options: CatalogOptions) throws {
+    let found = try readable(shared, shelter: shelter, pet: nil, status: nil, options: options)
+    var names: [String: String] = [:]
+    var shelters: [Int64: (id: String, name: String)] = [:]
+    for each in found {
+      names[each.inquiry.petID] = TerminalText.sanitize(each.petName)
+      shelters[each.inquiry.id] = (TerminalText.sanitize(each.shelterID), TerminalText.sanitize(each.shelterName))
+    }
+    var output = StandardOutput()
+    defer { output.flush() }
+    output.write(InquiryCSV.render(found.map { InquiryCSV.sanitized($0.inquiry) }, petNames: names, shelters: shelters))
+  }
+
+  /// The inquiries the role may read (through the public access, those this computer sent),
+  /// only those to `shelter`, about `pet` or with `status` when given; this computer's copies
+  /// take the shelter's answers.
+  private static func readable(
+    _ shared: SharedCatalog, shelter: String?, pet: String?, status: InquiryStatus?, options: CatalogOptions
+  ) throws -> [SharedInquiry] {
     let found: [SharedInquiry]
     if try options.reading({ try shared.isPublicAccess() }) {
       // Through the public access: the inquiries sent from this computer, by their secrets.
@@ -45,18 +81,7 @@ enum SharedInquiries {
       found = try options.reading { try shared.inquiries(shelter: shelter, petID: pet, status: status) }
     }
     recordAnswers(found, options: options)
-    let rows = found.map {
-      let model = viewModel($0)
-      return [model.idText, model.petText, $0.shelterName, model.applicantText, model.statusText, model.createdText]
-    }
-    var output = StandardOutput()
-    defer { output.flush() }
-    TextTable(
-      headers: [
-        trc("list heading", "ID"), trc("list heading", "PET"), trc("list heading", "SHELTER"),
-        trc("list heading", "APPLICANT"), trc("list heading", "STATUS"), trc("list heading", "DATE"),
-      ]
-    ).render(rows, to: &output)
+    return found
   }
 
   /// The shelter's answers into this computer's copies of the adopter's inquiries. A copy that
@@ -132,5 +157,20 @@ enum SharedInquiries {
           ), shared.server, role, String(id), status.rawValue))
       throw ExitCode(77)
     }
+  }
+}
+
+extension InquiryCSV {
+  /// `inquiry` with the applicant's text made safe for a terminal (the CSV is printed), line
+  /// breaks kept where a person may write them.
+  static func sanitized(_ inquiry: Inquiry) -> Inquiry {
+    var inquiry = inquiry
+    inquiry.applicantName = TerminalText.sanitize(inquiry.applicantName)
+    inquiry.email = TerminalText.sanitize(inquiry.email)
+    inquiry.phone = inquiry.phone.map { TerminalText.sanitize($0) }
+    inquiry.otherPets = TerminalText.sanitize(inquiry.otherPets, keepsLineBreaks: true)
+    inquiry.message = TerminalText.sanitize(inquiry.message, keepsLineBreaks: true)
+    inquiry.petID = TerminalText.sanitize(inquiry.petID)
+    return inquiry
   }
 }

@@ -115,6 +115,37 @@ import Testing
     }
   }
 
+  /// `inquiries export --csv` on a shared catalogue (it said "no such file", exit 66): the
+  /// inquiries the role may read, with the shelter each went to; Hillside's staff export none
+  /// of Riverbend's, and `--shelter` keeps to one.
+  @Test func export_writesTheInquiriesTheRoleMayRead_withTheirShelter() throws {
+    try Self.withCast { cast in
+      let form = Self.form.map {
+        $0 == "We have a big garden and lots of time for walks." ? "=1+1, and a big garden" : $0
+      }
+      let sent = try cast.petcards(["inquiries", "add", "stuart"] + form + Self.today, as: cast.ada)
+      #expect(sent.status == 0, "\(sent.stderr)")
+      func stamp(_ column: String) throws -> String {
+        try cast.database.run(
+          "SELECT to_char(\(column) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') FROM inquiry WHERE id = 1"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let header =
+        "id,pet_id,pet_name,status,created_at,updated_at,applicant_name,email,phone,children_at_home,other_pets,housing,landlord_consent,message,shelter_id,shelter_name\r\n"
+      let row =
+        "1,stuart,Stuart,submitted,\(try stamp("created_at")),\(try stamp("updated_at")),Ada Lovelace,ada@example.org,,no,,own,no,\"'=1+1, and a big garden\",riverbend,Riverbend Animal Shelter\r\n"
+      let atRiverbend = try cast.petcards(["inquiries", "export", "--csv"], as: cast.riverbend)
+      #expect(atRiverbend.stderr == "")
+      #expect(atRiverbend.status == 0)
+      #expect(atRiverbend.stdout == header + row)
+      #expect(try cast.petcards(["inquiries", "export", "--csv"], as: cast.ada).stdout == header + row)
+      #expect(try cast.petcards(["inquiries", "export", "--csv"], as: cast.hillside).stdout == header)
+      let other = try cast.petcards(["inquiries", "export", "--csv", "--shelter", "hillside"], as: cast.riverbend)
+      #expect(other.stdout == header)
+      #expect(other.status == 0)
+    }
+  }
+
   /// What each role must not do with inquiries, through `petcards` and through `psql`: the
   /// refusals are the server's, clear, and change nothing.
   /// An adopter who makes temporary tables named `pet` and `inquiry` can neither send an
