@@ -20,7 +20,7 @@ struct InquiriesCommand: ParsableCommand {
     commandName: "inquiries",
     abstract: tr("The shelter's side of adoption inquiries: list, show, export, set a status, or add one."),
     discussion: tr("Inquiries are kept in the user-data database; see docs/user-data.md."),
-    subcommands: [List.self, Show.self, Export.self, SetStatus.self, Add.self]
+    subcommands: [List.self, Show.self, Export.self, SetStatus.self, Add.self, Reply.self]
   )
 
   struct List: ParsableCommand {
@@ -77,13 +77,21 @@ struct InquiriesCommand: ParsableCommand {
 
     func run() throws {
       let model: InquiryViewModel
+      var conversation: [(label: String, value: String)] = []
       if let shared = try catalogOptions.openShared() {
-        guard let found = try catalogOptions.reading({ try shared.inquiry(id: id) }) else {
+        // Through the public access, by the secret this computer keeps for it.
+        let token = try SharedInquiries.token(of: id, in: shared, options: catalogOptions)
+        guard
+          let found = try catalogOptions.reading({
+            try token.map { try shared.publicInquiries([(id, $0)]).first } ?? shared.inquiry(id: id)
+          })
+        else {
           // TRANSLATORS: %1$@ is an inquiry's number, %2$@ a shared catalogue's server.
           Terminal.error(trf(tr("no inquiry numbered %1$@ that you may read in %2$@"), String(id), shared.server))
           throw ExitCode(1)
         }
         model = SharedInquiries.viewModel(found)
+        conversation = try SharedInquiries.conversation(of: found, in: shared, options: catalogOptions)
       } else {
         let catalog = try catalogOptions.load()
         let store = try UserData.open(catalogOptions)
@@ -95,10 +103,11 @@ struct InquiriesCommand: ParsableCommand {
           inquiry: inquiry, petName: petNames(catalog, of: [inquiry.petID])[inquiry.petID], timeZone: .current,
           locale: Localization.readerDateLocale)
       }
-      let width = model.details.map { DisplayWidth.of($0.label) }.max() ?? 0
+      let details = model.details + conversation
+      let width = details.map { DisplayWidth.of($0.label) }.max() ?? 0
       var output = StandardOutput()
       defer { output.flush() }
-      for (label, value) in model.details {
+      for (label, value) in details {
         let lines = TerminalText.sanitize(value, keepsLineBreaks: true).split(
           separator: "\n", omittingEmptySubsequences: false)
         for (number, line) in lines.enumerated() {
@@ -266,6 +275,47 @@ struct InquiriesCommand: ParsableCommand {
             inquiry.applicantName))
           + "\n")
       output.flush()
+    }
+  }
+}
+
+extension InquiriesCommand {
+  /// `inquiries reply N --message TEXT --catalog postgresql://…`: a message in the inquiry's
+  /// conversation, the shelter's to the adopter or the adopter's answer (issue 43, point 4).
+  struct Reply: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: tr(
+        "Write a message in an inquiry's conversation on a shared catalogue (the shelter's, or the adopter's answer)."),
+      discussion: tr(
+        "The shelter's staff write to the adopter of an inquiry about their shelter's pets; the adopter answers in its own inquiries. The message is text of up to 2,000 characters, shown as written (never markup). inquiries show N prints the conversation."
+      ))
+
+    @Argument(help: ArgumentHelp(tr("The inquiry's number, from `inquiries list`."), valueName: "id"))
+    var id: Int64
+
+    @Option(help: ArgumentHelp(tr("What to write; - reads it from standard input."), valueName: "text"))
+    var message: String
+
+    @OptionGroup(title: trc("help heading", "Catalogue")) var catalogOptions: CatalogOptions
+
+    func validate() throws {
+      guard catalogOptions.catalog?.isShared == true else {
+        throw ValidationError(tr("reply needs a shared catalogue: --catalog postgresql://…"))
+      }
+    }
+
+    func run() throws {
+      let text =
+        message == "-"
+        ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+          .trimmingCharacters(in: .newlines)
+        : message
+      if let problem = InquiryMessage.problem(with: text) {
+        Terminal.error("--message: \(problem)")
+        throw ExitCode(65)
+      }
+      guard let shared = try catalogOptions.openShared() else { throw ExitCode(64) }
+      try SharedInquiries.reply(text, toInquiry: id, in: shared, options: catalogOptions)
     }
   }
 }

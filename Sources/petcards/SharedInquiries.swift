@@ -160,6 +160,65 @@ enum SharedInquiries {
   }
 }
 
+extension SharedInquiries {
+  /// The secret this computer keeps for inquiry `id` sent through the public access, when the
+  /// catalogue is read through it; `nil` otherwise.
+  static func token(of id: Int64, in shared: SharedCatalog, options: CatalogOptions) throws -> String? {
+    guard try options.reading({ try shared.isPublicAccess() }), let source = options.catalog else { return nil }
+    return try UserData.run { try UserDataStore.forCatalogue(source).sharedTokens() }.first { $0.sharedID == id }?
+      .token
+  }
+
+  /// Inquiry `found`'s conversation as `inquiries show` prints it, a line a message: `Riverbend
+  /// Animal Shelter, 2026-11-30 14:03` and what it says; the role's own side is "You".
+  static func conversation(of found: SharedInquiry, in shared: SharedCatalog, options: CatalogOptions) throws
+    -> [(label: String, value: String)]
+  {
+    let token = try token(of: found.inquiry.id, in: shared, options: options)
+    let messages = try options.reading { try shared.messages(ofInquiry: found.inquiry.id, token: token) }
+    // The adopter's side: its role sent the inquiry (or, through the public access, holds its secret).
+    let adopterReads = try token != nil || options.reading { try shared.isApplicant(of: found.inquiry.id) }
+    let formatter = DateFormatter()
+    formatter.locale = Localization.readerDateLocale
+    formatter.timeZone = .current
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return messages.map { message in
+      let mine = message.fromShelter != adopterReads
+      // TRANSLATORS: who wrote a message in an inquiry's conversation, when it is the reader.
+      let who = mine ? tr("You") : (message.fromShelter ? found.shelterName : found.inquiry.applicantName)
+      return (
+        label: TerminalText.sanitize(who) + ", " + formatter.string(from: message.createdAt),
+        value: message.body
+      )
+    }
+  }
+
+  /// Writes `text` into inquiry `id`'s conversation and says so; a refusal names the role and
+  /// what it may do (exit 77), a number that is not there says so (exit 1).
+  static func reply(_ text: String, toInquiry id: Int64, in shared: SharedCatalog, options: CatalogOptions) throws {
+    let token = try token(of: id, in: shared, options: options)
+    switch try options.reading({ try shared.addMessage(text, toInquiry: id, token: token) }) {
+    case .success:
+      var output = StandardOutput()
+      // TRANSLATORS: %1$@ is the inquiry's number.
+      output.write(trf(tr("Message written in inquiry %1$@'s conversation"), String(id)) + "\n")
+      output.flush()
+    case .failure(.noSuchInquiry):
+      // TRANSLATORS: %1$@ is an inquiry's number, %2$@ a shared catalogue's server.
+      Terminal.error(trf(tr("no inquiry numbered %1$@ that you may read in %2$@"), String(id), shared.server))
+      throw ExitCode(1)
+    case .failure(.notPermitted(let role)):
+      Terminal.error(
+        trf(
+          tr(
+            // TRANSLATORS: %1$@ is a role, %2$@ an inquiry's number.
+            "the role %1$@ may not write in inquiry %2$@'s conversation: a shelter's role writes in those about its shelters' pets, an adopter's in its own"
+          ), TerminalText.sanitize(role), String(id)))
+      throw ExitCode(77)
+    }
+  }
+}
+
 extension InquiryCSV {
   /// `inquiry` with the applicant's text made safe for a terminal (the CSV is printed), line
   /// breaks kept where a person may write them.

@@ -190,6 +190,22 @@ import Testing
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("Stuart"), "\(listed.stdout)")
         #expect(listed.stdout.contains("Approved"), "\(listed.stdout)")
+        // The shelter writes; the adopter reads it and answers through the public access, by the
+        // inquiry's secret its computer keeps (issue 43, point 4).
+        #expect(
+          try Petcards.run(
+            ["inquiries", "reply", "1", "--message", "Come on Saturday?", "--catalog", owner], environment: keeper
+          ).status == 0)
+        let answered = try Petcards.run(
+          ["inquiries", "reply", "1", "--message", "Saturday it is.", "--catalog", publicAddress], environment: ada)
+        #expect(answered.stdout == "Message written in inquiry 1's conversation\n", "\(answered.stderr)")
+        let shown = try Petcards.run(["inquiries", "show", "1", "--catalog", publicAddress], environment: ada)
+        #expect(shown.stdout.contains("Riverbend Animal Shelter, "), "\(shown.stdout)")
+        #expect(shown.stdout.hasSuffix("  Saturday it is.\n"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("  Come on Saturday?\n"), "\(shown.stdout)")
+        let intruding = try Petcards.run(
+          ["inquiries", "reply", "1", "--message", "Me too.", "--catalog", publicAddress], environment: eve)
+        #expect(intruding.status == 77, "\(intruding.stderr)")
         // Another computer, through the same public access, reads none of it.
         let elsewhere = try Petcards.run(["inquiries", "list", "--catalog", publicAddress], environment: eve)
         #expect(elsewhere.status == 0)
@@ -204,17 +220,18 @@ import Testing
           as: server.conninfo + " dbname=shelterpets")
         #expect(hashes.stdout == "1\n")
 
-        // So many an hour from one address: the owner says how many.
+        // So many an hour from one address (here Ada's inquiry and message, and Eve's one): the
+        // owner says how many.
         #expect(
           try server.psql(
-            "UPDATE pets_catalogue SET public_inquiries_an_hour = 2", as: server.conninfo + " dbname=shelterpets"
+            "UPDATE pets_catalogue SET public_inquiries_an_hour = 3", as: server.conninfo + " dbname=shelterpets"
           ).status == 0)
         #expect(try send("luna", as: eve).status == 0)
         let tooMany = try send("maple", as: eve)
         #expect(tooMany.status == 75)
         #expect(
           tooMany.stderr
-            == "petcards: postgresql://pets_public@127.0.0.1:\(server.port)/shelterpets: too many inquiries from 127.0.0.1: the public access takes 2 an hour from one address; try again later\n"
+            == "petcards: postgresql://pets_public@127.0.0.1:\(server.port)/shelterpets: too many inquiries from 127.0.0.1: the public access takes 3 an hour from one address; try again later\n"
         )
       }
     }

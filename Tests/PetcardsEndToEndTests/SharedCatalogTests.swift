@@ -356,7 +356,7 @@ import Testing
     try Self.withPublishedCatalogue { database in
       try database.run("UPDATE pets_catalogue SET version = 99")
       let message =
-        "was made by a newer version of this program (store version 99; this one reads up to 18)\n"
+        "was made by a newer version of this program (store version 99; this one reads up to 19)\n"
       let listed = try Petcards.run(["list", "--catalog", database.ownerAddress] + Self.today)
       #expect(listed.status == 65)
       #expect(listed.stderr.hasSuffix(message))

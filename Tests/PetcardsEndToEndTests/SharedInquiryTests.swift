@@ -115,6 +115,79 @@ import Testing
     }
   }
 
+  /// An inquiry's conversation (issue 43, point 4): the shelter writes to the adopter and the
+  /// adopter answers; `show` prints it, each side's own messages as "You"; another shelter's
+  /// role and another adopter may not write in it, nor read it; text with a terminal's control
+  /// characters is refused before it is sent, and by the server through `psql`.
+  @Test func theShelterAndTheAdopter_writeInTheInquirysConversation_andNoOneElseMay() throws {
+    try Self.withCast { cast in
+      #expect(try cast.petcards(["inquiries", "add", "stuart"] + Self.form + Self.today, as: cast.ada).status == 0)
+      let asked = try cast.petcards(
+        ["inquiries", "reply", "1", "--message", "Hello Ada! Could you visit on Saturday?\n<b>Bring</b> ID."],
+        as: cast.riverbend)
+      #expect(asked.stderr == "")
+      #expect(asked.stdout == "Message written in inquiry 1's conversation\n")
+      #expect(asked.status == 0)
+      let answered = try cast.petcards(
+        ["inquiries", "reply", "1", "--message", "Yes, Saturday at ten suits us."], as: cast.ada)
+      #expect(answered.status == 0, "\(answered.stderr)")
+      let refusal =
+        "the role %@ may not write in inquiry 1's conversation: a shelter's role writes in those about its shelters' pets, an adopter's in its own"
+      for role in [cast.hillside, cast.bob] {
+        let other = try cast.petcards(["inquiries", "reply", "1", "--message", "Me too!"], as: role)
+        #expect(other.stderr == "petcards: " + refusal.replacingOccurrences(of: "%@", with: role) + "\n")
+        #expect(other.status == 77)
+        #expect(try cast.database.psql("SELECT count(*) FROM inquiry_message", as: role).stdout == "0\n")
+      }
+      let missing = try cast.petcards(["inquiries", "reply", "99", "--message", "Hello?"], as: cast.riverbend)
+      #expect(missing.status == 1)
+      #expect(missing.stderr.hasPrefix("petcards: no inquiry numbered 99 that you may read in postgresql://"))
+      let escape = try cast.petcards(["inquiries", "reply", "1", "--message", "a\u{1B}[2Jb"], as: cast.riverbend)
+      #expect(
+        escape.stderr
+          == "petcards: --message: a message may not hold control characters (only line breaks and tabs)\n")
+      #expect(escape.status == 65)
+      let long = try cast.petcards(
+        ["inquiries", "reply", "1", "--message", String(repeating: "a", count: 2_001)], as: cast.riverbend)
+      #expect(long.stderr == "petcards: --message: a message is at most 2000 characters; this one is 2001\n")
+      #expect(long.status == 65)
+      #expect(
+        try cast.database.psql(
+          "INSERT INTO inquiry_message (inquiry_id, body) VALUES (1, E'\\x1b[2J')", as: cast.riverbend
+        ).stderr.contains("violates check constraint \"inquiry_message_text\""))
+
+      func when(_ id: Int) throws -> String {
+        try cast.database.run(
+          "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') FROM inquiry_message WHERE id = \(id)"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let (first, second) = (try when(1), try when(2))
+      let byAda = try cast.petcards(["inquiries", "show", "1"], as: cast.ada).stdout
+      #expect(
+        byAda.hasSuffix(
+          """
+          Message                                     We have a big garden and lots of time for walks.
+          Riverbend Animal Shelter, \(first)  Hello Ada! Could you visit on Saturday?
+                                                      <b>Bring</b> ID.
+          You, \(second)                       Yes, Saturday at ten suits us.
+
+          """), "\(byAda)")
+      let byRiverbend = try cast.petcards(["inquiries", "show", "1"], as: cast.riverbend).stdout
+      #expect(
+        byRiverbend.hasSuffix(
+          """
+          Message                         We have a big garden and lots of time for walks.
+          You, \(first)           Hello Ada! Could you visit on Saturday?
+                                          <b>Bring</b> ID.
+          Ada Lovelace, \(second)  Yes, Saturday at ten suits us.
+
+          """), "\(byRiverbend)")
+      #expect(
+        try cast.database.run("SELECT inquiry_id, from_shelter, author_role FROM inquiry_message ORDER BY id")
+          == "1|t|\(cast.riverbend)\n1|f|\(cast.ada)\n")
+    }
+  }
+
   /// `inquiries export --csv` on a shared catalogue (it said "no such file", exit 66): the
   /// inquiries the role may read, with the shelter each went to; Hillside's staff export none
   /// of Riverbend's, and `--shelter` keeps to one.
@@ -174,7 +247,10 @@ import Testing
       let paths = try cast.database.run(
         "SELECT proname || ' ' || array_to_string(proconfig, ',') FROM pg_proc WHERE proname LIKE 'inquiry_%' ORDER BY 1"
       )
-      #expect(paths == "inquiry_exists search_path=public, pg_temp\ninquiry_stamp search_path=public, pg_temp\n")
+      #expect(
+        paths
+          == "inquiry_exists search_path=public, pg_temp\ninquiry_message_stamp search_path=public, pg_temp\ninquiry_stamp search_path=public, pg_temp\n"
+      )
     }
   }
 
@@ -305,6 +381,8 @@ import Testing
       // by word and pet alone, a word's pet its one check.
       try cast.database.run(
         """
+        DROP FUNCTION send_public_inquiry_message, public_inquiry_messages; DROP TABLE inquiry_message;
+        DROP FUNCTION inquiry_message_stamp;
         DROP FUNCTION send_public_inquiry, public_inquiries; DROP TABLE public_sending;
         ALTER TABLE pets_catalogue DROP COLUMN public_inquiries_an_hour;
         DROP TABLE inquiry; DROP FUNCTION inquiry_stamp, inquiry_exists; UPDATE pets_catalogue SET version = 1;
@@ -338,7 +416,7 @@ import Testing
       let server = "postgresql://\(cast.riverbend)@127.0.0.1:\(cast.database.server.port)/\(cast.database.name)"
       #expect(
         byShelter.stderr == """
-          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 18 when the database's owner publishes; the role \(cast.riverbend) may not
+          petcards: \(server): holds a catalogue of version 1, which this program brings up to version 19 when the database's owner publishes; the role \(cast.riverbend) may not
           petcards: nothing was imported into \(server)
 
           """)
@@ -346,7 +424,7 @@ import Testing
       let byOwner = try SharedCatalogTests.publish(
         SharedCatalogTests.bundled, into: cast.database.ownerAddress, for: "riverbend")
       #expect(byOwner.status == 0, "\(byOwner.stderr)")
-      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "18\n")
+      #expect(try cast.database.run("SELECT version FROM pets_catalogue") == "19\n")
       // Version 13: no shelter keeps a folder; a picture is a web address, and one of a row
       // written before (Hillside's, not published again) is shown as none, with a warning.
       #expect(

@@ -49,7 +49,8 @@ import Testing
 
   @Test func theTable_hasALineForEachThreat() throws {
     let lines = try Self.lines()
-    #expect(lines.count == 29)
+    #expect(lines.count == 35)
+    #expect(lines.contains { $0.sql.contains("INTO inquiry_message") && $0.sql.contains("from_shelter") })
     #expect(lines.contains { $0.sql.contains("SET website = 'javascript:alert(1)'") })
     #expect(lines.contains { $0.sql.contains("SET latitude = 200") })
     #expect(lines.contains { $0.sql.contains("SET listed = 2000000000") })
@@ -62,6 +63,10 @@ import Testing
     try SharedInquiryTests.withCast { cast in
       let sent = try cast.petcards(["inquiries", "add", "stuart"] + SharedInquiryTests.form + Self.today, as: cast.ada)
       #expect(sent.status == 0, "\(sent.stderr)")
+      // The shelter writes in its conversation, so that a reader of conversations reads one.
+      let wrote = try cast.petcards(
+        ["inquiries", "reply", "1", "--message", "Could you visit on Saturday?"], as: cast.riverbend)
+      #expect(wrote.status == 0, "\(wrote.stderr)")
       let anonymous = try cast.database.role("anon", password: "pw-ano")
       // The public access, as `petcards catalogue create` turns it on.
       let on = try Petcards.run(["catalogue", "public", "on", cast.database.ownerAddress])

@@ -101,7 +101,8 @@ extension SharedCatalog {
 
   /// The functions the public access runs to send inquiries and read their answers.
   static let publicFunctions =
-    "send_public_inquiry(text, text, text, text, boolean, text, text, boolean, text), public_inquiries(bigint[], text[])"
+    "send_public_inquiry(text, text, text, text, boolean, text, text, boolean, text), public_inquiries(bigint[], text[]), "
+    + "public_inquiry_messages(bigint[], text[]), send_public_inquiry_message(bigint, text, text)"
 
   /// Whether this connection is the public access's (asked of the server once: the window
   /// reads the inquiries' answers every time its user data changes).

@@ -8,7 +8,7 @@
 enum SharedCatalogSchema {
   /// The version of these tables this program reads and writes; `pets_catalogue` holds the
   /// database's.
-  static let version = 18
+  static let version = 19
 
   /// The first version that keeps inquiries.
   static let inquiriesVersion = 2
@@ -29,6 +29,8 @@ enum SharedCatalogSchema {
   static let agesNotKnownVersion = 17
   /// The first version that takes inquiries through the public access (`publicInquiries`).
   static let publicInquiriesVersion = 18
+  /// The first version whose inquiries hold a conversation (`conversations`).
+  static let conversationsVersion = 19
 
   /// Makes the tables, roles and policies of version 1, in the import's transaction: run by a
   /// role that may create tables (the database's owner). `migrations` then bring them to
@@ -148,8 +150,117 @@ enum SharedCatalogSchema {
     (2, inquiries), (3, wordsUnchecked), (4, shelterCounts), (5, ordersHoldTheStatus), (6, statusCounts),
     (7, wordsInNameOrder), (8, wordPlacesChecked), (9, roomToUpdateInPlace), (10, pathsPinned),
     (11, valuesChecked), (12, countsChecked), (13, picturesOnTheWeb), (14, coloursAndCoats),
-    (15, photos), (16, shelterPlaces), (17, agesNotKnown), (18, publicInquiries),
+    (15, photos), (16, shelterPlaces), (17, agesNotKnown), (18, publicInquiries), (19, conversations),
   ]
+
+  /// Version 19: an inquiry's conversation (issue 43, point 4). The shelter writes messages to
+  /// the adopter and the adopter answers, each about an inquiry it may read: the server keeps
+  /// each role to those (row-level security, as the inquiries), and sets who wrote a message,
+  /// from which side and when (the trigger); a message is text of 1 to 2,000 characters with no
+  /// control character but a line break or a tab, never markup. Through the public access, the
+  /// holder of an inquiry's secret reads and writes its conversation
+  /// (`public_inquiry_messages`, `send_public_inquiry_message`, counted with its inquiries an
+  /// hour). Every message is a `NOTIFY pets_inquiries, 'SHELTER'`. Run again, it makes the same.
+  static let conversations = """
+    CREATE TABLE IF NOT EXISTS inquiry_message (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      inquiry_id bigint NOT NULL REFERENCES inquiry (id),
+      from_shelter boolean NOT NULL DEFAULT false,
+      author_role name NOT NULL DEFAULT current_user,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      body text NOT NULL,
+      CONSTRAINT inquiry_message_text CHECK (
+        length(body) BETWEEN 1 AND 2000 AND body !~ '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f]')
+    );
+    CREATE INDEX IF NOT EXISTS inquiry_message_by_inquiry ON inquiry_message (inquiry_id, id);
+
+    -- Who wrote it is the server's to say: its role, the shelter's side unless it is the
+    -- inquiry's sender, now.
+    CREATE OR REPLACE FUNCTION inquiry_message_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      sender name;
+      shelter text;
+    BEGIN
+      SELECT applicant_role, shelter_id INTO sender, shelter FROM inquiry WHERE id = NEW.inquiry_id;
+      NEW.author_role := current_user;
+      NEW.from_shelter := sender IS DISTINCT FROM current_user;
+      NEW.created_at := now();
+      PERFORM pg_notify('pets_inquiries', shelter);
+      RETURN NEW;
+    END $$;
+    DROP TRIGGER IF EXISTS inquiry_message_stamp ON inquiry_message;
+    CREATE TRIGGER inquiry_message_stamp BEFORE INSERT ON inquiry_message
+      FOR EACH ROW EXECUTE FUNCTION inquiry_message_stamp();
+
+    REVOKE ALL ON inquiry_message FROM PUBLIC;
+    GRANT SELECT, INSERT (inquiry_id, body) ON inquiry_message TO pets_adopter, pets_shelter;
+    ALTER TABLE inquiry_message ENABLE ROW LEVEL SECURITY;
+    DROP POLICY IF EXISTS adopter_converses ON inquiry_message;
+    CREATE POLICY adopter_converses ON inquiry_message FOR ALL TO pets_adopter
+      USING (inquiry_id IN (SELECT id FROM inquiry WHERE applicant_role = current_user))
+      WITH CHECK (inquiry_id IN (SELECT id FROM inquiry WHERE applicant_role = current_user));
+    DROP POLICY IF EXISTS shelter_converses ON inquiry_message;
+    CREATE POLICY shelter_converses ON inquiry_message FOR ALL TO pets_shelter
+      USING (inquiry_id IN (SELECT id FROM inquiry WHERE shelter_id IN
+        (SELECT shelter_id FROM shelter_grant WHERE role_name = current_user)))
+      WITH CHECK (inquiry_id IN (SELECT id FROM inquiry WHERE shelter_id IN
+        (SELECT shelter_id FROM shelter_grant WHERE role_name = current_user)));
+
+    CREATE OR REPLACE FUNCTION public_inquiry_messages(numbers bigint[], secrets text[])
+    RETURNS SETOF inquiry_message LANGUAGE sql STABLE SECURITY DEFINER AS $$
+      SELECT m.* FROM inquiry_message m JOIN inquiry i ON i.id = m.inquiry_id
+        JOIN unnest(numbers, secrets) AS asked(number, secret) ON i.id = asked.number
+      WHERE i.token_hash = sha256(convert_to(asked.secret, 'UTF8'))
+    $$;
+
+    CREATE OR REPLACE FUNCTION send_public_inquiry_message(number bigint, secret text, words text)
+    RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER AS $$
+    DECLARE
+      sender text := coalesce(host(inet_client_addr()), 'local');
+      allowed integer := (SELECT max(public_inquiries_an_hour) FROM pets_catalogue);
+      made bigint;
+    BEGIN
+      IF NOT EXISTS (SELECT 1 FROM inquiry i WHERE i.id = number
+        AND i.token_hash = sha256(convert_to(secret, 'UTF8'))) THEN
+        RAISE EXCEPTION 'no inquiry numbered % whose secret this is', number USING ERRCODE = 'insufficient_privilege';
+      END IF;
+      PERFORM pg_advisory_xact_lock(hashtext('public_sending ' || sender));
+      IF (SELECT count(*) FROM public_sending s WHERE s.client = sender AND s.sent_at > now() - interval '1 hour')
+        >= allowed THEN
+        RAISE EXCEPTION 'too many inquiries and messages from %: the public access takes % an hour from one address; try again later',
+          sender, allowed USING ERRCODE = 'configuration_limit_exceeded';
+      END IF;
+      INSERT INTO public_sending (client, sent_at) VALUES (sender, now());
+      INSERT INTO inquiry_message (inquiry_id, body) VALUES (number, words) RETURNING id INTO made;
+      UPDATE inquiry_message SET from_shelter = false, author_role = 'pets_public' WHERE id = made;
+      RETURN made;
+    END $$;
+
+    REVOKE ALL ON FUNCTION public_inquiry_messages(bigint[], text[]),
+      send_public_inquiry_message(bigint, text, text) FROM PUBLIC;
+    -- A public access turned on before this version reads and writes conversations too.
+    DO $$
+    BEGIN
+      IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'pets_public')
+        AND has_function_privilege('pets_public', 'public_inquiries(bigint[], text[])', 'EXECUTE') THEN
+        GRANT EXECUTE ON FUNCTION public_inquiry_messages(bigint[], text[]),
+          send_public_inquiry_message(bigint, text, text) TO pets_public;
+      END IF;
+    END $$;
+
+    DO $$
+    DECLARE
+      home name;
+    BEGIN
+      SELECT n.nspname INTO home FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE p.oid = 'inquiry_message_stamp()'::regprocedure;
+      EXECUTE format('ALTER FUNCTION %I.inquiry_message_stamp() SET search_path = %I, pg_temp', home, home);
+      EXECUTE format('ALTER FUNCTION %I.public_inquiry_messages(bigint[], text[]) SET search_path = %I, pg_temp',
+        home, home);
+      EXECUTE format('ALTER FUNCTION %I.send_public_inquiry_message(bigint, text, text) SET search_path = %I, pg_temp',
+        home, home);
+    END $$;
+    """
 
   /// Version 18: inquiries through the public access (issue 43, point 2). Anyone may send an
   /// inquiry with no account: `send_public_inquiry`, run as the schema's owner, checks what it is
