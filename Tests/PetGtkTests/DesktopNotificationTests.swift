@@ -58,8 +58,6 @@ import Testing
         let cat = folder.appendingPathComponent("cat.json")
         try JSONSerialization.data(withJSONObject: catalogue).write(to: cat)
         let monitor = folder.appendingPathComponent("monitor.txt")
-        let output = folder.appendingPathComponent("output.txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
 
         var environment = data.environment
         environment["NO_AT_BRIDGE"] = "1"
@@ -71,18 +69,8 @@ import Testing
         environment["DOG"] = dog.path
         environment["CAT"] = cat.path
         environment["MONITOR"] = monitor.path
-        let session = Process()
-        session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        session.arguments = ["--", "bash", "-c", Self.script]
-        session.environment = environment
-        session.standardOutput = try FileHandle(forWritingTo: output)
-        session.standardError = FileHandle.nullDevice
-        session.standardInput = FileHandle.nullDevice
-        try session.runDeliveringSignals()
-        let deadline = Date().addingTimeInterval(90)
-        while session.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if session.isRunning { session.terminate() }
-        #expect(try String(contentsOf: output, encoding: .utf8) == "after the dog: 0\nafter the cat: 1\n")
+        let printed = try SessionBus.run(Self.script, environment: environment)
+        #expect(printed == "after the dog: 0\nafter the cat: 1\n")
         let sent = try String(contentsOf: monitor, encoding: .utf8)
         #expect(sent.contains("string \"Whiskers matches “Cats”\""), "\(sent)")
         // Its text: the breed, the age (counted to the day the test runs), no distance (no place).

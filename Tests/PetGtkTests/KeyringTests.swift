@@ -51,8 +51,6 @@ import Testing
         try "not it\n".write(to: folder.appendingPathComponent("wrong.txt"), atomically: true, encoding: .utf8)
         let keyrings = folder.appendingPathComponent("keyrings")
         try FileManager.default.createDirectory(at: keyrings, withIntermediateDirectories: true)
-        let output = folder.appendingPathComponent("output.txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
         var environment = data.environment
         environment["NO_AT_BRIDGE"] = "1"
         environment["PETCARDS"] = petcards
@@ -60,20 +58,9 @@ import Testing
         environment["ADA"] = address
         environment["FOLDER"] = folder.path
         environment["KEYRINGS"] = keyrings.path
-        let session = Process()
-        session.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        session.arguments = ["--", "bash", "-c", Self.script]
-        session.environment = environment
-        session.standardOutput = try FileHandle(forWritingTo: output)
-        session.standardError = FileHandle.nullDevice
-        session.standardInput = FileHandle.nullDevice
-        try session.runDeliveringSignals()
-        let deadline = Date().addingTimeInterval(90)
-        while session.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if session.isRunning { session.terminate() }
         let server = "postgresql://\(role)@127.0.0.1:\(database.server.port)/\(database.name)"
         let login = "\(role) (\(database.name) on 127.0.0.1:\(database.server.port))"
-        let said = try String(contentsOf: output, encoding: .utf8)
+        let said = try SessionBus.run(Self.script, environment: environment)
         #expect(
           said == """
             with none: 77
