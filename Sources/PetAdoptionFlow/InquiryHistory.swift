@@ -1,6 +1,7 @@
 import Foundation
 import PetCatalog
 import PetLocalization
+import PetPresentation
 import PetStore
 
 /// What the person has already asked the shelter: the day and status of their latest inquiry
@@ -18,6 +19,8 @@ public struct InquiryHistory: Equatable, Sendable {
   /// Whether inquiries go to the shelter's server (a shared catalogue): one kept here with no
   /// shared number was not sent (the server could not be reached), and is said so.
   public let reachesShelter: Bool
+  /// The shelter's latest message in each inquiry that reached it, by its shared number.
+  public var shelterMessages: [Int64: ShelterMessage] = [:]
 
   /// The history of `inquiries` (in any order), with days counted in `calendar`'s time zone.
   public init(_ inquiries: [Inquiry] = [], calendar: Calendar = .current, reachesShelter: Bool = false) {
@@ -84,7 +87,23 @@ public struct InquiryHistory: Equatable, Sendable {
     }
     // The day in the viewer's time zone.
     let dayText = Self.dayText(CalendarDate(inquiry.createdAt, in: calendar), today: today, locale: locale)
-    return switch inquiry.status {
+    let asked = askedLine(inquiry, petName: petName, dayText: dayText)
+    guard let sharedID = inquiry.sharedID, let message = shelterMessages[sharedID] else { return asked }
+    let written = Self.dayText(CalendarDate(message.createdAt, in: calendar), today: today, locale: locale)
+    // Its first 300 characters: a card is not the place for a 2,000-character letter.
+    return asked + "\n"
+      + trf(
+        tr(
+          // TRANSLATORS: under "You asked about…" on a shared catalogue; %1$@ is a day, e.g. "November 30", %2$@ the shelter's message, as written.
+          "The shelter wrote on %1$@: “%2$@”"), written, DisplayText.clipped(message.body, to: Self.messageShown))
+  }
+
+  /// How much of the shelter's message the card shows, in characters.
+  static let messageShown = 300
+
+  /// The line that says when the person asked about the pet and where it stands.
+  private func askedLine(_ inquiry: Inquiry, petName: String, dayText: String) -> String {
+    switch inquiry.status {
     // TRANSLATORS: under "Ask to adopt…" in each of these; %1$@ is the pet's name, %2$@ a day,
     // e.g. "November 21".
     case .submitted: trf(tr("You asked about %1$@ on %2$@"), petName, dayText)

@@ -12,10 +12,26 @@ public protocol InquirySubmitting: Sendable {
   /// Whether a submitted inquiry reaches the shelter itself (a shared catalogue's database),
   /// rather than staying on this computer until it is emailed.
   var reachesShelter: Bool { get }
+  /// The latest message the shelter wrote about each stored inquiry that reached it, by the
+  /// shared catalogue's number for it (issue 43, point 4).
+  func shelterMessages() throws -> [Int64: ShelterMessage]
 }
 
 extension InquirySubmitting {
   public var reachesShelter: Bool { false }
+  public func shelterMessages() throws -> [Int64: ShelterMessage] { [:] }
+}
+
+/// A message the shelter wrote in an inquiry's conversation, as the adopter's card shows it:
+/// text, never markup.
+public struct ShelterMessage: Equatable, Sendable {
+  public var createdAt: Date
+  public var body: String
+
+  public init(createdAt: Date, body: String) {
+    self.createdAt = createdAt
+    self.body = body
+  }
 }
 
 /// An inquiry to a shared catalogue whose server could not be reached (`reason`, naming it):

@@ -338,24 +338,49 @@ extension PetBrowserViewModel {
     let main = configuration.main
     configuration.background.schedule {
       let count = try? store.outsideChangeCount()
-      let inquiries = count != nil && count != known ? try? store.storedInquiries() : nil
+      let changed = count != nil && count != known
+      let inquiries = changed ? try? store.storedInquiries() : nil
+      // The shelter's messages come with its answers (the count changes with them too).
+      let messages = changed ? try? store.shelterMessages() : nil
       main.schedule {
-        MainActor.assumeIsolated { [weak self] in self?.outsideChangesChecked(count: count, inquiries: inquiries) }
+        MainActor.assumeIsolated { [weak self] in
+          self?.outsideChangesChecked(count: count, inquiries: inquiries, messages: messages)
+        }
       }
     }
   }
 
-  private func outsideChangesChecked(count: Int?, inquiries: [Inquiry]?) {
+  private func outsideChangesChecked(count: Int?, inquiries: [Inquiry]?, messages: [Int64: ShelterMessage]?) {
     isCheckingOutsideChanges = false
     guard let count, count != outsideChangeCount else { return }
     outsideChangeCount = count
     if let inquiries {
       let reachesShelter = state.inquiryHistory.reachesShelter
+      let known = state.inquiryHistory.shelterMessages
       update {
         state.inquiryHistory = InquiryHistory(
           inquiries, calendar: configuration.calendar, reachesShelter: reachesShelter)
+        state.inquiryHistory.shelterMessages = messages ?? known
       }
     }
     favorites?.reload()
+  }
+
+  /// Reads, off the main thread, the shelter's latest message in each inquiry sent from here:
+  /// the card shows it under "You asked…" (issue 43, point 4).
+  func readShelterMessages() {
+    guard let store, store.reachesShelter else { return }
+    let main = configuration.main
+    let catalogue = state.catalogue.key
+    configuration.background.schedule {
+      guard let messages = try? store.shelterMessages(), !messages.isEmpty else { return }
+      main.schedule {
+        MainActor.assumeIsolated { [weak self] in
+          // Unless another catalogue was opened meanwhile.
+          guard let self, state.catalogue.key == catalogue else { return }
+          update { state.inquiryHistory.shelterMessages = messages }
+        }
+      }
+    }
   }
 }

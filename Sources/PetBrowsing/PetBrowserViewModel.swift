@@ -197,6 +197,7 @@ public final class PetBrowserViewModel {
     // are missing: not a reason to refuse saving.
     state.inquiryHistory = InquiryHistory(
       (try? store.storedInquiries()) ?? [], calendar: configuration.calendar, reachesShelter: store.reachesShelter)
+    readShelterMessages()
     let favorites = FavoritesViewModel(
       store: store, favoriteIDs: ids, background: configuration.background, main: configuration.main)
     // A save still under way for the catalogue shown before is not this window's news.

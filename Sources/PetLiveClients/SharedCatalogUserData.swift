@@ -102,6 +102,18 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
 
   public var reachesShelter: Bool { true }
 
+  /// The shelter's latest message in each inquiry sent from here, asked of the server (through
+  /// the public access, by the secrets kept here); none while it cannot be asked.
+  public func shelterMessages() throws -> [Int64: ShelterMessage] {
+    let ids = try local.inquiries().compactMap(\.sharedID)
+    guard !ids.isEmpty else { return [:] }
+    let tokens = try local.sharedTokens()
+    let latest = try? withCatalogue { catalogue in
+      try catalogue.latestShelterMessages(ofInquiries: ids, tokens: catalogue.isPublicAccess() ? tokens : [])
+    }
+    return (latest ?? [:]).mapValues { ShelterMessage(createdAt: $0.createdAt, body: $0.body) }
+  }
+
   /// Changes when this computer's stars or inquiries change, and when the shelter answers an
   /// inquiry (asked of the server, as the window asks every second; while the server cannot be
   /// reached, its last answer stands).

@@ -117,6 +117,37 @@ import Testing
     }
   }
 
+  /// The shelter writes in the inquiry's conversation (issue 43, point 4): the open window's
+  /// card shows its latest message under "You asked…", as written (its markup as text).
+  @Test func theSheltersMessage_showsOnThePetsCard() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      let (window, _, _) = try Self.openWindow(on: database, data: data, password: "a-message").parts
+      try Fixtures.show(window)
+      #expect(window.select(petID: "stuart"))
+      window.askToAdopt()
+      let form = try #require(window.inquiryForm)
+      form.type("Ada Lovelace", into: .name)
+      form.type("ada@example.com", into: .email)
+      form.choose(1, for: .childrenAtHome)
+      form.choose(0, for: .housing)
+      form.type("A house with a garden, and someone home all day.", into: .message)
+      form.clickSend()
+      #expect(Fixtures.runMainLoop(for: 10) { form.shownStatus?.hasPrefix("Sent") == true })
+      form.clickCancel()
+      try database.run(
+        "INSERT INTO inquiry_message (inquiry_id, body) VALUES (1, 'Could you visit on Saturday? <b>Bring ID</b>')")
+      let day = InquiryHistory.dayText(.today(), today: Fixtures.today, locale: Locale(identifier: "en_US"))
+      let expected =
+        "You asked about Stuart on \(day)\nThe shelter wrote on \(day): “Could you visit on Saturday? <b>Bring ID</b>”"
+      #expect(
+        Fixtures.runMainLoop(for: 10) { window.card.askedText == expected },
+        "the card says \(window.card.askedText ?? "nothing")")
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
+    }
+  }
+
   /// The bundled catalogue as a shelter's new listing: `change` edits its pets (JSON objects).
   static func listing(in folder: URL, _ change: (inout [[String: Any]]) -> Void) throws -> String {
     let bundled = BuiltProgram.repository.appendingPathComponent("data/pets.json")

@@ -100,6 +100,26 @@ extension SharedCatalog {
     }
   }
 
+  /// The latest message the shelter's side wrote in each of the inquiries `ids` the role may
+  /// read, by inquiry; through the public access, those whose secrets are `tokens`.
+  public func latestShelterMessages(ofInquiries ids: [Int64], tokens: [(sharedID: Int64, token: String)] = [])
+    throws(CatalogError) -> [Int64: InquiryMessage]
+  {
+    guard version >= SharedCatalogSchema.conversationsVersion, !ids.isEmpty || !tokens.isEmpty else { return [:] }
+    let messages = try asking {
+      if !tokens.isEmpty {
+        return try readMessages(
+          "public_inquiry_messages($1::bigint[], $2::text[])", " WHERE m.from_shelter",
+          [Self.array(tokens.map { String($0.sharedID) }), Self.array(tokens.map(\.token))])
+      }
+      return try readMessages(
+        "inquiry_message", " WHERE m.from_shelter AND m.inquiry_id = ANY($1::bigint[])",
+        [Self.array(ids.map { String($0) })])
+    }
+    // Oldest first: the last of each inquiry's is its latest.
+    return Dictionary(messages.map { ($0.inquiryID, $0) }, uniquingKeysWith: { _, later in later })
+  }
+
   /// Whether the connected role sent inquiry `id` (the adopter's side of its conversation).
   public func isApplicant(of id: Int64) throws(CatalogError) -> Bool {
     try asking {

@@ -129,8 +129,13 @@ extension SharedCatalog {
   /// there are and when the last changed. Empty in tables that keep no inquiries.
   public func inquiriesSignature() throws(CatalogError) -> String {
     guard version >= SharedCatalogSchema.inquiriesVersion else { return "" }
+    // And, from version 19, the messages of their conversations.
+    let messages =
+      version >= SharedCatalogSchema.conversationsVersion
+      ? " || ' ' || (SELECT count(*) || ' ' || coalesce(max(id), 0) FROM inquiry_message)" : ""
     return try asking {
-      try connection.value("SELECT count(*) || ' ' || coalesce(max(updated_at)::text, '') FROM inquiry") ?? ""
+      try connection.value("SELECT count(*) || ' ' || coalesce(max(updated_at)::text, '')\(messages) FROM inquiry")
+        ?? ""
     }
   }
 
