@@ -15,11 +15,31 @@ public protocol InquirySubmitting: Sendable {
   /// The latest message the shelter wrote about each stored inquiry that reached it, by the
   /// shared catalogue's number for it (issue 43, point 4).
   func shelterMessages() throws -> [Int64: ShelterMessage]
+  /// The inquiries others sent to the shelters this login acts for (a shelter's role on a
+  /// shared catalogue), oldest first; none for an adopter (issue 43, point 4).
+  func receivedInquiries() throws -> [ReceivedInquiry]
 }
 
 extension InquirySubmitting {
   public var reachesShelter: Bool { false }
   public func shelterMessages() throws -> [Int64: ShelterMessage] { [:] }
+  public func receivedInquiries() throws -> [ReceivedInquiry] { [] }
+}
+
+/// An inquiry a shelter received, as its window tells of it.
+public struct ReceivedInquiry: Equatable, Sendable {
+  /// The shared catalogue's number for it.
+  public var id: Int64
+  public var petID: String
+  public var petName: String
+  public var applicantName: String
+
+  public init(id: Int64, petID: String, petName: String, applicantName: String) {
+    self.id = id
+    self.petID = petID
+    self.petName = petName
+    self.applicantName = applicantName
+  }
 }
 
 /// A message the shelter wrote in an inquiry's conversation, as the adopter's card shows it:

@@ -340,11 +340,14 @@ extension PetBrowserViewModel {
       let count = try? store.outsideChangeCount()
       let changed = count != nil && count != known
       let inquiries = changed ? try? store.storedInquiries() : nil
-      // The shelter's messages come with its answers (the count changes with them too).
+      // The shelter's messages come with its answers (the count changes with them too), and a
+      // shelter's role's new inquiries.
       let messages = changed ? try? store.shelterMessages() : nil
+      let received = changed ? try? store.receivedInquiries() : nil
       main.schedule {
         MainActor.assumeIsolated { [weak self] in
           self?.outsideChangesChecked(count: count, inquiries: inquiries, messages: messages)
+          if let received { self?.inquiriesReceived(received, telling: true) }
         }
       }
     }
@@ -366,21 +369,42 @@ extension PetBrowserViewModel {
     favorites?.reload()
   }
 
-  /// Reads, off the main thread, the shelter's latest message in each inquiry sent from here:
-  /// the card shows it under "You asked…" (issue 43, point 4).
+  /// Reads, off the main thread, the shelter's latest message in each inquiry sent from here
+  /// (the card shows it under "You asked…") and, for a shelter's role, the inquiries its
+  /// shelters have received, which are not told: only those that arrive later are (issue 43,
+  /// point 4).
   func readShelterMessages() {
     guard let store, store.reachesShelter else { return }
     let main = configuration.main
     let catalogue = state.catalogue.key
+    receivedInquiryIDs = nil
     configuration.background.schedule {
-      guard let messages = try? store.shelterMessages(), !messages.isEmpty else { return }
+      let messages = (try? store.shelterMessages()) ?? [:]
+      let received = (try? store.receivedInquiries()) ?? []
       main.schedule {
         MainActor.assumeIsolated { [weak self] in
           // Unless another catalogue was opened meanwhile.
           guard let self, state.catalogue.key == catalogue else { return }
+          inquiriesReceived(received, telling: false)
+          guard !messages.isEmpty else { return }
           update { state.inquiryHistory.shelterMessages = messages }
         }
       }
+    }
+  }
+
+  /// The inquiries a shelter's role has received, as read now: those not seen before are told
+  /// as desktop notifications (`telling`), one each up to three, else one summary.
+  private func inquiriesReceived(_ received: [ReceivedInquiry], telling: Bool) {
+    let known = receivedInquiryIDs
+    receivedInquiryIDs = (known ?? []).union(received.map(\.id))
+    guard telling, let known else { return }
+    let new = received.filter { !known.contains($0.id) }
+    guard !new.isEmpty else { return }
+    if new.count <= Self.matchesToldOneByOne {
+      tell(new.map(DesktopNotification.inquiry))
+    } else {
+      tell([.inquiries(count: new.count, pets: new.prefix(3).map { DisplayText.cleaned($0.petName) })])
     }
   }
 }

@@ -17,7 +17,12 @@ extension PetBrowserViewModel {
   /// The notification's default action was clicked: the window shows the saved search it
   /// names, and the pet's card, when it is one pet's.
   public func desktopNotificationOpened(_ token: String) {
-    guard let told = toldMatches[token], let flags = told.flags else { return }
+    guard let told = toldMatches[token] else { return }
+    guard let flags = told.flags else {
+      // An inquiry received: its pet's card.
+      if let petID = told.petID { _ = selectPet(id: petID) }
+      return
+    }
     apply(flags, name: told.search, selecting: told.petID)
   }
 
@@ -56,7 +61,7 @@ extension PetBrowserViewModel {
     }
   }
 
-  private func tell(_ notifications: [DesktopNotification]) {
+  func tell(_ notifications: [DesktopNotification]) {
     for notification in notifications {
       toldMatches[notification.token] = notification
       onDesktopNotification?(notification)
@@ -116,6 +121,32 @@ public struct DesktopNotification: Equatable, Sendable {
       body: ([pet.breedText, pet.ageText] + [pet.distanceText].compactMap { $0 }).map(DisplayText.cleaned)
         .joined(separator: " · "),
       token: "\(search)\u{1F}\(pet.id)", search: search, petID: pet.id, flags: flags)
+  }
+
+  /// A shelter's role received `inquiry`: `New inquiry about Stuart`, `From Ada Lovelace`.
+  static func inquiry(_ inquiry: ReceivedInquiry) -> DesktopNotification {
+    DesktopNotification(
+      id: "inquiry-\(inquiry.id)",
+      // TRANSLATORS: a desktop notification's title, to a shelter's staff; %1$@ is the pet's name.
+      title: trf(tr("New inquiry about %1$@"), DisplayText.cleaned(inquiry.petName)),
+      // TRANSLATORS: a desktop notification's text; %1$@ is who sent the inquiry.
+      body: trf(tr("From %1$@"), DisplayText.cleaned(inquiry.applicantName)),
+      token: "inquiry\u{1F}\(inquiry.id)", search: "", petID: inquiry.petID, flags: nil)
+  }
+
+  /// A shelter's role received `count` inquiries at once: one notification, naming the first
+  /// pets, which replaces the one before.
+  static func inquiries(count: Int, pets: [String]) -> DesktopNotification {
+    DesktopNotification(
+      id: "inquiries",
+      title: trf(
+        // TRANSLATORS: a desktop notification's title, to a shelter's staff; %1$lld counts the inquiries.
+        trn("%1$lld new inquiry", "%1$lld new inquiries", count), count),
+      body: trf(
+        // TRANSLATORS: a desktop notification's text; %1$@ names the first few pets, %2$lld counts the others.
+        trn("About %1$@ and %2$lld more", "About %1$@ and %2$lld more", count - pets.count),
+        pets.joined(separator: ", "), count - pets.count),
+      token: "inquiries\u{1F}", search: "", petID: nil, flags: nil)
   }
 
   static func summary(count: Int, names: [String], search: String, flags: SearchFlags) -> DesktopNotification {

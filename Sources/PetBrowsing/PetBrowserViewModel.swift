@@ -75,6 +75,9 @@ public final class PetBrowserViewModel {
   /// The password typed in the password dialog, held only until the server takes it and it is
   /// kept in the keyring (when asked to); never in `state`, which tests and logs may print.
   var typedPassword: String?
+  /// The inquiries a shelter's role had received when last read; `nil` until the first reading,
+  /// which is not told.
+  var receivedInquiryIDs: Set<Int64>?
   /// The desktop notifications sent, by their token.
   var toldMatches: [String: DesktopNotification] = [:]
 

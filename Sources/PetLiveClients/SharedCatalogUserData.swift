@@ -102,6 +102,18 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
 
   public var reachesShelter: Bool { true }
 
+  /// The inquiries sent to the shelters this login acts for, asked of the server; none through
+  /// the public access (it reads no one's) or while the server cannot be asked.
+  public func receivedInquiries() throws -> [ReceivedInquiry] {
+    let found = try? withCatalogue { catalogue in
+      try catalogue.isPublicAccess() ? [] : catalogue.receivedInquiries()
+    }
+    return (found ?? []).map {
+      ReceivedInquiry(
+        id: $0.inquiry.id, petID: $0.inquiry.petID, petName: $0.petName, applicantName: $0.inquiry.applicantName)
+    }
+  }
+
   /// The shelter's latest message in each inquiry sent from here, asked of the server (through
   /// the public access, by the secrets kept here); none while it cannot be asked.
   public func shelterMessages() throws -> [Int64: ShelterMessage] {

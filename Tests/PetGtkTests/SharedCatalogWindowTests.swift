@@ -117,6 +117,53 @@ import Testing
     }
   }
 
+  /// A shelter's staff's window (issue 43, point 4): an inquiry that arrives while it is open
+  /// is a desktop notification, `New inquiry about Stuart` from its sender; one there before it
+  /// opened is not; clicking it shows the pet's card.
+  @Test func anInquiryArrivingAtTheShelter_isADesktopNotification() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      _ = try data.petcards(
+        [
+          "import", Self.bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today",
+          Fixtures.today.isoString,
+        ])
+      let staff = try database.role("staff", password: "pw-staff", in: "pets_shelter")
+      _ = try data.petcards(["shelter", "grant", staff, "riverbend", "--catalog", database.ownerAddress])
+      let adopter = try database.role("asker", password: "pw-asker", in: "pets_adopter")
+      func ask(_ pet: String, as name: String) throws {
+        _ = try data.petcards(
+          [
+            "inquiries", "add", pet, "--catalog", database.address(role: adopter, password: "pw-asker"), "--name", name,
+            "--email", "ask@example.org", "--children", "no", "--housing", "own", "--message",
+            "We have a big garden and lots of time for walks.",
+          ])
+      }
+      try ask("biscuit", as: "Before Opening")
+      let address = database.address(role: staff, password: "pw-staff")
+      let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
+      let catalog = try SharedCatalog.open(address).backedCatalog()
+      let window = PetBrowserWindow(
+        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
+        store: .success(SharedCatalogUserData(local: local, address: address)),
+        opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
+      var told: [DesktopNotification] = []
+      window.viewModel.onDesktopNotification = { told.append($0) }
+      try Fixtures.show(window)
+      // Its first reading learns what is there: nothing is told of it.
+      _ = Fixtures.runMainLoop(for: 2) { false }
+      #expect(told.isEmpty)
+      try ask("stuart", as: "Ada Lovelace")
+      #expect(Fixtures.runMainLoop(for: 10) { !told.isEmpty }, "nothing told")
+      #expect(told.map(\.title) == ["New inquiry about Stuart"])
+      #expect(told.map(\.body) == ["From Ada Lovelace"])
+      window.viewModel.desktopNotificationOpened(try #require(told.first).token)
+      #expect(Fixtures.runMainLoop { window.selectedPetID == "stuart" })
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
+    }
+  }
+
   /// The shelter writes in the inquiry's conversation (issue 43, point 4): the open window's
   /// card shows its latest message under "You asked…", as written (its markup as text).
   @Test func theSheltersMessage_showsOnThePetsCard() throws {

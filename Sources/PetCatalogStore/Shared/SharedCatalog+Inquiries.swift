@@ -87,6 +87,13 @@ extension SharedCatalog {
     return try asking { try readInquiries(clause, parameters) }
   }
 
+  /// The inquiries the connected role may read and did not send, oldest first: a shelter's
+  /// role's, those to its shelters; an adopter's, none.
+  public func receivedInquiries() throws(CatalogError) -> [SharedInquiry] {
+    guard version >= SharedCatalogSchema.inquiriesVersion else { return [] }
+    return try asking { try readInquiries(" WHERE i.applicant_role <> current_user", []) }
+  }
+
   /// The inquiry numbered `id`, when the connected role may read it.
   public func inquiry(id: Int64) throws(CatalogError) -> SharedInquiry? {
     try checkKeepsInquiries()
