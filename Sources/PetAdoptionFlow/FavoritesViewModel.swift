@@ -179,7 +179,7 @@ public final class FavoritesViewModel {
   }
 
   /// Why a save failed, in a person's words.
-  nonisolated static func reason(_ error: any Error) -> String {
+  nonisolated public static func reason(_ error: any Error) -> String {
     if let error = error as? UserDataError { return error.description }
     if let error = error as? any LocalizedError, let text = error.errorDescription { return text }
     return "\(error)"

@@ -1,4 +1,5 @@
 import Foundation
+import PetLocalization
 import PetStore
 
 /// Where sent inquiries go. `UserDataStore` is one; tests pass a fake.
@@ -18,12 +19,25 @@ public protocol InquirySubmitting: Sendable {
   /// The inquiries others sent to the shelters this login acts for (a shelter's role on a
   /// shared catalogue), oldest first; none for an adopter (issue 43, point 4).
   func receivedInquiries() throws -> [ReceivedInquiry]
+  /// Writes `text` in the conversation of the inquiry the shelter numbers `sharedID`, as its
+  /// sender (issue 43, point 4); throws when it was not written.
+  func sendMessage(_ text: String, aboutInquiry sharedID: Int64) throws
 }
 
 extension InquirySubmitting {
   public var reachesShelter: Bool { false }
   public func shelterMessages() throws -> [Int64: ShelterMessage] { [:] }
   public func receivedInquiries() throws -> [ReceivedInquiry] { [] }
+  public func sendMessage(_ text: String, aboutInquiry sharedID: Int64) throws {
+    throw MessagesNotKept()
+  }
+}
+
+/// Inquiries kept on this computer alone hold no conversation: only a shared catalogue's reach
+/// the shelter.
+public struct MessagesNotKept: Error, CustomStringConvertible {
+  public init() {}
+  public var description: String { tr("only a shared catalogue's inquiries hold a conversation with the shelter") }
 }
 
 /// An inquiry a shelter received, as its window tells of it.

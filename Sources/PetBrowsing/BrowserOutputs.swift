@@ -35,6 +35,8 @@ public enum PetBrowserUpdate: Equatable, Sendable {
   case savedSearches
   /// The password dialog: opened, closed, or what it says.
   case password
+  /// The Write to the Shelter dialog: opened, closed, or what it says.
+  case reply
 }
 
 /// The empty state that replaces the list when no pet is shown.

@@ -52,6 +52,8 @@ struct BrowserState {
   var savedSearches = SavedSearchesState()
   /// The password dialog, while a shared catalogue's server wants a password.
   var password: PasswordDialogState?
+  /// The Write to the Shelter dialog, while it is open.
+  var reply: ReplyDialogState?
 }
 
 /// The search, filters and sort order asked for last, and which query's answer is shown: a slow

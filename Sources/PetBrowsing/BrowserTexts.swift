@@ -97,10 +97,16 @@ public enum BrowserTexts {
     [
       [(openTitle, "win.open")],
       [(saveSearchTitle, "win.save-search"), (savedSearchesTitle, "win.saved-searches")],
+      [(writeToShelterTitle, "win.write-to-shelter")],
       [(tr("_Keyboard Shortcuts"), "win.show-help-overlay"), (tr("_About Pet Browser"), "app.about")],
       [(tr("_Quit"), "app.quit")],
     ]
   }
+
+  /// The text for Write to the Shelter… in the main menu, with `_` before the Alt+letter key:
+  /// the adopter answers the shelter about the pet shown (a shared catalogue's).
+  // TRANSLATORS: the main menu's item that answers the shelter about the pet shown; "_" marks the Alt+letter key.
+  public static var writeToShelterTitle: String { tr("_Write to the Shelter…") }
 
   /// The text for Save Search… in the main menu, with `_` before the Alt+letter key.
   // TRANSLATORS: keeps the search and filters under a name; "_" marks the Alt+letter key.

@@ -188,7 +188,8 @@ public final class PetBrowserViewModel {
         pet: state.rows.selectedIndex.map { state.list.catalog.pet(at: $0) }, photo: shownPhoto, star: cardStar,
         starChanges: state.cardStarChanges, asked: askedText, button: askToAdoptButton),
       message: message, notification: notification, panes: state.panes, searchSetByModel: state.searchSetByModel,
-      place: state.place, savedSearches: state.savedSearches, password: state.password)
+      place: state.place, savedSearches: state.savedSearches, password: state.password, reply: state.reply,
+      canWriteToShelter: canWriteToShelter)
   }
 
   /// Saves and reads the stars and inquiries through `store`, whose stars are `ids`: at the
@@ -246,6 +247,8 @@ private struct Drawn: Equatable {
   var place: PlaceEntry
   var savedSearches: SavedSearchesState
   var password: PasswordDialogState?
+  var reply: ReplyDialogState?
+  var canWriteToShelter: Bool
 
   /// The parts to redraw, in the order the window sets them: the catalogue before the list it
   /// lists, the list before the card of its selected row.
@@ -271,6 +274,7 @@ private struct Drawn: Equatable {
     if place != old.place { parts.append(.place) }
     if savedSearches != old.savedSearches { parts.append(.savedSearches) }
     if password != old.password { parts.append(.password) }
+    if reply != old.reply || canWriteToShelter != old.canWriteToShelter { parts.append(.reply) }
     return parts
   }
 }

@@ -69,6 +69,8 @@ public final class PetBrowserWindow {
   private var catalogueWatch: SharedCatalogWatch?
   /// The shared catalogue to watch while it is shown (`watchSharedCatalogue`).
   private var watchedAddress: String?
+  /// The main menu's Write to the Shelter…, clickable only where the view model says.
+  var writeToShelterAction: GObject?
   private var isRefreshing = false
   private var refreshesAgain = false
   /// When the last reading of a shared catalogue ended; the next waits until `readingGap` after.
@@ -555,6 +557,7 @@ public final class PetBrowserWindow {
     nextPhotoAction = addAction("next-photo") { [weak self] in self?.viewModel.nextPhotoTapped() }
     connectSavedSearches()
     connectPasswordDialog()
+    connectReplyDialog()
   }
 
   @discardableResult
@@ -721,6 +724,8 @@ public final class PetBrowserWindow {
       drawSavedSearches()
     case .password:
       drawPasswordDialog()
+    case .reply:
+      drawReplyDialog()
     case .notification:
       let notification = viewModel.notification
       widget(.notificationLabel).set("label", notification?.text ?? "")
@@ -905,6 +910,13 @@ enum WindowID: String, CaseIterable {
   case passwordRemember = "password_remember"
   case passwordCancel = "password_cancel"
   case passwordConnect = "password_connect"
+  case replyDialog = "reply_dialog"
+  case replyText = "reply_text"
+  case replyLabel = "reply_label"
+  case replyEntry = "reply_entry"
+  case replyProblem = "reply_problem"
+  case replyCancel = "reply_cancel"
+  case replySend = "reply_send"
   case problemsPopover = "problems_popover"
   case problemsTitle = "problems_title"
   case problemsLabel = "problems_label"

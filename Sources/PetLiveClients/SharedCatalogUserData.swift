@@ -2,6 +2,7 @@ import Foundation
 import PetAdoptionFlow
 import PetCatalog
 import PetCatalogStore
+import PetLocalization
 import PetStore
 
 /// What a window on a shared catalogue keeps for its person: the stars on this computer, as
@@ -102,6 +103,20 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
 
   public var reachesShelter: Bool { true }
 
+  /// Writes `text` in the conversation of inquiry `sharedID` (through the public access, with
+  /// the secret kept here); a refusal is thrown as the server's.
+  public func sendMessage(_ text: String, aboutInquiry sharedID: Int64) throws {
+    let token = try local.sharedTokens().first { $0.sharedID == sharedID }?.token
+    let written = try withCatalogue { catalogue in
+      try catalogue.addMessage(text, toInquiry: sharedID, token: try catalogue.isPublicAccess() ? token : nil)
+    }
+    guard case .failure = written else { return }
+    throw CatalogError(
+      .notPermitted, file: SharedCatalog.describe(address),
+      // TRANSLATORS: after a server's address; %1$lld is the shelter's number for an inquiry.
+      trf(tr("does not let this login write in inquiry %1$lld's conversation"), sharedID))
+  }
+
   /// The inquiries sent to the shelters this login acts for, asked of the server; none through
   /// the public access (it reads no one's) or while the server cannot be asked.
   public func receivedInquiries() throws -> [ReceivedInquiry] {
@@ -131,7 +146,9 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
   /// reached, its last answer stands).
   public func outsideChangeCount() throws -> Int {
     let count = try local.outsideChangeCount()
-    let answers = try? withCatalogue { try $0.inquiriesSignature() }
+    let answers = try? withCatalogue { catalogue in
+      try catalogue.isPublicAccess() ? publicSignature(catalogue) : catalogue.inquiriesSignature()
+    }
     lock.lock()
     if let answers { lastSignature = answers }
     let signature = lastSignature
@@ -140,6 +157,17 @@ public final class SharedCatalogUserData: UserDataStoring, @unchecked Sendable {
     hasher.combine(count)
     hasher.combine(signature)
     return hasher.finalize()
+  }
+
+  /// Through the public access, which may not read the inquiries' table: the statuses of
+  /// those sent from here and their shelters' latest messages, read by their secrets (none
+  /// asked when none was sent).
+  private func publicSignature(_ catalogue: SharedCatalog) throws -> String {
+    let tokens = try local.sharedTokens()
+    guard !tokens.isEmpty else { return "" }
+    let statuses = try catalogue.publicInquiries(tokens).map { "\($0.inquiry.id) \($0.inquiry.status.rawValue)" }
+    let messages = try catalogue.latestShelterMessages(ofInquiries: [], tokens: tokens).values.map { "\($0.id)" }
+    return statuses.joined(separator: ",") + "|" + messages.sorted().joined(separator: ",")
   }
 
   // Saved searches are this computer's alone.

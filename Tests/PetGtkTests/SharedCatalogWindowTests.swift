@@ -117,6 +117,54 @@ import Testing
     }
   }
 
+  /// Through the public access (no account), the shelter's answer and message reach the open
+  /// window too: read by the inquiry's secret, which this computer keeps, since the public role
+  /// may not read the inquiries' table.
+  @Test func throughThePublicAccess_theSheltersAnswerAndMessage_showOnTheCard() throws {
+    try TestPostgres.server().withDatabase { database in
+      let data = TemporaryDataDirectory()
+      _ = try data.petcards(
+        [
+          "import", Self.bundled, "--into", database.ownerAddress, "--shelter", "riverbend", "--today",
+          Fixtures.today.isoString,
+        ])
+      _ = try data.petcards(["catalogue", "public", "on", database.ownerAddress])
+      let address = "postgresql://pets_public:pets_public@127.0.0.1:\(database.server.port)/\(database.name)"
+      let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
+      let catalog = try SharedCatalog.open(address).backedCatalog()
+      let window = PetBrowserWindow(
+        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
+        store: .success(SharedCatalogUserData(local: local, address: address)),
+        opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
+      try Fixtures.show(window)
+      #expect(window.select(petID: "stuart"))
+      window.askToAdopt()
+      let form = try #require(window.inquiryForm)
+      form.type("Ada Lovelace", into: .name)
+      form.type("ada@example.com", into: .email)
+      form.choose(1, for: .childrenAtHome)
+      form.choose(0, for: .housing)
+      form.type("A house with a garden, and someone home all day.", into: .message)
+      form.clickSend()
+      #expect(
+        Fixtures.runMainLoop(for: 10) { form.shownStatus?.hasPrefix("Sent") == true }, "\(form.shownStatus ?? "")")
+      form.clickCancel()
+      try database.run(
+        """
+        UPDATE inquiry SET status = 'approved' WHERE id = 1;
+        INSERT INTO inquiry_message (inquiry_id, body) VALUES (1, 'Come on Saturday.')
+        """)
+      let day = InquiryHistory.dayText(.today(), today: Fixtures.today, locale: Locale(identifier: "en_US"))
+      let expected =
+        "You asked about Stuart on \(day): the shelter approved it\nThe shelter wrote on \(day): “Come on Saturday.”"
+      #expect(
+        Fixtures.runMainLoop(for: 10) { window.card.askedText == expected },
+        "the card says \(window.card.askedText ?? "nothing")")
+      window.close()
+      #expect(Fixtures.runMainLoop { window.isClosed })
+    }
+  }
+
   /// A shelter's staff's window (issue 43, point 4): an inquiry that arrives while it is open
   /// is a desktop notification, `New inquiry about Stuart` from its sender; one there before it
   /// opened is not; clicking it shows the pet's card.
@@ -190,6 +238,23 @@ import Testing
       #expect(
         Fixtures.runMainLoop(for: 10) { window.card.askedText == expected },
         "the card says \(window.card.askedText ?? "nothing")")
+
+      // The adopter answers from the window: Write to the Shelter…, for a pet it asked about.
+      #expect(window.writeToShelterIsEnabled)
+      window.chooseWriteToShelter()
+      #expect(
+        window.shownReplyDialog?.text
+          == "The shelter wrote on \(day): “Could you visit on Saturday? <b>Bring ID</b>”")
+      window.writeToShelter("a\u{1B}[2J")
+      #expect(
+        window.shownReplyDialog?.problem == "a message may not hold control characters (only line breaks and tabs)")
+      window.writeToShelter("Saturday at ten suits us.")
+      #expect(Fixtures.runMainLoop(for: 10) { window.shownReplyDialog == nil })
+      #expect(
+        try database.run("SELECT from_shelter, body FROM inquiry_message ORDER BY id")
+          == "t|Could you visit on Saturday? <b>Bring ID</b>\nf|Saturday at ten suits us.\n")
+      #expect(window.select(petID: "biscuit"))
+      #expect(Fixtures.runMainLoop { !window.writeToShelterIsEnabled })
       window.close()
       #expect(Fixtures.runMainLoop { window.isClosed })
     }
