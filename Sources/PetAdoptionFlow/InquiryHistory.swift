@@ -88,14 +88,23 @@ public struct InquiryHistory: Equatable, Sendable {
     // The day in the viewer's time zone.
     let dayText = Self.dayText(CalendarDate(inquiry.createdAt, in: calendar), today: today, locale: locale)
     let asked = askedLine(inquiry, petName: petName, dayText: dayText)
-    guard let sharedID = inquiry.sharedID, let message = shelterMessages[sharedID] else { return asked }
-    let written = Self.dayText(CalendarDate(message.createdAt, in: calendar), today: today, locale: locale)
     // Its first 300 characters: a card is not the place for a 2,000-character letter.
-    return asked + "\n"
-      + trf(
-        tr(
-          // TRANSLATORS: under "You asked about…" on a shared catalogue; %1$@ is a day, e.g. "November 30", %2$@ the shelter's message, as written.
-          "The shelter wrote on %1$@: “%2$@”"), written, DisplayText.clipped(message.body, to: Self.messageShown))
+    guard let sharedID = inquiry.sharedID,
+      let message = shelterMessageText(sharedID, today: today, locale: locale, limit: Self.messageShown)
+    else { return asked }
+    return asked + "\n" + message
+  }
+
+  /// What the shelter wrote last in the conversation of inquiry `sharedID`, its first `limit`
+  /// characters, as the card and the Write to the Shelter dialog say it: `The shelter wrote on
+  /// November 30: “Could you visit on Saturday?”`; `nil` while it has written nothing.
+  public func shelterMessageText(_ sharedID: Int64, today: CalendarDate, locale: Locale, limit: Int) -> String? {
+    guard let message = shelterMessages[sharedID] else { return nil }
+    let written = Self.dayText(CalendarDate(message.createdAt, in: calendar), today: today, locale: locale)
+    return trf(
+      tr(
+        // TRANSLATORS: under "You asked about…" on a shared catalogue, and in the Write to the Shelter dialog; %1$@ is a day, e.g. "November 30", %2$@ the shelter's message, as written.
+        "The shelter wrote on %1$@: “%2$@”"), written, DisplayText.clipped(message.body, to: limit))
   }
 
   /// How much of the shelter's message the card shows, in characters.

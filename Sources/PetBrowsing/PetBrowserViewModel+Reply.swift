@@ -30,7 +30,7 @@ extension PetBrowserViewModel {
   /// Send was clicked: the message goes to the shelter; the dialog closes once it is written.
   public func replySendClicked() {
     guard var reply = state.reply, !reply.isSending, let store else { return }
-    if let problem = Self.messageProblem(reply.text) {
+    if let problem = MessageText.problem(with: reply.text) {
       reply.problem = problem
       update { state.reply = reply }
       return
@@ -86,14 +86,11 @@ extension PetBrowserViewModel {
   /// written nothing yet.
   public var replyDialogText: String {
     guard let reply = state.reply else { return "" }
-    if let message = state.inquiryHistory.shelterMessages[reply.sharedID] {
-      let today = state.list.context.today
-      let day = InquiryHistory.dayText(
-        CalendarDate(message.createdAt, in: configuration.calendar), today: today,
-        locale: state.list.context.fees.locale)
-      return trf(
-        // TRANSLATORS: in the Write to the Shelter dialog; %1$@ is a day, %2$@ the shelter's message, as written.
-        tr("The shelter wrote on %1$@: “%2$@”"), day, DisplayText.clipped(message.body, to: 2_000))
+    if let message = state.inquiryHistory.shelterMessageText(
+      reply.sharedID, today: state.list.context.today, locale: state.list.context.fees.locale,
+      limit: MessageText.maximumLength)
+    {
+      return message
     }
     // TRANSLATORS: in the Write to the Shelter dialog, before the shelter has written.
     return tr("The shelter has not written yet. Your message goes with your inquiry, for its staff to read.")
@@ -121,18 +118,6 @@ extension PetBrowserViewModel {
       inquiry.sharedID != nil
     else { return nil }
     return inquiry
-  }
-
-  /// What the server would refuse in `text`: the same rules, said before anything is sent.
-  static func messageProblem(_ text: String) -> String? {
-    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return tr("a message needs some text") }
-    if text.count > 2_000 {
-      return trf(tr("a message is at most %1$lld characters; this one is %2$lld"), 2_000, text.count)
-    }
-    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
-      return tr("a message may not hold control characters (only line breaks and tabs)")
-    }
-    return nil
   }
 }
 

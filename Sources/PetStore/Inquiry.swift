@@ -242,3 +242,27 @@ extension UserDataStore {
     }
   }
 }
+
+/// What a message in an inquiry's conversation may be (issue 43, point 4): text of 1 to 2,000
+/// characters with no control character but line breaks and tabs. A shared catalogue's server
+/// checks the same (a check constraint); `petcards` and the window say it before sending.
+public enum MessageText {
+  /// The longest message a shared catalogue keeps, in characters.
+  public static let maximumLength = 2_000
+
+  /// What is wrong with `text` as a message (empty, too long, a control character other than
+  /// a line break or a tab), or `nil`.
+  public static func problem(with text: String) -> String? {
+    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      return tr("a message needs some text")
+    }
+    if text.count > maximumLength {
+      // TRANSLATORS: %1$lld is the longest message, %2$lld the length given.
+      return trf(tr("a message is at most %1$lld characters; this one is %2$lld"), maximumLength, text.count)
+    }
+    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
+      return tr("a message may not hold control characters (only line breaks and tabs)")
+    }
+    return nil
+  }
+}

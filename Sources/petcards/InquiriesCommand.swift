@@ -310,7 +310,7 @@ extension InquiriesCommand {
         ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
           .trimmingCharacters(in: .newlines)
         : message
-      if let problem = InquiryMessage.problem(with: text) {
+      if let problem = MessageText.problem(with: text) {
         Terminal.error("--message: \(problem)")
         throw ExitCode(65)
       }

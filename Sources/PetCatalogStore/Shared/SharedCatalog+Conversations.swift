@@ -21,25 +21,6 @@ public struct InquiryMessage: Equatable, Sendable {
     self.createdAt = createdAt
     self.body = body
   }
-
-  /// The longest message a shared catalogue keeps, in characters.
-  public static let maximumLength = 2_000
-
-  /// What is wrong with `body` as a message (empty, too long, a control character other than
-  /// a line break or a tab), or `nil`: the server checks the same.
-  public static func problem(with body: String) -> String? {
-    if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      return tr("a message needs some text")
-    }
-    if body.count > maximumLength {
-      // TRANSLATORS: %1$lld is the longest message, %2$lld the length given.
-      return trf(tr("a message is at most %1$lld characters; this one is %2$lld"), maximumLength, body.count)
-    }
-    if body.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
-      return tr("a message may not hold control characters (only line breaks and tabs)")
-    }
-    return nil
-  }
 }
 
 /// Inquiries' conversations (`SharedCatalogSchema.conversations`). Which ones a role reads and
@@ -67,7 +48,7 @@ extension SharedCatalog {
     InquiryMessage, AnswerRefusal
   > {
     try checkKeepsConversations()
-    if let problem = InquiryMessage.problem(with: body) {
+    if let problem = MessageText.problem(with: body) {
       throw CatalogError(.invalid, file: server, problem)
     }
     return try asking {
