@@ -51,17 +51,20 @@ final class PostgresConnection: @unchecked Sendable {
     server = Self.describe(conninfo)
     // A password libpq's usual places do not give (or the server refused) is asked of
     // `CataloguePasswords`: one given before in this process first, then the program's source.
-    var login: ServerLogin?
+    // What the last refusal wanted, the login read once (only when a password is wanted).
+    var wanted: PasswordWanted?
     var password: String?
     var usedGiven = false
     var asked = 0
     var connected = Self.connect(conninfo, password: nil)
     while let attempted = connected, PQstatus(attempted) != CONNECTION_OK {
-      guard let current = Self.login(for: conninfo) else { break }
-      login = current
       let needed = PQconnectionNeedsPassword(attempted) == 1
       let refused = password != nil && PQconnectionUsedPassword(attempted) == 1
-      guard needed || refused else { break }
+      guard needed || refused, let current = wanted?.login ?? Self.login(for: conninfo) else {
+        wanted = nil
+        break
+      }
+      wanted = PasswordWanted(login: current, refused: !needed)
       if refused { CataloguePasswords.forget(current) }
       // A password the person gave and the server refused is theirs to correct: the keyring's
       // (made for the same login) is not tried after it.
@@ -88,17 +91,15 @@ final class PostgresConnection: @unchecked Sendable {
     self.handle = handle
     guard PQstatus(handle) == CONNECTION_OK else {
       // Thrown once every property is set: `deinit` finishes the connection.
-      if let login, PQconnectionNeedsPassword(handle) == 1 || (password != nil && PQconnectionUsedPassword(handle) == 1)
-      {
-        let refused = PQconnectionNeedsPassword(handle) != 1
+      if let wanted {
         var error = CatalogError(
           .notPermitted, file: server,
-          refused
+          wanted.refused
             // TRANSLATORS: after a server's address; %1$@ is a PostgreSQL role, e.g. "ada".
-            ? trf(tr("did not accept the password given for the role “%1$@”"), login.user)
+            ? trf(tr("did not accept the password given for the role “%1$@”"), wanted.login.user)
             // TRANSLATORS: after a server's address; %1$@ is a PostgreSQL role, e.g. "ada".
-            : trf(tr("asks for a password for the role “%1$@”, and none was given"), login.user))
-        error.passwordWanted = PasswordWanted(login: login, refused: refused)
+            : trf(tr("asks for a password for the role “%1$@”, and none was given"), wanted.login.user))
+        error.passwordWanted = wanted
         throw error
       }
       let message = Self.message(PQerrorMessage(handle))
@@ -139,6 +140,18 @@ final class PostgresConnection: @unchecked Sendable {
   /// user's name); `nil` for what libpq cannot read. The same with or without a server, so a
   /// password kept when it answered is forgotten when it does not.
   static func login(for conninfo: String) -> ServerLogin? {
+    guard let values = keywords(of: conninfo)?.filter({ !$0.value.isEmpty }) else { return nil }
+    let environment = ProcessInfo.processInfo.environment.filter { !$0.value.isEmpty }
+    let user = values["user"] ?? environment["PGUSER"] ?? systemUser
+    return ServerLogin(
+      host: values["host"] ?? environment["PGHOST"] ?? "/var/run/postgresql",
+      port: values["port"] ?? environment["PGPORT"] ?? "5432", user: user,
+      database: values["dbname"] ?? environment["PGDATABASE"] ?? user)
+  }
+
+  /// The keywords `conninfo` sets and their values, as libpq reads it (a URL's parts under
+  /// their keywords); `nil` for what libpq cannot read.
+  private static func keywords(of conninfo: String) -> [String: String]? {
     var error: UnsafeMutablePointer<CChar>?
     guard let options = PQconninfoParse(conninfo, &error) else {
       if let error { PQfreemem(error) }
@@ -148,17 +161,10 @@ final class PostgresConnection: @unchecked Sendable {
     var values: [String: String] = [:]
     var option = options
     while let keyword = option.pointee.keyword {
-      if let value = option.pointee.val, value.pointee != 0 {
-        values[String(cString: keyword)] = String(cString: value)
-      }
+      if let value = option.pointee.val { values[String(cString: keyword)] = String(cString: value) }
       option += 1
     }
-    let environment = ProcessInfo.processInfo.environment.filter { !$0.value.isEmpty }
-    let user = values["user"] ?? environment["PGUSER"] ?? systemUser
-    return ServerLogin(
-      host: values["host"] ?? environment["PGHOST"] ?? "/var/run/postgresql",
-      port: values["port"] ?? environment["PGPORT"] ?? "5432", user: user,
-      database: values["dbname"] ?? environment["PGDATABASE"] ?? user)
+    return values
   }
 
   /// The name of the system user this process runs as, libpq's default role.
@@ -242,18 +248,7 @@ final class PostgresConnection: @unchecked Sendable {
   /// The user, the host (a socket's folder in brackets), the port and the database `conninfo`
   /// says, with the `PG*` variables for what it leaves out.
   private static func parts(_ conninfo: String) -> (user: String?, place: String, port: String?, database: String?) {
-    var error: UnsafeMutablePointer<CChar>?
-    guard let options = PQconninfoParse(conninfo, &error) else {
-      if let error { PQfreemem(error) }
-      return (nil, "?", nil, nil)
-    }
-    defer { PQconninfoFree(options) }
-    var values: [String: String] = [:]
-    var option = options
-    while let keyword = option.pointee.keyword {
-      if let value = option.pointee.val { values[String(cString: keyword)] = String(cString: value) }
-      option += 1
-    }
+    guard let values = keywords(of: conninfo) else { return (nil, "?", nil, nil) }
     let environment = ProcessInfo.processInfo.environment
     let user = values["user"] ?? environment["PGUSER"]
     let host = values["host"] ?? environment["PGHOST"] ?? "localhost"
