@@ -5,7 +5,6 @@ import PetCatalog
 import PetCatalogStore
 import PetKeyring
 import PetLocalization
-import Synchronization
 
 /// `petcards catalogue`: setting a shared catalogue up in one command (issue 43, point 1), and
 /// turning its public access on or off.
@@ -127,15 +126,8 @@ struct CatalogueCommand: ParsableCommand {
 
     func run() throws {
       // The person's password is the only one tried: none from the keyring, one attempt.
-      let password: String?
-      if passwordStandardInput {
-        password = PasswordPrompt.readLine(from: STDIN_FILENO)
-      } else {
-        password = nil
-      }
-      let asked = Mutex<ServerLogin?>(nil)
+      let password = passwordStandardInput ? PasswordPrompt.readLine(from: STDIN_FILENO) : nil
       CataloguePasswords.use { login, attempt in
-        asked.withLock { $0 = login }
         guard attempt == 0 else { return nil }
         return password ?? PasswordPrompt.ask(login, refused: false)
       }
@@ -146,7 +138,9 @@ struct CatalogueCommand: ParsableCommand {
       }
       var output = StandardOutput()
       defer { output.flush() }
-      guard let login = asked.withLock({ $0 }), let given = CataloguePasswords.given(for: login) else {
+      // The login the connection asked for, read as it read it; a password given there and
+      // taken by the server is in this run's memory.
+      guard let login = SharedCatalog.login(of: address), let given = CataloguePasswords.given(for: login) else {
         let text = trf(
           // TRANSLATORS: %1$@ is the server; the address or libpq's files gave the password, or none is needed.
           tr("%1$@ asked no password of this program: nothing to keep."), SharedCatalog.describe(address))
