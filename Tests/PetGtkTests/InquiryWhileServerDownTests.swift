@@ -22,11 +22,7 @@ import Testing
         #expect(window.select(petID: "stuart"))
         window.askToAdopt()
         var form = try #require(window.inquiryForm)
-        form.type("Ada Lovelace", into: .name)
-        form.type("ada@example.com", into: .email)
-        form.choose(1, for: .childrenAtHome)
-        form.choose(0, for: .housing)
-        form.type("A house with a garden, and someone home all day.", into: .message)
+        SharedCatalogWindowTests.fillIn(form)
 
         try own.stop()
         form.clickSend()

@@ -38,14 +38,31 @@ import Testing
       ])
     let adopter = try database.role("adopter", password: password, in: "pets_adopter")
     let address = database.address(role: adopter, password: password)
+    let (window, local) = try Self.window(at: address, data: data)
+    window.watchSharedCatalogue(address)
+    return Opened(window: window, adopter: adopter, local: local)
+  }
+
+  /// The window `pet-browser --catalog ADDRESS` opens on the shared catalogue at `address`, its
+  /// inquiries to the shelter and a copy of each in `data`'s user data (which it returns too).
+  static func window(at address: String, data: TemporaryDataDirectory) throws -> (PetBrowserWindow, UserDataStore) {
     let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
     let catalog = try SharedCatalog.open(address).backedCatalog()
     let window = PetBrowserWindow(
       list: PetListViewModel(catalog: catalog, today: Fixtures.today),
       store: .success(SharedCatalogUserData(local: local, address: address)),
       opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
-    window.watchSharedCatalogue(address)
-    return Opened(window: window, adopter: adopter, local: local)
+    return (window, local)
+  }
+
+  /// Fills in the adoption form as Ada Lovelace, ready to send: the same answers in every test
+  /// that sends one through the window.
+  static func fillIn(_ form: InquiryFormWindow) {
+    form.type("Ada Lovelace", into: .name)
+    form.type("ada@example.com", into: .email)
+    form.choose(1, for: .childrenAtHome)
+    form.choose(0, for: .housing)
+    form.type("A house with a garden, and someone home all day.", into: .message)
   }
 
   /// Any role may send `NOTIFY pets_catalogue`: a loop of them (here 150, from the adopter's
@@ -83,11 +100,7 @@ import Testing
       window.askToAdopt()
       let form = try #require(window.inquiryForm)
       #expect(form.sendTitle == "Send")
-      form.type("Ada Lovelace", into: .name)
-      form.type("ada@example.com", into: .email)
-      form.choose(1, for: .childrenAtHome)
-      form.choose(0, for: .housing)
-      form.type("A house with a garden, and someone home all day.", into: .message)
+      Self.fillIn(form)
       form.clickSend()
       #expect(
         Fixtures.runMainLoop(for: 10) { form.shownStatus?.hasPrefix("Sent") == true },
@@ -130,21 +143,12 @@ import Testing
         ])
       _ = try data.petcards(["catalogue", "public", "on", database.ownerAddress])
       let address = "postgresql://pets_public:pets_public@127.0.0.1:\(database.server.port)/\(database.name)"
-      let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
-      let catalog = try SharedCatalog.open(address).backedCatalog()
-      let window = PetBrowserWindow(
-        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-        store: .success(SharedCatalogUserData(local: local, address: address)),
-        opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
+      let (window, _) = try Self.window(at: address, data: data)
       try Fixtures.show(window)
       #expect(window.select(petID: "stuart"))
       window.askToAdopt()
       let form = try #require(window.inquiryForm)
-      form.type("Ada Lovelace", into: .name)
-      form.type("ada@example.com", into: .email)
-      form.choose(1, for: .childrenAtHome)
-      form.choose(0, for: .housing)
-      form.type("A house with a garden, and someone home all day.", into: .message)
+      Self.fillIn(form)
       form.clickSend()
       #expect(
         Fixtures.runMainLoop(for: 10) { form.shownStatus?.hasPrefix("Sent") == true }, "\(form.shownStatus ?? "")")
@@ -189,12 +193,7 @@ import Testing
       }
       try ask("biscuit", as: "Before Opening")
       let address = database.address(role: staff, password: "pw-staff")
-      let local = try UserDataStore(location: data.location, catalogue: CatalogKey(CatalogSource(address)))
-      let catalog = try SharedCatalog.open(address).backedCatalog()
-      let window = PetBrowserWindow(
-        list: PetListViewModel(catalog: catalog, today: Fixtures.today),
-        store: .success(SharedCatalogUserData(local: local, address: address)),
-        opening: CatalogOpening(source: CatalogSource(address), isBundled: false, result: .success(catalog)))
+      let (window, _) = try Self.window(at: address, data: data)
       var told: [DesktopNotification] = []
       window.viewModel.onDesktopNotification = { told.append($0) }
       try Fixtures.show(window)
@@ -222,11 +221,7 @@ import Testing
       #expect(window.select(petID: "stuart"))
       window.askToAdopt()
       let form = try #require(window.inquiryForm)
-      form.type("Ada Lovelace", into: .name)
-      form.type("ada@example.com", into: .email)
-      form.choose(1, for: .childrenAtHome)
-      form.choose(0, for: .housing)
-      form.type("A house with a garden, and someone home all day.", into: .message)
+      Self.fillIn(form)
       form.clickSend()
       #expect(Fixtures.runMainLoop(for: 10) { form.shownStatus?.hasPrefix("Sent") == true })
       form.clickCancel()
